@@ -1,0 +1,38 @@
+// A subcommand of `texas42`: its CLI11 parser and the action to run once the flags are parsed.
+// Actions return the process exit code: 0 on success, 2 on bad input (after one error line).
+#ifndef TEXAS42_CLI_COMMAND_H_
+#define TEXAS42_CLI_COMMAND_H_
+
+#include <functional>
+#include <iostream>
+#include "absl/strings/string_view.h"
+
+#include "CLI/CLI.hpp"
+#include "absl/status/status.h"
+
+namespace texas42 {
+
+struct Command {
+  CLI::App* app;
+  std::function<int()> run;
+};
+
+inline constexpr int kExitBadInput = 2;
+
+// Prints "texas42: error: <message>" on one line and returns kExitBadInput.
+inline int Fail(absl::string_view message) {
+  std::string line(message);
+  for (char& c : line) {
+    if (c == '\n') c = ' ';
+  }
+  std::cerr << "texas42: error: " << line << "\n";
+  return kExitBadInput;
+}
+inline int Fail(const absl::Status& status) { return Fail(status.message()); }
+
+Command AddSolveCommand(CLI::App& app);
+Command AddBenchCommand(CLI::App& app);
+
+}  // namespace texas42
+
+#endif  // TEXAS42_CLI_COMMAND_H_

@@ -1,0 +1,61 @@
+#include "cli/input.h"
+
+#include <fstream>
+#include <iostream>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+
+namespace texas42 {
+
+absl::StatusOr<std::vector<std::string>> ReadLines(const std::string& path) {
+  std::vector<std::string> lines;
+  std::string line;
+  if (path == "-") {
+    while (std::getline(std::cin, line)) lines.push_back(line);
+    return lines;
+  }
+  std::ifstream in(path);
+  if (!in) return absl::NotFoundError(absl::StrCat("cannot read '", path, "'"));
+  while (std::getline(in, line)) lines.push_back(line);
+  if (in.bad()) return absl::DataLossError(absl::StrCat("error while reading '", path, "'"));
+  return lines;
+}
+
+absl::StatusOr<std::vector<NumberedDeal>> ParseDealLines(const std::vector<std::string>& lines) {
+  std::vector<NumberedDeal> deals;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const absl::string_view text = absl::StripAsciiWhitespace(lines[i]);
+    if (text.empty() || text.front() == '#') continue;
+    absl::StatusOr<Deal> deal = ParseDeal(text);
+    if (!deal.ok()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("line ", i + 1, ": ", deal.status().message()));
+    }
+    deals.push_back({static_cast<int>(i + 1), *deal});
+  }
+  return deals;
+}
+
+absl::StatusOr<std::vector<Trump>> ParseTrumpList(absl::string_view text) {
+  if (absl::AsciiStrToLower(absl::StripAsciiWhitespace(text)) == "all") {
+    return std::vector<Trump>(kAllTrumps.begin(), kAllTrumps.end());
+  }
+  std::vector<Trump> trumps;
+  for (absl::string_view name : absl::StrSplit(text, ',', absl::SkipWhitespace())) {
+    absl::StatusOr<Trump> t = ParseTrump(absl::StripAsciiWhitespace(name));
+    if (!t.ok()) return t.status();
+    for (Trump seen : trumps) {
+      if (seen == *t) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("trump '", TrumpName(*t), "' is named twice"));
+      }
+    }
+    trumps.push_back(*t);
+  }
+  if (trumps.empty()) return absl::InvalidArgumentError("no trump named (try --trump all)");
+  return trumps;
+}
+
+}  // namespace texas42

@@ -1,0 +1,31 @@
+// texas42: the command-line front end. Wiring only: each subcommand lives in its own file.
+#include <iostream>
+#include <vector>
+
+#include "CLI/CLI.hpp"
+#include "cli/command.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"texas42: exact double-dummy solver and bid analyzer for Texas 42 dominoes",
+               "texas42"};
+  app.set_version_flag("--version", "texas42 0.1.0");
+  app.require_subcommand(1);
+  const std::vector<texas42::Command> commands = {
+      texas42::AddSolveCommand(app),
+  };
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    return texas42::Fail(std::string(e.what()) + " (see texas42 --help)");
+  }
+  for (const texas42::Command& c : commands) {
+    if (c.app->parsed()) return c.run();
+  }
+  return texas42::Fail("no subcommand given (see texas42 --help)");
+}

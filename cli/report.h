@@ -1,0 +1,25 @@
+// Output formatting for deal analyses: readable text and JSON Lines.
+#ifndef TEXAS42_CLI_REPORT_H_
+#define TEXAS42_CLI_REPORT_H_
+
+#include <string>
+
+#include "absl/strings/string_view.h"
+
+#include "solver/analysis/deal_analysis.h"
+
+namespace texas42 {
+
+// Names what a contract's value counts: "points", "tricks" or "declarer tricks".
+absl::string_view ValueUnit(const Contract& contract);
+
+// Writes one JSON object (no newline) for a deal and its results.
+std::string DealJson(const DealJob& job, const DealReport& report);
+
+// Writes the readable report of one deal: the hands, then per contract the value, the value of
+// every legal tile and the optimal line trick by trick, then a summary table.
+std::string DealText(const DealJob& job, const DealReport& report);
+
+}  // namespace texas42
+
+#endif  // TEXAS42_CLI_REPORT_H_

@@ -1,0 +1,93 @@
+// Rules: the per-contract tables that decide what may be played and who wins a trick.
+//
+// Built once from a Contract (RULES.md), then read-only, so it may be shared by many threads.
+// Suits are numbered 0..6 for the pip suits and kTrumpSuit (7) for the trump suit (or, in nello
+// with doubles `own`, the doubles suit). Every tile calls exactly one suit when led.
+//
+// Invariants the search relies on:
+// - Power(LedSuit(t), t) > 0 for every tile t: the led tile always competes.
+// - A tile that neither follows nor trumps has power 0; the trick goes to the first tile of the
+//   highest power (strictly higher powers overtake), which for suits is unique and for sevens
+//   makes the earliest of equally close tiles win.
+// - Swappable(x, y, hand, live) implies that exchanging x and y in `hand` changes no outcome.
+#ifndef TEXAS42_SOLVER_RULES_H_
+#define TEXAS42_SOLVER_RULES_H_
+
+#include <array>
+#include <cstdint>
+
+#include "solver/contract.h"
+#include "solver/tile_set.h"
+#include "solver/types.h"
+
+namespace texas42 {
+
+inline constexpr int kTrumpSuit = 7;
+inline constexpr int kSuitCount = 8;
+
+class Rules {
+ public:
+  explicit Rules(const Contract& contract);
+
+  const Contract& contract() const { return contract_; }
+
+  // Returns the suit that `t` calls when led.
+  int LedSuit(Tile t) const { return led_suit_[t.index()]; }
+  // Returns the strength of `t` in a trick whose led suit is `suit`; 0 means it cannot win.
+  int Power(int suit, Tile t) const { return power_[suit][t.index()]; }
+  // Returns the tiles that belong to `suit` (follow it when it is led).
+  TileSet SuitTiles(int suit) const { return follow_[suit][0]; }
+  // Returns the trumps (empty in follow-me, nello and sevens).
+  TileSet trumps() const { return trumps_; }
+
+  // Returns the tiles of `hand` that may be led; `opening` is true for the first lead of a hand.
+  TileSet Leads(TileSet hand, bool opening) const {
+    if (opening && contract_.first_lead_trump && (hand & trumps_)) return hand & trumps_;
+    if (contract_.kind == ContractKind::kSevens && contract_.sevens_closest_lead) {
+      return Follows(hand, 0);
+    }
+    return hand;
+  }
+  // Returns the tiles of `hand` that may be played to a trick whose led suit is `suit`.
+  TileSet Follows(TileSet hand, int suit) const {
+    for (int i = 0; i < tiers_; ++i) {
+      const TileSet f = hand & follow_[suit][i];
+      if (f) return f;
+    }
+    return hand;
+  }
+
+  // Returns what a trick of `tiles` is worth: 1 + count in points, else 1 trick.
+  int TrickValue(TileSet tiles) const {
+    return counts_points_ ? 1 + CountOf(tiles) : 1;
+  }
+  bool counts_points() const { return counts_points_; }
+  // Returns the number of tiles in a trick: 3 in nello (the partner sits out), else 4.
+  int trick_size() const { return contract_.partner_sits_out() ? 3 : 4; }
+
+  // Returns true when `x` and `y`, both in `hand`, are interchangeable given the tiles still in
+  // play `live` (in any hand or in the current trick): no other tile can tell them apart.
+  bool Swappable(Tile x, Tile y, TileSet hand, TileSet live) const {
+    const auto& e = swap_[x.index()][y.index()];
+    return e.allowed && (e.between & live & ~hand).empty();
+  }
+
+ private:
+  struct SwapRule {
+    bool allowed = false;
+    TileSet between;  // tiles ranked between x and y in their common suit
+  };
+
+  Contract contract_;
+  bool counts_points_;
+  int tiers_ = 1;
+  TileSet trumps_;
+  std::array<uint8_t, kTileCount> led_suit_{};
+  std::array<std::array<uint8_t, kTileCount>, kSuitCount> power_{};
+  std::array<std::array<TileSet, 8>, kSuitCount> follow_{};
+  std::array<std::array<SwapRule, kTileCount>, kTileCount> swap_{};
+};
+
+}  // namespace texas42
+
+#endif  // TEXAS42_SOLVER_RULES_H_

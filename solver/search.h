@@ -1,0 +1,114 @@
+// Solver: exact double-dummy values of 42 positions by target (null-window) alpha-beta search.
+//
+// All four hands are visible and every seat plays perfectly: the declarer's side maximizes the
+// contract's value (points, or tricks), the other side minimizes it; in nello the declarer
+// minimizes the tricks he takes. The core question is a target query, "does the maximizing
+// side take at least t more?", answered by a boolean search; exact values come from bisection
+// over t, sharing one transposition table of bounds kept at trick boundaries.
+//
+// A Solver owns all its mutable state (the table included), so it is reentrant: run one per
+// thread. It never prints. Contract dispatch happens once, when a position is loaded.
+#ifndef TEXAS42_SOLVER_SEARCH_H_
+#define TEXAS42_SOLVER_SEARCH_H_
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "solver/rules.h"
+#include "solver/state.h"
+#include "solver/tile_set.h"
+#include "solver/transposition_table.h"
+#include "solver/types.h"
+
+namespace texas42 {
+
+struct SearchOptions {
+  int table_bits = 16;             // log2 of table buckets (4 entries, 32 bytes each); 0 = none
+  bool quick_tricks = true;        // sure-trick bounds at trick boundaries
+  bool collapse_equivalent = true; // search one of each set of interchangeable tiles
+  uint64_t shuffle_seed = 0;       // nonzero: random move order (for differential tests)
+};
+
+struct TileValue {
+  Tile tile;
+  int value;  // the contract's value if `tile` is played, then perfect play
+};
+
+class Solver {
+ public:
+  explicit Solver(SearchOptions options = {});
+
+  // Returns the exact value of the hand from `position`, counting what is already taken:
+  // points (or tricks) of the declarer's side, or in nello the declarer's tricks.
+  int Solve(const Position& position);
+  // Returns the value with the search limited to deciding the values in [lo, hi]: the result is
+  // exact inside that window, and any value below `lo` (above `hi`) is reported as lo - 1
+  // (hi + 1). Cheaper than Solve when only some bids matter.
+  int SolveWindow(const Position& position, int lo, int hi);
+  // Returns whether the declarer's side finishes with a value of at least `target` (in nello:
+  // whether the declarer can hold himself to at most `target` tricks).
+  bool Reaches(const Position& position, int target);
+  // Returns the value of every legal tile for the player to move, best first.
+  std::vector<TileValue> ValuePlays(const Position& position);
+  // Returns an optimal line of play from `position` to the end of the hand.
+  std::vector<Tile> OptimalLine(const Position& position);
+
+  // Search nodes visited since the solver was built.
+  uint64_t nodes() const { return nodes_; }
+  size_t table_bytes() const { return table_.bytes(); }
+
+ private:
+  struct TrickSoFar;
+  struct MoveList;
+
+  // Loads `position`; clears the table when the deal or contract changed.
+  void Load(const Position& position);
+  // Returns the most the maximizing side can still take from the loaded position.
+  int FutureMost() const;
+  // Internal target query from the loaded position: future credited value >= target.
+  bool RootReaches(int future_target);
+  int FutureValue(int lo, int hi);
+  int ToValue(int future) const;
+  int ToFuture(int value) const;
+
+  bool Lead(int target, Seat leader);
+  bool Follow(int target, int ply, Seat seat, const TrickSoFar& trick);
+  int LastTrick(Seat leader) const;
+  bool Complete(int target, const TrickSoFar& trick);
+  void OrderLeads(MoveList& moves, TileSet legal, Seat leader, uint8_t hint);
+  void OrderFollows(MoveList& moves, TileSet legal, Seat seat, int ply, const TrickSoFar& trick);
+  void Collapse(MoveList& moves, TileSet hand, TileSet live) const;
+  // Sure-trick bounds for the side on lead; returns false when they settle `target`.
+  bool QuickBounds(int target, Seat leader, TileSet live, bool* reached) const;
+  uint64_t Random();
+
+  SearchOptions options_;
+  TranspositionTable table_;
+  uint64_t nodes_ = 0;
+  uint64_t rng_;
+
+  // The loaded problem.
+  const Rules* rules_ = nullptr;
+  Contract loaded_contract_;
+  std::array<TileSet, kSeatCount> loaded_hands_{};
+  Seat loaded_declarer_ = Seat::kNorth;
+  bool loaded_ = false;
+
+  std::array<TileSet, kSeatCount> hands_{};
+  std::array<Seat, kSeatCount> next_{};
+  Team max_team_ = Team::kNorthSouth;
+  bool misere_ = false;  // nello: the maximizing side is credited with tricks it loses
+  int trick_size_ = 4;
+  // Root position details.
+  int root_ply_ = 0;
+  Seat root_seat_ = Seat::kNorth;
+  Seat root_leader_ = Seat::kNorth;
+  std::vector<Tile> root_trick_;
+  int taken_value_ = 0;     // already counted toward the final value
+  int tricks_left_ = 0;
+};
+
+}  // namespace texas42
+
+#endif  // TEXAS42_SOLVER_SEARCH_H_

@@ -1,0 +1,88 @@
+#include "solver/state.h"
+
+#include "absl/strings/str_cat.h"
+
+namespace texas42 {
+
+Position::Position(const Rules& rules, const Deal& deal, Seat declarer)
+    : rules_(&rules), deal_(deal), declarer_(declarer), hands_(deal.hands) {
+  leader_ = rules.contract().partner_leads() ? PartnerOf(declarer) : declarer;
+  to_move_ = leader_;
+  if (rules.contract().partner_sits_out()) hands_[Index(PartnerOf(declarer))] = TileSet();
+}
+
+std::optional<Seat> Position::sitting_out() const {
+  if (rules_->contract().partner_sits_out()) return PartnerOf(declarer_);
+  return std::nullopt;
+}
+
+Seat Position::Next(Seat s) const {
+  Seat next = NextSeat(s);
+  if (sitting_out() == next) next = NextSeat(next);
+  return next;
+}
+
+int Position::declarer_tricks() const {
+  int n = 0;
+  for (const PlayedTrick& t : tricks_) n += t.winner == declarer_;
+  return n;
+}
+
+TileSet Position::Legal() const {
+  const TileSet hand = hands_[Index(to_move_)];
+  if (trick_.empty()) return rules_->Leads(hand, tricks_.empty());
+  return rules_->Follows(hand, rules_->LedSuit(trick_.front()));
+}
+
+absl::Status Position::Play(Tile tile) {
+  if (finished()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("tile ", FormatTile(tile), " played after the hand is over"));
+  }
+  const TileSet hand = hands_[Index(to_move_)];
+  if (!hand.Contains(tile)) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        SeatName(to_move_), " does not hold ", FormatTile(tile), " (trick ", tricks_.size() + 1,
+        ", ", SeatName(to_move_), " to play; holds ", FormatTiles(hand), ")"));
+  }
+  if (!Legal().Contains(tile)) {
+    const bool lead = trick_.empty();
+    return absl::InvalidArgumentError(absl::StrCat(
+        SeatName(to_move_), " may not play ", FormatTile(tile), " (trick ", tricks_.size() + 1,
+        lead ? ": must lead one of " : ": must follow with one of ", FormatTiles(Legal()), ")"));
+  }
+  hands_[Index(to_move_)].Remove(tile);
+  trick_.push_back(tile);
+  if (static_cast<int>(trick_.size()) < rules_->trick_size()) {
+    to_move_ = Next(to_move_);
+    return absl::OkStatus();
+  }
+  // The trick is complete: the first tile of the highest power wins.
+  const int suit = rules_->LedSuit(trick_.front());
+  Seat seat = leader_, winner = leader_;
+  int best = 0;
+  TileSet tiles;
+  for (Tile t : trick_) {
+    if (rules_->Power(suit, t) > best) {
+      best = rules_->Power(suit, t);
+      winner = seat;
+    }
+    tiles.Add(t);
+    seat = Next(seat);
+  }
+  const int value = rules_->TrickValue(tiles);
+  tricks_.push_back({leader_, winner, trick_, value});
+  taken_[static_cast<int>(TeamOf(winner))] += value;
+  trick_.clear();
+  leader_ = to_move_ = winner;
+  return absl::OkStatus();
+}
+
+absl::Status PlaySequence(Position& position, const std::vector<Tile>& tiles) {
+  for (Tile t : tiles) {
+    if (absl::Status s = position.Play(t); !s.ok()) return s;
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace texas42

@@ -1,0 +1,72 @@
+// TranspositionTable: bounds on the value still to come from positions at trick boundaries.
+//
+// During one solve the hands are fixed, so the tiles still in play and the seat to lead identify
+// a trick-boundary position. Its entry holds a lower and an upper bound on what the maximizing
+// side takes from there on (in the contract's units), and the lead that last decided a search.
+// Clear() only bumps a generation counter: entries of older generations read as empty.
+//
+// Entry layout (8 bytes):
+//   bits  0-31  key: tiles in play (28 bits) << 2 | leader
+//   bits 32-39  lower bound
+//   bits 40-47  upper bound
+//   bits 48-55  best lead (tile index, kNoTile when none)
+//   bits 56-63  generation
+#ifndef TEXAS42_SOLVER_TRANSPOSITION_TABLE_H_
+#define TEXAS42_SOLVER_TRANSPOSITION_TABLE_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "solver/tile_set.h"
+#include "solver/types.h"
+
+namespace texas42 {
+
+class TranspositionTable {
+ public:
+  static constexpr uint8_t kNoTile = 0xff;
+  struct Entry {
+    uint32_t key;
+    uint8_t lower;
+    uint8_t upper;
+    uint8_t best;
+    uint8_t generation;
+  };
+  static constexpr int kWays = 4;
+
+  // Builds a table of 2^`bits` buckets of kWays entries (bits = 16 is 2 MiB).
+  explicit TranspositionTable(int bits);
+
+  // Forgets every entry.
+  void Clear();
+  // Returns the entry for (`live`, `leader`), or nullptr.
+  const Entry* Probe(TileSet live, Seat leader) const {
+    const uint32_t key = Key(live, leader);
+    const Entry* bucket = &entries_[BucketOf(key)];
+    for (int i = 0; i < kWays; ++i) {
+      if (bucket[i].key == key && bucket[i].generation == generation_) return &bucket[i];
+    }
+    return nullptr;
+  }
+  // Records bounds for (`live`, `leader`), replacing the least valuable entry of its bucket.
+  void Store(TileSet live, Seat leader, int lower, int upper, uint8_t best);
+
+  size_t bytes() const { return entries_.size() * sizeof(Entry); }
+
+ private:
+  static uint32_t Key(TileSet live, Seat leader) {
+    return live.bits() << 2 | static_cast<uint32_t>(Index(leader));
+  }
+  size_t BucketOf(uint32_t key) const {
+    return static_cast<size_t>((key * uint64_t{0x9E3779B97F4A7C15}) >> shift_) * kWays;
+  }
+
+  std::vector<Entry> entries_;
+  int shift_;
+  uint8_t generation_ = 1;
+};
+
+}  // namespace texas42
+
+#endif  // TEXAS42_SOLVER_TRANSPOSITION_TABLE_H_
