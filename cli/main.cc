@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   const std::vector<texas42::Command> commands = {
       texas42::AddSolveCommand(app),
+      texas42::AddBenchCommand(app),
   };
   try {
     app.parse(argc, argv);
