@@ -5,6 +5,7 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
+#include "solver/deal.h"
 
 namespace texas42 {
 namespace {
@@ -69,6 +70,35 @@ absl::string_view ContractName(const Contract& c) {
     case ContractKind::kPlunge: return "plunge";
   }
   return "?";
+}
+
+absl::string_view ContractKindName(ContractKind k) {
+  switch (k) {
+    case ContractKind::kNormal: return "normal";
+    case ContractKind::kNello: return "nello";
+    case ContractKind::kSevens: return "sevens";
+    case ContractKind::kSplash: return "splash";
+    case ContractKind::kPlunge: return "plunge";
+  }
+  return "normal";
+}
+
+absl::StatusOr<ContractKind> ParseContractKind(absl::string_view text) {
+  const std::string s = Lower(text);
+  for (ContractKind k : kAllContractKinds) {
+    if (s == ContractKindName(k)) return k;
+  }
+  return absl::InvalidArgumentError(absl::StrCat(
+      "unknown contract '", text, "' (expected normal, nello, sevens, splash or plunge)"));
+}
+
+absl::Status CheckQualifies(const Contract& contract, TileSet declarer_hand) {
+  const int needed = DoublesRequired(contract.kind);
+  const TileSet doubles = declarer_hand & Doubles();
+  if (doubles.size() >= needed) return absl::OkStatus();
+  return absl::InvalidArgumentError(absl::StrCat(
+      ContractName(contract), " needs at least ", needed, " doubles in the declarer's hand; it holds ",
+      doubles.size(), doubles.empty() ? "" : absl::StrCat(" (", FormatTiles(doubles), ")")));
 }
 
 }  // namespace texas42

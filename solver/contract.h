@@ -12,7 +12,9 @@
 #include <string>
 #include "absl/strings/string_view.h"
 
+#include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "solver/tile_set.h"
 
 namespace texas42 {
 
@@ -28,6 +30,9 @@ inline constexpr std::array<Trump, kTrumpCount> kAllTrumps = {
 constexpr bool IsPipTrump(Trump t) { return t <= Trump::kSixes; }
 
 enum class ContractKind : uint8_t { kNormal, kNello, kSevens, kSplash, kPlunge };
+inline constexpr std::array<ContractKind, 5> kAllContractKinds = {
+    ContractKind::kNormal, ContractKind::kNello, ContractKind::kSevens, ContractKind::kSplash,
+    ContractKind::kPlunge};
 
 // How nello treats doubles (RULES.md, "Nello").
 enum class NelloDoubles : uint8_t { kOwn, kHigh, kLow };
@@ -99,10 +104,18 @@ absl::StatusOr<NelloDoubles> ParseNelloDoubles(absl::string_view text);
 // contract, "nello", "sevens", "splash" or "plunge" otherwise.
 absl::string_view ContractName(const Contract& c);
 
-// Returns the number of doubles `declarer_doubles` needed for splash (3) or plunge (4); 0 otherwise.
+// Returns the name of a kind of contract: "normal", "nello", "sevens", "splash" or "plunge".
+absl::string_view ContractKindName(ContractKind k);
+// Parses a kind of contract by its name, case-insensitive.
+absl::StatusOr<ContractKind> ParseContractKind(absl::string_view text);
+
+// Returns the number of doubles the declarer needs for splash (3) or plunge (4); 0 otherwise.
 constexpr int DoublesRequired(ContractKind k) {
   return k == ContractKind::kSplash ? 3 : k == ContractKind::kPlunge ? 4 : 0;
 }
+// Returns OK when a declarer holding `declarer_hand` may bid `contract` (splash needs 3 doubles,
+// plunge 4), else an error naming the contract and the doubles held.
+absl::Status CheckQualifies(const Contract& contract, TileSet declarer_hand);
 
 }  // namespace texas42
 

@@ -471,5 +471,34 @@ TEST(ContractTest, ScoringAndMaking) {
   EXPECT_EQ(DoublesRequired(ContractKind::kPlunge), 4);
 }
 
+TEST(ContractTest, SplashAndPlungeNeedDoublesInTheDeclarersHand) {
+  const TileSet two = *ParseHand("66 33 65 64 63 62 61");
+  const TileSet three = *ParseHand("66 33 00 64 63 62 61");
+  const TileSet four = *ParseHand("66 33 00 11 63 62 61");
+  const absl::Status s = CheckQualifies(Contract::Splash(Trump::kSixes), two);
+  EXPECT_EQ(s.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(s.message(), "splash needs at least 3 doubles in the declarer's hand; it holds 2 (6-6 3-3)");
+  EXPECT_TRUE(CheckQualifies(Contract::Splash(Trump::kSixes), three).ok());
+  EXPECT_THAT(std::string(CheckQualifies(Contract::Plunge(Trump::kDoubles), three).message()),
+              HasSubstr("plunge needs at least 4 doubles"));
+  EXPECT_TRUE(CheckQualifies(Contract::Plunge(Trump::kDoubles), four).ok());
+  EXPECT_THAT(std::string(CheckQualifies(Contract::Plunge(Trump::kOnes),
+                                         *ParseHand("65 64 63 62 61 60 54")).message()),
+              HasSubstr("it holds 0"));
+  for (const Contract& c : {Contract::Normal(Trump::kSixes), Contract::Nello(NelloDoubles::kOwn),
+                            Contract::Sevens()}) {
+    EXPECT_TRUE(CheckQualifies(c, two).ok());
+  }
+}
+
+TEST(ContractTest, ContractKindNamesRoundTrip) {
+  for (ContractKind k : kAllContractKinds) {
+    EXPECT_EQ(*ParseContractKind(ContractKindName(k)), k);
+  }
+  EXPECT_EQ(*ParseContractKind("NELLO"), ContractKind::kNello);
+  EXPECT_THAT(std::string(ParseContractKind("nil").status().message()),
+              HasSubstr("unknown contract 'nil'"));
+}
+
 }  // namespace
 }  // namespace texas42
