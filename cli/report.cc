@@ -14,18 +14,69 @@ absl::string_view ValueKey(const Contract& c) {
 
 std::string TeamName(Team t) { return t == Team::kNorthSouth ? "North-South" : "East-West"; }
 
-// Returns e.g. "makes 30..34, set at 35" for a point value.
+// Returns e.g. "makes bids 30..34; set at 35 and at 1 mark (42) and more" for a point value.
 std::string Verdict(const Contract& c, int value) {
   switch (c.scoring()) {
     case Scoring::kPoints:
-      if (value == 42) return "makes every bid, 1 mark and more";
-      if (value < 30) return "sets every bid (30 or more)";
-      return absl::StrCat("makes bids 30..", value, ", set at ", value + 1);
+      if (value == kTotalPoints) return "makes every bid, 1 mark (42) and more";
+      if (value < 30) return "set at every bid, 30 up to 1 mark (42) and more";
+      return absl::StrCat("makes bids 30..", value, "; set at ",
+                          value + 1 == kTotalPoints ? "" : absl::StrCat(value + 1, " and at "),
+                          "1 mark (42) and more");
     case Scoring::kTricks:
-      return value == 7 ? "makes (all 7 tricks)" : "set";
+      return value == kTricksPerHand ? "makes (all 7 tricks)" : "set (needs all 7 tricks)";
     case Scoring::kDeclarerTricks:
-      return value == 0 ? "makes (no trick taken)" : "set";
+      return value == 0 ? "makes (no trick taken)" : "set (needs no trick taken)";
   }
+  return "";
+}
+
+// Returns "sixes trump", or "followme (no trumps)".
+std::string TrumpHeading(Trump t) {
+  return t == Trump::kFollowMe ? "followme (no trumps)" : absl::StrCat(TrumpName(t), " trump");
+}
+
+// Returns the heading of a result: "sixes trump", "nello, doubles own", "splash, sixes trump".
+std::string Heading(const Contract& c) {
+  std::string out;
+  switch (c.kind) {
+    case ContractKind::kNormal:
+      out = TrumpHeading(c.trump);
+      break;
+    case ContractKind::kNello:
+      out = absl::StrCat("nello, doubles ", NelloDoublesName(c.nello_doubles));
+      break;
+    case ContractKind::kSevens:
+      out = c.sevens_closest_lead ? "sevens, closest lead" : "sevens";
+      break;
+    case ContractKind::kSplash:
+    case ContractKind::kPlunge:
+      out = absl::StrCat(ContractName(c), ", ", TrumpHeading(c.trump));
+      break;
+  }
+  if (c.first_lead_trump) absl::StrAppend(&out, ", first lead a trump");
+  return out;
+}
+
+// Returns the short name used in the summary table: "sixes", "nello own", "splash sixes".
+std::string ShortName(const Contract& c) {
+  switch (c.kind) {
+    case ContractKind::kNormal: return std::string(TrumpName(c.trump));
+    case ContractKind::kNello:
+      return absl::StrCat("nello ", NelloDoublesName(c.nello_doubles));
+    case ContractKind::kSevens: return "sevens";
+    case ContractKind::kSplash:
+    case ContractKind::kPlunge: return absl::StrCat(ContractName(c), " ", TrumpName(c.trump));
+  }
+  return "";
+}
+
+// What a seat does in the contract, shown beside his hand.
+std::string Role(const Contract& c, Seat seat, Seat declarer) {
+  if (seat == declarer) return "   (declarer)";
+  if (seat != PartnerOf(declarer)) return "";
+  if (c.partner_sits_out()) return "   (sits out)";
+  if (c.partner_leads()) return "   (names trump, leads)";
   return "";
 }
 
@@ -53,17 +104,26 @@ std::string DealJson(const DealJob& job, const DealReport& report) {
   w.Key("results").BeginArray();
   for (const ContractResult& r : report.results) {
     w.BeginObject();
-    w.Key(r.contract.kind == ContractKind::kNormal ? "trump" : "contract")
-        .String(ContractName(r.contract));
-    if (r.contract.kind == ContractKind::kSplash || r.contract.kind == ContractKind::kPlunge) {
-      w.Key("trump").String(TrumpName(r.contract.trump));
+    const Contract& c = r.contract;
+    w.Key("contract").String(ContractKindName(c.kind));
+    if (c.has_trump()) w.Key("trump").String(TrumpName(c.trump));
+    if (c.kind == ContractKind::kNello) {
+      w.Key("nello_doubles").String(NelloDoublesName(c.nello_doubles));
     }
-    if (r.contract.kind == ContractKind::kNello) {
-      w.Key("nello_doubles").String(NelloDoublesName(r.contract.nello_doubles));
+    if (c.kind == ContractKind::kSevens) w.Key("closest_lead").Bool(c.sevens_closest_lead);
+    if (c.first_lead_trump) w.Key("first_lead_trump").Bool(true);
+    if (DoublesRequired(c.kind) > 0) {
+      w.Key("doubles").Int((job.deal.hand(job.declarer) & Doubles()).size());
+      w.Key("qualifies").Bool(CheckQualifies(c, job.deal.hand(job.declarer)).ok());
     }
-    w.Key(ValueKey(r.contract)).Int(r.value);
-    w.Key("unit").String(ValueUnit(r.contract));
-    w.Key("makes").Bool(r.contract.Makes(r.value, 30));
+    w.Key(ValueKey(c)).Int(r.value);
+    w.Key("unit").String(ValueUnit(c));
+    if (c.scoring() == Scoring::kPoints) {
+      w.Key("makes").Bool(c.Makes(r.value, 30));
+      w.Key("makes_mark").Bool(c.Makes(r.value, kTotalPoints));
+    } else {
+      w.Key("makes").Bool(c.Makes(r.value));
+    }
     w.Key("plays").BeginArray();
     for (const TileValue& p : r.plays) {
       w.BeginObject().Key("tile").String(FormatTile(p.tile)).Key(ValueKey(r.contract)).Int(p.value);
@@ -93,8 +153,22 @@ std::string DealText(const DealJob& job, const DealReport& report) {
   std::string out;
   for (int s = 0; s < kSeatCount; ++s) {
     const Seat seat = SeatAt(s);
+    const Contract& first = report.results.empty() ? Contract() : report.results.front().contract;
     absl::StrAppendFormat(&out, "%-6s %s%s\n", SeatName(seat), FormatTiles(job.deal.hand(seat)),
-                          seat == job.declarer ? "   (declarer)" : "");
+                          Role(first, seat, job.declarer));
+  }
+  for (const ContractResult& r : report.results) {
+    const int needed = DoublesRequired(r.contract.kind);
+    if (needed == 0) continue;
+    const TileSet doubles = job.deal.hand(job.declarer) & Doubles();
+    absl::StrAppend(&out, SeatName(job.declarer), " holds ", doubles.size(), " double",
+                    doubles.size() == 1 ? "" : "s",
+                    doubles.empty() ? "" : absl::StrCat(" (", FormatTiles(doubles), ")"), ": ",
+                    CheckQualifies(r.contract, job.deal.hand(job.declarer)).ok()
+                        ? "qualifies for "
+                        : "does not qualify for ",
+                    ContractName(r.contract), " (needs ", needed, ")\n");
+    break;
   }
   if (!job.played.empty()) {
     std::string played;
@@ -103,9 +177,7 @@ std::string DealText(const DealJob& job, const DealReport& report) {
   }
   const Team side = TeamOf(job.declarer);
   for (const ContractResult& r : report.results) {
-    const std::string name = r.contract.kind == ContractKind::kNormal
-                                 ? absl::StrCat(TrumpName(r.contract.trump), " trump")
-                                 : std::string(ContractName(r.contract));
+    const std::string name = Heading(r.contract);
     if (r.contract.scoring() == Scoring::kDeclarerTricks) {
       absl::StrAppend(&out, "\n", name, ": ", SeatName(job.declarer), " is held to ", r.value,
                       " trick", r.value == 1 ? "" : "s", " — ", Verdict(r.contract, r.value), "\n");
@@ -134,8 +206,8 @@ std::string DealText(const DealJob& job, const DealReport& report) {
   if (report.results.size() > 1) {
     absl::StrAppend(&out, "\nSummary for ", TeamName(side), ":\n");
     for (const ContractResult& r : report.results) {
-      absl::StrAppendFormat(&out, "  %-9s %2d %s\n", ContractName(r.contract), r.value,
-                            ValueUnit(r.contract));
+      absl::StrAppendFormat(&out, "  %-16s %2d %-15s %s\n", ShortName(r.contract), r.value,
+                            ValueUnit(r.contract), Verdict(r.contract, r.value));
     }
   }
   return out;

@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/command.h"
+#include "cli/contract_flags.h"
 #include "cli/input.h"
 #include "cli/report.h"
 #include "solver/analysis/deal_analysis.h"
@@ -16,7 +17,7 @@ struct SolveFlags {
   std::string deal;
   std::string deals;
   bool example = false;
-  std::string trump = "all";
+  ContractFlags contract;
   std::string declarer = "N";
   std::string played;
   bool json = false;
@@ -32,8 +33,8 @@ int RunSolve(const SolveFlags& flags) {
   if (sources != 1) return Fail("give exactly one of --deal, --deals or --example");
   if (flags.threads < 0) return Fail("--threads must be 0 (all cores) or more");
 
-  absl::StatusOr<std::vector<Trump>> trumps = ParseTrumpList(flags.trump);
-  if (!trumps.ok()) return Fail(trumps.status());
+  absl::StatusOr<std::vector<Contract>> contracts = ContractsFromFlags(flags.contract);
+  if (!contracts.ok()) return Fail(contracts.status());
   absl::StatusOr<Seat> declarer = ParseSeat(flags.declarer);
   if (!declarer.ok()) return Fail(declarer.status());
   absl::StatusOr<std::vector<Tile>> played = ParseTiles(flags.played);
@@ -55,13 +56,17 @@ int RunSolve(const SolveFlags& flags) {
     deals = *std::move(parsed);
   }
 
-  std::vector<Contract> contracts;
-  for (Trump t : *trumps) contracts.push_back(Contract::Normal(t));
+  for (const NumberedDeal& d : deals) {
+    if (absl::Status s = CheckDeclarerQualifies(*contracts, d.deal, *declarer); !s.ok()) {
+      return Fail(flags.deals.empty() ? std::string(s.message())
+                                      : absl::StrCat("line ", d.line, ": ", s.message()));
+    }
+  }
 
   for (size_t start = 0; start < deals.size(); start += kChunk) {
     std::vector<DealJob> jobs;
     for (size_t i = start; i < std::min(deals.size(), start + kChunk); ++i) {
-      jobs.push_back({deals[i].deal, *declarer, *played, contracts, !flags.values_only,
+      jobs.push_back({deals[i].deal, *declarer, *played, *contracts, !flags.values_only,
                       !flags.values_only});
     }
     const std::vector<DealReport> reports = AnalyzeDeals(jobs, flags.threads);
@@ -91,13 +96,11 @@ Command AddSolveCommand(CLI::App& app) {
                   "Four hands N/E/S/W separated by '/', e.g. \"66 65 .../62 ...\"");
   cmd->add_option("--deals", flags->deals, "File of deals, one per line ('-' = stdin)");
   cmd->add_flag("--example", flags->example, "Solve the built-in example deal");
-  cmd->add_option("--trump", flags->trump,
-                  "blanks..sixes, doubles, followme (0..6, nt), a comma list, or all")
-      ->capture_default_str();
+  AddContractFlags(*cmd, flags->contract);
   cmd->add_option("--declarer", flags->declarer, "Seat of the declarer: N, E, S or W")
       ->capture_default_str();
   cmd->add_option("--played", flags->played,
-                  "Tiles already played, from the declarer's opening lead");
+                  "Tiles already played, from the opening lead");
   cmd->add_flag("--json", flags->json, "One JSON object per deal (JSON Lines)");
   cmd->add_flag("--values-only", flags->values_only,
                 "Skip the per-tile values and the optimal line (faster for big files)");
