@@ -81,8 +81,8 @@ int Solver::ToFuture(int value) const {
   return misere_ ? taken_value_ + tricks_left_ - value : value - taken_value_;
 }
 
-bool Solver::RootReaches(int target) {
-  if (root_ply_ == 0) return Lead(target, root_leader_);
+int Solver::RootSearch(int alpha, int beta) {
+  if (root_ply_ == 0) return Lead(alpha, beta, root_leader_);
   TrickSoFar trick{rules_->LedSuit(root_trick_.front()), root_leader_, 0, TileSet()};
   Seat seat = root_leader_;
   for (Tile t : root_trick_) {
@@ -94,18 +94,21 @@ bool Solver::RootReaches(int target) {
     trick.tiles.Add(t);
     seat = next_[Index(seat)];
   }
-  return Follow(target, root_ply_, root_seat_, trick);
+  return Follow(alpha, beta, root_ply_, root_seat_, trick);
 }
 
 int Solver::FutureValue(int lo, int hi) {
-  // Bisection: the clamped value lies in [a, b]; each target query halves the interval.
-  int a = std::max(lo - 1, 0), b = std::min(hi + 1, FutureMost());
+  // The value clamped to [lo - 1, hi + 1] lies in [a, b]. Each null-window probe moves one end,
+  // by at least half the interval (bisection) and often further (its fail-soft bound).
+  // The true value lies in [0, most], so its clamp lies between the clamps of 0 and most.
+  int a = std::clamp(0, lo - 1, hi + 1), b = std::clamp(FutureMost(), lo - 1, hi + 1);
   while (a < b) {
-    const int mid = (a + b + 1) / 2;
-    if (RootReaches(mid)) {
-      a = mid;
+    const int target = (a + b + 1) / 2;
+    const int v = RootSearch(target - 1, target);
+    if (v >= target) {
+      a = std::min(v, b);
     } else {
-      b = mid - 1;
+      b = std::max(v, a);
     }
   }
   return a;
@@ -128,7 +131,7 @@ bool Solver::Reaches(const Position& position, int target) {
   const int future = ToFuture(target);
   if (future <= 0) return true;
   if (future > FutureMost()) return false;
-  return RootReaches(future);
+  return RootSearch(future - 1, future) >= future;
 }
 
 std::vector<TileValue> Solver::ValuePlays(const Position& position) {
@@ -179,16 +182,16 @@ int Solver::LastTrick(Seat leader) const {
   return credited ? rules_->TrickValue(tiles) : 0;
 }
 
-bool Solver::Lead(int target, Seat leader) {
+int Solver::Lead(int alpha, int beta, Seat leader) {
   ++nodes_;
-  // Step 1. Settled targets: nothing more needed, or more needed than is left.
-  if (target <= 0) return true;
+  // Step 1. Bounds from what is left: nothing below 0, nothing above every point in play.
   const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
   const int tricks = hands_[Index(leader)].size();
   const int most = rules_->counts_points() ? tricks + CountOf(live) : tricks;
-  if (target > most) return false;
+  if (most <= alpha) return most;
+  if (beta <= 0) return 0;
   // Step 2. The last trick plays itself.
-  if (tricks == 1) return LastTrick(leader) >= target;
+  if (tricks == 1) return LastTrick(leader);
 
   // Step 3. Transposition table lookup.
   const bool use_table = options_.table_bits > 0;
@@ -199,57 +202,69 @@ bool Solver::Lead(int target, Seat leader) {
       lower = e->lower;
       upper = e->upper;
       hint = e->best;
-      if (lower >= target) return true;
-      if (upper < target) return false;
     }
   }
-
   // Step 4. Sure-trick bounds.
-  if (options_.quick_tricks) {
-    bool reached;
-    if (QuickBounds(target, leader, live, &reached)) return reached;
+  if (options_.quick_tricks) QuickBounds(leader, most, &lower, &upper);
+  if (lower >= beta || lower == upper) return lower;
+  if (upper <= alpha) return upper;
+
+  // Step 5. Small endgames are solved exactly, so that later probes at other targets find them
+  // settled in the table instead of searching them again.
+  if (tricks <= options_.exact_tricks) {
+    alpha = lower - 1;
+    beta = upper + 1;
   }
 
-  // Step 5. Try the leads.
+  // Step 6. Try the leads.
   MoveList moves;
   const TileSet legal = rules_->Leads(hands_[Index(leader)], tricks == kTricksPerHand);
   OrderLeads(moves, legal, leader, hint);
   if (options_.collapse_equivalent) Collapse(moves, hands_[Index(leader)], live);
   const bool maximizing = TeamOf(leader) == max_team_;
-  bool reached = !maximizing;
-  uint8_t best = hint;
+  int best = maximizing ? -1 : most + 1;
+  uint8_t best_tile = hint;
+  int a = alpha, b = beta;
   for (int i = 0; i < moves.size; ++i) {
     const Tile t = moves.tiles[i];
     const int suit = rules_->LedSuit(t);
     hands_[Index(leader)].Remove(t);
-    const bool r = Follow(target, 1, next_[Index(leader)],
-                          TrickSoFar{suit, leader, rules_->Power(suit, t), t});
+    const int v = Follow(a, b, 1, next_[Index(leader)],
+                         TrickSoFar{suit, leader, rules_->Power(suit, t), t});
     hands_[Index(leader)].Add(t);
-    if (r == maximizing) {
-      reached = r;
-      best = static_cast<uint8_t>(t.index());
-      break;
+    if (maximizing ? v > best : v < best) {
+      best = v;
+      best_tile = static_cast<uint8_t>(t.index());
+      if (maximizing) {
+        a = std::max(a, v);
+      } else {
+        b = std::min(b, v);
+      }
+      if (a >= b) break;
     }
   }
 
-  // Step 6. Store what was learned.
+  // Step 7. Store what was learned.
   if (use_table) {
-    if (reached) {
-      lower = std::max(lower, target);
+    if (best <= alpha) {
+      upper = std::min(upper, best);
+    } else if (best >= beta) {
+      lower = std::max(lower, best);
     } else {
-      upper = std::min(upper, target - 1);
+      lower = upper = best;
     }
-    table_.Store(live, leader, lower, upper, best);
+    table_.Store(live, leader, lower, upper, best_tile);
   }
-  return reached;
+  return best;
 }
 
-bool Solver::Complete(int target, const TrickSoFar& trick) {
+int Solver::Complete(int alpha, int beta, const TrickSoFar& trick) {
   const bool credited = (TeamOf(trick.winner) == max_team_) != misere_;
-  return Lead(credited ? target - rules_->TrickValue(trick.tiles) : target, trick.winner);
+  const int value = credited ? rules_->TrickValue(trick.tiles) : 0;
+  return value + Lead(alpha - value, beta - value, trick.winner);
 }
 
-bool Solver::Follow(int target, int ply, Seat seat, const TrickSoFar& trick) {
+int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& trick) {
   ++nodes_;
   const TileSet hand = hands_[Index(seat)];
   const TileSet legal = rules_->Follows(hand, trick.suit);
@@ -261,6 +276,7 @@ bool Solver::Follow(int target, int ply, Seat seat, const TrickSoFar& trick) {
   }
   const bool maximizing = TeamOf(seat) == max_team_;
   const bool last = ply + 1 == trick_size_;
+  int best = maximizing ? -1 : 1000;
   for (int i = 0; i < moves.size; ++i) {
     const Tile t = moves.tiles[i];
     TrickSoFar next = trick;
@@ -271,11 +287,19 @@ bool Solver::Follow(int target, int ply, Seat seat, const TrickSoFar& trick) {
       next.winner = seat;
     }
     hands_[Index(seat)].Remove(t);
-    const bool r = last ? Complete(target, next) : Follow(target, ply + 1, next_[Index(seat)], next);
+    const int v = last ? Complete(alpha, beta, next)
+                       : Follow(alpha, beta, ply + 1, next_[Index(seat)], next);
     hands_[Index(seat)].Add(t);
-    if (r == maximizing) return r;
+    if (maximizing) {
+      best = std::max(best, v);
+      alpha = std::max(alpha, v);
+    } else {
+      best = std::min(best, v);
+      beta = std::min(beta, v);
+    }
+    if (alpha >= beta) break;
   }
-  return !maximizing;
+  return best;
 }
 
 void Solver::OrderLeads(MoveList& moves, TileSet legal, Seat leader, uint8_t hint) {
@@ -335,12 +359,76 @@ void Solver::Collapse(MoveList& moves, TileSet hand, TileSet live) const {
   moves.size = kept;
 }
 
-bool Solver::QuickBounds(int target, Seat leader, TileSet live, bool* reached) const {
-  (void)target;
-  (void)leader;
-  (void)live;
-  (void)reached;
-  return false;
+int Solver::CashFromTop(Seat leader) const {
+  const TileSet mine = hands_[Index(leader)];
+  std::array<TileSet, kSeatCount> others_by_seat = hands_;
+  others_by_seat[Index(leader)] = TileSet();
+  const TileSet others = others_by_seat[0] | others_by_seat[1] | others_by_seat[2] |
+                         others_by_seat[3];
+  const TileSet trumps = rules_->trumps();
+  int points = 0;
+
+  // Trumps above every other trump win, and each one led draws a trump from every other hand.
+  int drawn = 0;
+  if (const TileSet my_trumps = mine & trumps; my_trumps) {
+    int top_other = 0;
+    for (Tile x : others & trumps) top_other = std::max(top_other, rules_->Power(kTrumpSuit, x));
+    for (Tile t : my_trumps) {
+      if (rules_->Power(kTrumpSuit, t) > top_other) {
+        ++drawn;
+        points += rules_->TrickValue(t);
+      }
+    }
+  }
+  // Once no other hand can trump, a tile above every other tile of its suit wins too.
+  for (int s = 0; s < kSeatCount; ++s) {
+    if ((others_by_seat[s] & trumps).size() > drawn) return points;
+  }
+  const TileSet rest = others & ~trumps;
+  for (Tile t : mine & ~trumps) {
+    const int suit = rules_->LedSuit(t);
+    const int power = rules_->Power(suit, t);
+    bool top = true;
+    for (Tile x : rest & rules_->SuitTiles(suit)) {
+      if (rules_->Power(suit, x) > power) {
+        top = false;
+        break;
+      }
+    }
+    if (top) points += rules_->TrickValue(t);
+  }
+  return points;
+}
+
+int Solver::TopTrumps(Team team, TileSet live) const {
+  // The highest trump in play wins whatever trick it falls in; so does each next-highest one
+  // held by the same side, except that two of them may fall in one trick if partners hold them.
+  // Counting one hand's run is therefore sure.
+  const TileSet trumps = rules_->trumps() & live;
+  std::array<int, kSeatCount> run{};
+  for (int i = 0; i < kTricksPerHand; ++i) {
+    const Tile t = rules_->TrumpsHighFirst()[i];
+    if (!trumps.Contains(t)) {
+      if (!rules_->trumps().Contains(t)) break;
+      continue;
+    }
+    int holder = 0;
+    while (!hands_[holder].Contains(t)) ++holder;
+    if (TeamOf(SeatAt(holder)) != team) break;
+    run[holder] += rules_->TrickValue(t);
+  }
+  return std::max(std::max(run[0], run[1]), std::max(run[2], run[3]));
+}
+
+void Solver::QuickBounds(Seat leader, int most, int* lower, int* upper) const {
+  const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+  // The side credited with tricks: the maximizing side, or in nello its opponents.
+  const Team credited = misere_ ? OtherTeam(max_team_) : max_team_;
+  const int cash = CashFromTop(leader);
+  const bool leader_credited = TeamOf(leader) == credited;
+  *lower = std::max({*lower, leader_credited ? cash : 0, TopTrumps(credited, live)});
+  const int conceded = std::max(leader_credited ? 0 : cash, TopTrumps(OtherTeam(credited), live));
+  *upper = std::min(*upper, most - conceded);
 }
 
 }  // namespace texas42

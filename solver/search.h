@@ -28,6 +28,7 @@ struct SearchOptions {
   bool quick_tricks = true;        // sure-trick bounds at trick boundaries
   bool collapse_equivalent = true; // search one of each set of interchangeable tiles
   uint64_t shuffle_seed = 0;       // nonzero: random move order (for differential tests)
+  int exact_tricks = 3;            // solve endgames of this many tricks exactly (full window)
 };
 
 struct TileValue {
@@ -67,20 +68,28 @@ class Solver {
   // Returns the most the maximizing side can still take from the loaded position.
   int FutureMost() const;
   // Internal target query from the loaded position: future credited value >= target.
-  bool RootReaches(int future_target);
+  // Fail-soft search of the loaded position within the window (alpha, beta).
+  int RootSearch(int alpha, int beta);
   int FutureValue(int lo, int hi);
   int ToValue(int future) const;
   int ToFuture(int value) const;
 
-  bool Lead(int target, Seat leader);
-  bool Follow(int target, int ply, Seat seat, const TrickSoFar& trick);
+  // The search proper. Values are what the maximizing side is credited with from the start of
+  // the current trick on; each is fail-soft: a result r <= alpha says "at most r", r >= beta
+  // says "at least r", anything between is exact.
+  int Lead(int alpha, int beta, Seat leader);
+  int Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& trick);
+  int Complete(int alpha, int beta, const TrickSoFar& trick);
   int LastTrick(Seat leader) const;
-  bool Complete(int target, const TrickSoFar& trick);
   void OrderLeads(MoveList& moves, TileSet legal, Seat leader, uint8_t hint);
   void OrderFollows(MoveList& moves, TileSet legal, Seat seat, int ply, const TrickSoFar& trick);
   void Collapse(MoveList& moves, TileSet hand, TileSet live) const;
-  // Sure-trick bounds for the side on lead; returns false when they settle `target`.
-  bool QuickBounds(int target, Seat leader, TileSet live, bool* reached) const;
+  // Narrows [lower, upper] with sure-trick bounds at a trick boundary.
+  void QuickBounds(Seat leader, int most, int* lower, int* upper) const;
+  // Returns what `leader` can cash from the top without losing the lead.
+  int CashFromTop(Seat leader) const;
+  // Returns what `team` surely takes with the highest trumps in play.
+  int TopTrumps(Team team, TileSet live) const;
   uint64_t Random();
 
   SearchOptions options_;
