@@ -11,6 +11,7 @@
 #include <fstream>
 #include <map>
 #include <optional>
+#include <ostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -405,6 +406,9 @@ struct BadInput {
   std::vector<std::string> args;
   std::vector<std::string> named;  // the error line mentions each
 };
+
+// Names a bad input in test output.
+void PrintTo(const BadInput& bad, std::ostream* os) { *os << bad.name; }
 
 class CliBadInputTest : public ::testing::TestWithParam<BadInput> {};
 

@@ -7,6 +7,7 @@
 // OptimalLine) must agree with that value.
 #include "solver/search.h"
 
+#include <ostream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -20,6 +21,10 @@
 #include "tests/minimax.h"
 
 namespace texas42 {
+
+// Names a contract in test output (defined below).
+void PrintTo(const Contract& contract, std::ostream* os);
+
 namespace {
 
 struct Endgame {
@@ -334,4 +339,9 @@ TEST(SolverTest, OneSolverServesManyDealsAndContracts) {
 }
 
 }  // namespace
+
+void PrintTo(const Contract& contract, std::ostream* os) {
+  *os << ContractTestName(::testing::TestParamInfo<Contract>(contract, 0));
+}
+
 }  // namespace texas42
