@@ -1,0 +1,478 @@
+#include "solver/analysis/study_io.h"
+
+#include <utility>
+#include <vector>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "solver/analysis/dealer.h"
+#include "solver/analysis/flat_json.h"
+
+namespace texas42 {
+namespace {
+
+constexpr absl::string_view kCsvMagic = "# texas42 study v1";
+constexpr absl::string_view kCsvColumns =
+    "index,deal,declarer,contract,trumps,trump_double,doubles,count,"
+    "suit0,suit1,suit2,suit3,suit4,suit5,suit6,value";
+constexpr int kCsvFields = 16;
+constexpr absl::string_view kJsonMagicKey = "texas42_study";
+
+// Parses a whole number written with digits only (no sign, no spaces).
+absl::StatusOr<uint64_t> ParseWhole(absl::string_view text, absl::string_view what) {
+  uint64_t value = 0;
+  const bool digits_only = !text.empty() && text.size() <= 20 &&
+                           std::all_of(text.begin(), text.end(), absl::ascii_isdigit);
+  if (!digits_only || !absl::SimpleAtoi(text, &value)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(what, " '", text, "' is not a whole number"));
+  }
+  return value;
+}
+
+// Parses a whole number in [lo, hi].
+absl::StatusOr<int> ParseSmall(absl::string_view text, absl::string_view what, int lo, int hi) {
+  absl::StatusOr<uint64_t> v = ParseWhole(text, what);
+  if (!v.ok()) return v.status();
+  if (*v < static_cast<uint64_t>(lo) || *v > static_cast<uint64_t>(hi)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(what, " ", *v, " is out of range ", lo, "..", hi));
+  }
+  return static_cast<int>(*v);
+}
+
+absl::StatusOr<Seat> ParseSeatLetter(absl::string_view text) {
+  if (text.size() == 1) {
+    for (int s = 0; s < kSeatCount; ++s) {
+      if (text[0] == SeatLetter(SeatAt(s))) return SeatAt(s);
+    }
+  }
+  return absl::InvalidArgumentError(
+      absl::StrCat("declarer '", text, "' is not a seat letter N, E, S or W"));
+}
+
+// Checks the parameters a header names: seats and contracts distinct and present.
+absl::Status CheckParams(const StudyParams& p) {
+  if (p.deals == 0) return absl::InvalidArgumentError("the study has 0 deals");
+  if (p.declarers.empty()) return absl::InvalidArgumentError("the study names no declarer");
+  if (p.contracts.empty()) return absl::InvalidArgumentError("the study names no contract");
+  for (size_t i = 0; i < p.declarers.size(); ++i) {
+    for (size_t j = 0; j < i; ++j) {
+      if (p.declarers[i] == p.declarers[j]) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("declarer ", std::string(1, SeatLetter(p.declarers[i])),
+                         " is named twice"));
+      }
+    }
+  }
+  for (size_t i = 0; i < p.contracts.size(); ++i) {
+    for (size_t j = 0; j < i; ++j) {
+      if (p.contracts[i] == p.contracts[j]) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            "contract ", StudyContractName(p.contracts[i]), " is named twice"));
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::vector<Seat>> ParseSeatList(const std::vector<std::string>& names) {
+  std::vector<Seat> seats;
+  for (const std::string& name : names) {
+    absl::StatusOr<Seat> s = ParseSeatLetter(name);
+    if (!s.ok()) return s.status();
+    seats.push_back(*s);
+  }
+  return seats;
+}
+
+absl::StatusOr<std::vector<Contract>> ParseContractList(const std::vector<std::string>& names) {
+  std::vector<Contract> contracts;
+  for (const std::string& name : names) {
+    absl::StatusOr<Contract> c = ParseStudyContract(name);
+    if (!c.ok()) return c.status();
+    // Only canonical names are written, so only they are read back.
+    if (StudyContractName(*c) != name) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("contract '", name, "' is not written canonically"));
+    }
+    contracts.push_back(*c);
+  }
+  return contracts;
+}
+
+using Members = FlatObject;
+
+absl::StatusOr<std::string> GetString(const Members& m, const std::string& key) {
+  const FlatValue& v = m.at(key);
+  if (v.kind != FlatValue::Kind::kString) {
+    return absl::InvalidArgumentError(absl::StrCat("\"", key, "\" must be a string"));
+  }
+  return v.text;
+}
+
+absl::StatusOr<bool> GetBool(const Members& m, const std::string& key) {
+  const FlatValue& v = m.at(key);
+  if (v.kind != FlatValue::Kind::kBool) {
+    return absl::InvalidArgumentError(absl::StrCat("\"", key, "\" must be true or false"));
+  }
+  return v.boolean;
+}
+
+absl::StatusOr<uint64_t> GetWhole(const FlatValue& v, const std::string& key) {
+  if (v.kind != FlatValue::Kind::kNumber) {
+    return absl::InvalidArgumentError(absl::StrCat("\"", key, "\" must be a whole number"));
+  }
+  return ParseWhole(v.text, absl::StrCat("\"", key, "\""));
+}
+
+absl::StatusOr<int> GetSmall(const FlatValue& v, const std::string& key, int lo, int hi) {
+  if (v.kind != FlatValue::Kind::kNumber) {
+    return absl::InvalidArgumentError(absl::StrCat("\"", key, "\" must be a whole number"));
+  }
+  return ParseSmall(v.text, absl::StrCat("\"", key, "\""), lo, hi);
+}
+
+absl::StatusOr<std::vector<std::string>> GetStrings(const Members& m, const std::string& key) {
+  const FlatValue& v = m.at(key);
+  if (v.kind != FlatValue::Kind::kArray) {
+    return absl::InvalidArgumentError(absl::StrCat("\"", key, "\" must be an array"));
+  }
+  std::vector<std::string> out;
+  for (const FlatValue& item : v.items) {
+    if (item.kind != FlatValue::Kind::kString) {
+      return absl::InvalidArgumentError(absl::StrCat("\"", key, "\" must hold strings"));
+    }
+    out.push_back(item.text);
+  }
+  return out;
+}
+
+// The fields of a record before they are checked against each other.
+struct RawRecord {
+  uint64_t index = 0;
+  std::string deal;
+  std::string declarer;
+  std::string contract;
+  HandFeatures features;
+  int value = 0;
+};
+
+absl::StatusOr<RawRecord> SplitCsvRecord(absl::string_view line) {
+  const std::vector<absl::string_view> f = absl::StrSplit(line, ',');
+  if (f.size() != kCsvFields) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("expected ", kCsvFields, " comma-separated fields, found ", f.size()));
+  }
+  RawRecord r;
+  absl::StatusOr<uint64_t> index = ParseWhole(f[0], "index");
+  if (!index.ok()) return index.status();
+  r.index = *index;
+  r.deal = std::string(f[1]);
+  r.declarer = std::string(f[2]);
+  r.contract = std::string(f[3]);
+  absl::StatusOr<int> trumps = ParseSmall(f[4], "trumps", 0, kTricksPerHand);
+  absl::StatusOr<int> trump_double = ParseSmall(f[5], "trump_double", 0, 1);
+  absl::StatusOr<int> doubles = ParseSmall(f[6], "doubles", 0, kTricksPerHand);
+  absl::StatusOr<int> count = ParseSmall(f[7], "count", 0, 35);
+  for (const auto* s : {&trumps, &trump_double, &doubles, &count}) {
+    if (!s->ok()) return s->status();
+  }
+  r.features.trumps = *trumps;
+  r.features.trump_double = *trump_double == 1;
+  r.features.doubles = *doubles;
+  r.features.count = *count;
+  for (Pip p = 0; p < kPipCount; ++p) {
+    absl::StatusOr<int> n = ParseSmall(f[8 + p], absl::StrCat("suit", p), 0, kTricksPerHand);
+    if (!n.ok()) return n.status();
+    r.features.suits[p] = *n;
+  }
+  absl::StatusOr<int> value = ParseSmall(f[15], "value", 0, kTotalPoints);
+  if (!value.ok()) return value.status();
+  r.value = *value;
+  return r;
+}
+
+absl::StatusOr<RawRecord> SplitJsonRecord(absl::string_view line) {
+  absl::StatusOr<Members> m = ParseFlatObject(line);
+  if (!m.ok()) return m.status();
+  if (absl::Status s = ExpectKeys(*m, {"index", "deal", "declarer", "contract", "trumps",
+                                       "trump_double", "doubles", "count", "suits", "value"});
+      !s.ok()) {
+    return s;
+  }
+  RawRecord r;
+  absl::StatusOr<uint64_t> index = GetWhole(m->at("index"), "index");
+  if (!index.ok()) return index.status();
+  r.index = *index;
+  for (auto [key, field] : {std::pair{"deal", &r.deal}, std::pair{"declarer", &r.declarer},
+                            std::pair{"contract", &r.contract}}) {
+    absl::StatusOr<std::string> s = GetString(*m, key);
+    if (!s.ok()) return s.status();
+    *field = *std::move(s);
+  }
+  absl::StatusOr<int> trumps = GetSmall(m->at("trumps"), "trumps", 0, kTricksPerHand);
+  absl::StatusOr<bool> trump_double = GetBool(*m, "trump_double");
+  absl::StatusOr<int> doubles = GetSmall(m->at("doubles"), "doubles", 0, kTricksPerHand);
+  absl::StatusOr<int> count = GetSmall(m->at("count"), "count", 0, 35);
+  absl::StatusOr<int> value = GetSmall(m->at("value"), "value", 0, kTotalPoints);
+  if (!trumps.ok()) return trumps.status();
+  if (!trump_double.ok()) return trump_double.status();
+  if (!doubles.ok()) return doubles.status();
+  if (!count.ok()) return count.status();
+  if (!value.ok()) return value.status();
+  r.features.trumps = *trumps;
+  r.features.trump_double = *trump_double;
+  r.features.doubles = *doubles;
+  r.features.count = *count;
+  r.value = *value;
+  const FlatValue& suits = m->at("suits");
+  if (suits.kind != FlatValue::Kind::kArray || suits.items.size() != kPipCount) {
+    return absl::InvalidArgumentError("\"suits\" must be an array of 7 whole numbers");
+  }
+  for (Pip p = 0; p < kPipCount; ++p) {
+    absl::StatusOr<int> n = GetSmall(suits.items[p], "suits", 0, kTricksPerHand);
+    if (!n.ok()) return n.status();
+    r.features.suits[p] = *n;
+  }
+  return r;
+}
+
+std::string WithLine(uint64_t line, absl::string_view message) {
+  return absl::StrCat("line ", line, ": ", message);
+}
+
+}  // namespace
+
+absl::StatusOr<StudyFormat> ParseStudyFormat(absl::string_view text) {
+  const std::string s = absl::AsciiStrToLower(text);
+  if (s == "csv") return StudyFormat::kCsv;
+  if (s == "jsonl" || s == "json" || s == "jsonlines") return StudyFormat::kJsonLines;
+  return absl::InvalidArgumentError(
+      absl::StrCat("unknown study format '", text, "' (expected csv or jsonl)"));
+}
+
+absl::string_view StudyFormatName(StudyFormat format) {
+  return format == StudyFormat::kCsv ? "csv" : "jsonl";
+}
+
+std::string FormatStudyHeader(const StudyParams& params, StudyFormat format) {
+  std::vector<std::string> seats, contracts;
+  for (Seat s : params.declarers) seats.push_back(std::string(1, SeatLetter(s)));
+  for (const Contract& c : params.contracts) contracts.push_back(StudyContractName(c));
+  if (format == StudyFormat::kCsv) {
+    return absl::StrCat(kCsvMagic, " seed=", params.seed, " deals=", params.deals,
+                        " declarers=", absl::StrJoin(seats, ","),
+                        " contracts=", absl::StrJoin(contracts, ","), "\n", kCsvColumns, "\n");
+  }
+  auto quoted = [](std::string* out, const std::string& s) { absl::StrAppend(out, "\"", s, "\""); };
+  return absl::StrCat("{\"", kJsonMagicKey, "\":1,\"seed\":", params.seed,
+                      ",\"deals\":", params.deals, ",\"declarers\":[",
+                      absl::StrJoin(seats, ",", quoted), "],\"contracts\":[",
+                      absl::StrJoin(contracts, ",", quoted), "]}\n");
+}
+
+std::string FormatStudyRecord(const StudyRecord& r, StudyFormat format) {
+  const HandFeatures& f = r.features;
+  const std::string seat(1, SeatLetter(r.declarer));
+  if (format == StudyFormat::kCsv) {
+    return absl::StrCat(r.index, ",", FormatDeal(r.deal), ",", seat, ",",
+                        StudyContractName(r.contract), ",", f.trumps, ",",
+                        f.trump_double ? 1 : 0, ",", f.doubles, ",", f.count, ",",
+                        absl::StrJoin(f.suits, ","), ",", r.value, "\n");
+  }
+  return absl::StrCat("{\"index\":", r.index, ",\"deal\":\"", FormatDeal(r.deal),
+                      "\",\"declarer\":\"", seat, "\",\"contract\":\"",
+                      StudyContractName(r.contract), "\",\"trumps\":", f.trumps,
+                      ",\"trump_double\":", f.trump_double ? "true" : "false",
+                      ",\"doubles\":", f.doubles, ",\"count\":", f.count, ",\"suits\":[",
+                      absl::StrJoin(f.suits, ","), "],\"value\":", r.value, "}\n");
+}
+
+absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFormat format) {
+  StudyParams p;
+  if (format == StudyFormat::kCsv) {
+    if (!absl::ConsumePrefix(&line, kCsvMagic) || !absl::ConsumePrefix(&line, " ")) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("not a texas42 study: the first line must start '", kCsvMagic, "'"));
+    }
+    const std::vector<absl::string_view> fields = absl::StrSplit(line, ' ');
+    const std::vector<absl::string_view> keys = {"seed=", "deals=", "declarers=", "contracts="};
+    if (fields.size() != keys.size()) {
+      return absl::InvalidArgumentError(
+          "the header must name seed=, deals=, declarers= and contracts=, in that order");
+    }
+    std::vector<absl::string_view> values;
+    for (size_t i = 0; i < keys.size(); ++i) {
+      absl::string_view field = fields[i];
+      if (!absl::ConsumePrefix(&field, keys[i])) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("header field ", i + 1, " must start '", keys[i], "'"));
+      }
+      values.push_back(field);
+    }
+    absl::StatusOr<uint64_t> seed = ParseWhole(values[0], "seed");
+    if (!seed.ok()) return seed.status();
+    absl::StatusOr<uint64_t> deals = ParseWhole(values[1], "deals");
+    if (!deals.ok()) return deals.status();
+    absl::StatusOr<std::vector<Seat>> seats =
+        ParseSeatList(absl::StrSplit(values[2], ','));
+    if (!seats.ok()) return seats.status();
+    absl::StatusOr<std::vector<Contract>> contracts =
+        ParseContractList(absl::StrSplit(values[3], ','));
+    if (!contracts.ok()) return contracts.status();
+    p.seed = *seed;
+    p.deals = *deals;
+    p.declarers = *std::move(seats);
+    p.contracts = *std::move(contracts);
+  } else {
+    absl::StatusOr<Members> m = ParseFlatObject(line);
+    if (!m.ok()) return m.status();
+    if (m->find(std::string(kJsonMagicKey)) == m->end()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "not a texas42 study: the first line must be a header with \"", kJsonMagicKey, "\""));
+    }
+    if (absl::Status s = ExpectKeys(*m, {kJsonMagicKey, "seed", "deals", "declarers",
+                                         "contracts"});
+        !s.ok()) {
+      return s;
+    }
+    absl::StatusOr<int> version = GetSmall(m->at(std::string(kJsonMagicKey)),
+                                           std::string(kJsonMagicKey), 1, 1);
+    if (!version.ok()) return version.status();
+    absl::StatusOr<uint64_t> seed = GetWhole(m->at("seed"), "seed");
+    if (!seed.ok()) return seed.status();
+    absl::StatusOr<uint64_t> deals = GetWhole(m->at("deals"), "deals");
+    if (!deals.ok()) return deals.status();
+    absl::StatusOr<std::vector<std::string>> seat_names = GetStrings(*m, "declarers");
+    if (!seat_names.ok()) return seat_names.status();
+    absl::StatusOr<std::vector<Seat>> seats = ParseSeatList(*seat_names);
+    if (!seats.ok()) return seats.status();
+    absl::StatusOr<std::vector<std::string>> names = GetStrings(*m, "contracts");
+    if (!names.ok()) return names.status();
+    absl::StatusOr<std::vector<Contract>> contracts = ParseContractList(*names);
+    if (!contracts.ok()) return contracts.status();
+    p.seed = *seed;
+    p.deals = *deals;
+    p.declarers = *std::move(seats);
+    p.contracts = *std::move(contracts);
+  }
+  if (absl::Status s = CheckParams(p); !s.ok()) return s;
+  return p;
+}
+
+absl::StatusOr<StudyRecord> ParseStudyRecord(absl::string_view line, const StudyParams& params,
+                                             StudyFormat format) {
+  absl::StatusOr<RawRecord> raw =
+      format == StudyFormat::kCsv ? SplitCsvRecord(line) : SplitJsonRecord(line);
+  if (!raw.ok()) return raw.status();
+  StudyRecord r;
+  r.index = raw->index;
+  if (r.index >= params.deals) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("deal index ", r.index, " is beyond the study's ", params.deals, " deals"));
+  }
+  absl::StatusOr<Deal> deal = ParseDeal(raw->deal);
+  if (!deal.ok()) return deal.status();
+  r.deal = *deal;
+  absl::StatusOr<Seat> declarer = ParseSeatLetter(raw->declarer);
+  if (!declarer.ok()) return declarer.status();
+  r.declarer = *declarer;
+  if (std::find(params.declarers.begin(), params.declarers.end(), r.declarer) ==
+      params.declarers.end()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("declarer ", raw->declarer, " is not one of the study's declarers"));
+  }
+  absl::StatusOr<std::vector<Contract>> contract = ParseContractList({raw->contract});
+  if (!contract.ok()) return contract.status();
+  r.contract = contract->front();
+  if (std::find(params.contracts.begin(), params.contracts.end(), r.contract) ==
+      params.contracts.end()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("contract ", raw->contract, " is not one of the study's contracts"));
+  }
+  r.features = raw->features;
+  if (r.features != FeaturesOf(r.deal.hand(r.declarer), r.contract)) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "the hand features do not match ", SeatName(r.declarer), "'s hand in the deal"));
+  }
+  if (raw->value > r.contract.max_value()) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "value ", raw->value, " is above the contract's maximum ", r.contract.max_value()));
+  }
+  r.value = raw->value;
+  return r;
+}
+
+bool StudyReader::ReadLine(std::string& line) {
+  if (partial_tail_ || !std::getline(in_, line)) return false;
+  if (in_.eof()) {  // no newline after this line: an interrupted write
+    partial_tail_ = !line.empty();
+    return false;
+  }
+  offset_ += line.size() + 1;
+  ++line_number_;
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return true;
+}
+
+absl::Status StudyReader::ReadHeader() {
+  std::string line;
+  if (!ReadLine(line)) {
+    return absl::InvalidArgumentError("not a texas42 study: the header line is missing");
+  }
+  format_ = !line.empty() && line[0] == '{' ? StudyFormat::kJsonLines : StudyFormat::kCsv;
+  absl::StatusOr<StudyParams> params = ParseStudyHeaderLine(line, format_);
+  if (!params.ok()) return absl::InvalidArgumentError(WithLine(1, params.status().message()));
+  params_ = *std::move(params);
+  if (format_ == StudyFormat::kCsv) {
+    if (!ReadLine(line)) {
+      return absl::InvalidArgumentError("line 2: the CSV column line is missing");
+    }
+    if (line != kCsvColumns) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("line 2: the CSV column line must be '", kCsvColumns, "'"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<bool> StudyReader::Next(StudyRecord& record) {
+  std::string line;
+  if (!ReadLine(line)) return false;
+  absl::StatusOr<StudyRecord> r = ParseStudyRecord(line, params_, format_);
+  if (!r.ok()) return absl::InvalidArgumentError(WithLine(line_number_, r.status().message()));
+  // The record must be the next one the study defines.
+  const uint64_t per_deal = params_.records_per_deal();
+  const uint64_t index = records_ / per_deal;
+  const size_t slot = records_ % per_deal;
+  const Seat declarer = params_.declarers[slot / params_.contracts.size()];
+  const Contract& contract = params_.contracts[slot % params_.contracts.size()];
+  if (index >= params_.deals) {
+    return absl::InvalidArgumentError(WithLine(
+        line_number_, absl::StrCat("the study's ", params_.deals, " deals are already complete")));
+  }
+  if (r->index != index || r->declarer != declarer || r->contract != contract) {
+    return absl::InvalidArgumentError(WithLine(
+        line_number_,
+        absl::StrCat("expected deal ", index, ", declarer ", std::string(1, SeatLetter(declarer)),
+                     ", contract ", StudyContractName(contract), " here (records out of order, "
+                     "repeated or missing)")));
+  }
+  if (!deal_cache_ || deal_cache_->first != index) {
+    deal_cache_.emplace(index, DealRandom(Predeal{}, params_.seed, index));
+  }
+  if (r->deal != deal_cache_->second) {
+    return absl::InvalidArgumentError(WithLine(
+        line_number_,
+        absl::StrCat("the deal is not deal ", index, " of seed ", params_.seed)));
+  }
+  record = *std::move(r);
+  ++records_;
+  return true;
+}
+
+}  // namespace texas42
