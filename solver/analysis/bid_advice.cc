@@ -1,0 +1,57 @@
+#include "solver/analysis/bid_advice.h"
+
+namespace texas42 {
+namespace {
+
+BidChoice ChooseAt(const BidAnalysis& analysis, int bid) {
+  BidChoice choice;
+  choice.bid = bid;
+  uint64_t best_makes = 0;
+  for (size_t c = 0; c < analysis.odds.size(); ++c) {
+    const ContractOdds& o = analysis.odds[c];
+    if (!o.Applies(bid)) continue;
+    // Ties go to the first contract asked for.
+    if (choice.best < 0 || o.Makes(bid) > best_makes) {
+      choice.best = static_cast<int>(c);
+      best_makes = o.Makes(bid);
+    }
+  }
+  if (choice.best < 0) return choice;
+  choice.probability = analysis.odds[choice.best].MakeProbability(bid);
+  choice.ci95 = analysis.MakeInterval(choice.best, bid);
+  for (size_t c = 0; c < analysis.odds.size(); ++c) {
+    if (static_cast<int>(c) == choice.best || !analysis.odds[c].Applies(bid)) continue;
+    const bool rival = analysis.exact
+                           ? analysis.odds[c].Makes(bid) == best_makes
+                           : analysis.MakeInterval(c, bid).Overlaps(choice.ci95);
+    if (rival) choice.rivals.push_back(static_cast<int>(c));
+  }
+  return choice;
+}
+
+}  // namespace
+
+Advice AdviseBid(const BidAnalysis& analysis, double confidence) {
+  Advice advice;
+  advice.confidence = confidence;
+  for (int bid : AllBids()) advice.by_bid.push_back(ChooseAt(analysis, bid));
+  int at = -1;
+  for (int i = 0; i < kBidCount; ++i) {
+    const BidChoice& c = advice.by_bid[i];
+    if (c.best >= 0 && c.probability >= confidence) at = i;
+  }
+  if (at >= 0) {
+    advice.bid = advice.by_bid[at].bid;
+    advice.choice = advice.by_bid[at];
+    advice.may_be_lower = advice.choice.ci95.low < confidence;
+  } else {
+    advice.choice = advice.by_bid[0];
+  }
+  const int next = at + 1;
+  if (next < kBidCount && advice.by_bid[next].best >= 0) {
+    advice.may_be_higher = advice.by_bid[next].ci95.high >= confidence;
+  }
+  return advice;
+}
+
+}  // namespace texas42

@@ -1,0 +1,203 @@
+#include "solver/analysis/bid_analysis.h"
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+
+#include "absl/strings/str_cat.h"
+#include "oneapi/tbb/blocked_range.h"
+#include "oneapi/tbb/enumerable_thread_specific.h"
+#include "oneapi/tbb/global_control.h"
+#include "oneapi/tbb/parallel_for.h"
+#include "oneapi/tbb/task_arena.h"
+#include "solver/analysis/layouts.h"
+#include "solver/deal.h"
+#include "solver/rules.h"
+#include "solver/search.h"
+#include "solver/state.h"
+
+namespace texas42 {
+namespace {
+
+// The value of one layout under one contract, as ValueRange asks.
+int LayoutValue(Solver& solver, const Rules& rules, const Deal& deal, Seat declarer,
+                ValueRange range) {
+  const Position position(rules, deal, declarer);
+  if (!rules.counts_points() || range == ValueRange::kFull) return solver.Solve(position);
+  // Most layouts of most trumps fall short of 30: one target query settles them.
+  if (!solver.Reaches(position, kLowestBid)) return kLowestBid - 1;
+  return solver.SolveWindow(position, kLowestBid, kMarkBid);
+}
+
+// What one worker has counted: a histogram per contract and its solver.
+struct Tally {
+  explicit Tally(const std::vector<Contract>& contracts) {
+    for (const Contract& c : contracts) histograms.emplace_back(c.max_value() + 1, 0);
+  }
+  Solver solver;
+  std::vector<std::vector<uint64_t>> histograms;
+};
+
+}  // namespace
+
+std::array<int, kBidCount> AllBids() {
+  std::array<int, kBidCount> bids{};
+  for (int i = 0; i < kBidCount; ++i) bids[i] = kLowestBid + i;
+  return bids;
+}
+
+Predeal BidQuery::predeal() const {
+  Predeal p;
+  p.known = known;
+  p.known[Index(declarer)] |= hand;
+  return p;
+}
+
+bool ContractOdds::Applies(int bid) const {
+  return contract.scoring() == Scoring::kPoints || bid >= kMarkBid;
+}
+
+uint64_t ContractOdds::Makes(int bid) const {
+  if (!Applies(bid)) return 0;
+  uint64_t makes = 0;
+  for (size_t v = 0; v < histogram.size(); ++v) {
+    if (contract.Makes(static_cast<int>(v), bid)) makes += histogram[v];
+  }
+  return makes;
+}
+
+double ContractOdds::MakeProbability(int bid) const {
+  return layouts == 0 ? 0.0 : static_cast<double>(Makes(bid)) / static_cast<double>(layouts);
+}
+
+std::optional<double> ContractOdds::MeanValue() const {
+  if (!full_values || layouts == 0) return std::nullopt;
+  double sum = 0;
+  for (size_t v = 0; v < histogram.size(); ++v) {
+    sum += static_cast<double>(v) * static_cast<double>(histogram[v]);
+  }
+  return sum / static_cast<double>(layouts);
+}
+
+Interval BidAnalysis::MakeInterval(size_t contract, int bid) const {
+  const ContractOdds& o = odds[contract];
+  if (exact) {
+    const double p = o.MakeProbability(bid);
+    return {p, p};
+  }
+  return WilsonInterval(o.Makes(bid), o.layouts);
+}
+
+absl::Status ValidateBidQuery(const BidQuery& query) {
+  if (query.hand.size() != kTricksPerHand) {
+    return absl::InvalidArgumentError(absl::StrCat("the declarer's hand holds ",
+                                                   query.hand.size(), " tiles; it needs 7"));
+  }
+  const Seat declarer = query.declarer;
+  if (const TileSet extra = query.known[Index(declarer)] & ~query.hand; extra) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "known tile ", FormatTile(extra.Lowest()), " is given to ", SeatName(declarer),
+        ", the declarer, but is not in his hand"));
+  }
+  for (int s = 0; s < kSeatCount; ++s) {
+    if (SeatAt(s) == declarer) continue;
+    if (const TileSet twice = query.known[s] & query.hand; twice) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "tile ", FormatTile(twice.Lowest()), " is in the declarer's hand and also given to ",
+          SeatName(SeatAt(s))));
+    }
+  }
+  const Predeal predeal = query.predeal();
+  if (absl::Status s = predeal.Validate(); !s.ok()) return s;
+  if (query.contracts.empty()) return absl::InvalidArgumentError("no contract to analyze");
+  if (query.exact) {
+    const uint64_t count = CountLayouts(predeal);
+    if (count > kExactLayoutLimit) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "exact analysis would enumerate ", count, " layouts, more than the limit of ",
+          kExactLayoutLimit, "; fix more tiles with --known or sample instead"));
+    }
+  } else if (query.samples == 0) {
+    return absl::InvalidArgumentError("the number of samples must be at least 1");
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<BidAnalysis> AnalyzeBid(const BidQuery& query) {
+  if (absl::Status s = ValidateBidQuery(query); !s.ok()) return s;
+  const Predeal predeal = query.predeal();
+
+  BidAnalysis analysis;
+  analysis.layout_count = CountLayouts(predeal);
+  analysis.exact = query.exact;
+  analysis.layouts = query.exact ? analysis.layout_count : query.samples;
+  analysis.seed = query.seed;
+  analysis.range = query.range;
+
+  // One Rules per contract, built before the threads start and shared read-only.
+  std::vector<std::unique_ptr<Rules>> rules;
+  for (const Contract& c : query.contracts) rules.push_back(std::make_unique<Rules>(c));
+
+  tbb::enumerable_thread_specific<Tally> tallies(
+      [&query] { return Tally(query.contracts); });
+  std::atomic<uint64_t> done{0};
+  std::mutex progress_mutex;
+  const uint64_t total = analysis.layouts;
+
+  // An explicit thread count is honoured even above the number of cores.
+  std::optional<tbb::global_control> allow;
+  if (query.threads > 0) {
+    allow.emplace(tbb::global_control::max_allowed_parallelism,
+                  static_cast<size_t>(query.threads));
+  }
+  tbb::task_arena arena(query.threads > 0 ? query.threads : tbb::task_arena::automatic);
+  arena.execute([&] {
+    tbb::parallel_for(tbb::blocked_range<uint64_t>(0, total, 1),
+                      [&](const tbb::blocked_range<uint64_t>& range) {
+      Tally& tally = tallies.local();
+      for (uint64_t i = range.begin(); i != range.end(); ++i) {
+        const Deal deal = query.exact ? LayoutAt(predeal, i) : DealRandom(predeal, query.seed, i);
+        for (size_t c = 0; c < rules.size(); ++c) {
+          const int value = LayoutValue(tally.solver, *rules[c], deal, query.declarer, query.range);
+          ++tally.histograms[c][value];
+        }
+        const uint64_t now = done.fetch_add(1, std::memory_order_relaxed) + 1;
+        if (query.progress && progress_mutex.try_lock()) {
+          query.progress(now, total);
+          progress_mutex.unlock();
+        }
+      }
+    });
+  });
+
+  for (size_t c = 0; c < query.contracts.size(); ++c) {
+    ContractOdds odds;
+    odds.contract = query.contracts[c];
+    odds.histogram.assign(odds.contract.max_value() + 1, 0);
+    odds.full_values = query.range == ValueRange::kFull || !rules[c]->counts_points();
+    odds.layouts = total;
+    analysis.odds.push_back(std::move(odds));
+  }
+  for (const Tally& tally : tallies) {
+    analysis.nodes += tally.solver.nodes();
+    for (size_t c = 0; c < tally.histograms.size(); ++c) {
+      for (size_t v = 0; v < tally.histograms[c].size(); ++v) {
+        analysis.odds[c].histogram[v] += tally.histograms[c][v];
+      }
+    }
+  }
+  if (query.progress) query.progress(total, total);
+  return analysis;
+}
+
+BidQuery BenchBidQuery(uint64_t layouts, int threads) {
+  BidQuery query;
+  query.hand = *ParseHand("6-6 6-5 6-4 5-5 4-1 1-0 3-3");
+  for (Trump t : kAllTrumps) query.contracts.push_back(Contract::Normal(t));
+  query.samples = layouts;
+  query.seed = 42;
+  query.threads = threads;
+  return query;
+}
+
+}  // namespace texas42

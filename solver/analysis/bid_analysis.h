@@ -1,0 +1,106 @@
+// Bid analysis: how often the declarer's side makes each bid under each contract, over the
+// layouts of the unseen tiles around the declarer's hand and any known tiles.
+//
+// Every layout is solved double-dummy for every contract asked for. Sampling: layout i of a run
+// is DealRandom(predeal, seed, i), so it depends on (seed, i) alone. Exact: every layout is
+// enumerated (LayoutAt), each equally likely. Results are integer counts summed over layouts, so
+// they are identical for any thread count and any machine.
+//
+// Point contracts only need their value where it decides a bid (30..42): in the bid window a
+// layout below 30 is recorded as 29 ("below the bids") and not solved further. Contracts scored
+// in tricks (nello, sevens, splash, plunge) are solved exactly and can only be bid in marks; for
+// them "makes" means Contract::Makes(value). Nothing here prints; progress goes to a callback.
+#ifndef TEXAS42_SOLVER_ANALYSIS_BID_ANALYSIS_H_
+#define TEXAS42_SOLVER_ANALYSIS_BID_ANALYSIS_H_
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "solver/analysis/dealer.h"
+#include "solver/analysis/wilson.h"
+#include "solver/contract.h"
+#include "solver/tile_set.h"
+#include "solver/types.h"
+
+namespace texas42 {
+
+inline constexpr int kLowestBid = 30;
+inline constexpr int kMarkBid = 42;  // 1 mark; every mark bid needs all 42 points
+inline constexpr int kBidCount = kMarkBid - kLowestBid + 1;
+// The most layouts `exact` will enumerate.
+inline constexpr uint64_t kExactLayoutLimit = 1'000'000;
+
+// Returns the bids in order: 30, 31, ..., 41, 42 (1 mark).
+std::array<int, kBidCount> AllBids();
+
+enum class ValueRange : uint8_t {
+  kBidWindow,  // point values are exact in 30..42; anything below is recorded as 29
+  kFull        // every value exact (mean and distribution complete; slower)
+};
+
+struct BidQuery {
+  TileSet hand;                              // the declarer's seven tiles
+  Seat declarer = Seat::kNorth;              // he leads
+  std::array<TileSet, kSeatCount> known{};   // tiles fixed to the other seats
+  std::vector<Contract> contracts;
+  uint64_t samples = 1000;                   // layouts sampled (ignored when exact)
+  uint64_t seed = 42;
+  bool exact = false;                        // enumerate every layout instead of sampling
+  ValueRange range = ValueRange::kBidWindow;
+  int threads = 0;                           // 0 = all cores
+  // Called now and then from a worker thread (never two calls at once) with layouts done.
+  std::function<void(uint64_t done, uint64_t total)> progress;
+
+  // Returns the predeal: the hand in the declarer's seat and the known tiles elsewhere.
+  Predeal predeal() const;
+};
+
+// The outcome of one contract over all layouts.
+struct ContractOdds {
+  Contract contract;
+  std::vector<uint64_t> histogram;  // layouts by value 0..max_value (window: 29 = below 30)
+  bool full_values = true;          // false when values below 30 were not solved exactly
+  uint64_t layouts = 0;
+
+  // Returns whether the contract can be bid at `bid`: point contracts at any bid, trick
+  // contracts only at mark bids.
+  bool Applies(int bid) const;
+  // Returns the layouts in which the declarer's side makes `bid`.
+  uint64_t Makes(int bid) const;
+  double MakeProbability(int bid) const;
+  // Returns the mean value over all layouts, or nothing when low values were not solved.
+  std::optional<double> MeanValue() const;
+};
+
+struct BidAnalysis {
+  uint64_t layouts = 0;          // layouts solved
+  uint64_t layout_count = 0;     // layouts possible given the hand and the known tiles
+  bool exact = false;
+  uint64_t seed = 0;
+  ValueRange range = ValueRange::kBidWindow;
+  std::vector<ContractOdds> odds;  // in the order of BidQuery::contracts
+  uint64_t nodes = 0;              // search nodes, summed over workers (a functional signature)
+
+  // Returns the 95% interval of the make-probability: Wilson when sampled, a point when exact.
+  Interval MakeInterval(size_t contract, int bid) const;
+};
+
+// Returns an error naming what is wrong with `query` (hand size, tiles placed twice, a seat
+// given more than seven, known tiles in the declarer's seat, no contract, no samples, or
+// an exact run over more than kExactLayoutLimit layouts).
+absl::Status ValidateBidQuery(const BidQuery& query);
+
+// Solves every layout of `query` for every contract and counts the outcomes.
+absl::StatusOr<BidAnalysis> AnalyzeBid(const BidQuery& query);
+
+// Returns the standard benchmark query: a fixed hand, all nine trumps, `layouts` samples of
+// seed 42, bid window, on `threads` threads. `texas42 bench` and bench/bid_bench time it.
+BidQuery BenchBidQuery(uint64_t layouts, int threads);
+
+}  // namespace texas42
+
+#endif  // TEXAS42_SOLVER_ANALYSIS_BID_ANALYSIS_H_

@@ -1,0 +1,288 @@
+// Bid analysis against the exact solver: Wilson intervals, layout enumeration, a hand whose odds
+// are known by construction, exact enumeration against a brute-force loop, sampling against
+// exact enumeration, determinism across thread counts, the advice, and bad queries.
+#include "solver/analysis/bid_analysis.h"
+
+#include <set>
+
+#include "gtest/gtest.h"
+#include "solver/analysis/bid_advice.h"
+#include "solver/analysis/layouts.h"
+#include "solver/analysis/wilson.h"
+#include "solver/deal.h"
+#include "solver/rules.h"
+#include "solver/search.h"
+#include "solver/state.h"
+
+namespace texas42 {
+namespace {
+
+TileSet Tiles(const char* text) {
+  const absl::StatusOr<std::vector<Tile>> tiles = ParseTiles(text);
+  EXPECT_TRUE(tiles.ok()) << tiles.status();
+  TileSet set;
+  for (Tile t : *tiles) set.Add(t);
+  return set;
+}
+
+// A heavily constrained layout: 22 tiles placed, 6 left for three seats (90 layouts).
+BidQuery SmallQuery() {
+  BidQuery q;
+  q.hand = Tiles("66 65 64 55 41 10 33");
+  q.known[Index(Seat::kEast)] = Tiles("62 61 60 54 53");
+  q.known[Index(Seat::kSouth)] = Tiles("44 43 42 40 32");
+  q.known[Index(Seat::kWest)] = Tiles("51 50 30 22 21");
+  q.contracts = {Contract::Normal(Trump::kSixes), Contract::Normal(Trump::kDoubles)};
+  return q;
+}
+
+TEST(WilsonTest, MatchesPublishedValues) {
+  // Wilson score intervals at 95% (e.g. Newcombe 1998, Table I; Wikipedia).
+  const Interval none = WilsonInterval(0, 10);
+  EXPECT_EQ(none.low, 0.0);
+  EXPECT_NEAR(none.high, 0.2775, 5e-5);
+  const Interval half = WilsonInterval(5, 10);
+  EXPECT_NEAR(half.low, 0.2366, 5e-5);
+  EXPECT_NEAR(half.high, 0.7634, 5e-5);
+  const Interval all = WilsonInterval(10, 10);
+  EXPECT_NEAR(all.low, 0.7225, 5e-5);
+  EXPECT_EQ(all.high, 1.0);
+  const Interval newcombe = WilsonInterval(81, 263);  // Newcombe's example: 0.2553-0.3662
+  EXPECT_NEAR(newcombe.low, 0.2553, 5e-5);
+  EXPECT_NEAR(newcombe.high, 0.3662, 5e-5);
+}
+
+TEST(LayoutsTest, CountsTheWaysToDealTheUnseenTiles) {
+  Predeal p;
+  p.known[0] = Tiles("66 65 64 55 41 10 33");
+  EXPECT_EQ(CountLayouts(p), 399072960u);  // 21! / (7! 7! 7!)
+  EXPECT_EQ(CountLayouts(Predeal{}), 472518347558400u);  // 28! / (7!)^4
+  EXPECT_EQ(CountLayouts(SmallQuery().predeal()), 90u);  // 6! / (2! 2! 2!)
+}
+
+TEST(LayoutsTest, EnumeratesEveryLayoutOnceHonouringThePredeal) {
+  Predeal p = SmallQuery().predeal();
+  p.known[Index(Seat::kWest)] = Tiles("51 50");  // West has five places open
+  const uint64_t count = CountLayouts(p);
+  EXPECT_EQ(count, Choose(9, 2) * Choose(7, 2));  // 9 unseen: East 2, South 2, West 5
+  std::set<std::string> seen;
+  for (uint64_t i = 0; i < count; ++i) {
+    const Deal d = LayoutAt(p, i);
+    TileSet all;
+    for (int s = 0; s < kSeatCount; ++s) {
+      ASSERT_EQ(d.hands[s].size(), kTricksPerHand);
+      ASSERT_EQ(d.hands[s] & p.known[s], p.known[s]);
+      all |= d.hands[s];
+    }
+    ASSERT_EQ(all, TileSet::All());
+    seen.insert(FormatDeal(d));
+  }
+  EXPECT_EQ(seen.size(), count);
+}
+
+TEST(BidAnalysisTest, AllSevenTrumpsMakeEveryBid) {
+  BidQuery q;
+  q.hand = Tiles("66 65 64 63 62 61 60");
+  q.contracts = {Contract::Normal(Trump::kSixes)};
+  q.samples = 10;
+  for (ValueRange range : {ValueRange::kBidWindow, ValueRange::kFull}) {
+    q.range = range;
+    absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
+    ASSERT_TRUE(a.ok()) << a.status();
+    for (int bid : AllBids()) {
+      EXPECT_EQ(a->odds[0].Makes(bid), 10u) << bid;
+      EXPECT_EQ(a->odds[0].MakeProbability(bid), 1.0);
+    }
+    if (range == ValueRange::kFull) {
+      EXPECT_EQ(a->odds[0].MeanValue(), 42.0);
+    } else {
+      EXPECT_FALSE(a->odds[0].MeanValue().has_value());
+    }
+  }
+}
+
+TEST(BidAnalysisTest, ExactEqualsABruteForceLoopOverTheLayouts) {
+  BidQuery q = SmallQuery();
+  q.exact = true;
+  q.range = ValueRange::kFull;
+  absl::StatusOr<BidAnalysis> full = AnalyzeBid(q);
+  ASSERT_TRUE(full.ok()) << full.status();
+  q.range = ValueRange::kBidWindow;
+  absl::StatusOr<BidAnalysis> window = AnalyzeBid(q);
+  ASSERT_TRUE(window.ok()) << window.status();
+  ASSERT_EQ(full->layouts, 90u);
+
+  const Predeal p = q.predeal();
+  Solver solver;
+  for (size_t c = 0; c < q.contracts.size(); ++c) {
+    const Rules rules(q.contracts[c]);
+    std::vector<uint64_t> histogram(43, 0);
+    for (uint64_t i = 0; i < 90; ++i) {
+      ++histogram[solver.Solve(Position(rules, LayoutAt(p, i), Seat::kNorth))];
+    }
+    EXPECT_EQ(full->odds[c].histogram, histogram) << TrumpName(q.contracts[c].trump);
+    for (int bid : AllBids()) {
+      uint64_t makes = 0;
+      for (int v = bid; v <= 42; ++v) makes += histogram[v];
+      EXPECT_EQ(window->odds[c].Makes(bid), makes) << bid;
+      EXPECT_EQ(full->odds[c].Makes(bid), makes) << bid;
+      const Interval ci = window->MakeInterval(c, bid);
+      EXPECT_EQ(ci.low, ci.high);  // exact: no sampling error
+    }
+  }
+}
+
+TEST(BidAnalysisTest, SamplingAgreesWithExactEnumeration) {
+  BidQuery q = SmallQuery();
+  q.exact = true;
+  absl::StatusOr<BidAnalysis> exact = AnalyzeBid(q);
+  ASSERT_TRUE(exact.ok()) << exact.status();
+  q.exact = false;
+  q.samples = 300;
+  q.seed = 7;
+  absl::StatusOr<BidAnalysis> sampled = AnalyzeBid(q);
+  ASSERT_TRUE(sampled.ok()) << sampled.status();
+  int inside = 0, cells = 0;
+  for (size_t c = 0; c < q.contracts.size(); ++c) {
+    for (int bid : AllBids()) {
+      const double truth = exact->odds[c].MakeProbability(bid);
+      // 26 cells are compared at once, so each uses a 99.9% interval (z = 3.29).
+      const Interval wide =
+          WilsonInterval(sampled->odds[c].Makes(bid), sampled->layouts, 3.2905);
+      EXPECT_TRUE(wide.Contains(truth)) << TrumpName(q.contracts[c].trump) << " " << bid;
+      inside += sampled->MakeInterval(c, bid).Contains(truth);
+      ++cells;
+    }
+  }
+  EXPECT_GE(inside, cells * 8 / 10);  // the 95% intervals cover the truth most of the time
+}
+
+TEST(BidAnalysisTest, IdenticalForAnyThreadCount) {
+  BidQuery q = SmallQuery();
+  q.contracts.resize(1);
+  q.samples = 40;
+  q.threads = 1;
+  absl::StatusOr<BidAnalysis> one = AnalyzeBid(q);
+  q.threads = 2;
+  absl::StatusOr<BidAnalysis> two = AnalyzeBid(q);
+  q.threads = 3;
+  absl::StatusOr<BidAnalysis> three = AnalyzeBid(q);
+  ASSERT_TRUE(one.ok() && two.ok() && three.ok());
+  for (size_t c = 0; c < q.contracts.size(); ++c) {
+    EXPECT_EQ(one->odds[c].histogram, two->odds[c].histogram);
+    EXPECT_EQ(one->odds[c].histogram, three->odds[c].histogram);
+  }
+  EXPECT_EQ(one->nodes, two->nodes);  // each solve starts from a clear table
+}
+
+TEST(BidAnalysisTest, ReportsProgressUpToTheTotal) {
+  BidQuery q = SmallQuery();
+  q.contracts = {Contract::Normal(Trump::kSixes)};
+  q.samples = 10;
+  uint64_t last = 0, calls = 0;
+  q.progress = [&](uint64_t done, uint64_t total) {
+    EXPECT_EQ(total, 10u);
+    EXPECT_LE(done, total);
+    last = done;
+    ++calls;
+  };
+  ASSERT_TRUE(AnalyzeBid(q).ok());
+  EXPECT_GT(calls, 0u);
+  EXPECT_EQ(last, 10u);
+}
+
+// An analysis with hand-made histograms: `makes[c]` layouts of 100 reach 42, the rest 29.
+BidAnalysis Made(std::vector<std::vector<int>> at_values, bool exact) {
+  BidAnalysis a;
+  a.exact = exact;
+  a.layouts = 100;
+  const Trump trumps[] = {Trump::kSixes, Trump::kFives, Trump::kDoubles};
+  for (size_t c = 0; c < at_values.size(); ++c) {
+    ContractOdds o;
+    o.contract = Contract::Normal(trumps[c]);
+    o.histogram.assign(43, 0);
+    o.layouts = 100;
+    o.full_values = false;
+    int placed = 0;
+    for (size_t i = 0; i + 1 < at_values[c].size(); i += 2) {
+      o.histogram[at_values[c][i]] += static_cast<uint64_t>(at_values[c][i + 1]);
+      placed += at_values[c][i + 1];
+    }
+    o.histogram[29] += static_cast<uint64_t>(100 - placed);
+    a.odds.push_back(o);
+  }
+  return a;
+}
+
+TEST(BidAdviceTest, PicksTheHighestBidReachingTheConfidence) {
+  // Sixes: 90 reach 31, 60 of them reach 34, 20 reach 42. Fives: 70 reach 30.
+  const BidAnalysis a = Made({{31, 30, 34, 40, 42, 20}, {30, 70}}, /*exact=*/true);
+  const Advice advice = AdviseBid(a, 0.5);
+  ASSERT_TRUE(advice.bid.has_value());
+  EXPECT_EQ(*advice.bid, 34);
+  EXPECT_EQ(advice.choice.best, 0);
+  EXPECT_DOUBLE_EQ(advice.choice.probability, 0.6);
+  EXPECT_TRUE(advice.choice.rivals.empty());
+  EXPECT_FALSE(advice.may_be_lower);   // exact
+  EXPECT_FALSE(advice.may_be_higher);
+  EXPECT_EQ(advice.by_bid[0].bid, 30);
+  EXPECT_EQ(advice.by_bid[0].best, 0);  // sixes 0.9 beats fives 0.7 at 30
+  EXPECT_EQ(advice.by_bid[12].bid, 42);
+  EXPECT_DOUBLE_EQ(advice.by_bid[12].probability, 0.2);
+  EXPECT_EQ(AdviseBid(a, 0.95).bid, std::nullopt);  // nothing is that safe: pass
+  EXPECT_EQ(*AdviseBid(a, 0.9).bid, 31);
+}
+
+TEST(BidAdviceTest, SaysWhenSampledTrumpsCannotBeToldApart) {
+  // Sixes 55 and fives 52 of 100 make 35: their intervals overlap; the threshold lies inside.
+  const BidAnalysis a = Made({{35, 55}, {35, 52}, {30, 10}}, /*exact=*/false);
+  const Advice advice = AdviseBid(a, 0.5);
+  ASSERT_TRUE(advice.bid.has_value());
+  EXPECT_EQ(*advice.bid, 35);
+  EXPECT_EQ(advice.choice.best, 0);
+  EXPECT_EQ(advice.choice.rivals, std::vector<int>{1});  // doubles (10%) is clearly worse
+  EXPECT_TRUE(advice.may_be_lower);
+  EXPECT_FALSE(advice.may_be_higher);  // nobody makes 36
+}
+
+TEST(BidAnalysisTest, RejectsBadQueries) {
+  auto error = [](const BidQuery& q) { return std::string(ValidateBidQuery(q).message()); };
+  BidQuery q = SmallQuery();
+  EXPECT_TRUE(ValidateBidQuery(q).ok());
+
+  BidQuery short_hand = q;
+  short_hand.hand = Tiles("66 65 64");
+  EXPECT_NE(error(short_hand).find("3 tiles"), std::string::npos);
+
+  BidQuery repeated = q;
+  repeated.known[Index(Seat::kEast)].Add(*ParseTile("66"));
+  EXPECT_NE(error(repeated).find("6-6"), std::string::npos);
+
+  BidQuery twice = q;
+  twice.known[Index(Seat::kWest)].Add(*ParseTile("62"));
+  EXPECT_NE(error(twice).find("6-2"), std::string::npos);
+
+  BidQuery declarer_known = q;
+  declarer_known.known[Index(Seat::kNorth)] = Tiles("00");
+  EXPECT_NE(error(declarer_known).find("declarer"), std::string::npos);
+
+  BidQuery too_many = q;
+  too_many.known[Index(Seat::kWest)] = Tiles("51 50 30 22 21 20 11 00");
+  EXPECT_NE(error(too_many).find("8 tiles"), std::string::npos);
+
+  BidQuery no_samples = q;
+  no_samples.samples = 0;
+  EXPECT_FALSE(ValidateBidQuery(no_samples).ok());
+
+  BidQuery huge = q;
+  huge.known = {};
+  huge.exact = true;
+  EXPECT_NE(error(huge).find("399072960"), std::string::npos);
+
+  BidQuery none = q;
+  none.contracts.clear();
+  EXPECT_FALSE(ValidateBidQuery(none).ok());
+}
+
+}  // namespace
+}  // namespace texas42
