@@ -1,5 +1,6 @@
 #include "solver/rules.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace texas42 {
@@ -45,6 +46,7 @@ Rules::Rules(const Contract& contract)
             x != y && std::abs(a.pip_total() - 7) == std::abs(b.pip_total() - 7);
       }
     }
+    for (int s = 0; s < kSuitCount; ++s) contenders_[s] = TileSet::All();
     return;
   }
 
@@ -89,6 +91,17 @@ Rules::Rules(const Contract& contract)
       power_[s][i] = static_cast<uint8_t>(rank);
     }
   }
+
+  for (int s = 0; s < kSuitCount; ++s) {
+    for (int i = 0; i < kTileCount; ++i) {
+      if (power_[s][i] > 0) contenders_[s].Add(Tile::FromIndex(i));
+    }
+  }
+  int n = 0;
+  for (Tile t : trumps_) trumps_high_first_[n++] = t;
+  std::sort(trumps_high_first_.begin(), trumps_high_first_.begin() + n, [this](Tile a, Tile b) {
+    return Power(kTrumpSuit, a) > Power(kTrumpSuit, b);
+  });
 
   // Swaps: two tiles of one single suit and of equal count, with nothing of that suit ranked
   // between them outside the hand, can never be told apart.

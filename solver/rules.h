@@ -37,8 +37,12 @@ class Rules {
   int Power(int suit, Tile t) const { return power_[suit][t.index()]; }
   // Returns the tiles that belong to `suit` (follow it when it is led).
   TileSet SuitTiles(int suit) const { return follow_[suit][0]; }
+  // Returns the tiles that can win a trick whose led suit is `suit` (power above 0).
+  TileSet Contenders(int suit) const { return contenders_[suit]; }
   // Returns the trumps (empty in follow-me, nello and sevens).
   TileSet trumps() const { return trumps_; }
+  // Returns the trumps from highest to lowest (trumps().size() of them).
+  const std::array<Tile, kTricksPerHand>& TrumpsHighFirst() const { return trumps_high_first_; }
 
   // Returns the tiles of `hand` that may be led; `opening` is true for the first lead of a hand.
   TileSet Leads(TileSet hand, bool opening) const {
@@ -82,9 +86,11 @@ class Rules {
   bool counts_points_;
   int tiers_ = 1;
   TileSet trumps_;
+  std::array<Tile, kTricksPerHand> trumps_high_first_{};
   std::array<uint8_t, kTileCount> led_suit_{};
   std::array<std::array<uint8_t, kTileCount>, kSuitCount> power_{};
   std::array<std::array<TileSet, 8>, kSuitCount> follow_{};
+  std::array<TileSet, kSuitCount> contenders_{};
   std::array<std::array<SwapRule, kTileCount>, kTileCount> swap_{};
 };
 

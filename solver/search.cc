@@ -47,6 +47,7 @@ void Solver::Load(const Position& position) {
   if (!loaded_ || !(contract == loaded_contract_) || !(position.deal().hands == loaded_hands_) ||
       position.declarer() != loaded_declarer_ || rules_ != &position.rules()) {
     table_.Clear();
+    history_ = {};
     loaded_ = true;
     loaded_contract_ = contract;
     loaded_hands_ = position.deal().hands;
@@ -204,19 +205,13 @@ int Solver::Lead(int alpha, int beta, Seat leader) {
       hint = e->best;
     }
   }
-  // Step 4. Sure-trick bounds.
-  if (options_.quick_tricks) QuickBounds(leader, most, &lower, &upper);
+  // Step 4. Sure-trick bounds. They assume a side wants the tricks it can take, which is false
+  // in nello, where nobody does.
+  if (options_.quick_tricks && !misere_) QuickBounds(leader, most, &lower, &upper);
   if (lower >= beta || lower == upper) return lower;
   if (upper <= alpha) return upper;
 
-  // Step 5. Small endgames are solved exactly, so that later probes at other targets find them
-  // settled in the table instead of searching them again.
-  if (tricks <= options_.exact_tricks) {
-    alpha = lower - 1;
-    beta = upper + 1;
-  }
-
-  // Step 6. Try the leads.
+  // Step 5. Try the leads.
   MoveList moves;
   const TileSet legal = rules_->Leads(hands_[Index(leader)], tricks == kTricksPerHand);
   OrderLeads(moves, legal, leader, hint);
@@ -240,11 +235,14 @@ int Solver::Lead(int alpha, int beta, Seat leader) {
       } else {
         b = std::min(b, v);
       }
-      if (a >= b) break;
+      if (a >= b) {
+        history_[Index(leader)][t.index()] += 1u << (2 * tricks);
+        break;
+      }
     }
   }
 
-  // Step 7. Store what was learned.
+  // Step 6. Store what was learned.
   if (use_table) {
     if (best <= alpha) {
       upper = std::min(upper, best);
@@ -303,15 +301,31 @@ int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& tr
 }
 
 void Solver::OrderLeads(MoveList& moves, TileSet legal, Seat leader, uint8_t hint) {
-  (void)leader;
+  const Seat partner = PartnerOf(leader);
+  const TileSet opponents = hands_[Index(NextSeat(leader))] | hands_[Index(PartnerOf(NextSeat(leader)))];
+  const TileSet partners = hands_[Index(partner)];
   for (Tile t : legal) {
     int score;
     if (options_.shuffle_seed != 0) {
       score = static_cast<int>(Random() & 0xffff);
     } else if (t.index() == hint) {
-      score = 1 << 20;
+      score = 1 << 30;
     } else {
-      score = rules_->Power(rules_->LedSuit(t), t) * 4 - t.count();
+      const int suit = rules_->LedSuit(t);
+      const TileSet contenders = rules_->Contenders(suit);
+      int opponent_best = 0, partner_best = 0;
+      for (Tile x : opponents & contenders) opponent_best = std::max(opponent_best, rules_->Power(suit, x));
+      for (Tile x : partners & contenders) partner_best = std::max(partner_best, rules_->Power(suit, x));
+      const int power = rules_->Power(suit, t);
+      int heuristic;
+      if (power > opponent_best) {
+        heuristic = 300 + t.count();          // a winner: cash it
+      } else if (partner_best > opponent_best) {
+        heuristic = 200 + t.count();          // partner wins it: feed him count
+      } else {
+        heuristic = 100 - t.count() - power;  // a loser: lose it cheaply
+      }
+      score = static_cast<int>(std::min<uint32_t>(history_[Index(leader)][t.index()], 1 << 20)) * 512 + heuristic;
     }
     moves.Add(t, score);
   }
@@ -389,7 +403,7 @@ int Solver::CashFromTop(Seat leader) const {
     const int suit = rules_->LedSuit(t);
     const int power = rules_->Power(suit, t);
     bool top = true;
-    for (Tile x : rest & rules_->SuitTiles(suit)) {
+    for (Tile x : rest & rules_->Contenders(suit)) {
       if (rules_->Power(suit, x) > power) {
         top = false;
         break;
@@ -422,8 +436,7 @@ int Solver::TopTrumps(Team team, TileSet live) const {
 
 void Solver::QuickBounds(Seat leader, int most, int* lower, int* upper) const {
   const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
-  // The side credited with tricks: the maximizing side, or in nello its opponents.
-  const Team credited = misere_ ? OtherTeam(max_team_) : max_team_;
+  const Team credited = max_team_;
   const int cash = CashFromTop(leader);
   const bool leader_credited = TeamOf(leader) == credited;
   *lower = std::max({*lower, leader_credited ? cash : 0, TopTrumps(credited, live)});

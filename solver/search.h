@@ -28,7 +28,6 @@ struct SearchOptions {
   bool quick_tricks = true;        // sure-trick bounds at trick boundaries
   bool collapse_equivalent = true; // search one of each set of interchangeable tiles
   uint64_t shuffle_seed = 0;       // nonzero: random move order (for differential tests)
-  int exact_tricks = 3;            // solve endgames of this many tricks exactly (full window)
 };
 
 struct TileValue {
@@ -96,6 +95,8 @@ class Solver {
   TranspositionTable table_;
   uint64_t nodes_ = 0;
   uint64_t rng_;
+  // Cut-offs per (seat, lead): leads that refuted before are tried first.
+  std::array<std::array<uint32_t, kTileCount>, kSeatCount> history_{};
 
   // The loaded problem.
   const Rules* rules_ = nullptr;
