@@ -32,6 +32,9 @@ inline int Fail(const absl::Status& status) { return Fail(status.message()); }
 
 Command AddSolveCommand(CLI::App& app);
 Command AddBenchCommand(CLI::App& app);
+Command AddStudyCommand(CLI::App& app);
+Command AddTableCommand(CLI::App& app);
+Command AddChartCommand(CLI::App& app);
 
 }  // namespace texas42
 

@@ -13,6 +13,9 @@ int main(int argc, char** argv) {
   const std::vector<texas42::Command> commands = {
       texas42::AddSolveCommand(app),
       texas42::AddBenchCommand(app),
+      texas42::AddStudyCommand(app),
+      texas42::AddTableCommand(app),
+      texas42::AddChartCommand(app),
   };
   try {
     app.parse(argc, argv);

@@ -7,6 +7,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build git python3
   libabsl-dev libtbb-dev libcli11-dev libbenchmark-dev libgtest-dev
+  libopenmpi-dev openmpi-bin
 )
 
 missing=()

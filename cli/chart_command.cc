@@ -1,0 +1,123 @@
+// `texas42 chart`: the "can't lose more than" chart from first principles, and with --from the
+// double-dummy evidence of study files beside each bid.
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "cli/command.h"
+#include "cli/json.h"
+#include "cli/study_files.h"
+#include "solver/analysis/chart.h"
+
+namespace texas42 {
+namespace {
+
+struct ChartFlags {
+  bool json = false;
+  std::vector<std::string> from;
+};
+
+using Evidence = std::optional<std::array<BidEvidence, kBidCount>>;
+
+std::string ChartText(const std::vector<ChartRow>& rows, const Evidence& evidence,
+                      const std::string& about) {
+  std::string out =
+      "The \"can't lose more than\" chart: 42 points a hand, 7 tricks and 35 count "
+      "(6-4 and 5-5 ten each; 5-0, 4-1 and 3-2 five each)\n";
+  if (evidence) {
+    absl::StrAppend(&out, "makes: how often the declarer's best trump makes the bid, double "
+                          "dummy, with its 95% interval; ", about, "\n");
+  }
+  out += "\n";
+  absl::StrAppend(&out, absl::StrFormat("%-11s %-8s ", "bid", "can lose"));
+  if (evidence) absl::StrAppend(&out, absl::StrFormat("%-19s ", "makes"));
+  out += "that is, at most\n";
+  for (const ChartRow& row : rows) {
+    const std::string bid =
+        row.bid == kMarkBid ? absl::StrCat(row.bid, " (1 mark)") : absl::StrCat(row.bid);
+    absl::StrAppend(&out, absl::StrFormat("%-11s %-8d ", bid, row.max_lost));
+    if (evidence) {
+      const BidEvidence& e = (*evidence)[row.bid - kLowestBid];
+      const double p = static_cast<double>(e.makes) / static_cast<double>(e.hands);
+      absl::StrAppend(&out, absl::StrFormat("%-19s ", absl::StrFormat(
+                                                          "%5.1f%% [%.1f-%.1f]", 100 * p,
+                                                          100 * e.interval.low,
+                                                          100 * e.interval.high)));
+    }
+    absl::StrAppend(&out, row.phrase, "\n");
+  }
+  return out;
+}
+
+void AppendLosses(JsonWriter& json, const std::vector<Loss>& losses) {
+  json.BeginArray();
+  for (const Loss& l : losses) {
+    json.BeginObject().Key("tricks").Int(l.tricks).Key("count").Int(l.count).EndObject();
+  }
+  json.EndArray();
+}
+
+std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidence) {
+  JsonWriter json;
+  json.BeginArray();
+  for (const ChartRow& row : rows) {
+    json.BeginObject().Key("bid").Int(row.bid).Key("max_lost").Int(row.max_lost);
+    json.Key("allowed");
+    AppendLosses(json, row.allowed);
+    json.Key("limits");
+    AppendLosses(json, row.limits);
+    json.Key("chart").String(row.phrase);
+    if (evidence) {
+      const BidEvidence& e = (*evidence)[row.bid - kLowestBid];
+      json.Key("evidence").BeginObject().Key("hands").Int(static_cast<long long>(e.hands));
+      json.Key("makes").Int(static_cast<long long>(e.makes));
+      json.Key("probability")
+          .Double(static_cast<double>(e.makes) / static_cast<double>(e.hands), 6);
+      json.Key("low").Double(e.interval.low, 6).Key("high").Double(e.interval.high, 6);
+      json.EndObject();
+    }
+    json.EndObject();
+  }
+  json.EndArray();
+  return json.str() + "\n";
+}
+
+int RunChart(const ChartFlags& flags) {
+  Evidence evidence;
+  std::string about;
+  if (!flags.from.empty()) {
+    ChartEvidence tally;
+    std::vector<StudySummary> studies;
+    absl::Status read = ReadStudies(
+        flags.from, [&tally](const StudyRecord& r) { tally.Add(r); },
+        [&](const StudySummary& s) {
+          tally.EndStudy();
+          studies.push_back(s);
+        });
+    if (!read.ok()) return Fail(read);
+    evidence = tally.Build();
+    if ((*evidence)[0].hands == 0) return Fail("--from: the studies hold no point contract");
+    about = absl::StrCat((*evidence)[0].hands, " hands from ", DescribeStudies(studies));
+  }
+  const std::vector<ChartRow> rows = CantLoseMoreThanChart();
+  std::cout << (flags.json ? ChartJson(rows, evidence) : ChartText(rows, evidence, about));
+  return 0;
+}
+
+}  // namespace
+
+Command AddChartCommand(CLI::App& app) {
+  auto flags = std::make_shared<ChartFlags>();
+  CLI::App* cmd = app.add_subcommand(
+      "chart", "The \"can't lose more than\" chart for bids 30..42, from first principles");
+  cmd->add_flag("--json", flags->json, "One JSON array of the chart's rows");
+  cmd->add_option("--from", flags->from,
+                  "Study files: show how often the double-dummy evidence makes each bid");
+  return {cmd, [flags] { return RunChart(*flags); }};
+}
+
+}  // namespace texas42

@@ -1,0 +1,224 @@
+// `texas42 table`: bidding tables from study files — the make-probability of every bid 30..42
+// by a hand feature or a pair of them, with counts and Wilson 95% intervals, as text, CSV, JSON
+// or an SVG heatmap.
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "cli/command.h"
+#include "cli/input.h"
+#include "cli/json.h"
+#include "cli/study_files.h"
+#include "cli/svg_heatmap.h"
+#include "solver/analysis/bidding_table.h"
+
+namespace texas42 {
+namespace {
+
+struct TableFlags {
+  std::vector<std::string> studies;
+  std::string by = "trumps";
+  std::string trump = "all";
+  std::string declarer = "all";
+  std::string format = "text";
+  std::string svg;
+};
+
+std::string BidLabel(int bid) { return bid == kMarkBid ? "1 mark" : absl::StrCat(bid); }
+
+std::string Percent(double p) { return absl::StrFormat("%.1f", 100 * p); }
+
+std::string AxisName(const BiddingTable& table) {
+  std::vector<std::string> names;
+  for (HandFeature f : table.by) names.push_back(std::string(HandFeatureName(f)));
+  return absl::StrJoin(names, " / ");
+}
+
+std::string TableText(const BiddingTable& table, const std::string& about) {
+  std::string out = absl::StrCat("Make probability (%) of each bid by ", AxisName(table),
+                                 "; below each row its 95% interval\n", about, "\n\n");
+  std::vector<std::string> labels;
+  size_t width = AxisName(table).size();
+  for (const TableRow& row : table.rows) {
+    labels.push_back(absl::StrJoin(row.labels, " / "));
+    width = std::max(width, labels.back().size());
+  }
+  const int w = static_cast<int>(width);
+  absl::StrAppend(&out, absl::StrFormat("%-*s %8s", w, AxisName(table), "hands"));
+  for (int b = kLowestBid; b <= kMarkBid; ++b) {
+    absl::StrAppend(&out, absl::StrFormat(" %7s", BidLabel(b)));
+  }
+  out += "\n";
+  for (size_t r = 0; r < table.rows.size(); ++r) {
+    const TableRow& row = table.rows[r];
+    std::string line = absl::StrFormat("%-*s %8d", w, labels[r], row.hands);
+    std::string interval = absl::StrFormat("%-*s %8s", w, "", "");
+    for (const BidStat& s : row.bids) {
+      absl::StrAppend(&line, absl::StrFormat(" %7s", Percent(s.probability)));
+      absl::StrAppend(&interval,
+                      absl::StrFormat(" %7s", absl::StrFormat("%.0f-%.0f", 100 * s.interval.low,
+                                                              100 * s.interval.high)));
+    }
+    absl::StrAppend(&out, line, "\n", interval, "\n");
+  }
+  return out;
+}
+
+std::string TableCsv(const BiddingTable& table) {
+  std::vector<std::string> columns;
+  for (HandFeature f : table.by) columns.push_back(std::string(HandFeatureName(f)));
+  std::string out = absl::StrCat(absl::StrJoin(columns, ","),
+                                 ",bid,hands,makes,probability,low,high\n");
+  for (const TableRow& row : table.rows) {
+    for (int i = 0; i < kBidCount; ++i) {
+      const BidStat& s = row.bids[i];
+      absl::StrAppend(&out, absl::StrJoin(row.labels, ","), ",", kLowestBid + i, ",", row.hands,
+                      ",", s.makes, absl::StrFormat(",%.6f,%.6f,%.6f\n", s.probability,
+                                                    s.interval.low, s.interval.high));
+    }
+  }
+  return out;
+}
+
+std::string TableJson(const BiddingTable& table) {
+  JsonWriter json;
+  json.BeginObject().Key("by").BeginArray();
+  for (HandFeature f : table.by) json.String(HandFeatureName(f));
+  json.EndArray().Key("hands").Int(static_cast<long long>(table.hands));
+  json.Key("skipped").Int(static_cast<long long>(table.skipped)).Key("rows").BeginArray();
+  for (const TableRow& row : table.rows) {
+    json.BeginObject().Key("key").BeginObject();
+    for (size_t i = 0; i < table.by.size(); ++i) {
+      json.Key(HandFeatureName(table.by[i]));
+      if (table.by[i] == HandFeature::kTrumpDouble) {
+        json.Bool(row.key[i] != 0);
+      } else if (table.by[i] == HandFeature::kContract) {
+        json.String(row.labels[i]);
+      } else {
+        json.Int(row.key[i]);
+      }
+    }
+    json.EndObject().Key("hands").Int(static_cast<long long>(row.hands)).Key("bids").BeginArray();
+    for (int i = 0; i < kBidCount; ++i) {
+      const BidStat& s = row.bids[i];
+      json.BeginObject().Key("bid").Int(kLowestBid + i).Key("makes").Int(
+          static_cast<long long>(s.makes));
+      json.Key("probability").Double(s.probability, 6).Key("low").Double(s.interval.low, 6);
+      json.Key("high").Double(s.interval.high, 6).EndObject();
+    }
+    json.EndArray().EndObject();
+  }
+  json.EndArray().EndObject();
+  return json.str() + "\n";
+}
+
+SvgHeatmap TableHeatmap(const BiddingTable& table, const std::string& about) {
+  SvgHeatmap h;
+  h.title = absl::StrCat("Make probability by ", AxisName(table));
+  h.row_axis = absl::StrCat(AxisName(table), " (hands)");
+  h.column_axis = "bid";
+  for (int b = kLowestBid; b <= kMarkBid; ++b) h.column_labels.push_back(BidLabel(b));
+  for (const TableRow& row : table.rows) {
+    h.row_labels.push_back(absl::StrCat(absl::StrJoin(row.labels, " / "), " (", row.hands, ")"));
+    std::vector<std::optional<double>> values;
+    std::vector<std::string> texts;
+    for (const BidStat& s : row.bids) {
+      values.push_back(s.probability);
+      texts.push_back(absl::StrFormat("%.0f%%", 100 * s.probability));
+    }
+    h.values.push_back(std::move(values));
+    h.texts.push_back(std::move(texts));
+  }
+  h.note = absl::StrCat(about, "; 95% intervals in texas42 table --format csv or json");
+  return h;
+}
+
+int RunTable(const TableFlags& flags) {
+  absl::StatusOr<std::vector<HandFeature>> by = ParseHandFeatures(flags.by);
+  if (!by.ok()) return Fail(absl::StrCat("--by: ", by.status().message()));
+  absl::StatusOr<std::vector<Trump>> trumps = ParseTrumpList(flags.trump);
+  if (!trumps.ok()) return Fail(absl::StrCat("--trump: ", trumps.status().message()));
+  std::vector<Seat> seats;
+  if (absl::AsciiStrToLower(flags.declarer) == "all") {
+    for (int s = 0; s < kSeatCount; ++s) seats.push_back(SeatAt(s));
+  } else {
+    for (absl::string_view name : absl::StrSplit(flags.declarer, ',', absl::SkipWhitespace())) {
+      absl::StatusOr<Seat> seat = ParseSeat(absl::StripAsciiWhitespace(name));
+      if (!seat.ok()) return Fail(absl::StrCat("--declarer: ", seat.status().message()));
+      seats.push_back(*seat);
+    }
+    if (seats.empty()) return Fail("--declarer: no seat named");
+  }
+  const std::string format = absl::AsciiStrToLower(flags.format);
+  if (format != "text" && format != "csv" && format != "json") {
+    return Fail(absl::StrCat("--format: unknown table format '", flags.format,
+                             "' (expected text, csv or json)"));
+  }
+
+  BiddingTableBuilder builder(*by);
+  std::vector<StudySummary> studies;
+  absl::Status read = ReadStudies(
+      flags.studies,
+      [&](const StudyRecord& r) {
+        const bool wanted_contract =
+            r.contract.kind != ContractKind::kNormal ||
+            std::find(trumps->begin(), trumps->end(), r.contract.trump) != trumps->end();
+        if (wanted_contract && std::find(seats.begin(), seats.end(), r.declarer) != seats.end()) {
+          builder.Add(r);
+        }
+      },
+      [&](const StudySummary& s) { studies.push_back(s); });
+  if (!read.ok()) return Fail(read);
+  const BiddingTable table = builder.Build();
+  if (table.rows.empty()) return Fail("no study record matches --trump and --declarer");
+  const std::string about = absl::StrCat(table.hands, " hands from ", DescribeStudies(studies));
+
+  if (!flags.svg.empty()) {
+    absl::StatusOr<std::string> svg = RenderSvgHeatmap(TableHeatmap(table, about));
+    if (!svg.ok()) return Fail(svg.status());
+    std::ofstream out(flags.svg, std::ios::binary | std::ios::trunc);
+    out << *svg;
+    out.flush();
+    if (!out) return Fail(absl::StrCat("--svg: cannot write ", flags.svg));
+  }
+  if (format == "csv") {
+    std::cout << TableCsv(table);
+  } else if (format == "json") {
+    std::cout << TableJson(table);
+  } else {
+    std::cout << TableText(table, about);
+  }
+  return 0;
+}
+
+}  // namespace
+
+Command AddTableCommand(CLI::App& app) {
+  auto flags = std::make_shared<TableFlags>();
+  CLI::App* cmd = app.add_subcommand(
+      "table", "Bidding tables from study files: make-probability of each bid 30..42 by hand "
+               "features, with 95% intervals");
+  cmd->add_option("studies", flags->studies, "Study files written by texas42 study ('-' = stdin)")
+      ->required();
+  cmd->add_option("--by", flags->by,
+                  "One feature or a pair: trumps, trump-double, doubles, count, contract "
+                  "(e.g. trumps,trump-double)")
+      ->capture_default_str();
+  cmd->add_option("--trump", flags->trump, "Only these trumps (a comma list, or all)")
+      ->capture_default_str();
+  cmd->add_option("--declarer", flags->declarer, "Only these declarers (a comma list, or all)")
+      ->capture_default_str();
+  cmd->add_option("--format", flags->format, "text, csv or json")->capture_default_str();
+  cmd->add_option("--svg", flags->svg, "Also draw the table as an SVG heatmap in this file");
+  return {cmd, [flags] { return RunTable(*flags); }};
+}
+
+}  // namespace texas42

@@ -1,0 +1,339 @@
+// `texas42 study`, `table` and `chart` run as a user runs them: the same file for any thread
+// count and chunk size, a study killed mid-run and resumed equal to an uninterrupted one, tables
+// equal to counts made here from the study file, well-formed SVG, and one error line for every
+// bad input.
+#include <signal.h>
+#include <spawn.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <map>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_split.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "tests/run_texas42.h"
+#include "tests/xml_check.h"
+
+extern char** environ;
+
+namespace texas42 {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::StartsWith;
+
+// A study of `deals` deals for seat N, nine trumps, written to `path` (replaced).
+Outcome Study(const std::string& path, int deals, std::vector<std::string> extra = {}) {
+  std::vector<std::string> args = {"study", "--deals", std::to_string(deals), "--seed", "42",
+                                   "-o", path, "--overwrite"};
+  args.insert(args.end(), extra.begin(), extra.end());
+  return RunTexas42(args);
+}
+
+// The reference: 12 deals on two threads, solved once for the whole suite.
+const std::string& Reference() {
+  static const std::string* text = [] {
+    const std::string path = TempPath("reference.csv");
+    const Outcome run = Study(path, 12, {"--threads", "2"});
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    auto* t = new std::string(ReadFile(path));
+    std::remove(path.c_str());
+    return t;
+  }();
+  return *text;
+}
+
+TEST(StudyCli, WritesHeaderAndOneRecordPerDealAndTrump) {
+  const std::vector<std::string> lines = Lines(Reference());
+  ASSERT_EQ(lines.size(), 2u + 12 * 9);
+  EXPECT_EQ(lines[0],
+            "# texas42 study v1 seed=42 deals=12 declarers=N contracts=blanks,ones,twos,threes,"
+            "fours,fives,sixes,doubles,followme");
+  EXPECT_THAT(lines[1], StartsWith("index,deal,declarer,contract,"));
+  EXPECT_THAT(lines[2], StartsWith("0,"));
+  EXPECT_THAT(lines.back(), StartsWith("11,"));
+}
+
+TEST(StudyCli, SameFileForAnyThreadCountAndChunk) {
+  const std::string path = TempPath("threads.csv");
+  for (const std::vector<std::string>& flags :
+       std::vector<std::vector<std::string>>{{"--threads", "1"}, {"--threads", "3", "--chunk", "5"},
+                                             {"--threads", "2", "--chunk", "1"}}) {
+    const Outcome run = Study(path, 12, flags);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_EQ(run.err, "");  // no progress bar when stderr is not a terminal
+    EXPECT_EQ(ReadFile(path), Reference()) << flags[1];
+  }
+  std::remove(path.c_str());
+}
+
+TEST(StudyCli, JsonLinesHoldTheSameRecords) {
+  const std::string path = TempPath("study.jsonl");
+  ASSERT_EQ(Study(path, 12, {"--threads", "2"}).exit_code, 0);
+  const std::vector<std::string> json = Lines(ReadFile(path));
+  const std::vector<std::string> csv = Lines(Reference());
+  ASSERT_EQ(json.size(), csv.size() - 1);
+  EXPECT_THAT(json[0], StartsWith("{\"texas42_study\":1,\"seed\":42,\"deals\":12,"));
+  for (size_t i = 1; i < json.size(); ++i) {
+    const std::vector<std::string> f = absl::StrSplit(csv[i + 1], ',');
+    EXPECT_THAT(json[i], StartsWith(absl::StrCat("{\"index\":", f[0], ",\"deal\":\"", f[1], "\"")));
+    EXPECT_THAT(json[i], HasSubstr(absl::StrCat("\"value\":", f.back(), "}")));
+  }
+  std::remove(path.c_str());
+}
+
+TEST(StudyCli, ResumeAfterCuttingTheFileAnywhere) {
+  const std::string& full = Reference();
+  const std::string path = TempPath("cut.csv");
+  const size_t header = full.find('\n', full.find('\n') + 1) + 1;
+  // Inside the header, after it, mid-record, mid-deal, at a deal's end, and complete.
+  for (size_t cut : {size_t{10}, header, header + 30, full.size() / 2, full.size() - 1,
+                     full.size()}) {
+    WriteFile(path, full.substr(0, cut));
+    const Outcome run = RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path,
+                                    "--resume", "--threads", "2"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_EQ(ReadFile(path), full) << "cut at " << cut;
+  }
+  std::remove(path.c_str());
+}
+
+TEST(StudyCli, ResumeAfterKill) {
+  const std::string path = TempPath("killed.csv");
+  const std::string reference = TempPath("unkilled.csv");
+  const std::vector<std::string> args = {"study", "--deals", "40",  "--seed", "9", "--chunk",
+                                         "1",     "--threads", "1", "-o", path};
+  ASSERT_EQ(RunTexas42({"study", "--deals", "40", "--seed", "9", "--threads", "2", "-o",
+                        reference, "--overwrite"}).exit_code, 0);
+  std::remove(path.c_str());
+
+  // Start the study and kill it (SIGKILL: no chance to tidy up) once a few deals are written.
+  std::vector<std::string> argv_text = {TEXAS42_BINARY};
+  argv_text.insert(argv_text.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& a : argv_text) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  pid_t pid = 0;
+  ASSERT_EQ(posix_spawn(&pid, TEXAS42_BINARY, nullptr, nullptr, argv.data(), environ), 0);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  while (Lines(ReadFile(path)).size() < 2 + 3 * 9 && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  kill(pid, SIGKILL);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  ASSERT_TRUE(WIFSIGNALED(status)) << "the study finished before it could be killed";
+  const std::string partial = ReadFile(path);
+  ASSERT_LT(partial.size(), ReadFile(reference).size());
+
+  std::vector<std::string> resume = args;
+  resume.push_back("--resume");
+  const Outcome run = RunTexas42(resume);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(ReadFile(path), ReadFile(reference));
+  std::remove(path.c_str());
+  std::remove(reference.c_str());
+}
+
+TEST(StudyCli, ResumeRefusesADifferentStudy) {
+  const std::string path = TempPath("other.csv");
+  WriteFile(path, Reference());
+  ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "43", "-o", path, "--resume"}),
+                 "holds a different study");
+  ExpectBadInput(RunTexas42({"study", "--deals", "13", "--seed", "42", "-o", path, "--resume"}),
+                 "deals=13");
+  ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume",
+                             "--format", "jsonl"}),
+                 "holds a different study (csv");
+  ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume",
+                             "--trump", "sixes"}),
+                 "contracts=sixes");
+  // A damaged record is reported, not overwritten.
+  std::string damaged = Reference();
+  damaged[damaged.find("\n5,") + 1] = '7';
+  WriteFile(path, damaged);
+  ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume"}),
+                 "out of order");
+  EXPECT_EQ(ReadFile(path), damaged);
+  WriteFile(path, "not a study\n");
+  ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume"}),
+                 "not a texas42 study");
+  std::remove(path.c_str());
+}
+
+TEST(StudyCli, BadFlags) {
+  const std::string path = TempPath("exists.csv");
+  WriteFile(path, Reference());
+  ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path}),
+                 "already exists");
+  EXPECT_EQ(ReadFile(path), Reference());
+  ExpectBadInput(RunTexas42({"study", "--deals", "0", "-o", path}), "--deals must be 1");
+  ExpectBadInput(RunTexas42({"study", "--deals", "5"}), "--output");
+  ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--declarer", "X"}),
+                 "--declarer");
+  ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--declarer", "N,N"}),
+                 "named twice");
+  ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--trump", "clubs"}),
+                 "--trump: unknown trump 'clubs'");
+  ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--format", "xml"}),
+                 "--format");
+  ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--chunk", "0"}), "--chunk");
+  ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--threads", "-1"}),
+                 "--threads");
+  ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", "-", "--resume"}), "--resume");
+  ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--resume", "--overwrite"}),
+                 "not both");
+  ExpectBadInput(RunTexas42({"study", "--deals", "x", "-o", path}), "--deals");
+  ExpectBadInput(RunTexas42({"study", "--deals", "2", "-o", "/nonexistent/dir/s.csv"}),
+                 "cannot write");
+  std::remove(path.c_str());
+}
+
+TEST(StudyCli, AllDeclarersToStandardOutput) {
+  const Outcome run = RunTexas42({"study", "--deals", "2", "--seed", "42", "--declarer", "all",
+                                  "--trump", "sixes,doubles", "-o", "-"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> lines = Lines(run.out);
+  ASSERT_EQ(lines.size(), 2u + 2 * 4 * 2);
+  EXPECT_THAT(lines[2], StartsWith("0,"));
+  EXPECT_THAT(lines[2], HasSubstr(",N,sixes,"));
+  EXPECT_THAT(lines[3], HasSubstr(",N,doubles,"));
+  EXPECT_THAT(lines[4], HasSubstr(",E,sixes,"));
+  EXPECT_THAT(lines[9], HasSubstr(",W,doubles,"));
+  EXPECT_THAT(lines[10], StartsWith("1,"));
+}
+
+// ---- table -----------------------------------------------------------------------------------
+
+TEST(TableCli, CsvEqualsCountsMadeFromTheStudy) {
+  const std::string path = TempPath("table.csv");
+  WriteFile(path, Reference());
+  // Count, per trump count (pip trumps only), hands and makes of 30 and of one mark.
+  std::map<int, std::array<int, 3>> expected;  // trumps -> {hands, makes 30, makes 42}
+  const std::vector<std::string> lines = Lines(Reference());
+  for (size_t i = 2; i < lines.size(); ++i) {
+    const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
+    if (f[3] == "doubles" || f[3] == "followme") continue;
+    int trumps = 0, value = 0;
+    ASSERT_TRUE(absl::SimpleAtoi(f[4], &trumps) && absl::SimpleAtoi(f.back(), &value));
+    std::array<int, 3>& e = expected[trumps];
+    ++e[0];
+    e[1] += value >= 30;
+    e[2] += value == 42;
+  }
+  const Outcome run = RunTexas42({"table", path, "--by", "trumps", "--format", "csv", "--trump",
+                                  "blanks,ones,twos,threes,fours,fives,sixes"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> out = Lines(run.out);
+  ASSERT_EQ(out[0], "trumps,bid,hands,makes,probability,low,high");
+  ASSERT_EQ(out.size(), 1 + expected.size() * 13);
+  size_t row = 1;
+  for (const auto& [trumps, e] : expected) {
+    EXPECT_THAT(out[row], StartsWith(absl::StrCat(trumps, ",30,", e[0], ",", e[1], ",")));
+    EXPECT_THAT(out[row + 12], StartsWith(absl::StrCat(trumps, ",42,", e[0], ",", e[2], ",")));
+    row += 13;
+  }
+  std::remove(path.c_str());
+}
+
+TEST(TableCli, TextJsonAndSvg) {
+  const std::string path = TempPath("table2.csv");
+  const std::string svg = TempPath("table.svg");
+  WriteFile(path, Reference());
+  const Outcome text = RunTexas42({"table", path, "--by", "trumps,trump-double", "--svg", svg});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_THAT(text.out, HasSubstr("Make probability (%) of each bid by trumps / trump-double"));
+  EXPECT_THAT(text.out, HasSubstr("108 hands from 1 study"));
+  EXPECT_THAT(text.out, HasSubstr("1 mark"));
+  const std::string image = ReadFile(svg);
+  EXPECT_EQ(XmlProblem(image), "");
+  EXPECT_THAT(image, HasSubstr("<svg"));
+  EXPECT_THAT(image, HasSubstr(">1 mark</text>"));
+  const Outcome json = RunTexas42({"table", path, "--by", "contract", "--format", "json"});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_THAT(json.out, StartsWith("{\"by\":[\"contract\"],\"hands\":108,\"skipped\":0,\"rows\":"
+                                   "[{\"key\":{\"contract\":\"blanks\"},\"hands\":12,\"bids\":"
+                                   "[{\"bid\":30,\"makes\":"));
+  std::remove(path.c_str());
+  std::remove(svg.c_str());
+}
+
+TEST(TableCli, BadInput) {
+  const std::string path = TempPath("bad_table.csv");
+  WriteFile(path, Reference());
+  ExpectBadInput(RunTexas42({"table", "/nonexistent.csv"}), "cannot read study /nonexistent.csv");
+  ExpectBadInput(RunTexas42({"table", path, "--by", "suits"}), "--by: unknown hand feature");
+  ExpectBadInput(RunTexas42({"table", path, "--format", "xml"}), "--format");
+  ExpectBadInput(RunTexas42({"table", path, "--declarer", "E"}), "no study record matches");
+  ExpectBadInput(RunTexas42({"table", path, "--svg", "/nonexistent/dir/t.svg"}), "--svg");
+  std::string bad = Reference();
+  const size_t value = bad.rfind(',') + 1;
+  bad.replace(value, bad.size() - 1 - value, "99");
+  WriteFile(path, bad);
+  ExpectBadInput(RunTexas42({"table", path}), absl::StrCat(path, ": line 110: value 99"));
+  // An interrupted study is read up to its last complete line, with a warning.
+  WriteFile(path, Reference().substr(0, Reference().size() - 3));
+  const Outcome cut = RunTexas42({"table", path, "--by", "contract", "--format", "csv"});
+  EXPECT_EQ(cut.exit_code, 0);
+  EXPECT_THAT(cut.err, StartsWith("texas42: warning: "));
+  EXPECT_THAT(cut.out, HasSubstr("followme,30,11,"));
+  std::remove(path.c_str());
+}
+
+// ---- chart -----------------------------------------------------------------------------------
+
+TEST(ChartCli, TextAndJson) {
+  const Outcome text = RunTexas42({"chart"});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_THAT(text.out, HasSubstr("two tricks and one 10-count (or two 5-counts)"));
+  EXPECT_THAT(text.out, HasSubstr("41          1        one trick and no count"));
+  const Outcome json = RunTexas42({"chart", "--json"});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_THAT(json.out, StartsWith("[{\"bid\":30,\"max_lost\":12,\"allowed\":[{\"tricks\":2,"
+                                   "\"count\":10},"));
+  EXPECT_THAT(json.out, HasSubstr("{\"bid\":42,\"max_lost\":0,\"allowed\":[{\"tricks\":0,"
+                                  "\"count\":0}],"));
+  EXPECT_EQ(Lines(json.out).size(), 1u);
+}
+
+TEST(ChartCli, FromStudyShowsHowOftenEachBidMakes) {
+  const std::string path = TempPath("chart.csv");
+  WriteFile(path, Reference());
+  // Count deals whose best trump reaches 30, and 42, from the file.
+  std::map<std::string, int> best;
+  const std::vector<std::string> lines = Lines(Reference());
+  for (size_t i = 2; i < lines.size(); ++i) {
+    const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
+    int value = 0;
+    ASSERT_TRUE(absl::SimpleAtoi(f.back(), &value));
+    best[f[0]] = std::max(best[f[0]], value);
+  }
+  int makes30 = 0, makes42 = 0;
+  for (const auto& [deal, value] : best) {
+    makes30 += value >= 30;
+    makes42 += value == 42;
+  }
+  const Outcome json = RunTexas42({"chart", "--json", "--from", path});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"evidence\":{\"hands\":12,\"makes\":", makes30,
+                                               ",")));
+  EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"evidence\":{\"hands\":12,\"makes\":", makes42,
+                                               ",")));
+  const Outcome text = RunTexas42({"chart", "--from", path});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_THAT(text.out, HasSubstr(absl::StrFormat("%5.1f%%", 100.0 * makes30 / 12)));
+  ExpectBadInput(RunTexas42({"chart", "--from", "/nonexistent.csv"}), "cannot read study");
+  std::remove(path.c_str());
+}
+
+}  // namespace
+}  // namespace texas42
