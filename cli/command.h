@@ -35,6 +35,7 @@ Command AddBenchCommand(CLI::App& app);
 Command AddStudyCommand(CLI::App& app);
 Command AddTableCommand(CLI::App& app);
 Command AddChartCommand(CLI::App& app);
+Command AddBidCommand(CLI::App& app);
 
 }  // namespace texas42
 

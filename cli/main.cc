@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
       texas42::AddStudyCommand(app),
       texas42::AddTableCommand(app),
       texas42::AddChartCommand(app),
+      texas42::AddBidCommand(app),
   };
   try {
     app.parse(argc, argv);

@@ -1,0 +1,173 @@
+// `texas42 bid`: the make-probability of every bid 30..42 under each trump for a seven-tile hand,
+// over random (or all) layouts of the unseen tiles, and the bid and trump to choose.
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+#include "cli/bid_report.h"
+#include "cli/command.h"
+#include "cli/input.h"
+#include "cli/progress.h"
+#include "solver/analysis/bid_advice.h"
+#include "solver/analysis/bid_analysis.h"
+
+namespace texas42 {
+namespace {
+
+// About a second of work on two cores for the nine trumps.
+constexpr int64_t kDefaultSamples = 200;
+
+struct BidFlags {
+  std::string hand;
+  std::vector<std::string> known;
+  std::string trump = "all";
+  std::string declarer = "N";
+  int64_t samples = kDefaultSamples;
+  bool samples_given = false;
+  uint64_t seed = 42;
+  int threads = 0;
+  double confidence = 0.5;
+  bool exact = false;
+  bool full = false;
+  bool json = false;
+  bool csv = false;
+};
+
+// Adds one --known "S=tiles" to `query`, rejecting tiles placed twice.
+absl::Status AddKnown(absl::string_view text, BidQuery& query) {
+  const std::vector<absl::string_view> parts = absl::StrSplit(text, absl::MaxSplits('=', 1));
+  if (parts.size() != 2) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--known '", text, "': write a seat and its tiles, as in --known \"E=6-6 5-5\""));
+  }
+  absl::StatusOr<Seat> seat = ParseSeat(parts[0]);
+  if (!seat.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--known '", text, "': unknown seat '", absl::StripAsciiWhitespace(parts[0]),
+        "' (N, E, S or W)"));
+  }
+  absl::StatusOr<std::vector<Tile>> tiles = ParseTiles(parts[1]);
+  if (!tiles.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("--known '", text, "': ",
+                                                   tiles.status().message()));
+  }
+  for (Tile t : *tiles) {
+    if (*seat == query.declarer) {
+      if (!query.hand.Contains(t)) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            "--known '", text, "': ", SeatName(*seat), " is the declarer and tile ",
+            FormatTile(t), " is not in his --hand"));
+      }
+      continue;
+    }
+    if (query.hand.Contains(t)) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "--known '", text, "': tile ", FormatTile(t), " is in the declarer's --hand"));
+    }
+    for (int s = 0; s < kSeatCount; ++s) {
+      if (SeatAt(s) != *seat && query.known[s].Contains(t)) {
+        return absl::InvalidArgumentError(absl::StrCat("--known: tile ", FormatTile(t),
+                                                       " is given to both ", SeatName(SeatAt(s)),
+                                                       " and ", SeatName(*seat)));
+      }
+    }
+    query.known[Index(*seat)].Add(t);
+  }
+  if (query.known[Index(*seat)].size() > kTricksPerHand) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--known: ", SeatName(*seat), " is given ", query.known[Index(*seat)].size(),
+        " tiles; a hand holds 7"));
+  }
+  return absl::OkStatus();
+}
+
+int RunBid(const BidFlags& flags) {
+  if (flags.json && flags.csv) return Fail("give at most one of --json and --csv");
+  if (flags.samples < 1) return Fail(absl::StrCat("--samples must be at least 1, not ", flags.samples));
+  if (flags.exact && flags.samples_given) {
+    return Fail("--exact enumerates every layout; drop --samples");
+  }
+  if (!(flags.confidence > 0 && flags.confidence <= 1)) {
+    return Fail(absl::StrCat("--confidence must be in (0, 1], not ", flags.confidence));
+  }
+  if (flags.threads < 0) return Fail("--threads must be 0 (all cores) or more");
+
+  BidQuery query;
+  absl::StatusOr<Seat> declarer = ParseSeat(flags.declarer);
+  if (!declarer.ok()) return Fail(absl::StrCat("--declarer: ", declarer.status().message()));
+  query.declarer = *declarer;
+  absl::StatusOr<TileSet> hand = ParseHand(flags.hand);
+  if (!hand.ok()) return Fail(absl::StrCat("--hand: ", hand.status().message()));
+  query.hand = *hand;
+  for (const std::string& known : flags.known) {
+    if (absl::Status s = AddKnown(known, query); !s.ok()) return Fail(s);
+  }
+  absl::StatusOr<std::vector<Trump>> trumps = ParseTrumpList(flags.trump);
+  if (!trumps.ok()) return Fail(absl::StrCat("--trump: ", trumps.status().message()));
+  for (Trump t : *trumps) query.contracts.push_back(Contract::Normal(t));
+  query.samples = static_cast<uint64_t>(flags.samples);
+  query.seed = flags.seed;
+  query.exact = flags.exact;
+  query.range = flags.full ? ValueRange::kFull : ValueRange::kBidWindow;
+  query.threads = flags.threads;
+  if (absl::Status s = ValidateBidQuery(query); !s.ok()) return Fail(s);
+
+  ProgressBar bar("layouts");
+  query.progress = [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); };
+  absl::StatusOr<BidAnalysis> analysis = AnalyzeBid(query);
+  bar.Finish();
+  if (!analysis.ok()) return Fail(analysis.status());
+  const Advice advice = AdviseBid(*analysis, flags.confidence);
+  const BidRun run{query, *analysis, advice};
+  if (flags.json) {
+    std::cout << BidJson(run) << "\n";
+  } else if (flags.csv) {
+    std::cout << BidCsv(run);
+  } else {
+    std::cout << BidText(run);
+  }
+  return 0;
+}
+
+}  // namespace
+
+Command AddBidCommand(CLI::App& app) {
+  auto flags = std::make_shared<BidFlags>();
+  CLI::App* cmd = app.add_subcommand(
+      "bid", "Make-probability of each bid 30..42 per trump for a hand, and what to bid");
+  cmd->add_option("--hand", flags->hand, "The declarer's seven tiles, e.g. \"66 65 64 55 41 10 33\"")
+      ->required();
+  cmd->add_option("--known", flags->known,
+                  "Tiles known to be in another seat, as \"E=6-2 6-1\" (repeatable)");
+  cmd->add_option("--trump", flags->trump,
+                  "blanks..sixes, doubles, followme (0..6, nt), a comma list, or all")
+      ->capture_default_str();
+  cmd->add_option("--declarer", flags->declarer, "Seat of the declarer, who leads: N, E, S or W")
+      ->capture_default_str();
+  CLI::Option* samples = cmd->add_option("--samples", flags->samples, "Random layouts to solve")
+                             ->capture_default_str();
+  cmd->add_option("--seed", flags->seed, "Seed of the layouts (same seed, same result)")
+      ->capture_default_str();
+  cmd->add_option("--threads", flags->threads, "Worker threads (0 = all cores)")
+      ->capture_default_str();
+  cmd->add_option("--confidence", flags->confidence,
+                  "Advise the highest bid made at least this often, in (0, 1]")
+      ->capture_default_str();
+  cmd->add_flag("--exact", flags->exact,
+                absl::StrCat("Enumerate every layout (up to ", kExactLayoutLimit,
+                             "): exact probabilities"));
+  cmd->add_flag("--full", flags->full,
+                "Solve every value exactly, not just 30..42: adds mean points (slower)");
+  cmd->add_flag("--json", flags->json, "One JSON object");
+  cmd->add_flag("--csv", flags->csv, "CSV: one row per trump and bid");
+  return {cmd, [flags, samples] {
+            flags->samples_given = samples->count() > 0;
+            return RunBid(*flags);
+          }};
+}
+
+}  // namespace texas42

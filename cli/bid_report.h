@@ -1,0 +1,36 @@
+// Output formatting for `texas42 bid`: the readable table and advice, one JSON object, and CSV.
+//
+// Every format names the seed and the number of layouts, and says whether the probabilities are
+// exact (every layout enumerated) or sampled (with 95% Wilson intervals).
+#ifndef TEXAS42_CLI_BID_REPORT_H_
+#define TEXAS42_CLI_BID_REPORT_H_
+
+#include <string>
+
+#include "solver/analysis/bid_advice.h"
+#include "solver/analysis/bid_analysis.h"
+
+namespace texas42 {
+
+struct BidRun {
+  const BidQuery& query;
+  const BidAnalysis& analysis;
+  const Advice& advice;
+};
+
+// Returns the sentences explaining why the advice is not one clear answer ("" when it is).
+std::string AdviceCaveats(const BidRun& run);
+
+// Writes the readable report: a table of make-probabilities (contracts as rows, bids as columns,
+// the best cell per column marked), the best contract per bid, and the advice.
+std::string BidText(const BidRun& run);
+
+// Writes one JSON object (no newline).
+std::string BidJson(const BidRun& run);
+
+// Writes CSV with a header: one row per contract and bid.
+std::string BidCsv(const BidRun& run);
+
+}  // namespace texas42
+
+#endif  // TEXAS42_CLI_BID_REPORT_H_

@@ -1,0 +1,50 @@
+// ProgressBar: a one-line progress report on stderr for long runs — work done, rate, time left.
+//
+// It draws only when stderr is a terminal and the work has already run longer than a delay
+// (about a second), so short runs and redirected output see nothing on stderr. Update() may be
+// called from any thread and as often as wanted: it redraws at most ten times a second, and the
+// line is cleared when the bar finishes or is destroyed, leaving stderr as it was.
+#ifndef TEXAS42_CLI_PROGRESS_H_
+#define TEXAS42_CLI_PROGRESS_H_
+
+#include <chrono>
+#include <cstdint>
+#include <mutex>
+#include <string>
+
+namespace texas42 {
+
+// Returns the bar's text: "[#####.....]  450/1000 layouts  412/s  1s left".
+std::string FormatProgress(uint64_t done, uint64_t total, double seconds,
+                           const std::string& unit);
+
+class ProgressBar {
+ public:
+  // `unit` names what is counted ("layouts"). The bar shows after `delay` of work.
+  explicit ProgressBar(std::string unit,
+                       std::chrono::milliseconds delay = std::chrono::milliseconds(1000));
+  ~ProgressBar();
+  ProgressBar(const ProgressBar&) = delete;
+  ProgressBar& operator=(const ProgressBar&) = delete;
+
+  // Records that `done` of `total` are finished; redraws when due.
+  void Update(uint64_t done, uint64_t total);
+  // Clears the bar's line, if it was drawn; later updates draw nothing.
+  void Finish();
+
+ private:
+  using Clock = std::chrono::steady_clock;
+
+  std::string unit_;
+  std::chrono::milliseconds delay_;
+  bool enabled_;
+  Clock::time_point start_;
+  Clock::time_point last_draw_;
+  bool drawn_ = false;
+  bool finished_ = false;
+  std::mutex mutex_;
+};
+
+}  // namespace texas42
+
+#endif  // TEXAS42_CLI_PROGRESS_H_

@@ -1,0 +1,176 @@
+// `texas42 bid` run as a user runs it: the table, JSON and CSV outputs, reproducibility across
+// thread counts, exact enumeration, and every kind of bad input with its one line of error.
+// Runs use heavy --known constraints or few samples so that each takes well under a second.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "gtest/gtest.h"
+
+namespace texas42 {
+namespace {
+
+struct Outcome {
+  int exit_code;
+  std::string out;
+  std::string err;
+};
+
+std::string ReadAndRemove(const std::string& path) {
+  std::stringstream text;
+  text << std::ifstream(path).rdbuf();
+  std::remove(path.c_str());
+  return text.str();
+}
+
+std::string Quote(const std::string& arg) {
+  std::string quoted = "'";
+  for (char c : arg) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+// Runs `texas42 bid args...` with a timeout, so a hang fails the test.
+Outcome RunBid(const std::vector<std::string>& args) {
+  std::string command = absl::StrCat("timeout 120 ", Quote(TEXAS42_BINARY), " bid");
+  for (const std::string& arg : args) absl::StrAppend(&command, " ", Quote(arg));
+  const std::string base = absl::StrCat(::testing::TempDir(), "texas42_bid_cli_", getpid());
+  const std::string out = base + ".out", err = base + ".err";
+  absl::StrAppend(&command, " </dev/null >", Quote(out), " 2>", Quote(err));
+  const int status = std::system(command.c_str());
+  Outcome run{WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status),
+              ReadAndRemove(out), ReadAndRemove(err)};
+  EXPECT_NE(run.exit_code, 124) << "timed out: " << command;
+  return run;
+}
+
+// A hand with 15 more tiles known: 6 unseen tiles, 90 layouts.
+const std::vector<std::string> kSmall = {
+    "--hand", "66 65 64 55 41 10 33", "--known", "E=62 61 60 54 53",
+    "--known", "S=44 43 42 40 32", "--known", "W=51 50 30 22 21", "--trump", "sixes,doubles"};
+
+std::vector<std::string> With(std::vector<std::string> args,
+                              const std::vector<std::string>& more) {
+  args.insert(args.end(), more.begin(), more.end());
+  return args;
+}
+
+TEST(BidCliTest, PrintsTheTableAndAdvice) {
+  const Outcome run = RunBid(With(kSmall, {"--samples", "30", "--seed", "5"}));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.err, "");  // no progress bar when stderr is not a terminal
+  EXPECT_NE(run.out.find("Hand 6-6 6-5 6-4 5-5 4-1 3-3 1-0; North declares and leads."),
+            std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Known: East 6-2 6-1 6-0 5-4 5-3; South"), std::string::npos);
+  EXPECT_NE(run.out.find("30 random layouts of the 6 unseen tiles (of 90), seed 5"),
+            std::string::npos);
+  EXPECT_NE(run.out.find("1 mark"), std::string::npos);
+  EXPECT_NE(run.out.find("\nsixes "), std::string::npos);
+  EXPECT_NE(run.out.find("\ndoubles "), std::string::npos);
+  EXPECT_NE(run.out.find("*"), std::string::npos);  // the best cell of each column
+  EXPECT_NE(run.out.find("\nAdvice: "), std::string::npos);
+}
+
+TEST(BidCliTest, JsonHasTheDocumentedFields) {
+  const Outcome run = RunBid(With(kSmall, {"--samples", "20", "--seed", "9", "--json"}));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.err, "");
+  const std::string& j = run.out;
+  EXPECT_EQ(j.front(), '{');
+  EXPECT_EQ(j.substr(j.size() - 2), "}\n");
+  for (const char* field :
+       {"\"hand\":\"6-6 6-5 6-4 5-5 4-1 3-3 1-0\"", "\"seed\":9", "\"samples\":20",
+        "\"exact\":false", "\"layout_count\":90", "\"results\":[{\"trump\":\"sixes\"",
+        "\"trump\":\"doubles\"", "\"mean_points\":null", "\"make\":{\"30\":", "\"42\":",
+        "\"ci95\":{\"30\":[", "\"points\":{", "\"advice\":{\"bid\":", "\"by_bid\":[",
+        "\"known\":{\"E\":\"6-2 6-1 6-0 5-4 5-3\""}) {
+    EXPECT_NE(j.find(field), std::string::npos) << field << " in " << j;
+  }
+}
+
+TEST(BidCliTest, AllSevenTrumpsMakeEveryBid) {
+  const Outcome run =
+      RunBid({"--hand", "66 65 64 63 62 61 60", "--trump", "sixes", "--samples", "5", "--json"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  std::string all_made = "\"make\":{";
+  for (int bid = 30; bid <= 42; ++bid) absl::StrAppend(&all_made, bid > 30 ? "," : "", "\"", bid, "\":1");
+  EXPECT_NE(run.out.find(all_made + "}"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\"advice\":{\"bid\":42,\"pass\":false,\"trump\":\"sixes\""),
+            std::string::npos);
+}
+
+TEST(BidCliTest, ByteIdenticalForAnyThreadCount) {
+  const std::vector<std::string> args = With(kSmall, {"--samples", "24", "--json", "--full"});
+  const Outcome one = RunBid(With(args, {"--threads", "1"}));
+  const Outcome two = RunBid(With(args, {"--threads", "2"}));
+  ASSERT_EQ(one.exit_code, 0) << one.err;
+  ASSERT_EQ(two.exit_code, 0) << two.err;
+  EXPECT_EQ(one.out, two.out);
+  EXPECT_NE(one.out.find("\"seed\":42"), std::string::npos);  // the default seed, printed
+  EXPECT_EQ(one.out.find("\"mean_points\":null"), std::string::npos);  // --full: exact means
+}
+
+TEST(BidCliTest, ExactEnumeratesEveryLayout) {
+  const Outcome run = RunBid(With(kSmall, {"--exact", "--json"}));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("\"samples\":90,\"exact\":true"), std::string::npos) << run.out;
+  const Outcome text = RunBid(With(kSmall, {"--exact"}));
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("Exact: all 90 layouts"), std::string::npos) << text.out;
+}
+
+TEST(BidCliTest, CsvHasOneRowPerTrumpAndBid) {
+  const Outcome run = RunBid(With(kSmall, {"--samples", "10", "--csv"}));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  std::vector<std::string> lines = absl::StrSplit(run.out, '\n', absl::SkipEmpty());
+  ASSERT_EQ(lines.size(), 1u + 2 * 13);
+  EXPECT_EQ(lines[0], "trump,bid,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed");
+  EXPECT_EQ(lines[1].rfind("sixes,30,10,", 0), 0u) << lines[1];
+  EXPECT_EQ(lines[1].substr(lines[1].size() - 9), ",false,42");
+}
+
+TEST(BidCliTest, BadInputGetsOneLineAndExitCode2) {
+  const std::string hand = "66 65 64 55 41 10 33";
+  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+      {{"--hand", "66 65"}, "--hand"},
+      {{"--hand", "66 65 64 55 41 10 33 32"}, "--hand"},
+      {{"--hand", "66 65 64 55 41 10 99"}, "--hand"},
+      {{"--samples", "5"}, "--hand"},
+      {{"--hand", hand, "--known", "E=66"}, "6-6"},
+      {{"--hand", hand, "--known", "X=62"}, "unknown seat 'X'"},
+      {{"--hand", hand, "--known", "E62"}, "--known"},
+      {{"--hand", hand, "--known", "E=62", "--known", "W=62 61"}, "6-2"},
+      {{"--hand", hand, "--known", "N=00"}, "declarer"},
+      {{"--hand", hand, "--known", "E=62 61 60 54 53 52 51 50"}, "8 tiles"},
+      {{"--hand", hand, "--samples", "0"}, "--samples"},
+      {{"--hand", hand, "--samples", "-3"}, "--samples"},
+      {{"--hand", hand, "--confidence", "0"}, "--confidence"},
+      {{"--hand", hand, "--confidence", "1.5"}, "--confidence"},
+      {{"--hand", hand, "--trump", "sevens"}, "--trump"},
+      {{"--hand", hand, "--declarer", "Q"}, "--declarer"},
+      {{"--hand", hand, "--threads", "-1"}, "--threads"},
+      {{"--hand", hand, "--json", "--csv"}, "--csv"},
+      {{"--hand", hand, "--exact"}, "399072960 layouts"},
+      {{"--hand", hand, "--exact", "--samples", "10", "--known", "E=62"}, "--samples"},
+  };
+  for (const auto& [args, needle] : cases) {
+    const Outcome run = RunBid(args);
+    const std::string shown = absl::StrCat(args.back(), " -> ", run.err);
+    EXPECT_EQ(run.exit_code, 2) << shown;
+    EXPECT_EQ(run.out, "") << shown;
+    EXPECT_EQ(run.err.rfind("texas42: error: ", 0), 0u) << shown;
+    EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << shown;
+    EXPECT_NE(run.err.find(needle), std::string::npos) << shown;
+  }
+}
+
+}  // namespace
+}  // namespace texas42
