@@ -18,8 +18,8 @@
 namespace texas42 {
 namespace {
 
-// About a second of work on two cores for the nine trumps.
-constexpr int64_t kDefaultSamples = 200;
+// About a second of work on two idle cores for the nine trumps (~1.9 ms a solve, Nov 2026).
+constexpr int64_t kDefaultSamples = 120;
 
 struct BidFlags {
   std::string hand;
