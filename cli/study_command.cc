@@ -5,12 +5,10 @@
 // study loses at most the chunk in flight. Resuming truncates the file after its last complete
 // deal and goes on from there, so the finished file equals an uninterrupted run's byte for byte.
 // Under `mpirun` the chunks are shared among the ranks (see study_ranks.h).
-#include <unistd.h>
-
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +18,7 @@
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
 #include "cli/input.h"
+#include "cli/progress.h"
 #include "cli/study_ranks.h"
 #include "solver/analysis/study.h"
 #include "solver/analysis/study_io.h"
@@ -156,15 +155,6 @@ absl::StatusOr<std::unique_ptr<std::ofstream>> OpenOutput(const StudyFlags& flag
   return out;
 }
 
-// Draws "study: 1234/10000 deals (12%)" over itself on a terminal.
-void ShowProgress(uint64_t done, uint64_t total) {
-  std::fprintf(stderr, "\rstudy: %llu/%llu deals (%llu%%)", static_cast<unsigned long long>(done),
-               static_cast<unsigned long long>(total),
-               static_cast<unsigned long long>(total ? done * 100 / total : 100));
-  if (done == total) std::fprintf(stderr, "\n");
-  std::fflush(stderr);
-}
-
 int RunStudy(const StudyFlags& flags) {
   StudyRanks ranks;
   // Flags are checked on every rank alike; only rank 0 speaks.
@@ -214,7 +204,9 @@ int RunStudy(const StudyFlags& flags) {
 
   const uint64_t remaining = params->deals - start;
   const uint64_t chunks = (remaining + flags.chunk - 1) / flags.chunk;
-  const bool progress = ranks.is_root() && isatty(STDERR_FILENO);
+  // The bar draws itself only on a terminal; only rank 0 has one to draw.
+  std::optional<ProgressBar> progress;
+  if (ranks.is_root()) progress.emplace("deals");
   auto solve = [&](uint64_t k) {
     const uint64_t begin = start + k * flags.chunk;
     const uint64_t end = std::min(params->deals, begin + flags.chunk);
@@ -231,12 +223,14 @@ int RunStudy(const StudyFlags& flags) {
       return false;
     }
     if (progress) {
-      ShowProgress(std::min(params->deals, start + (k + 1) * flags.chunk), params->deals);
+      progress->Update(std::min(params->deals, start + (k + 1) * flags.chunk), params->deals);
     }
     return true;
   };
-  if (progress) ShowProgress(start, params->deals);
-  return ranks.Run(chunks, solve, write) ? 0 : kExitBadInput;
+  if (progress) progress->Update(start, params->deals);
+  const bool ok = ranks.Run(chunks, solve, write);
+  if (progress) progress->Finish();
+  return ok ? 0 : kExitBadInput;
 }
 
 }  // namespace
