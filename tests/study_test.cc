@@ -288,6 +288,36 @@ TEST(StudyReader, BadRecordFieldsNameTheLine) {
   EXPECT_THAT(ErrorOf(json_header + "\n"), HasSubstr("line 2: bad JSON"));
 }
 
+TEST(StudyReader, MutatedFilesAreReadOrRefusedNeverTrustedWrongly) {
+  const StudyParams p = NineTrumps(3, 2, {Seat::kNorth});
+  const std::vector<StudyRecord> records = SolveStudyRange(p, 0, 2, 0);
+  for (StudyFormat format : {StudyFormat::kCsv, StudyFormat::kJsonLines}) {
+    const std::string text = StudyText(p, records, format);
+    Rng rng(2024, static_cast<uint64_t>(format));
+    for (int trial = 0; trial < 3000; ++trial) {
+      std::string mutated = text;
+      const int edits = 1 + static_cast<int>(rng.Below(3));
+      for (int e = 0; e < edits; ++e) {
+        const size_t at = rng.Below(static_cast<uint32_t>(mutated.size()));
+        switch (rng.Below(3)) {
+          case 0: mutated[at] = static_cast<char>(rng.Below(256)); break;
+          case 1: mutated.erase(at, 1 + rng.Below(4)); break;
+          default: mutated.insert(at, 1, "0123456789,:\"{}[] \n-"[rng.Below(20)]);
+        }
+      }
+      const ReadBack back = Read(mutated);
+      // Whatever is accepted is exactly a prefix of the true records.
+      ASSERT_LE(back.records.size(), records.size());
+      for (size_t i = 0; i < back.records.size(); ++i) {
+        ASSERT_EQ(back.records[i].index, records[i].index);
+        ASSERT_EQ(back.records[i].deal, records[i].deal);
+        ASSERT_EQ(back.records[i].contract, records[i].contract);
+        ASSERT_EQ(back.records[i].features, records[i].features);
+      }
+    }
+  }
+}
+
 TEST(StudyFormatNames, ParseAndName) {
   EXPECT_EQ(*ParseStudyFormat("CSV"), StudyFormat::kCsv);
   EXPECT_EQ(*ParseStudyFormat("jsonl"), StudyFormat::kJsonLines);
