@@ -4,6 +4,12 @@
 #include <utility>
 
 namespace texas42 {
+namespace {
+
+// What CashFromTop returns when the leader can take every remaining trick.
+constexpr int kEverything = 1000;
+
+}  // namespace
 
 struct Solver::TrickSoFar {
   int suit;        // the led suit
@@ -274,6 +280,21 @@ int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& tr
   }
   const bool maximizing = TeamOf(seat) == max_team_;
   const bool last = ply + 1 == trick_size_;
+  if (last && options_.table_bits > 0) {
+    // Enhanced transposition cut-off: each of the last seat's tiles ends the trick, so the table
+    // may already hold a bound on a resulting position that settles this node.
+    const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+    for (int i = 0; i < moves.size; ++i) {
+      const Tile t = moves.tiles[i];
+      const Seat winner = rules_->Power(trick.suit, t) > trick.best ? seat : trick.winner;
+      const auto* e = table_.Probe(live & ~TileSet(t), winner);
+      if (e == nullptr) continue;
+      const bool credited = (TeamOf(winner) == max_team_) != misere_;
+      const int value = credited ? rules_->TrickValue(trick.tiles | t) : 0;
+      if (maximizing && e->lower + value >= beta) return e->lower + value;
+      if (!maximizing && e->upper + value <= alpha) return e->upper + value;
+    }
+  }
   int best = maximizing ? -1 : 1000;
   for (int i = 0; i < moves.size; ++i) {
     const Tile t = moves.tiles[i];
@@ -399,6 +420,7 @@ int Solver::CashFromTop(Seat leader) const {
     if ((others_by_seat[s] & trumps).size() > drawn) return points;
   }
   const TileSet rest = others & ~trumps;
+  int winners = drawn;
   for (Tile t : mine & ~trumps) {
     const int suit = rules_->LedSuit(t);
     const int power = rules_->Power(suit, t);
@@ -409,17 +431,22 @@ int Solver::CashFromTop(Seat leader) const {
         break;
       }
     }
-    if (top) points += rules_->TrickValue(t);
+    if (top) {
+      points += rules_->TrickValue(t);
+      ++winners;
+    }
   }
-  return points;
+  // A leader who wins every trick left takes every point left.
+  return winners == mine.size() ? kEverything : points;
 }
 
 int Solver::TopTrumps(Team team, TileSet live) const {
-  // The highest trump in play wins whatever trick it falls in; so does each next-highest one
-  // held by the same side, except that two of them may fall in one trick if partners hold them.
-  // Counting one hand's run is therefore sure.
+  // A trump above every trump of the other side wins its side whatever trick it falls in. Two
+  // such trumps may fall in one trick only if partners hold them, so the side takes at least as
+  // many tricks as one hand holds of them, and all of their count.
   const TileSet trumps = rules_->trumps() & live;
-  std::array<int, kSeatCount> run{};
+  std::array<int, kSeatCount> held{};
+  TileSet sure;
   for (int i = 0; i < kTricksPerHand; ++i) {
     const Tile t = rules_->TrumpsHighFirst()[i];
     if (!trumps.Contains(t)) {
@@ -429,15 +456,18 @@ int Solver::TopTrumps(Team team, TileSet live) const {
     int holder = 0;
     while (!hands_[holder].Contains(t)) ++holder;
     if (TeamOf(SeatAt(holder)) != team) break;
-    run[holder] += rules_->TrickValue(t);
+    ++held[holder];
+    sure.Add(t);
   }
-  return std::max(std::max(run[0], run[1]), std::max(run[2], run[3]));
+  if (sure.empty()) return 0;
+  const int tricks = std::max(std::max(held[0], held[1]), std::max(held[2], held[3]));
+  return rules_->counts_points() ? tricks + CountOf(sure) : tricks;
 }
 
 void Solver::QuickBounds(Seat leader, int most, int* lower, int* upper) const {
   const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
   const Team credited = max_team_;
-  const int cash = CashFromTop(leader);
+  const int cash = std::min(CashFromTop(leader), most);
   const bool leader_credited = TeamOf(leader) == credited;
   *lower = std::max({*lower, leader_credited ? cash : 0, TopTrumps(credited, live)});
   const int conceded = std::max(leader_credited ? 0 : cash, TopTrumps(OtherTeam(credited), live));

@@ -85,7 +85,8 @@ class Solver {
   void Collapse(MoveList& moves, TileSet hand, TileSet live) const;
   // Narrows [lower, upper] with sure-trick bounds at a trick boundary.
   void QuickBounds(Seat leader, int most, int* lower, int* upper) const;
-  // Returns what `leader` can cash from the top without losing the lead.
+  // Returns what `leader` can cash from the top without losing the lead (kEverything when he
+  // wins every trick left).
   int CashFromTop(Seat leader) const;
   // Returns what `team` surely takes with the highest trumps in play.
   int TopTrumps(Team team, TileSet live) const;
