@@ -1,0 +1,21 @@
+// The --known constraints of `texas42 bid`: "S=tiles", the tiles a seat is known to hold.
+//
+// Each constraint names one seat (N, E, S, W or the full name) and a list of tiles. A tile known
+// in the declarer's own seat must be in his --hand; elsewhere it must not be, and no tile may be
+// given to two seats, nor more than seven tiles to one. Errors name the flag, seat and tile.
+#ifndef TEXAS42_CLI_KNOWN_PARSER_H_
+#define TEXAS42_CLI_KNOWN_PARSER_H_
+
+#include "absl/status/status.h"
+#include "absl/strings/string_view.h"
+#include "solver/analysis/bid_analysis.h"
+
+namespace texas42 {
+
+// Adds one --known "S=tiles" to `query` (whose hand and declarer are set), rejecting tiles
+// placed twice; on error `query.known` may hold part of the constraint.
+absl::Status AddKnown(absl::string_view text, BidQuery& query);
+
+}  // namespace texas42
+
+#endif  // TEXAS42_CLI_KNOWN_PARSER_H_
