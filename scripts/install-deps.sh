@@ -8,6 +8,7 @@ packages=(
   build-essential cmake ninja-build git python3
   libabsl-dev libtbb-dev libcli11-dev libbenchmark-dev libgtest-dev
   libopenmpi-dev openmpi-bin
+  clang libclang-rt-14-dev llvm
 )
 
 missing=()
