@@ -4,9 +4,11 @@
 // and plunge lead, and the errors for tiles that may not be played.
 #include "solver/state.h"
 
+#include <ostream>
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "solver/analysis/dealer.h"
@@ -14,6 +16,10 @@
 #include "solver/rules.h"
 
 namespace texas42 {
+
+// Names a contract in test output (defined below).
+void PrintTo(const Contract& contract, std::ostream* os);
+
 namespace {
 
 using ::testing::HasSubstr;
@@ -239,6 +245,17 @@ TEST_P(PlayoutTest, RandomLegalPlayoutsAccountForEveryTileAndPoint) {
   }
 }
 
+std::string ContractTestName(const ::testing::TestParamInfo<Contract>& param) {
+  const Contract& c = param.param;
+  std::string name(ContractName(c));
+  if (c.kind == ContractKind::kNello) name += absl::StrCat("_", NelloDoublesName(c.nello_doubles));
+  if (c.kind == ContractKind::kSevens && c.sevens_closest_lead) name += "_closest";
+  if (c.kind == ContractKind::kSplash || c.kind == ContractKind::kPlunge) {
+    name += absl::StrCat("_", TrumpName(c.trump));
+  }
+  return name;
+}
+
 INSTANTIATE_TEST_SUITE_P(
     AllKinds, PlayoutTest,
     ::testing::Values(Contract::Normal(Trump::kBlanks), Contract::Normal(Trump::kThrees),
@@ -246,7 +263,8 @@ INSTANTIATE_TEST_SUITE_P(
                       Contract::Normal(Trump::kFollowMe), Contract::Nello(NelloDoubles::kOwn),
                       Contract::Nello(NelloDoubles::kHigh), Contract::Nello(NelloDoubles::kLow),
                       Contract::Sevens(false), Contract::Sevens(true),
-                      Contract::Splash(Trump::kFours), Contract::Plunge(Trump::kDoubles)));
+                      Contract::Splash(Trump::kFours), Contract::Plunge(Trump::kDoubles)),
+    ContractTestName);
 
 TEST(PositionTest, LegalIsWhatPlayAccepts) {
   const Rules rules(Contract::Normal(Trump::kTwos));
@@ -280,4 +298,9 @@ TEST(PositionTest, FirstLeadTrumpOptionBindsOnlyTheOpeningLead) {
 }
 
 }  // namespace
+
+void PrintTo(const Contract& contract, std::ostream* os) {
+  *os << ContractTestName(::testing::TestParamInfo<Contract>(contract, 0));
+}
+
 }  // namespace texas42
