@@ -47,6 +47,7 @@ Rules::Rules(const Contract& contract)
       }
     }
     for (int s = 0; s < kSuitCount; ++s) contenders_[s] = TileSet::All();
+    BuildDerivedTables();
     return;
   }
 
@@ -118,6 +119,22 @@ Rules::Rules(const Contract& contract)
       for (Tile t : SuitTiles(suit)) {
         if (Power(suit, t) > lo && Power(suit, t) < hi) rule.between.Add(t);
       }
+    }
+  }
+  BuildDerivedTables();
+}
+
+void Rules::BuildDerivedTables() {
+  for (int s = 0; s < kSuitCount; ++s) {
+    for (int i = 0; i < kTileCount; ++i) {
+      for (int j = 0; j < kTileCount; ++j) {
+        if (power_[s][j] > power_[s][i]) above_[s][i].Add(Tile::FromIndex(j));
+      }
+    }
+  }
+  for (int x = 0; x < kTileCount; ++x) {
+    for (int y = 0; y < kTileCount; ++y) {
+      if (swap_[x][y].allowed) swap_candidates_[x].Add(Tile::FromIndex(y));
     }
   }
 }

@@ -37,6 +37,10 @@ class Rules {
   int Power(int suit, Tile t) const { return power_[suit][t.index()]; }
   // Returns the tiles that belong to `suit` (follow it when it is led).
   TileSet SuitTiles(int suit) const { return follow_[suit][0]; }
+  // Returns the tiles of greater power than `t` in a trick whose led suit is `suit`.
+  TileSet Above(int suit, Tile t) const { return above_[suit][t.index()]; }
+  // Returns the tiles that Swappable may ever find interchangeable with `t`.
+  TileSet SwapCandidates(Tile t) const { return swap_candidates_[t.index()]; }
   // Returns the tiles that can win a trick whose led suit is `suit` (power above 0).
   TileSet Contenders(int suit) const { return contenders_[suit]; }
   // Returns the trumps (empty in follow-me, nello and sevens).
@@ -82,6 +86,9 @@ class Rules {
     TileSet between;  // tiles ranked between x and y in their common suit
   };
 
+  // Fills above_ and swap_candidates_ from the power and swap tables.
+  void BuildDerivedTables();
+
   Contract contract_;
   bool counts_points_;
   int tiers_ = 1;
@@ -91,6 +98,8 @@ class Rules {
   std::array<std::array<uint8_t, kTileCount>, kSuitCount> power_{};
   std::array<std::array<TileSet, 8>, kSuitCount> follow_{};
   std::array<TileSet, kSuitCount> contenders_{};
+  std::array<std::array<TileSet, kTileCount>, kSuitCount> above_{};
+  std::array<TileSet, kTileCount> swap_candidates_{};
   std::array<std::array<SwapRule, kTileCount>, kTileCount> swap_{};
 };
 

@@ -61,6 +61,9 @@ void Solver::Load(const Position& position) {
   }
   rules_ = &position.rules();
   hands_ = position.hands();
+  for (int s = 0; s < kSeatCount; ++s) {
+    for (Tile t : position.deal().hands[s]) owner_[t.index()] = SeatAt(s);
+  }
   for (int s = 0; s < kSeatCount; ++s) next_[s] = position.Next(SeatAt(s));
   max_team_ = TeamOf(position.declarer());
   misere_ = contract.scoring() == Scoring::kDeclarerTricks;
@@ -273,14 +276,14 @@ int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& tr
   const TileSet hand = hands_[Index(seat)];
   const TileSet legal = rules_->Follows(hand, trick.suit);
   MoveList moves;
-  OrderFollows(moves, legal, seat, ply, trick);
+  OrderFollows(moves, legal, seat, trick);
   if (options_.collapse_equivalent) {
     const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3] | trick.tiles;
     Collapse(moves, hand, live);
   }
   const bool maximizing = TeamOf(seat) == max_team_;
   const bool last = ply + 1 == trick_size_;
-  if (last && options_.table_bits > 0) {
+  if (last && options_.table_bits > 0 && moves.size > 1) {
     // Enhanced transposition cut-off: each of the last seat's tiles ends the trick, so the table
     // may already hold a bound on a resulting position that settles this node.
     const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
@@ -352,27 +355,25 @@ void Solver::OrderLeads(MoveList& moves, TileSet legal, Seat leader, uint8_t hin
   }
 }
 
-void Solver::OrderFollows(MoveList& moves, TileSet legal, Seat seat, int ply,
-                          const TrickSoFar& trick) {
-  (void)ply;
+void Solver::OrderFollows(MoveList& moves, TileSet legal, Seat seat, const TrickSoFar& trick) {
+  if (options_.shuffle_seed != 0) {
+    for (Tile t : legal) moves.Add(t, static_cast<int>(Random() & 0xffff));
+    return;
+  }
   const bool partner_winning = TeamOf(trick.winner) == TeamOf(seat);
   for (Tile t : legal) {
+    const int power = rules_->Power(trick.suit, t);
+    const int count = t.count();
     int score;
-    if (options_.shuffle_seed != 0) {
-      score = static_cast<int>(Random() & 0xffff);
+    if (partner_winning) {
+      // Feed count to a winning partner; otherwise shed the smallest tile.
+      score = (power > trick.best ? 0 : 64) + count * 4 - power;
+    } else if (power > trick.best) {
+      // Win as cheaply as possible, gladly with count.
+      score = 256 - power + count * 4;
     } else {
-      const int power = rules_->Power(trick.suit, t);
-      const bool beats = power > trick.best;
-      if (partner_winning) {
-        // Feed count to a winning partner; otherwise shed the smallest tile.
-        score = (beats ? 0 : 64) + t.count() * 4 - power;
-      } else if (beats) {
-        // Win as cheaply as possible, gladly with count.
-        score = 256 - power + t.count() * 4;
-      } else {
-        // Lose the least: no count, lowest tile.
-        score = 64 - t.count() * 4 - power;
-      }
+      // Lose the least: no count, lowest tile.
+      score = 64 - count * 4 - power;
     }
     moves.Add(t, score);
   }
@@ -380,14 +381,20 @@ void Solver::OrderFollows(MoveList& moves, TileSet legal, Seat seat, int ply,
 
 void Solver::Collapse(MoveList& moves, TileSet hand, TileSet live) const {
   int kept = 0;
+  TileSet kept_tiles;
   for (int i = 0; i < moves.size; ++i) {
+    const Tile t = moves.tiles[i];
     bool redundant = false;
-    for (int j = 0; j < kept && !redundant; ++j) {
-      redundant = rules_->Swappable(moves.tiles[i], moves.tiles[j], hand, live);
+    for (Tile other : rules_->SwapCandidates(t) & kept_tiles) {
+      if (rules_->Swappable(t, other, hand, live)) {
+        redundant = true;
+        break;
+      }
     }
     if (!redundant) {
-      moves.tiles[kept] = moves.tiles[i];
+      moves.tiles[kept] = t;
       moves.scores[kept] = moves.scores[i];
+      kept_tiles.Add(t);
       ++kept;
     }
   }
@@ -396,42 +403,28 @@ void Solver::Collapse(MoveList& moves, TileSet hand, TileSet live) const {
 
 int Solver::CashFromTop(Seat leader) const {
   const TileSet mine = hands_[Index(leader)];
-  std::array<TileSet, kSeatCount> others_by_seat = hands_;
-  others_by_seat[Index(leader)] = TileSet();
-  const TileSet others = others_by_seat[0] | others_by_seat[1] | others_by_seat[2] |
-                         others_by_seat[3];
+  const TileSet others = (hands_[0] | hands_[1] | hands_[2] | hands_[3]) & ~mine;
   const TileSet trumps = rules_->trumps();
   int points = 0;
 
   // Trumps above every other trump win, and each one led draws a trump from every other hand.
   int drawn = 0;
-  if (const TileSet my_trumps = mine & trumps; my_trumps) {
-    int top_other = 0;
-    for (Tile x : others & trumps) top_other = std::max(top_other, rules_->Power(kTrumpSuit, x));
-    for (Tile t : my_trumps) {
-      if (rules_->Power(kTrumpSuit, t) > top_other) {
-        ++drawn;
-        points += rules_->TrickValue(t);
-      }
+  for (Tile t : mine & trumps) {
+    if ((others & rules_->Above(kTrumpSuit, t)).empty()) {
+      ++drawn;
+      points += rules_->TrickValue(t);
     }
   }
   // Once no other hand can trump, a tile above every other tile of its suit wins too.
-  for (int s = 0; s < kSeatCount; ++s) {
-    if ((others_by_seat[s] & trumps).size() > drawn) return points;
+  if (others & trumps) {
+    for (int s = 0; s < kSeatCount; ++s) {
+      if (s != Index(leader) && (hands_[s] & trumps).size() > drawn) return points;
+    }
   }
   const TileSet rest = others & ~trumps;
   int winners = drawn;
   for (Tile t : mine & ~trumps) {
-    const int suit = rules_->LedSuit(t);
-    const int power = rules_->Power(suit, t);
-    bool top = true;
-    for (Tile x : rest & rules_->Contenders(suit)) {
-      if (rules_->Power(suit, x) > power) {
-        top = false;
-        break;
-      }
-    }
-    if (top) {
+    if ((rest & rules_->Above(rules_->LedSuit(t), t)).empty()) {
       points += rules_->TrickValue(t);
       ++winners;
     }
@@ -440,38 +433,43 @@ int Solver::CashFromTop(Seat leader) const {
   return winners == mine.size() ? kEverything : points;
 }
 
-int Solver::TopTrumps(Team team, TileSet live) const {
+int Solver::TopTrumps(TileSet live, Team* team) const {
   // A trump above every trump of the other side wins its side whatever trick it falls in. Two
   // such trumps may fall in one trick only if partners hold them, so the side takes at least as
-  // many tricks as one hand holds of them, and all of their count.
+  // many tricks as one hand holds of them, and all of their count. Only the side holding the
+  // highest trump in play has such trumps.
   const TileSet trumps = rules_->trumps() & live;
+  if (trumps.empty()) return 0;
   std::array<int, kSeatCount> held{};
   TileSet sure;
+  bool first = true;
   for (int i = 0; i < kTricksPerHand; ++i) {
     const Tile t = rules_->TrumpsHighFirst()[i];
-    if (!trumps.Contains(t)) {
-      if (!rules_->trumps().Contains(t)) break;
-      continue;
+    if (!trumps.Contains(t)) continue;
+    const Seat holder = owner_[t.index()];
+    if (first) {
+      *team = TeamOf(holder);
+      first = false;
+    } else if (TeamOf(holder) != *team) {
+      break;
     }
-    int holder = 0;
-    while (!hands_[holder].Contains(t)) ++holder;
-    if (TeamOf(SeatAt(holder)) != team) break;
-    ++held[holder];
+    ++held[Index(holder)];
     sure.Add(t);
   }
-  if (sure.empty()) return 0;
   const int tricks = std::max(std::max(held[0], held[1]), std::max(held[2], held[3]));
   return rules_->counts_points() ? tricks + CountOf(sure) : tricks;
 }
 
 void Solver::QuickBounds(Seat leader, int most, int* lower, int* upper) const {
   const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
-  const Team credited = max_team_;
   const int cash = std::min(CashFromTop(leader), most);
-  const bool leader_credited = TeamOf(leader) == credited;
-  *lower = std::max({*lower, leader_credited ? cash : 0, TopTrumps(credited, live)});
-  const int conceded = std::max(leader_credited ? 0 : cash, TopTrumps(OtherTeam(credited), live));
-  *upper = std::min(*upper, most - conceded);
+  Team top_team = max_team_;
+  const int top = TopTrumps(live, &top_team);
+  const bool leader_maximizes = TeamOf(leader) == max_team_;
+  const int surely_ours = std::max(leader_maximizes ? cash : 0, top_team == max_team_ ? top : 0);
+  const int surely_theirs = std::max(leader_maximizes ? 0 : cash, top_team == max_team_ ? 0 : top);
+  *lower = std::max(*lower, surely_ours);
+  *upper = std::min(*upper, most - surely_theirs);
 }
 
 }  // namespace texas42

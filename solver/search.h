@@ -81,15 +81,16 @@ class Solver {
   int Complete(int alpha, int beta, const TrickSoFar& trick);
   int LastTrick(Seat leader) const;
   void OrderLeads(MoveList& moves, TileSet legal, Seat leader, uint8_t hint);
-  void OrderFollows(MoveList& moves, TileSet legal, Seat seat, int ply, const TrickSoFar& trick);
+  void OrderFollows(MoveList& moves, TileSet legal, Seat seat, const TrickSoFar& trick);
   void Collapse(MoveList& moves, TileSet hand, TileSet live) const;
   // Narrows [lower, upper] with sure-trick bounds at a trick boundary.
   void QuickBounds(Seat leader, int most, int* lower, int* upper) const;
-  // Returns what `leader` can cash from the top without losing the lead (kEverything when he
-  // wins every trick left).
+  // Returns what `leader` can cash from the top without losing the lead (a huge value when he
+  // wins every trick left, since he then takes every point left).
   int CashFromTop(Seat leader) const;
-  // Returns what `team` surely takes with the highest trumps in play.
-  int TopTrumps(Team team, TileSet live) const;
+  // Returns what the side holding the highest trump in play (set in `team`) surely takes with
+  // its trumps above all of the other side's; 0 when no trump is in play.
+  int TopTrumps(TileSet live, Team* team) const;
   uint64_t Random();
 
   SearchOptions options_;
@@ -107,6 +108,7 @@ class Solver {
   bool loaded_ = false;
 
   std::array<TileSet, kSeatCount> hands_{};
+  std::array<Seat, kTileCount> owner_{};  // who was dealt each tile
   std::array<Seat, kSeatCount> next_{};
   Team max_team_ = Team::kNorthSouth;
   bool misere_ = false;  // nello: the maximizing side is credited with tricks it loses
