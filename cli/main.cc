@@ -1,5 +1,6 @@
 // texas42: the command-line front end. Wiring only: each subcommand lives in its own file.
 #include <iostream>
+#include <string>
 #include <vector>
 
 #include "CLI/CLI.hpp"
@@ -18,6 +19,19 @@ int main(int argc, char** argv) {
       texas42::AddChartCommand(app),
       texas42::AddBidCommand(app),
   };
+  if (argc > 1 && argv[1][0] != '-') {
+    // CLI11 would only say "a subcommand is required": name the word it did not know.
+    std::string names;
+    bool known = false;
+    for (const texas42::Command& c : commands) {
+      known = known || c.app->get_name() == argv[1];
+      names += (names.empty() ? "" : ", ") + c.app->get_name();
+    }
+    if (!known) {
+      return texas42::Fail(std::string("unknown command '") + argv[1] + "' (expected one of " +
+                           names + ")");
+    }
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

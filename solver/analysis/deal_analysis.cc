@@ -5,7 +5,7 @@
 
 #include "oneapi/tbb/enumerable_thread_specific.h"
 #include "oneapi/tbb/parallel_for.h"
-#include "oneapi/tbb/task_arena.h"
+#include "solver/analysis/parallel.h"
 
 namespace texas42 {
 
@@ -45,8 +45,7 @@ std::vector<DealReport> AnalyzeDeals(const std::vector<DealJob>& jobs, int threa
 
   std::vector<DealReport> reports(jobs.size());
   tbb::enumerable_thread_specific<Solver> solvers([&options] { return Solver(options); });
-  tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
-  arena.execute([&] {
+  RunOnThreads(threads, [&] {
     tbb::parallel_for(size_t{0}, jobs.size(), [&](size_t i) {
       Solver& solver = solvers.local();
       DealReport& report = reports[i];

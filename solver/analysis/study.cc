@@ -4,9 +4,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "oneapi/tbb/enumerable_thread_specific.h"
-#include "oneapi/tbb/global_control.h"
 #include "oneapi/tbb/parallel_for.h"
-#include "oneapi/tbb/task_arena.h"
+#include "solver/analysis/parallel.h"
 #include "solver/analysis/dealer.h"
 #include "solver/rules.h"
 #include "solver/state.h"
@@ -85,13 +84,7 @@ std::vector<StudyRecord> SolveStudyRange(const StudyParams& params, uint64_t beg
   const size_t per_declarer = params.contracts.size();
 
   tbb::enumerable_thread_specific<Solver> solvers([&options] { return Solver(options); });
-  // An explicit thread count is honoured even beyond the number of cores.
-  const tbb::global_control allowed(
-      tbb::global_control::max_allowed_parallelism,
-      threads > 0 ? static_cast<size_t>(threads)
-                  : tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism));
-  tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
-  arena.execute([&] {
+  RunOnThreads(threads, [&] {
     // Every record is its own task, so a slow contract does not hold up a whole deal.
     tbb::parallel_for(size_t{0}, records.size(), [&](size_t i) {
       StudyRecord& r = records[i];
