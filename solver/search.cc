@@ -276,10 +276,14 @@ int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& tr
   const TileSet hand = hands_[Index(seat)];
   const TileSet legal = rules_->Follows(hand, trick.suit);
   MoveList moves;
-  OrderFollows(moves, legal, seat, trick);
-  if (options_.collapse_equivalent) {
-    const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3] | trick.tiles;
-    Collapse(moves, hand, live);
+  if (legal.size() == 1) {
+    moves.Add(legal.Lowest(), 0);
+  } else {
+    OrderFollows(moves, legal, seat, trick);
+    if (options_.collapse_equivalent) {
+      const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3] | trick.tiles;
+      Collapse(moves, hand, live);
+    }
   }
   const bool maximizing = TeamOf(seat) == max_team_;
   const bool last = ply + 1 == trick_size_;
