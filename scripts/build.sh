@@ -4,5 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release "$@"
+# With MPI (installed by install-deps.sh) so that the MPI study test runs in the same suite; the
+# binary also runs without mpirun.
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DTEXAS42_WITH_MPI=ON "$@"
 cmake --build build -j"$(nproc)"
