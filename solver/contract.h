@@ -113,6 +113,11 @@ absl::StatusOr<ContractKind> ParseContractKind(absl::string_view text);
 constexpr int DoublesRequired(ContractKind k) {
   return k == ContractKind::kSplash ? 3 : k == ContractKind::kPlunge ? 4 : 0;
 }
+// Returns the marks `c` is bid at: nello and sevens 1, splash 2, plunge 4; a normal contract 1,
+// its lowest mark bid (42; 2 marks and more need the same 42 points).
+constexpr int MarksOf(const Contract& c) {
+  return c.kind == ContractKind::kSplash ? 2 : c.kind == ContractKind::kPlunge ? 4 : 1;
+}
 // Returns OK when a declarer holding `declarer_hand` may bid `contract` (splash needs 3 doubles,
 // plunge 4), else an error naming the contract and the doubles held.
 absl::Status CheckQualifies(const Contract& contract, TileSet declarer_hand);

@@ -23,19 +23,35 @@ namespace {
 int LayoutValue(Solver& solver, const Rules& rules, const Deal& deal, Seat declarer,
                 ValueRange range) {
   const Position position(rules, deal, declarer);
-  if (!rules.counts_points() || range == ValueRange::kFull) return solver.Solve(position);
-  // Most layouts of most trumps fall short of 30: one target query settles them.
-  if (!solver.Reaches(position, kLowestBid)) return kLowestBid - 1;
-  return solver.SolveWindow(position, kLowestBid, kMarkBid);
+  if (range == ValueRange::kFull) return solver.Solve(position);
+  switch (rules.contract().scoring()) {
+    case Scoring::kPoints:
+      // Most layouts of most trumps fall short of 30: one target query settles them.
+      if (!solver.Reaches(position, kLowestBid)) return kLowestBid - 1;
+      return solver.SolveWindow(position, kLowestBid, kMarkBid);
+    case Scoring::kTricks:
+      return solver.Reaches(position, kTricksPerHand) ? kTricksPerHand : kTricksPerHand - 1;
+    case Scoring::kDeclarerTricks:
+      return solver.Reaches(position, 0) ? 0 : 1;
+  }
+  return 0;
 }
 
-// What one worker has counted: a histogram per contract and its solver.
+// Returns the contract as played: plunge is played as splash (only the marks differ).
+Contract PlayedAs(Contract c) {
+  if (c.kind == ContractKind::kPlunge) c.kind = ContractKind::kSplash;
+  return c;
+}
+
+// What one worker has counted: a histogram per contract, the layouts each partner-trump choice
+// makes, and its solver.
 struct Tally {
-  explicit Tally(const std::vector<Contract>& contracts) {
+  Tally(const std::vector<Contract>& contracts, size_t choices) : choice_makes(choices, 0) {
     for (const Contract& c : contracts) histograms.emplace_back(c.max_value() + 1, 0);
   }
   Solver solver;
   std::vector<std::vector<uint64_t>> histograms;
+  std::vector<uint64_t> choice_makes;
 };
 
 }  // namespace
@@ -54,7 +70,28 @@ Predeal BidQuery::predeal() const {
 }
 
 bool ContractOdds::Applies(int bid) const {
-  return contract.scoring() == Scoring::kPoints || bid >= kMarkBid;
+  return contract.scoring() == Scoring::kPoints || (bid >= kMarkBid && MarksOf(contract) == 1);
+}
+
+int ContractOdds::LumpedValue() const {
+  switch (contract.scoring()) {
+    case Scoring::kPoints: return kLowestBid - 1;
+    case Scoring::kTricks: return kTricksPerHand - 1;
+    case Scoring::kDeclarerTricks: return 1;
+  }
+  return 0;
+}
+
+uint64_t ContractOdds::MarkMakes() const {
+  uint64_t makes = 0;
+  for (size_t v = 0; v < histogram.size(); ++v) {
+    if (contract.Makes(static_cast<int>(v), kMarkBid)) makes += histogram[v];
+  }
+  return makes;
+}
+
+double PartnerTrumpOdds::MakeProbability() const {
+  return layouts == 0 ? 0.0 : static_cast<double>(makes) / static_cast<double>(layouts);
 }
 
 uint64_t ContractOdds::Makes(int bid) const {
@@ -80,12 +117,15 @@ std::optional<double> ContractOdds::MeanValue() const {
 }
 
 Interval BidAnalysis::MakeInterval(size_t contract, int bid) const {
-  const ContractOdds& o = odds[contract];
+  return IntervalOf(odds[contract].Makes(bid));
+}
+
+Interval BidAnalysis::IntervalOf(uint64_t makes) const {
   if (exact) {
-    const double p = o.MakeProbability(bid);
+    const double p = layouts == 0 ? 0.0 : static_cast<double>(makes) / static_cast<double>(layouts);
     return {p, p};
   }
-  return WilsonInterval(o.Makes(bid), o.layouts);
+  return WilsonInterval(makes, layouts);
 }
 
 absl::Status ValidateBidQuery(const BidQuery& query) {
@@ -134,12 +174,32 @@ absl::StatusOr<BidAnalysis> AnalyzeBid(const BidQuery& query) {
   analysis.seed = query.seed;
   analysis.range = query.range;
 
-  // One Rules per contract, built before the threads start and shared read-only.
+  // One Rules per contract, built before the threads start and shared read-only; a contract
+  // played like an earlier one (plunge after splash) reuses that one's value.
+  const std::vector<Contract>& contracts = query.contracts;
   std::vector<std::unique_ptr<Rules>> rules;
-  for (const Contract& c : query.contracts) rules.push_back(std::make_unique<Rules>(c));
+  std::vector<size_t> same_as(contracts.size());
+  for (size_t c = 0; c < contracts.size(); ++c) {
+    rules.push_back(std::make_unique<Rules>(contracts[c]));
+    same_as[c] = c;
+    for (size_t e = 0; e < c; ++e) {
+      if (PlayedAs(contracts[e]) == PlayedAs(contracts[c])) {
+        same_as[c] = e;
+        break;
+      }
+    }
+  }
+  for (ContractKind kind : {ContractKind::kSplash, ContractKind::kPlunge}) {
+    PartnerTrumpOdds choice;
+    choice.kind = kind;
+    for (size_t c = 0; c < contracts.size(); ++c) {
+      if (contracts[c].kind == kind) choice.options.push_back(c);
+    }
+    if (!choice.options.empty()) analysis.partner_trump.push_back(std::move(choice));
+  }
 
   tbb::enumerable_thread_specific<Tally> tallies(
-      [&query] { return Tally(query.contracts); });
+      [&] { return Tally(contracts, analysis.partner_trump.size()); });
   std::atomic<uint64_t> done{0};
   std::mutex progress_mutex;
   const uint64_t total = analysis.layouts;
@@ -157,9 +217,20 @@ absl::StatusOr<BidAnalysis> AnalyzeBid(const BidQuery& query) {
       Tally& tally = tallies.local();
       for (uint64_t i = range.begin(); i != range.end(); ++i) {
         const Deal deal = query.exact ? LayoutAt(predeal, i) : DealRandom(predeal, query.seed, i);
+        std::vector<int> values(rules.size());
         for (size_t c = 0; c < rules.size(); ++c) {
-          const int value = LayoutValue(tally.solver, *rules[c], deal, query.declarer, query.range);
-          ++tally.histograms[c][value];
+          values[c] = same_as[c] != c ? values[same_as[c]]
+                                      : LayoutValue(tally.solver, *rules[c], deal,
+                                                    query.declarer, query.range);
+          ++tally.histograms[c][values[c]];
+        }
+        for (size_t k = 0; k < analysis.partner_trump.size(); ++k) {
+          for (size_t c : analysis.partner_trump[k].options) {
+            if (contracts[c].Makes(values[c])) {
+              ++tally.choice_makes[k];
+              break;
+            }
+          }
         }
         const uint64_t now = done.fetch_add(1, std::memory_order_relaxed) + 1;
         if (query.progress && progress_mutex.try_lock()) {
@@ -174,18 +245,22 @@ absl::StatusOr<BidAnalysis> AnalyzeBid(const BidQuery& query) {
     ContractOdds odds;
     odds.contract = query.contracts[c];
     odds.histogram.assign(odds.contract.max_value() + 1, 0);
-    odds.full_values = query.range == ValueRange::kFull || !rules[c]->counts_points();
+    odds.full_values = query.range == ValueRange::kFull;
     odds.layouts = total;
     analysis.odds.push_back(std::move(odds));
   }
   for (const Tally& tally : tallies) {
     analysis.nodes += tally.solver.nodes();
+    for (size_t k = 0; k < tally.choice_makes.size(); ++k) {
+      analysis.partner_trump[k].makes += tally.choice_makes[k];
+    }
     for (size_t c = 0; c < tally.histograms.size(); ++c) {
       for (size_t v = 0; v < tally.histograms[c].size(); ++v) {
         analysis.odds[c].histogram[v] += tally.histograms[c][v];
       }
     }
   }
+  for (PartnerTrumpOdds& choice : analysis.partner_trump) choice.layouts = total;
   if (query.progress) query.progress(total, total);
   return analysis;
 }

@@ -8,8 +8,16 @@
 //
 // Point contracts only need their value where it decides a bid (30..42): in the bid window a
 // layout below 30 is recorded as 29 ("below the bids") and not solved further. Contracts scored
-// in tricks (nello, sevens, splash, plunge) are solved exactly and can only be bid in marks; for
-// them "makes" means Contract::Makes(value). Nothing here prints; progress goes to a callback.
+// in tricks (nello, sevens, splash, plunge) are bid in marks and make or fail: in the bid window
+// one target query decides each (a miss is recorded as 6 tricks, or 1 for nello); --full solves
+// them exactly. For them "makes" means Contract::Makes(value).
+//
+// Splash and plunge leave the trump to the declarer's partner. Double dummy he sees every hand,
+// so he names, layout by layout, a trump that takes all 7 tricks when there is one: the side
+// makes when any trump asked for makes (PartnerTrumpOdds). A partner who sees only his own hand
+// does no better than that and no worse than the best single trump named for every layout, so
+// the two bound the real odds. Splash and plunge are played alike (only their marks differ), so
+// a layout is solved once for both. Nothing here prints; progress goes to a callback.
 #ifndef TEXAS42_SOLVER_ANALYSIS_BID_ANALYSIS_H_
 #define TEXAS42_SOLVER_ANALYSIS_BID_ANALYSIS_H_
 
@@ -66,14 +74,30 @@ struct ContractOdds {
   bool full_values = true;          // false when values below 30 were not solved exactly
   uint64_t layouts = 0;
 
-  // Returns whether the contract can be bid at `bid`: point contracts at any bid, trick
-  // contracts only at mark bids.
+  // Returns whether the contract can be bid at `bid`: point contracts at any bid; nello and
+  // sevens at 1 mark (42); splash and plunge at none (they are bid at 2 and 4 marks).
   bool Applies(int bid) const;
+  // Returns the value recorded for layouts not solved further in the bid window: 29 points,
+  // 6 tricks, or 1 trick for nello (the declarer takes at least one).
+  int LumpedValue() const;
+  // Returns the layouts in which the contract makes at its own mark bid (MarksOf): all 42
+  // points, all 7 tricks, or no trick in nello.
+  uint64_t MarkMakes() const;
   // Returns the layouts in which the declarer's side makes `bid`.
   uint64_t Makes(int bid) const;
   double MakeProbability(int bid) const;
   // Returns the mean value over all layouts, or nothing when low values were not solved.
   std::optional<double> MeanValue() const;
+};
+
+// Splash or plunge with the trump named by the declarer's partner, knowing the layout.
+struct PartnerTrumpOdds {
+  ContractKind kind = ContractKind::kSplash;
+  std::vector<size_t> options;  // indices into BidAnalysis::odds: the trumps he may name
+  uint64_t makes = 0;           // layouts in which some option takes all 7 tricks
+  uint64_t layouts = 0;
+
+  double MakeProbability() const;
 };
 
 struct BidAnalysis {
@@ -83,10 +107,14 @@ struct BidAnalysis {
   uint64_t seed = 0;
   ValueRange range = ValueRange::kBidWindow;
   std::vector<ContractOdds> odds;  // in the order of BidQuery::contracts
+  // One per kind of splash or plunge in BidQuery::contracts, splash first.
+  std::vector<PartnerTrumpOdds> partner_trump;
   uint64_t nodes = 0;              // search nodes, summed over workers (a functional signature)
 
   // Returns the 95% interval of the make-probability: Wilson when sampled, a point when exact.
   Interval MakeInterval(size_t contract, int bid) const;
+  // Returns the 95% interval of `makes` layouts out of all: Wilson when sampled, exact otherwise.
+  Interval IntervalOf(uint64_t makes) const;
 };
 
 // Returns an error naming what is wrong with `query` (hand size, tiles placed twice, a seat
