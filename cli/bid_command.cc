@@ -1,13 +1,16 @@
 // `texas42 bid`: the make-probability of every bid 30..42 under each trump for a seven-tile hand,
-// over random (or all) layouts of the unseen tiles, and the bid and trump to choose.
+// and of the mark contracts (nello, sevens, splash, plunge), over random (or all) layouts of the
+// unseen tiles, and the bid and trump to choose.
 #include <iostream>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "cli/bid_contracts.h"
 #include "cli/bid_report.h"
 #include "cli/command.h"
+#include "cli/contract_flags.h"
 #include "cli/input.h"
 #include "cli/known_parser.h"
 #include "cli/progress.h"
@@ -23,7 +26,7 @@ constexpr int64_t kDefaultSamples = 120;
 struct BidFlags {
   std::string hand;
   std::vector<std::string> known;
-  std::string trump = "all";
+  ContractFlags contract;  // --contract defaults to all (set before the flag is added)
   std::string declarer = "N";
   int64_t samples = kDefaultSamples;
   bool samples_given = false;
@@ -57,9 +60,9 @@ int RunBid(const BidFlags& flags) {
   for (const std::string& known : flags.known) {
     if (absl::Status s = AddKnown(known, query); !s.ok()) return Fail(s);
   }
-  absl::StatusOr<std::vector<Trump>> trumps = ParseTrumpList(flags.trump);
-  if (!trumps.ok()) return Fail(absl::StrCat("--trump: ", trumps.status().message()));
-  for (Trump t : *trumps) query.contracts.push_back(Contract::Normal(t));
+  absl::StatusOr<BidContracts> contracts = BidContractsFromFlags(flags.contract, query.hand);
+  if (!contracts.ok()) return Fail(contracts.status());
+  query.contracts = contracts->contracts;
   query.samples = static_cast<uint64_t>(flags.samples);
   query.seed = flags.seed;
   query.exact = flags.exact;
@@ -73,7 +76,7 @@ int RunBid(const BidFlags& flags) {
   bar.Finish();
   if (!analysis.ok()) return Fail(analysis.status());
   const Advice advice = AdviseBid(*analysis, flags.confidence);
-  const BidRun run{query, *analysis, advice};
+  const BidRun run{query, *analysis, advice, contracts->skipped};
   if (flags.json) {
     std::cout << BidJson(run) << "\n";
   } else if (flags.csv) {
@@ -89,14 +92,17 @@ int RunBid(const BidFlags& flags) {
 Command AddBidCommand(CLI::App& app) {
   auto flags = std::make_shared<BidFlags>();
   CLI::App* cmd = app.add_subcommand(
-      "bid", "Make-probability of each bid 30..42 per trump for a hand, and what to bid");
+      "bid", "Make-probability of each bid 30..42 per trump and of nello, sevens, splash and "
+             "plunge for a hand, and what to bid");
   cmd->add_option("--hand", flags->hand, "The declarer's seven tiles, e.g. \"66 65 64 55 41 10 33\"")
       ->required();
   cmd->add_option("--known", flags->known,
                   "Tiles known to be in another seat, as \"E=6-2 6-1\" (repeatable)");
-  cmd->add_option("--trump", flags->trump,
-                  "blanks..sixes, doubles, followme (0..6, nt), a comma list, or all")
-      ->capture_default_str();
+  flags->contract.contract = "all";
+  AddContractFlags(*cmd, flags->contract);
+  cmd->get_option("--contract")
+      ->description("all (normal trumps, nello, sevens, and splash and plunge when the hand "
+                    "qualifies), or a comma list of normal, nello, sevens, splash, plunge");
   cmd->add_option("--declarer", flags->declarer, "Seat of the declarer, who leads: N, E, S or W")
       ->capture_default_str();
   CLI::Option* samples = cmd->add_option("--samples", flags->samples, "Random layouts to solve")

@@ -1,5 +1,7 @@
 #include "cli/bid_report.h"
 
+#include <algorithm>
+#include <optional>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -14,14 +16,44 @@ namespace {
 
 std::string BidLabel(int bid) { return bid == kMarkBid ? "1 mark" : absl::StrCat(bid); }
 
+std::string Percent(double p) { return absl::StrFormat("%.1f%%", 100 * p); }
+
+// The heading of a bid's column in the table: "1 mark+" is 1 mark and more.
+std::string ColumnLabel(int bid) { return bid == kMarkBid ? "1 mark+" : absl::StrCat(bid); }
+
 // The width of a bid's column in the table, without the marker.
 int Width(int bid) { return bid == kMarkBid ? 7 : 5; }
 
 std::string Name(const BidRun& run, int contract) {
-  return std::string(ContractName(run.analysis.odds[contract].contract));
+  return ContractLabel(run.analysis.odds[contract].contract);
 }
 
-std::string Percent(double p) { return absl::StrFormat("%.1f%%", 100 * p); }
+double Share(uint64_t makes, uint64_t layouts) {
+  return layouts == 0 ? 0.0 : static_cast<double>(makes) / static_cast<double>(layouts);
+}
+
+std::string MarksText(int marks) { return absl::StrCat(marks, marks == 1 ? " mark" : " marks"); }
+
+// The option of `choice` (a trump the partner may name) most often made, as an odds index.
+size_t BestOption(const BidAnalysis& an, const PartnerTrumpOdds& choice) {
+  size_t best = choice.options.front();
+  for (size_t c : choice.options) {
+    if (an.odds[c].MarkMakes() > an.odds[best].MarkMakes()) best = c;
+  }
+  return best;
+}
+
+int Marks(const BidAnalysis& an, const PartnerTrumpOdds& choice) {
+  return MarksOf(an.odds[choice.options.front()].contract);
+}
+
+// The trumps the partner may name in `choice`: "any of the 9 trumps" or "sixes or doubles".
+std::string OptionsText(const BidAnalysis& an, const PartnerTrumpOdds& choice) {
+  if (choice.options.size() == kTrumpCount) return "any of the 9 trumps";
+  std::vector<std::string> names;
+  for (size_t c : choice.options) names.push_back(std::string(TrumpName(an.odds[c].contract.trump)));
+  return absl::StrJoin(names, " or ");
+}
 
 std::string IntervalText(const Interval& ci) {
   return absl::StrFormat("%.1f-%.1f%%", 100 * ci.low, 100 * ci.high);
@@ -48,7 +80,106 @@ std::string RivalNames(const BidRun& run, const BidChoice& choice) {
   return absl::StrJoin(names, ", ");
 }
 
+// The table of point bids: normal trumps as rows, bids 30..41 and 1 mark+ as columns.
+std::string PointTableText(const BidRun& run) {
+  const BidAnalysis& an = run.analysis;
+  const Advice& a = run.advice;
+  const bool window = an.range == ValueRange::kBidWindow;
+  std::string out = "Make probability in percent by trump and bid; * marks the best for each bid.\n\n";
+  absl::StrAppend(&out, absl::StrFormat("%-10s", "trump"));
+  if (!window) absl::StrAppend(&out, absl::StrFormat("%6s", "mean"));
+  // The 1 mark+ column is wider than the others to fit its label.
+  for (int bid : AllBids()) {
+    absl::StrAppend(&out, absl::StrFormat("%*s ", Width(bid), ColumnLabel(bid)));
+  }
+  out += "\n";
+  for (size_t c = 0; c < an.odds.size(); ++c) {
+    const ContractOdds& o = an.odds[c];
+    if (!CountsPoints(o)) continue;
+    absl::StrAppend(&out, absl::StrFormat("%-10s", ContractLabel(o.contract)));
+    if (!window) {
+      const std::optional<double> mean = o.MeanValue();
+      absl::StrAppend(&out, absl::StrFormat("%6s", mean ? absl::StrFormat("%.1f", *mean) : "-"));
+    }
+    for (int i = 0; i < kBidCount; ++i) {
+      const int bid = kLowestBid + i;
+      if (!o.Applies(bid)) {
+        absl::StrAppend(&out, absl::StrFormat("%*s ", Width(bid), "-"));
+        continue;
+      }
+      const bool best = a.by_bid[i].best == static_cast<int>(c);
+      absl::StrAppend(&out, absl::StrFormat("%*.0f%s", Width(bid),
+                                            100 * o.MakeProbability(bid), best ? "*" : " "));
+    }
+    out += "\n";
+  }
+  absl::StrAppend(&out, "1 mark+: 1 mark (and more); 2 marks and more need all 42 points, as "
+                        "1 mark does.\n");
+  if (window) {
+    absl::StrAppend(&out, "Values below 30 are not solved exactly (bid window); "
+                          "--full adds the mean points.\n");
+  } else {
+    absl::StrAppend(&out, "mean: mean points over all layouts.\n");
+  }
+  return out;
+}
+
+// The section of the readable report on the mark contracts; "" when none was analyzed.
+std::string MarkContractsText(const BidRun& run) {
+  const BidAnalysis& an = run.analysis;
+  std::string rows;
+  auto row = [&](const std::string& name, int marks, uint64_t makes, const std::string& note) {
+    absl::StrAppend(&rows, absl::StrFormat("  %-20s %5d %7s", name, marks,
+                                           Percent(Share(makes, an.layouts))));
+    if (!an.exact) absl::StrAppend(&rows, absl::StrFormat("  %-12s", IntervalText(an.IntervalOf(makes))));
+    absl::StrAppend(&rows, note.empty() ? "" : "  ", note);
+    while (!rows.empty() && rows.back() == ' ') rows.pop_back();
+    rows += "\n";
+  };
+  for (const ContractOdds& o : an.odds) {
+    if (o.contract.kind == ContractKind::kNello || o.contract.kind == ContractKind::kSevens) {
+      row(ContractLabel(o.contract), MarksOf(o.contract), o.MarkMakes(), "");
+    }
+  }
+  for (const PartnerTrumpOdds& choice : an.partner_trump) {
+    const size_t best = BestOption(an, choice);
+    row(std::string(ContractKindName(choice.kind)), Marks(an, choice), choice.makes,
+        absl::StrCat("best single trump: ", TrumpName(an.odds[best].contract.trump), " ",
+                     Percent(Share(an.odds[best].MarkMakes(), an.layouts))));
+  }
+  if (rows.empty() && run.skipped.empty()) return "";
+  std::string out = "\nMark contracts: the side takes every trick (nello: the declarer takes none).\n";
+  if (!rows.empty()) {
+    absl::StrAppend(&out, absl::StrFormat("  %-20s %5s %7s", "contract", "marks", "make"),
+                    an.exact ? "" : "  95% interval", "\n", rows);
+  }
+  if (!an.partner_trump.empty()) {
+    absl::StrAppend(&out, "Splash and plunge: the partner names trump and leads. Double dummy he "
+                          "sees every hand and names,\nlayout by layout, a trump that takes all 7 "
+                          "tricks (", OptionsText(an, an.partner_trump.front()),
+                    "). Naming one trump for\nevery layout makes it as often as the best "
+                    "single trump. Seeing only his own hand, he lies between the two.\n");
+  }
+  if (!run.skipped.empty()) absl::StrAppend(&out, run.skipped, ".\n");
+  return out;
+}
+
+
 }  // namespace
+
+std::string ContractLabel(const Contract& contract) {
+  switch (contract.kind) {
+    case ContractKind::kNormal: return std::string(TrumpName(contract.trump));
+    case ContractKind::kNello:
+      return absl::StrCat("nello ", NelloDoublesName(contract.nello_doubles));
+    case ContractKind::kSevens:
+      return contract.sevens_closest_lead ? "sevens closest-lead" : "sevens";
+    case ContractKind::kSplash:
+    case ContractKind::kPlunge:
+      return absl::StrCat(ContractKindName(contract.kind), " ", TrumpName(contract.trump));
+  }
+  return "?";
+}
 
 std::string AdviceCaveats(const BidRun& run) {
   const Advice& a = run.advice;
@@ -96,43 +227,9 @@ std::string BidText(const BidRun& run) {
                     " unseen tiles (of ", an.layout_count, "), seed ", an.seed,
                     "; intervals are 95% Wilson.\n");
   }
-  const bool window = an.range == ValueRange::kBidWindow;
-  absl::StrAppend(&out, "Make probability in percent by ",
-                  "contract and bid; * marks the best for each bid.\n\n");
-
-  absl::StrAppend(&out, absl::StrFormat("%-10s", "trump"));
-  if (!window) absl::StrAppend(&out, absl::StrFormat("%6s", "mean"));
-  // The 1 mark column is one wider than the others to fit its label.
-  for (int bid : AllBids()) {
-    absl::StrAppend(&out, absl::StrFormat("%*s ", Width(bid), BidLabel(bid)));
-  }
-  out += "\n";
-  for (size_t c = 0; c < an.odds.size(); ++c) {
-    const ContractOdds& o = an.odds[c];
-    absl::StrAppend(&out, absl::StrFormat("%-10s", ContractName(o.contract)));
-    if (!window) {
-      const std::optional<double> mean = o.MeanValue();
-      absl::StrAppend(&out, absl::StrFormat("%6s", mean ? absl::StrFormat("%.1f", *mean) : "-"));
-    }
-    for (int i = 0; i < kBidCount; ++i) {
-      const int bid = kLowestBid + i;
-      if (!o.Applies(bid)) {
-        absl::StrAppend(&out, absl::StrFormat("%*s ", Width(bid), "-"));
-        continue;
-      }
-      const bool best = a.by_bid[i].best == static_cast<int>(c);
-      absl::StrAppend(&out, absl::StrFormat("%*.0f%s", Width(bid),
-                                            100 * o.MakeProbability(bid), best ? "*" : " "));
-    }
-    out += "\n";
-  }
-  absl::StrAppend(&out, "2 marks and more need all 42 points, as 1 mark does.\n");
-  if (window) {
-    absl::StrAppend(&out, "Values below 30 are not solved exactly (bid window); "
-                          "--full adds the mean points.\n");
-  } else {
-    absl::StrAppend(&out, "mean: mean points (tricks for trick contracts) over all layouts.\n");
-  }
+  const bool points = std::any_of(an.odds.begin(), an.odds.end(), CountsPoints);
+  if (points) absl::StrAppend(&out, PointTableText(run));
+  absl::StrAppend(&out, MarkContractsText(run));
 
   absl::StrAppend(&out, "\nBest for each bid", an.exact ? "" : " (95% interval)", ":\n");
   for (const BidChoice& c : a.by_bid) {
@@ -158,6 +255,17 @@ std::string BidText(const BidRun& run) {
                     " of the time (best at 30: ",
                     a.choice.best >= 0 ? Name(run, a.choice.best) : "none", " ",
                     Percent(a.choice.probability), ").\n");
+  }
+  for (const PartnerTrumpOdds& choice : an.partner_trump) {
+    if (choice.MakeProbability() < a.confidence) continue;
+    absl::StrAppend(&out, "Higher: ", ContractKindName(choice.kind), " (",
+                    MarksText(Marks(an, choice)), ") makes ", Percent(choice.MakeProbability()));
+    if (!an.exact) absl::StrAppend(&out, " (95%: ", IntervalText(an.IntervalOf(choice.makes)), ")");
+    const size_t best = BestOption(an, choice);
+    absl::StrAppend(&out, ", at least ", Percent(a.confidence),
+                    ", if the partner names the right trump for the layout (one trump for "
+                    "every layout: ", TrumpName(an.odds[best].contract.trump), " ",
+                    Percent(Share(an.odds[best].MarkMakes(), an.layouts)), ").\n");
   }
   if (const std::string caveats = AdviceCaveats(run); !caveats.empty()) {
     absl::StrAppend(&out, caveats, "\n");
@@ -198,8 +306,28 @@ std::string BidJson(const BidRun& run) {
     const ContractOdds& o = an.odds[c];
     const bool points = CountsPoints(o);
     w.BeginObject();
-    w.Key("trump").String(ContractName(o.contract));
-    w.Key(points ? "mean_points" : "mean_tricks");
+    w.Key("trump");
+    if (o.contract.has_trump()) {
+      w.String(TrumpName(o.contract.trump));
+    } else {
+      w.Null();
+    }
+    w.Key("contract").String(ContractKindName(o.contract.kind));
+    w.Key("label").String(ContractLabel(o.contract));
+    if (o.contract.kind == ContractKind::kNello) {
+      w.Key("nello_doubles").String(NelloDoublesName(o.contract.nello_doubles));
+    }
+    if (o.contract.kind == ContractKind::kSevens) {
+      w.Key("closest_lead").Bool(o.contract.sevens_closest_lead);
+    }
+    if (o.contract.first_lead_trump) w.Key("first_lead_trump").Bool(true);
+    w.Key("marks").Int(MarksOf(o.contract));
+    w.Key("make_marks").Double(Share(o.MarkMakes(), o.layouts));
+    w.Key("ci95_marks");
+    write_interval(w, an.IntervalOf(o.MarkMakes()));
+    w.Key(points ? "mean_points" : o.contract.scoring() == Scoring::kDeclarerTricks
+                                       ? "mean_declarer_tricks"
+                                       : "mean_tricks");
     if (const std::optional<double> mean = o.MeanValue()) {
       w.Double(*mean);
     } else {
@@ -225,17 +353,48 @@ std::string BidJson(const BidRun& run) {
       }
     }
     w.EndObject();
-    // The distribution: layouts by value; in the bid window "below_30" gathers the rest.
+    // The distribution: layouts by value; in the bid window "below_30" (points), "below_7"
+    // (tricks) or "1_or_more" (nello) gathers the layouts not solved further.
     w.Key(points ? "points" : "tricks").BeginObject();
     for (size_t v = 0; v < o.histogram.size(); ++v) {
       if (o.histogram[v] == 0) continue;
-      const bool lumped = !o.full_values && static_cast<int>(v) == kLowestBid - 1;
-      w.Key(lumped ? "below_30" : absl::StrCat(v)).Int(static_cast<long long>(o.histogram[v]));
+      const bool lumped = !o.full_values && static_cast<int>(v) == o.LumpedValue();
+      w.Key(!lumped ? absl::StrCat(v)
+            : points ? "below_30"
+            : o.contract.scoring() == Scoring::kTricks ? "below_7"
+                                                        : "1_or_more")
+          .Int(static_cast<long long>(o.histogram[v]));
     }
     w.EndObject();
     w.EndObject();
   }
   w.EndArray();
+
+  // Splash and plunge with the trump the partner names knowing the layout.
+  w.Key("partner_trump").BeginArray();
+  for (const PartnerTrumpOdds& choice : an.partner_trump) {
+    const size_t best = BestOption(an, choice);
+    w.BeginObject();
+    w.Key("contract").String(ContractKindName(choice.kind));
+    w.Key("marks").Int(Marks(an, choice));
+    w.Key("makes").Int(static_cast<long long>(choice.makes));
+    w.Key("make").Double(choice.MakeProbability());
+    w.Key("ci95");
+    write_interval(w, an.IntervalOf(choice.makes));
+    w.Key("trumps").BeginArray();
+    for (size_t c : choice.options) w.String(TrumpName(an.odds[c].contract.trump));
+    w.EndArray();
+    w.Key("best_single_trump").String(TrumpName(an.odds[best].contract.trump));
+    w.Key("best_single_make").Double(Share(an.odds[best].MarkMakes(), an.layouts));
+    w.EndObject();
+  }
+  w.EndArray();
+  w.Key("skipped");
+  if (run.skipped.empty()) {
+    w.Null();
+  } else {
+    w.String(run.skipped);
+  }
 
   w.Key("advice").BeginObject();
   w.Key("bid");
@@ -281,21 +440,34 @@ std::string BidJson(const BidRun& run) {
 std::string BidCsv(const BidRun& run) {
   const BidAnalysis& an = run.analysis;
   std::string out =
-      "trump,bid,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed\n";
+      "contract,bid,marks,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed\n";
+  // One row: bid in points (a mark is 42), marks empty for point bids below 42.
+  auto row = [&](const std::string& name, int bid, uint64_t makes, bool best,
+                 const std::optional<double>& mean) {
+    const Interval ci = an.IntervalOf(makes);
+    absl::StrAppend(&out, name, ",", bid, ",", bid >= kMarkBid ? absl::StrCat(bid / kMarkBid) : "",
+                    ",", an.layouts, ",", makes, ",",
+                    absl::StrFormat("%.6f,%.6f,%.6f", Share(makes, an.layouts), ci.low, ci.high),
+                    ",", best ? 1 : 0, ",", mean ? absl::StrFormat("%.4f", *mean) : "", ",",
+                    an.exact ? "true" : "false", ",", an.seed, "\n");
+  };
   for (size_t c = 0; c < an.odds.size(); ++c) {
     const ContractOdds& o = an.odds[c];
-    const std::optional<double> mean = o.MeanValue();
+    const std::string name = ContractLabel(o.contract);
+    if (!CountsPoints(o)) {
+      const bool best = o.Applies(kMarkBid) && run.advice.by_bid.back().best == static_cast<int>(c);
+      row(name, kMarkBid * MarksOf(o.contract), o.MarkMakes(), best, o.MeanValue());
+      continue;
+    }
     for (int i = 0; i < kBidCount; ++i) {
       const int bid = kLowestBid + i;
-      if (!o.Applies(bid)) continue;
-      const Interval ci = an.MakeInterval(c, bid);
-      absl::StrAppend(&out, ContractName(o.contract), ",", bid, ",", o.layouts, ",",
-                      o.Makes(bid), ",", absl::StrFormat("%.6f", o.MakeProbability(bid)), ",",
-                      absl::StrFormat("%.6f,%.6f", ci.low, ci.high), ",",
-                      run.advice.by_bid[i].best == static_cast<int>(c) ? 1 : 0, ",",
-                      mean ? absl::StrFormat("%.4f", *mean) : "", ",",
-                      an.exact ? "true" : "false", ",", an.seed, "\n");
+      row(name, bid, o.Makes(bid), run.advice.by_bid[i].best == static_cast<int>(c),
+          o.MeanValue());
     }
+  }
+  for (const PartnerTrumpOdds& choice : an.partner_trump) {
+    row(std::string(ContractKindName(choice.kind)), kMarkBid * Marks(an, choice), choice.makes,
+        false, std::nullopt);
   }
   return out;
 }

@@ -1,7 +1,10 @@
 // Output formatting for `texas42 bid`: the readable table and advice, one JSON object, and CSV.
 //
 // Every format names the seed and the number of layouts, and says whether the probabilities are
-// exact (every layout enumerated) or sampled (with 95% Wilson intervals).
+// exact (every layout enumerated) or sampled (with 95% Wilson intervals). Point bids 30..41 and
+// 1 mark (and more) are shown for the normal trumps; the mark contracts (nello per doubles
+// variant, sevens, splash and plunge with the partner's choice of trump) each show their marks
+// and the probability of making them.
 #ifndef TEXAS42_CLI_BID_REPORT_H_
 #define TEXAS42_CLI_BID_REPORT_H_
 
@@ -16,7 +19,12 @@ struct BidRun {
   const BidQuery& query;
   const BidAnalysis& analysis;
   const Advice& advice;
+  std::string skipped;  // why contracts the user did not exclude were left out ("" if none)
 };
+
+// Returns the name of a contract's row: the trump, "nello own", "sevens closest-lead", "splash
+// sixes" (the partner names sixes), ...
+std::string ContractLabel(const Contract& contract);
 
 // Returns the sentences explaining why the advice is not one clear answer ("" when it is).
 std::string AdviceCaveats(const BidRun& run);

@@ -128,12 +128,14 @@ TEST(BidCliTest, ExactEnumeratesEveryLayout) {
 }
 
 TEST(BidCliTest, CsvHasOneRowPerTrumpAndBid) {
-  const Outcome run = RunBid(With(kSmall, {"--samples", "10", "--csv"}));
+  const Outcome run = RunBid(With(kSmall, {"--samples", "10", "--csv", "--contract", "normal"}));
   ASSERT_EQ(run.exit_code, 0) << run.err;
   std::vector<std::string> lines = absl::StrSplit(run.out, '\n', absl::SkipEmpty());
   ASSERT_EQ(lines.size(), 1u + 2 * 13);
-  EXPECT_EQ(lines[0], "trump,bid,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed");
-  EXPECT_EQ(lines[1].rfind("sixes,30,10,", 0), 0u) << lines[1];
+  EXPECT_EQ(lines[0],
+            "contract,bid,marks,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed");
+  EXPECT_EQ(lines[1].rfind("sixes,30,,10,", 0), 0u) << lines[1];
+  EXPECT_EQ(lines[13].rfind("sixes,42,1,10,", 0), 0u) << lines[13];  // 1 mark
   EXPECT_EQ(lines[1].substr(lines[1].size() - 9), ",false,42");
 }
 

@@ -1,0 +1,339 @@
+// Mark contracts in the bid analysis (nello per doubles variant, sevens, splash and plunge with the
+// partner's choice of trump), the contracts `texas42 bid` builds from its flags, and the command
+// run as a user runs it. Exact enumerations over 30 layouts are checked against a brute-force
+// loop of full solves; the CLI runs use heavy --known constraints or few samples.
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cli/bid_contracts.h"
+#include "gtest/gtest.h"
+#include "solver/analysis/bid_analysis.h"
+#include "solver/analysis/layouts.h"
+#include "solver/deal.h"
+#include "solver/rules.h"
+#include "solver/search.h"
+#include "solver/state.h"
+#include "tests/run_texas42.h"
+#include "tests/xml_check.h"
+
+namespace texas42 {
+namespace {
+
+TileSet Tiles(const char* text) {
+  const absl::StatusOr<std::vector<Tile>> tiles = ParseTiles(text);
+  EXPECT_TRUE(tiles.ok()) << tiles.status();
+  TileSet set;
+  for (Tile t : *tiles) set.Add(t);
+  return set;
+}
+
+std::vector<Contract> AllSplash(ContractKind kind) {
+  std::vector<Contract> contracts;
+  for (Trump t : kAllTrumps) {
+    contracts.push_back(kind == ContractKind::kSplash ? Contract::Splash(t) : Contract::Plunge(t));
+  }
+  return contracts;
+}
+
+// Three doubles in hand, 16 tiles known, 5 unseen (00 11 22 10 21): 30 layouts.
+BidQuery SplashQuery() {
+  BidQuery q;
+  q.hand = Tiles("66 55 44 61 52 30 20");
+  q.known[Index(Seat::kEast)] = Tiles("65 64 63 62 60");
+  q.known[Index(Seat::kSouth)] = Tiles("54 53 51 50 43");
+  q.known[Index(Seat::kWest)] = Tiles("42 41 40 33 32 31");
+  q.contracts = AllSplash(ContractKind::kSplash);
+  q.exact = true;
+  return q;
+}
+
+// Low tiles for nello, 16 known, 5 unseen (00 11 22 33 40): 30 layouts.
+BidQuery NelloQuery() {
+  BidQuery q;
+  q.hand = Tiles("10 20 21 30 31 32 43");
+  q.known[Index(Seat::kEast)] = Tiles("66 65 64 63 62");
+  q.known[Index(Seat::kSouth)] = Tiles("55 54 53 52 51");
+  q.known[Index(Seat::kWest)] = Tiles("44 42 41 61 60 50");
+  q.contracts = {Contract::Nello(NelloDoubles::kOwn), Contract::Nello(NelloDoubles::kHigh),
+                 Contract::Nello(NelloDoubles::kLow), Contract::Sevens(),
+                 Contract::Sevens(true)};
+  q.exact = true;
+  return q;
+}
+
+TEST(MarksOfTest, NamesTheMarksOfEachContract) {
+  EXPECT_EQ(MarksOf(Contract::Normal(Trump::kSixes)), 1);
+  EXPECT_EQ(MarksOf(Contract::Nello(NelloDoubles::kLow)), 1);
+  EXPECT_EQ(MarksOf(Contract::Sevens()), 1);
+  EXPECT_EQ(MarksOf(Contract::Splash(Trump::kDoubles)), 2);
+  EXPECT_EQ(MarksOf(Contract::Plunge(Trump::kBlanks)), 4);
+}
+
+// With all seven doubles the partner names doubles: whatever he leads, the declarer, void in
+// every other suit, trumps with 6-6 and then leads the six trumps no one else holds. Nello
+// (doubles their own suit) always fails: the declarer must lead a double and nobody can follow.
+TEST(BidSpecialTest, AllSevenDoublesMakePlungeAndNeverNello) {
+  BidQuery q;
+  q.hand = Tiles("00 11 22 33 44 55 66");
+  q.contracts = AllSplash(ContractKind::kPlunge);
+  q.contracts.push_back(Contract::Nello(NelloDoubles::kOwn));
+  q.samples = 12;
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
+  ASSERT_TRUE(a.ok()) << a.status();
+  ASSERT_EQ(a->partner_trump.size(), 1u);
+  EXPECT_EQ(a->partner_trump[0].kind, ContractKind::kPlunge);
+  EXPECT_EQ(a->partner_trump[0].makes, 12u);
+  EXPECT_EQ(a->partner_trump[0].MakeProbability(), 1.0);
+  EXPECT_EQ(a->odds[static_cast<int>(Trump::kDoubles)].MarkMakes(), 12u);
+  EXPECT_EQ(a->odds.back().MarkMakes(), 0u);
+  // The same, by brute force: every sampled layout solved in full.
+  Solver solver;
+  const Rules doubles(Contract::Plunge(Trump::kDoubles));
+  const Rules nello(Contract::Nello(NelloDoubles::kOwn));
+  for (uint64_t i = 0; i < q.samples; ++i) {
+    const Deal deal = DealRandom(q.predeal(), q.seed, i);
+    EXPECT_EQ(solver.Solve(Position(doubles, deal, Seat::kNorth)), 7) << i;
+    EXPECT_EQ(solver.Solve(Position(nello, deal, Seat::kNorth)), 7) << i;
+  }
+}
+
+// Sampled layouts around the splash hand alone, each solved in full under every trump.
+TEST(BidSpecialTest, PartnerTrumpEqualsABruteForceLoop) {
+  BidQuery q = SplashQuery();
+  q.known = {};
+  q.exact = false;
+  q.samples = 24;
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
+  ASSERT_TRUE(a.ok()) << a.status();
+  ASSERT_EQ(a->partner_trump.size(), 1u);
+  Solver solver;
+  std::vector<std::unique_ptr<Rules>> rules;
+  for (const Contract& c : q.contracts) rules.push_back(std::make_unique<Rules>(c));
+  uint64_t any = 0;
+  std::vector<uint64_t> by_trump(kTrumpCount, 0);
+  for (uint64_t i = 0; i < q.samples; ++i) {
+    const Deal deal = DealRandom(q.predeal(), q.seed, i);
+    bool made = false;
+    for (int t = 0; t < kTrumpCount; ++t) {
+      if (solver.Solve(Position(*rules[t], deal, Seat::kNorth)) == 7) {
+        ++by_trump[t];
+        made = true;
+      }
+    }
+    any += made;
+  }
+  EXPECT_EQ(a->partner_trump[0].makes, any);
+  for (int t = 0; t < kTrumpCount; ++t) EXPECT_EQ(a->odds[t].MarkMakes(), by_trump[t]) << t;
+  // Not a vacuous hand: seeing the layout, the partner makes more often than with any one trump.
+  EXPECT_GT(any, *std::max_element(by_trump.begin(), by_trump.end()));
+  const Interval ci = a->IntervalOf(any);
+  EXPECT_LT(ci.low, ci.high);  // sampled: a Wilson interval
+}
+
+TEST(BidSpecialTest, PlungeIsPlayedAsSplash) {
+  BidQuery q = SplashQuery();
+  q.hand = Tiles("66 55 44 33 52 30 20");
+  q.known[Index(Seat::kWest)] = Tiles("42 41 40 61 32 31");
+  q.contracts = AllSplash(ContractKind::kSplash);
+  for (const Contract& c : AllSplash(ContractKind::kPlunge)) q.contracts.push_back(c);
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
+  ASSERT_TRUE(a.ok()) << a.status();
+  ASSERT_EQ(a->partner_trump.size(), 2u);
+  EXPECT_EQ(a->partner_trump[0].makes, a->partner_trump[1].makes);
+  for (int t = 0; t < kTrumpCount; ++t) {
+    EXPECT_EQ(a->odds[t].histogram, a->odds[t + kTrumpCount].histogram) << t;
+  }
+}
+
+TEST(BidSpecialTest, NelloAndSevensEqualABruteForceLoop) {
+  BidQuery q = NelloQuery();
+  absl::StatusOr<BidAnalysis> window = AnalyzeBid(q);
+  q.range = ValueRange::kFull;
+  absl::StatusOr<BidAnalysis> full = AnalyzeBid(q);
+  ASSERT_TRUE(window.ok() && full.ok());
+  Solver solver;
+  uint64_t nello_makes = 0;
+  for (size_t c = 0; c < q.contracts.size(); ++c) {
+    const Rules rules(q.contracts[c]);
+    std::vector<uint64_t> histogram(8, 0);
+    uint64_t makes = 0;
+    for (uint64_t i = 0; i < 30; ++i) {
+      const int value = solver.Solve(Position(rules, LayoutAt(q.predeal(), i), Seat::kNorth));
+      ++histogram[value];
+      makes += q.contracts[c].Makes(value);
+    }
+    EXPECT_EQ(full->odds[c].histogram, histogram) << c;
+    EXPECT_EQ(window->odds[c].MarkMakes(), makes) << c;
+    EXPECT_EQ(full->odds[c].MarkMakes(), makes) << c;
+    EXPECT_FALSE(window->odds[c].MeanValue().has_value());
+    EXPECT_TRUE(full->odds[c].MeanValue().has_value());
+    // Nello and sevens compete at 1 mark only.
+    EXPECT_TRUE(window->odds[c].Applies(kMarkBid));
+    EXPECT_FALSE(window->odds[c].Applies(41));
+    if (c == 0) nello_makes = makes;
+  }
+  EXPECT_GT(nello_makes, 0u);  // low tiles: nello (own) makes in some layouts
+  EXPECT_LT(nello_makes, 30u);
+}
+
+TEST(BidSpecialTest, IdenticalForAnyThreadCount) {
+  BidQuery q;
+  q.hand = Tiles("66 55 44 33 65 64 10");
+  q.contracts = {Contract::Normal(Trump::kSixes), Contract::Nello(NelloDoubles::kOwn),
+                 Contract::Sevens()};
+  for (const Contract& c : AllSplash(ContractKind::kSplash)) q.contracts.push_back(c);
+  for (const Contract& c : AllSplash(ContractKind::kPlunge)) q.contracts.push_back(c);
+  q.samples = 16;
+  std::vector<BidAnalysis> runs;
+  for (int threads : {1, 2, 3}) {
+    q.threads = threads;
+    absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
+    ASSERT_TRUE(a.ok()) << a.status();
+    runs.push_back(*a);
+  }
+  for (const BidAnalysis& a : runs) {
+    for (size_t c = 0; c < q.contracts.size(); ++c) {
+      EXPECT_EQ(a.odds[c].histogram, runs[0].odds[c].histogram) << c;
+    }
+    ASSERT_EQ(a.partner_trump.size(), 2u);
+    EXPECT_EQ(a.partner_trump[0].makes, runs[0].partner_trump[0].makes);
+    EXPECT_EQ(a.partner_trump[1].makes, runs[0].partner_trump[1].makes);
+  }
+}
+
+ContractFlags Flags(const std::string& contract) {
+  ContractFlags flags;
+  flags.contract = contract;
+  return flags;
+}
+
+TEST(BidContractsTest, AllAddsTheMarkContractsTheHandQualifiesFor) {
+  ContractFlags flags = Flags("all");
+  absl::StatusOr<BidContracts> two = BidContractsFromFlags(flags, Tiles("66 55 64 41 10 32 21"));
+  ASSERT_TRUE(two.ok()) << two.status();
+  EXPECT_EQ(two->contracts.size(), 9u + 3u + 1u);  // trumps, nello own/high/low, sevens
+  EXPECT_NE(two->skipped.find("holds 2 doubles"), std::string::npos) << two->skipped;
+  absl::StatusOr<BidContracts> four = BidContractsFromFlags(flags, Tiles("66 55 44 33 41 10 32"));
+  ASSERT_TRUE(four.ok()) << four.status();
+  EXPECT_EQ(four->contracts.size(), 9u + 3u + 1u + 9u + 9u);
+  EXPECT_EQ(four->skipped, "");
+  flags.nello_doubles = "high";
+  flags.trump = "sixes";
+  absl::StatusOr<BidContracts> one = BidContractsFromFlags(flags, Tiles("66 55 44 33 41 10 32"));
+  ASSERT_TRUE(one.ok()) << one.status();
+  ASSERT_EQ(one->contracts.size(), 1u + 1u + 1u + 1u + 1u);
+  EXPECT_EQ(one->contracts[1], Contract::Nello(NelloDoubles::kHigh));
+  EXPECT_EQ(one->contracts[3], Contract::Splash(Trump::kSixes));
+}
+
+TEST(BidContractsTest, RefusesRequestsThatDoNotFit) {
+  const TileSet two_doubles = Tiles("66 55 64 41 10 32 21");
+  std::vector<std::pair<ContractFlags, std::string>> cases = {
+      {Flags("splash"), "splash needs at least 3 doubles"},
+      {Flags("normal,plunge"), "plunge needs at least 4 doubles"},
+      {Flags("nello,bogus"), "unknown contract 'bogus'"},
+      {Flags("nello,nello"), "twice"},
+      {Flags("normal"), "--nello-doubles"},
+      {Flags("nello"), "--trump"},
+      {Flags("sevens"), "--first-lead-trump"},
+      {Flags("nello"), "--sevens-closest-lead"},
+      {Flags("all"), "middle"},
+  };
+  cases[4].first.nello_doubles = "low";
+  cases[5].first.trump = "sixes";
+  cases[6].first.first_lead_trump = true;
+  cases[7].first.sevens_closest_lead = true;
+  cases[8].first.nello_doubles = "middle";
+  for (const auto& [flags, needle] : cases) {
+    absl::StatusOr<BidContracts> c = BidContractsFromFlags(flags, two_doubles);
+    ASSERT_FALSE(c.ok()) << flags.contract;
+    EXPECT_NE(c.status().message().find(needle), std::string::npos) << c.status();
+  }
+}
+
+// The splash hand of SplashQuery as command-line flags.
+const std::vector<std::string> kSplashHand = {
+    "bid", "--hand", "66 55 44 61 52 30 20", "--known", "E=65 64 63 62 60",
+    "--known", "S=54 53 51 50 43", "--known", "W=42 41 40 33 32 31"};
+
+std::vector<std::string> With(std::vector<std::string> args,
+                              const std::vector<std::string>& more) {
+  args.insert(args.end(), more.begin(), more.end());
+  return args;
+}
+
+TEST(BidSpecialCliTest, ShowsTheMarkContractsBesideThePointBids) {
+  const Outcome run = RunTexas42(With(kSplashHand, {"--exact"}));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  for (const char* text :
+       {"1 mark+", "1 mark (and more)", "Mark contracts", "nello own", "nello high",
+        "nello low", "\n  sevens ", "\n  splash ", "best single trump",
+        "plunge not analyzed: the declarer holds 3 doubles"}) {
+    EXPECT_NE(run.out.find(text), std::string::npos) << text << " in\n" << run.out;
+  }
+  EXPECT_EQ(run.out.find("\n  plunge "), std::string::npos);
+}
+
+TEST(BidSpecialCliTest, JsonAndCsvAgreeWithTheLibrary) {
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(SplashQuery());
+  ASSERT_TRUE(a.ok()) << a.status();
+  const Outcome json = RunTexas42(With(kSplashHand, {"--exact", "--contract", "splash", "--json"}));
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_NE(json.out.find(absl::StrCat("\"partner_trump\":[{\"contract\":\"splash\",\"marks\":2,"
+                                       "\"makes\":", a->partner_trump[0].makes, ",")),
+            std::string::npos) << json.out;
+  EXPECT_NE(json.out.find("\"contract\":\"splash\",\"label\":\"splash sixes\",\"marks\":2"),
+            std::string::npos) << json.out;
+  const Outcome csv = RunTexas42(With(kSplashHand, {"--exact", "--contract", "splash", "--csv"}));
+  ASSERT_EQ(csv.exit_code, 0) << csv.err;
+  const std::vector<std::string> lines = Lines(csv.out);
+  ASSERT_EQ(lines.size(), 1u + 9u + 1u);
+  EXPECT_EQ(lines[0],
+            "contract,bid,marks,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed");
+  EXPECT_EQ(lines.back().rfind(absl::StrCat("splash,84,2,30,", a->partner_trump[0].makes, ","), 0),
+            0u) << lines.back();
+}
+
+TEST(BidSpecialCliTest, NelloOnlyWithTheChosenVariant) {
+  const Outcome run = RunTexas42({"bid", "--hand", "10 20 21 30 31 32 40", "--contract", "nello",
+                                  "--nello-doubles", "low", "--samples", "20", "--csv"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> lines = Lines(run.out);
+  ASSERT_EQ(lines.size(), 2u) << run.out;
+  EXPECT_EQ(lines[1].rfind("nello low,42,1,20,", 0), 0u) << lines[1];
+}
+
+TEST(BidSpecialCliTest, ByteIdenticalForAnyThreadCount) {
+  const std::vector<std::string> args =
+      With(kSplashHand, {"--samples", "20", "--seed", "3", "--json"});
+  const Outcome one = RunTexas42(With(args, {"--threads", "1"}));
+  const Outcome two = RunTexas42(With(args, {"--threads", "2"}));
+  ASSERT_EQ(one.exit_code, 0) << one.err;
+  EXPECT_EQ(one.out, two.out);
+  EXPECT_NE(one.out.find("\"nello_doubles\":\"high\""), std::string::npos);
+}
+
+TEST(BidSpecialCliTest, BadRequestsGetOneLineAndExitCode2) {
+  const std::string hand = "66 55 64 41 10 32 21";
+  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+      {{"--contract", "splash"}, "splash needs at least 3 doubles"},
+      {{"--contract", "plunge"}, "holds 2 (6-6 5-5)"},
+      {{"--contract", "nello", "--trump", "sixes"}, "--trump"},
+      {{"--contract", "normal", "--nello-doubles", "own"}, "--nello-doubles"},
+      {{"--contract", "normal", "--sevens-closest-lead"}, "--sevens-closest-lead"},
+      {{"--nello-doubles", "middle"}, "middle"},
+      {{"--contract", "spades"}, "--contract"},
+  };
+  for (const auto& [args, needle] : cases) {
+    std::vector<std::string> full = {"bid", "--hand", hand, "--samples", "5"};
+    full.insert(full.end(), args.begin(), args.end());
+    const Outcome run = RunTexas42(full);
+    ExpectBadInput(run, needle);
+    EXPECT_EQ(run.out, "");
+  }
+}
+
+}  // namespace
+}  // namespace texas42
