@@ -1,6 +1,7 @@
 // `texas42 bid`: the make-probability of every bid 30..42 under each trump for a seven-tile hand,
 // and of the mark contracts (nello, sevens, splash, plunge), over random (or all) layouts of the
 // unseen tiles, and the bid and trump to choose.
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -9,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "cli/bid_contracts.h"
 #include "cli/bid_report.h"
+#include "cli/bid_svg.h"
 #include "cli/command.h"
 #include "cli/contract_flags.h"
 #include "cli/input.h"
@@ -37,6 +39,7 @@ struct BidFlags {
   bool full = false;
   bool json = false;
   bool csv = false;
+  std::string svg;
 };
 
 int RunBid(const BidFlags& flags) {
@@ -70,6 +73,13 @@ int RunBid(const BidFlags& flags) {
   query.threads = flags.threads;
   if (absl::Status s = ValidateBidQuery(query); !s.ok()) return Fail(s);
 
+  // Open the picture's file first: a path that cannot be written fails before the work.
+  std::ofstream svg_file;
+  if (!flags.svg.empty()) {
+    svg_file.open(flags.svg, std::ios::binary | std::ios::trunc);
+    if (!svg_file) return Fail(absl::StrCat("--svg: cannot write ", flags.svg));
+  }
+
   ProgressBar bar("layouts");
   query.progress = [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); };
   absl::StatusOr<BidAnalysis> analysis = AnalyzeBid(query);
@@ -77,6 +87,13 @@ int RunBid(const BidFlags& flags) {
   if (!analysis.ok()) return Fail(analysis.status());
   const Advice advice = AdviseBid(*analysis, flags.confidence);
   const BidRun run{query, *analysis, advice, contracts->skipped};
+  if (svg_file.is_open()) {
+    absl::StatusOr<std::string> svg = RenderSvgHeatmap(BidHeatmap(run));
+    if (!svg.ok()) return Fail(svg.status());
+    svg_file << *svg;
+    svg_file.close();
+    if (!svg_file) return Fail(absl::StrCat("--svg: cannot write ", flags.svg));
+  }
   if (flags.json) {
     std::cout << BidJson(run) << "\n";
   } else if (flags.csv) {
@@ -120,7 +137,9 @@ Command AddBidCommand(CLI::App& app) {
   cmd->add_flag("--full", flags->full,
                 "Solve every value exactly, not just 30..42: adds mean points (slower)");
   cmd->add_flag("--json", flags->json, "One JSON object");
-  cmd->add_flag("--csv", flags->csv, "CSV: one row per trump and bid");
+  cmd->add_flag("--csv", flags->csv, "CSV: one row per trump and bid, and per mark contract");
+  cmd->add_option("--svg", flags->svg,
+                  "Also draw the make-probability table as an SVG heatmap in this file");
   return {cmd, [flags, samples] {
             flags->samples_given = samples->count() > 0;
             return RunBid(*flags);

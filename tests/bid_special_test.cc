@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_format.h"
 #include "cli/bid_contracts.h"
 #include "gtest/gtest.h"
 #include "solver/analysis/bid_analysis.h"
@@ -313,6 +314,39 @@ TEST(BidSpecialCliTest, ByteIdenticalForAnyThreadCount) {
   ASSERT_EQ(one.exit_code, 0) << one.err;
   EXPECT_EQ(one.out, two.out);
   EXPECT_NE(one.out.find("\"nello_doubles\":\"high\""), std::string::npos);
+}
+
+size_t Count(const std::string& text, const std::string& what) {
+  size_t n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+TEST(BidSpecialCliTest, SvgIsWellFormedAndHasEveryCell) {
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(SplashQuery());
+  ASSERT_TRUE(a.ok()) << a.status();
+  const std::string path = TempPath("bid.svg");
+  const Outcome run = RunTexas42(With(kSplashHand, {"--exact", "--svg", path}));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("Mark contracts"), std::string::npos);  // the table still goes to stdout
+  const std::string svg = ReadFile(path);
+  EXPECT_EQ(XmlProblem(svg), "");
+  const Outcome parsed = RunCommand(
+      "python3", {"-c", "import sys, xml.dom.minidom as m; m.parse(sys.argv[1])", path});
+  EXPECT_EQ(parsed.exit_code, 0) << parsed.err;
+  // 9 trumps, nello own/high/low, sevens and splash (3 doubles: no plunge), 13 bids each.
+  EXPECT_GE(Count(svg, "<rect "), 14u * 13u);
+  for (const std::string text :
+       {"1 mark+", "followme", "nello low (1 mark)", "sevens (1 mark)",
+        "splash, partner names trump (2 marks)", "exact: all 30 layouts"}) {
+    EXPECT_NE(svg.find(text), std::string::npos) << text;
+  }
+  const double splash = static_cast<double>(a->partner_trump[0].makes) / 30.0;
+  EXPECT_NE(svg.find(absl::StrFormat(">%.0f%%<", 100 * splash)), std::string::npos);
+  std::remove(path.c_str());
+
+  const Outcome bad = RunTexas42(With(kSplashHand, {"--exact", "--svg", "/nonexistent/dir/b.svg"}));
+  ExpectBadInput(bad, "--svg");
 }
 
 TEST(BidSpecialCliTest, BadRequestsGetOneLineAndExitCode2) {

@@ -1,0 +1,64 @@
+#include "cli/bid_svg.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "solver/deal.h"
+
+namespace texas42 {
+namespace {
+
+std::string CellText(double p) { return absl::StrFormat("%.0f%%", 100 * p); }
+
+std::string MarksLabel(int marks) {
+  return absl::StrCat(marks, marks == 1 ? " mark" : " marks");
+}
+
+}  // namespace
+
+SvgHeatmap BidHeatmap(const BidRun& run) {
+  const BidAnalysis& an = run.analysis;
+  SvgHeatmap h;
+  h.title = absl::StrCat("Make probability: ", FormatTiles(run.query.hand), ", ",
+                         SeatName(run.query.declarer), " declares");
+  h.row_axis = "contract";
+  h.column_axis = "bid";
+  for (int bid : AllBids()) h.column_labels.push_back(bid == kMarkBid ? "1 mark+" : absl::StrCat(bid));
+  auto add_row = [&h](std::string label, std::vector<std::optional<double>> values) {
+    std::vector<std::string> texts;
+    for (const std::optional<double>& v : values) texts.push_back(v ? CellText(*v) : "-");
+    h.row_labels.push_back(std::move(label));
+    h.values.push_back(std::move(values));
+    h.texts.push_back(std::move(texts));
+  };
+  // Point contracts first, then nello and sevens, then the partner's choices: the text order.
+  for (const ContractOdds& o : an.odds) {
+    if (o.contract.scoring() != Scoring::kPoints) continue;
+    std::vector<std::optional<double>> values;
+    for (int bid : AllBids()) values.push_back(o.MakeProbability(bid));
+    add_row(ContractLabel(o.contract), std::move(values));
+  }
+  auto mark_row = [&](const std::string& label, int marks, uint64_t makes) {
+    std::vector<std::optional<double>> values(kBidCount);
+    values.back() = an.layouts == 0 ? 0.0 : static_cast<double>(makes) / static_cast<double>(an.layouts);
+    add_row(absl::StrCat(label, " (", MarksLabel(marks), ")"), std::move(values));
+  };
+  for (const ContractOdds& o : an.odds) {
+    if (o.contract.kind == ContractKind::kNello || o.contract.kind == ContractKind::kSevens) {
+      mark_row(ContractLabel(o.contract), MarksOf(o.contract), o.MarkMakes());
+    }
+  }
+  for (const PartnerTrumpOdds& choice : an.partner_trump) {
+    mark_row(absl::StrCat(ContractKindName(choice.kind), ", partner names trump"),
+             MarksOf(an.odds[choice.options.front()].contract), choice.makes);
+  }
+  h.note = an.exact ? absl::StrCat("exact: all ", an.layouts, " layouts")
+                    : absl::StrCat(an.layouts, " sampled layouts, seed ", an.seed);
+  absl::StrAppend(&h.note, "; 1 mark+: 1 mark and more; a mark contract's cell is its own bid");
+  return h;
+}
+
+}  // namespace texas42
