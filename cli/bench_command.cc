@@ -1,14 +1,18 @@
-// `texas42 bench`: times exact solves on the fixed deal set and prints the solver's signature.
+// `texas42 bench`: times exact solves on the fixed deal set and prints the solver's signature,
+// then times the bid analysis (nine trumps over sampled layouts) on 1 and 2 threads.
 #include <sys/resource.h>
 
 #include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <memory>
+#include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/command.h"
 #include "cli/json.h"
+#include "solver/analysis/bid_analysis.h"
 #include "solver/analysis/solve_bench.h"
 
 namespace texas42 {
@@ -18,7 +22,29 @@ struct BenchFlags {
   int deals = 200;
   int table_bits = SearchOptions{}.table_bits;
   bool json = false;
+  int64_t bid_layouts = 1000;
+  bool skip_bid = false;
 };
+
+// One timed run of the standard bid query (BenchBidQuery).
+struct BidTiming {
+  int threads = 0;
+  double seconds = 0;
+  uint64_t nodes = 0;
+};
+
+// The bid section: the standard bid query on 1 and 2 threads.
+std::vector<BidTiming> TimeBids(uint64_t layouts) {
+  std::vector<BidTiming> timings;
+  for (int threads : {1, 2}) {
+    const auto start = std::chrono::steady_clock::now();
+    const absl::StatusOr<BidAnalysis> a = AnalyzeBid(BenchBidQuery(layouts, threads));
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    timings.push_back({threads, seconds, a.ok() ? a->nodes : 0});
+  }
+  return timings;
+}
 
 // Returns the peak resident memory of this process in MiB.
 double PeakMiB() {
@@ -29,6 +55,9 @@ double PeakMiB() {
 
 int RunBench(const BenchFlags& flags) {
   if (flags.deals < 1) return Fail("--deals must be at least 1");
+  if (flags.bid_layouts < 1) {
+    return Fail(absl::StrCat("--bid-layouts must be at least 1, not ", flags.bid_layouts));
+  }
   if (flags.table_bits < 0 || flags.table_bits > 24) {
     return Fail("--table-bits must be 0 (no table) to 24");
   }
@@ -44,6 +73,12 @@ int RunBench(const BenchFlags& flags) {
   std::sort(sorted.begin(), sorted.end());
   const double p90 = sorted[sorted.size() * 9 / 10];
   const double solves = static_cast<double>(r.micros.size());
+  const uint64_t bid_layouts = static_cast<uint64_t>(flags.bid_layouts);
+  const std::vector<BidTiming> bids = flags.skip_bid ? std::vector<BidTiming>{}
+                                                     : TimeBids(bid_layouts);
+  auto rate = [bid_layouts](const BidTiming& t) {
+    return static_cast<double>(bid_layouts) / t.seconds;
+  };
   if (flags.json) {
     JsonWriter w;
     w.BeginObject();
@@ -56,6 +91,19 @@ int RunBench(const BenchFlags& flags) {
     w.Key("seconds").Double(seconds, 3);
     w.Key("solver_mib").Double(static_cast<double>(r.solver_bytes) / (1 << 20), 2);
     w.Key("peak_rss_mib").Double(PeakMiB(), 1);
+    if (!bids.empty()) {
+      w.Key("bid").BeginObject();
+      w.Key("layouts").Int(static_cast<long long>(bid_layouts)).Key("trumps").Int(kTrumpCount);
+      w.Key("runs").BeginArray();
+      for (const BidTiming& t : bids) {
+        w.BeginObject().Key("threads").Int(t.threads).Key("seconds").Double(t.seconds, 3);
+        w.Key("layouts_per_s").Double(rate(t), 1);
+        w.Key("nodes").Int(static_cast<long long>(t.nodes)).EndObject();
+      }
+      w.EndArray();
+      w.Key("scaling_1_to_2").Double(bids[0].seconds / bids[1].seconds, 2);
+      w.EndObject();
+    }
     w.EndObject();
     std::cout << w.str() << "\n";
     return 0;
@@ -69,6 +117,15 @@ int RunBench(const BenchFlags& flags) {
       flags.deals, static_cast<int>(solves), kBenchSeed, Mean(r.micros), Median(r.micros), p90,
       sorted.back(), seconds, r.nodes, static_cast<double>(r.nodes) / solves, r.value_sum,
       static_cast<double>(r.solver_bytes) / (1 << 20), PeakMiB());
+  if (bids.empty()) return 0;
+  std::cout << absl::StrFormat("bid analysis      9 trumps x %d layouts (bid window 30..42), seed 42\n",
+                               bid_layouts);
+  for (const BidTiming& t : bids) {
+    std::cout << absl::StrFormat("  %d thread%s       %.3f s wall, %.0f layouts/s, %d nodes\n",
+                                 t.threads, t.threads == 1 ? " " : "s", t.seconds, rate(t),
+                                 t.nodes);
+  }
+  std::cout << absl::StrFormat("  scaling 1->2    %.2fx\n", bids[0].seconds / bids[1].seconds);
   return 0;
 }
 
@@ -77,12 +134,17 @@ int RunBench(const BenchFlags& flags) {
 Command AddBenchCommand(CLI::App& app) {
   auto flags = std::make_shared<BenchFlags>();
   CLI::App* cmd = app.add_subcommand(
-      "bench", "Time exact solves on a fixed deal set (mean/median per solve, nodes, memory)");
+      "bench", "Time exact solves on a fixed deal set (mean/median per solve, nodes, memory) "
+               "and the bid analysis on 1 and 2 threads");
   cmd->add_option("--deals", flags->deals, "Number of deals of the fixed set")
       ->capture_default_str();
   cmd->add_option("--table-bits", flags->table_bits,
                   "log2 of transposition-table buckets (0 = no table)")
       ->capture_default_str();
+  cmd->add_option("--bid-layouts", flags->bid_layouts,
+                  "Layouts of the bid section (nine trumps, 1 and 2 threads)")
+      ->capture_default_str();
+  cmd->add_flag("--skip-bid", flags->skip_bid, "Skip the bid section");
   cmd->add_flag("--json", flags->json, "One JSON object");
   return {cmd, [flags] { return RunBench(*flags); }};
 }
