@@ -349,6 +349,25 @@ TEST(BidSpecialCliTest, SvgIsWellFormedAndHasEveryCell) {
   ExpectBadInput(bad, "--svg");
 }
 
+// `texas42 bench`'s bid section, on a few layouts (its figures come from the full run).
+TEST(BidBenchCliTest, TimesTheBidAnalysisOnOneAndTwoThreads) {
+  const Outcome text = RunTexas42({"bench", "--deals", "2", "--bid-layouts", "4"});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  for (const char* line : {"bid analysis      9 trumps x 4 layouts", "  1 thread ", "  2 threads ",
+                           "layouts/s", "scaling 1->2"}) {
+    EXPECT_NE(text.out.find(line), std::string::npos) << line << " in\n" << text.out;
+  }
+  const Outcome json = RunTexas42({"bench", "--deals", "2", "--bid-layouts", "4", "--json"});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_NE(json.out.find("\"bid\":{\"layouts\":4,\"trumps\":9,\"runs\":[{\"threads\":1,"),
+            std::string::npos) << json.out;
+  EXPECT_NE(json.out.find("\"scaling_1_to_2\":"), std::string::npos);
+  const Outcome skipped = RunTexas42({"bench", "--deals", "2", "--skip-bid", "--json"});
+  ASSERT_EQ(skipped.exit_code, 0) << skipped.err;
+  EXPECT_EQ(skipped.out.find("\"bid\""), std::string::npos);
+  ExpectBadInput(RunTexas42({"bench", "--bid-layouts", "0"}), "--bid-layouts");
+}
+
 TEST(BidSpecialCliTest, BadRequestsGetOneLineAndExitCode2) {
   const std::string hand = "66 55 64 41 10 32 21";
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
