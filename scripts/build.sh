@@ -7,4 +7,5 @@ cd "$(dirname "$0")/.."
 # With MPI (installed by install-deps.sh) so that the MPI study test runs in the same suite; the
 # binary also runs without mpirun.
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DTEXAS42_WITH_MPI=ON "$@"
-cmake --build build -j"$(nproc)"
+# TEXAS42_TARGET=texas42 builds only the command-line tool (what the demo needs).
+cmake --build build -j"$(nproc)" ${TEXAS42_TARGET:+--target "$TEXAS42_TARGET"}

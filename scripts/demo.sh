@@ -4,5 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh
-scripts/build.sh
+TEXAS42_TARGET=texas42 scripts/build.sh
 ./build/cli/texas42 solve --example
