@@ -23,6 +23,7 @@
 #include "gtest/gtest.h"
 #include "solver/analysis/dealer.h"
 #include "solver/deal.h"
+#include "tests/run_texas42.h"
 #include "solver/rules.h"
 #include "solver/search.h"
 #include "solver/state.h"
@@ -39,61 +40,10 @@ constexpr char kExample[] =
 // ---------------------------------------------------------------------------------------------
 // Running the binary.
 
-struct Outcome {
-  int exit_code;
-  std::string out;
-  std::string err;
-};
-
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-std::string TempPath(const std::string& name) {
-  return absl::StrCat(::testing::TempDir(), "texas42_cli_test_", getpid(), "_", name);
-}
-
 std::string WriteTempFile(const std::string& name, const std::string& text) {
   const std::string path = TempPath(name);
   std::ofstream(path) << text;
   return path;
-}
-
-std::string ShellQuote(const std::string& arg) {
-  std::string quoted = "'";
-  for (char c : arg) {
-    if (c == '\'') {
-      quoted += "'\\''";
-    } else {
-      quoted += c;
-    }
-  }
-  return quoted + "'";
-}
-
-// Runs `texas42 args...` with standard input from `stdin_path` (or /dev/null).
-Outcome RunTexas42(const std::vector<std::string>& args, const std::string& stdin_path = "/dev/null") {
-  std::string command = absl::StrCat("timeout 120 ", ShellQuote(TEXAS42_BINARY));
-  for (const std::string& arg : args) absl::StrAppend(&command, " ", ShellQuote(arg));
-  const std::string out = TempPath("stdout"), err = TempPath("stderr");
-  absl::StrAppend(&command, " <", ShellQuote(stdin_path), " >", ShellQuote(out), " 2>",
-                  ShellQuote(err));
-  const int status = std::system(command.c_str());
-  Outcome run{WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status), ReadFile(out),
-          ReadFile(err)};
-  std::remove(out.c_str());
-  std::remove(err.c_str());
-  EXPECT_NE(run.exit_code, 124) << "timed out: " << command;
-  return run;
-}
-
-std::vector<std::string> Lines(const std::string& text) {
-  std::vector<std::string> lines = absl::StrSplit(text, '\n');
-  if (!lines.empty() && lines.back().empty()) lines.pop_back();
-  return lines;
 }
 
 // ---------------------------------------------------------------------------------------------

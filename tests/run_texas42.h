@@ -1,4 +1,4 @@
-// Running the built `texas42` (or any command) as a user would, for the study CLI tests: through
+// Running the built `texas42` (or any command) as a user would, for the CLI tests: through
 // a shell with a timeout, so that a hang fails the test instead of stalling the suite.
 #ifndef TEXAS42_TESTS_RUN_TEXAS42_H_
 #define TEXAS42_TESTS_RUN_TEXAS42_H_
@@ -47,12 +47,15 @@ inline std::string ShellQuote(const std::string& arg) {
   return quoted + "'";
 }
 
-// Runs `program args...` (program unquoted: it may be a prefix like "mpirun -np 2 texas42").
-inline Outcome RunCommand(const std::string& program, const std::vector<std::string>& args) {
+// Runs `program args...` (program unquoted: it may be a prefix like "mpirun -np 2 texas42"),
+// with standard input from `stdin_path`.
+inline Outcome RunCommand(const std::string& program, const std::vector<std::string>& args,
+                          const std::string& stdin_path = "/dev/null") {
   std::string command = absl::StrCat("timeout 300 ", program);
   for (const std::string& arg : args) absl::StrAppend(&command, " ", ShellQuote(arg));
   const std::string out = TempPath("stdout"), err = TempPath("stderr");
-  absl::StrAppend(&command, " </dev/null >", ShellQuote(out), " 2>", ShellQuote(err));
+  absl::StrAppend(&command, " <", ShellQuote(stdin_path), " >", ShellQuote(out), " 2>",
+                  ShellQuote(err));
   const int status = std::system(command.c_str());
   Outcome run{WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status), ReadFile(out),
               ReadFile(err)};
@@ -62,8 +65,9 @@ inline Outcome RunCommand(const std::string& program, const std::vector<std::str
   return run;
 }
 
-inline Outcome RunTexas42(const std::vector<std::string>& args) {
-  return RunCommand(ShellQuote(TEXAS42_BINARY), args);
+inline Outcome RunTexas42(const std::vector<std::string>& args,
+                          const std::string& stdin_path = "/dev/null") {
+  return RunCommand(ShellQuote(TEXAS42_BINARY), args, stdin_path);
 }
 
 inline std::vector<std::string> Lines(const std::string& text) {
