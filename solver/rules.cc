@@ -134,7 +134,10 @@ void Rules::BuildDerivedTables() {
   }
   for (int x = 0; x < kTileCount; ++x) {
     for (int y = 0; y < kTileCount; ++y) {
-      if (swap_[x][y].allowed) swap_candidates_[x].Add(Tile::FromIndex(y));
+      if (swap_[x][y].allowed) {
+        swap_candidates_[x].Add(Tile::FromIndex(y));
+        twinned_.Add(Tile::FromIndex(x));
+      }
     }
   }
 }

@@ -41,6 +41,8 @@ class Rules {
   TileSet Above(int suit, Tile t) const { return above_[suit][t.index()]; }
   // Returns the tiles that Swappable may ever find interchangeable with `t`.
   TileSet SwapCandidates(Tile t) const { return swap_candidates_[t.index()]; }
+  // Returns the tiles that have an interchangeable twin in some position (SwapCandidates).
+  TileSet Twinned() const { return twinned_; }
   // Returns the tiles that can win a trick whose led suit is `suit` (power above 0).
   TileSet Contenders(int suit) const { return contenders_[suit]; }
   // Returns the trumps (empty in follow-me, nello and sevens).
@@ -100,6 +102,7 @@ class Rules {
   std::array<TileSet, kSuitCount> contenders_{};
   std::array<std::array<TileSet, kTileCount>, kSuitCount> above_{};
   std::array<TileSet, kTileCount> swap_candidates_{};
+  TileSet twinned_;
   std::array<std::array<SwapRule, kTileCount>, kTileCount> swap_{};
 };
 

@@ -8,6 +8,10 @@ namespace {
 
 // What CashFromTop returns when the leader can take every remaining trick.
 constexpr int kEverything = 1000;
+// The score that keeps a move first in a MoveList.
+constexpr int kFirst = 1 << 30;
+// log2 of the buckets of the table of two-trick positions: 32 KiB, which stays in cache.
+constexpr int kEndgameTableBits = 10;
 
 }  // namespace
 
@@ -39,6 +43,7 @@ struct Solver::MoveList {
 Solver::Solver(SearchOptions options)
     : options_(options),
       table_(options.table_bits > 0 ? options.table_bits : 1),
+      endgame_table_(options.table_bits > 0 ? kEndgameTableBits : 1),
       rng_(options.shuffle_seed * 0x9E3779B97F4A7C15ULL + 1) {}
 
 uint64_t Solver::Random() {
@@ -53,6 +58,7 @@ void Solver::Load(const Position& position) {
   if (!loaded_ || !(contract == loaded_contract_) || !(position.deal().hands == loaded_hands_) ||
       position.declarer() != loaded_declarer_ || rules_ != &position.rules()) {
     table_.Clear();
+    endgame_table_.Clear();
     history_ = {};
     loaded_ = true;
     loaded_contract_ = contract;
@@ -68,6 +74,7 @@ void Solver::Load(const Position& position) {
   max_team_ = TeamOf(position.declarer());
   misere_ = contract.scoring() == Scoring::kDeclarerTricks;
   trick_size_ = rules_->trick_size();
+  endgame_ = Endgame(*rules_, max_team_, misere_, next_);
   root_trick_ = position.trick();
   root_ply_ = static_cast<int>(root_trick_.size());
   root_seat_ = position.to_move();
@@ -172,24 +179,25 @@ std::vector<Tile> Solver::OptimalLine(const Position& position) {
   return line;
 }
 
-int Solver::LastTrick(Seat leader) const {
-  const Tile lead = hands_[Index(leader)].Lowest();
-  const int suit = rules_->LedSuit(lead);
-  Seat winner = leader;
-  int best = rules_->Power(suit, lead);
-  TileSet tiles = lead;
-  Seat seat = leader;
-  for (int i = 1; i < trick_size_; ++i) {
-    seat = next_[Index(seat)];
-    const Tile t = hands_[Index(seat)].Lowest();
-    tiles.Add(t);
-    if (rules_->Power(suit, t) > best) {
-      best = rules_->Power(suit, t);
-      winner = seat;
-    }
+int Solver::LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int most) {
+  if (options_.table_bits == 0) return endgame_.Value(hands_, leader, alpha, beta);
+  int lower = 0, upper = most;
+  if (const auto* e = endgame_table_.Probe(live, leader)) {
+    lower = e->lower;
+    upper = e->upper;
+    if (lower >= beta || lower == upper) return lower;
+    if (upper <= alpha) return upper;
   }
-  const bool credited = (TeamOf(winner) == max_team_) != misere_;
-  return credited ? rules_->TrickValue(tiles) : 0;
+  const int v = endgame_.Value(hands_, leader, std::max(alpha, lower - 1), std::min(beta, upper + 1));
+  if (v <= alpha) {
+    upper = std::min(upper, v);
+  } else if (v >= beta) {
+    lower = std::max(lower, v);
+  } else {
+    lower = upper = v;
+  }
+  endgame_table_.Store(live, leader, lower, upper, TranspositionTable::kNoTile);
+  return v;
 }
 
 int Solver::Lead(int alpha, int beta, Seat leader) {
@@ -200,36 +208,50 @@ int Solver::Lead(int alpha, int beta, Seat leader) {
   const int most = rules_->counts_points() ? tricks + CountOf(live) : tricks;
   if (most <= alpha) return most;
   if (beta <= 0) return 0;
-  // Step 2. The last trick plays itself.
-  if (tricks == 1) return LastTrick(leader);
+  // Step 2. The last trick plays itself; the last two are searched directly.
+  if (tricks == 1) return endgame_.LastTrick(hands_, Index(leader));
+  const bool use_table = options_.table_bits > 0;
+  if (tricks == 2) return LastTwoTricks(alpha, beta, leader, live, most);
 
   // Step 3. Transposition table lookup.
-  const bool use_table = options_.table_bits > 0;
   int lower = 0, upper = most;
   uint8_t hint = TranspositionTable::kNoTile;
-  if (use_table) {
-    if (const auto* e = table_.Probe(live, leader)) {
-      lower = e->lower;
-      upper = e->upper;
-      hint = e->best;
-    }
+  const TranspositionTable::Entry* entry = use_table ? table_.Probe(live, leader) : nullptr;
+  if (entry != nullptr) {
+    // A stored entry already includes the sure-trick bounds of step 4.
+    lower = entry->lower;
+    upper = entry->upper;
+    hint = entry->best;
+  } else if (options_.quick_tricks && !misere_) {
+    // Step 4. Sure-trick bounds. They assume a side wants the tricks it can take, which is
+    // false in nello, where nobody does.
+    QuickBounds(leader, most, &lower, &upper);
   }
-  // Step 4. Sure-trick bounds. They assume a side wants the tricks it can take, which is false
-  // in nello, where nobody does.
-  if (options_.quick_tricks && !misere_) QuickBounds(leader, most, &lower, &upper);
   if (lower >= beta || lower == upper) return lower;
   if (upper <= alpha) return upper;
 
-  // Step 5. Try the leads.
+  // Step 5. Try the leads: first the one that decided this position before, then (only when
+  // that one did not settle it) the others, ordered.
   MoveList moves;
   const TileSet legal = rules_->Leads(hands_[Index(leader)], tricks == kTricksPerHand);
-  OrderLeads(moves, legal, leader, hint);
-  if (options_.collapse_equivalent) Collapse(moves, hands_[Index(leader)], live);
+  TileSet tried;
+  if (hint != TranspositionTable::kNoTile && legal.Contains(Tile::FromIndex(hint)) &&
+      options_.shuffle_seed == 0) {
+    tried = Tile::FromIndex(hint);
+    moves.Add(Tile::FromIndex(hint), kFirst);
+  }
   const bool maximizing = TeamOf(leader) == max_team_;
   int best = maximizing ? -1 : most + 1;
   uint8_t best_tile = hint;
   int a = alpha, b = beta;
-  for (int i = 0; i < moves.size; ++i) {
+  for (int i = 0;; ++i) {
+    if (i == moves.size) {
+      if (i > 0 && tried.empty()) break;  // every lead tried
+      OrderLeads(moves, legal & ~tried, leader);
+      if (options_.collapse_equivalent) Collapse(moves, hands_[Index(leader)], live, tried);
+      tried = TileSet();
+      if (i == moves.size) break;  // the hint was the only lead
+    }
     const Tile t = moves.tiles[i];
     const int suit = rules_->LedSuit(t);
     hands_[Index(leader)].Remove(t);
@@ -282,14 +304,15 @@ int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& tr
     OrderFollows(moves, legal, seat, trick);
     if (options_.collapse_equivalent) {
       const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3] | trick.tiles;
-      Collapse(moves, hand, live);
+      Collapse(moves, hand, live, TileSet());
     }
   }
   const bool maximizing = TeamOf(seat) == max_team_;
   const bool last = ply + 1 == trick_size_;
-  if (last && options_.table_bits > 0 && moves.size > 1) {
+  if (last && options_.table_bits > 0 && moves.size > 1 && hand.size() > 3) {
     // Enhanced transposition cut-off: each of the last seat's tiles ends the trick, so the table
-    // may already hold a bound on a resulting position that settles this node.
+    // may already hold a bound on a resulting position that settles this node. (Positions with
+    // two tricks left have their own table, and the endgame search is about as cheap.)
     const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
     for (int i = 0; i < moves.size; ++i) {
       const Tile t = moves.tiles[i];
@@ -328,32 +351,33 @@ int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& tr
   return best;
 }
 
-void Solver::OrderLeads(MoveList& moves, TileSet legal, Seat leader, uint8_t hint) {
-  const Seat partner = PartnerOf(leader);
-  const TileSet opponents = hands_[Index(NextSeat(leader))] | hands_[Index(PartnerOf(NextSeat(leader)))];
-  const TileSet partners = hands_[Index(partner)];
+void Solver::OrderLeads(MoveList& moves, TileSet legal, Seat leader) {
+  const TileSet opponents =
+      hands_[Index(NextSeat(leader))] | hands_[Index(PartnerOf(NextSeat(leader)))];
+  const TileSet partners = hands_[Index(PartnerOf(leader))];
   for (Tile t : legal) {
     int score;
     if (options_.shuffle_seed != 0) {
       score = static_cast<int>(Random() & 0xffff);
-    } else if (t.index() == hint) {
-      score = 1 << 30;
     } else {
       const int suit = rules_->LedSuit(t);
-      const TileSet contenders = rules_->Contenders(suit);
-      int opponent_best = 0, partner_best = 0;
-      for (Tile x : opponents & contenders) opponent_best = std::max(opponent_best, rules_->Power(suit, x));
-      for (Tile x : partners & contenders) partner_best = std::max(partner_best, rules_->Power(suit, x));
-      const int power = rules_->Power(suit, t);
       int heuristic;
-      if (power > opponent_best) {
-        heuristic = 300 + t.count();          // a winner: cash it
-      } else if (partner_best > opponent_best) {
-        heuristic = 200 + t.count();          // partner wins it: feed him count
+      if ((opponents & rules_->Above(suit, t)).empty()) {
+        heuristic = 300 + t.count();  // a winner: cash it
       } else {
-        heuristic = 100 - t.count() - power;  // a loser: lose it cheaply
+        bool partner_wins = false;
+        for (Tile p : partners & rules_->Above(suit, t)) {
+          if ((opponents & rules_->Above(suit, p)).empty()) {
+            partner_wins = true;
+            break;
+          }
+        }
+        heuristic = partner_wins ? 200 + t.count()                            // feed him count
+                                 : 100 - t.count() - rules_->Power(suit, t);  // lose it cheaply
       }
-      score = static_cast<int>(std::min<uint32_t>(history_[Index(leader)][t.index()], 1 << 20)) * 512 + heuristic;
+      score = static_cast<int>(std::min<uint32_t>(history_[Index(leader)][t.index()], 1 << 20)) *
+                  512 +
+              heuristic;
     }
     moves.Add(t, score);
   }
@@ -383,9 +407,13 @@ void Solver::OrderFollows(MoveList& moves, TileSet legal, Seat seat, const Trick
   }
 }
 
-void Solver::Collapse(MoveList& moves, TileSet hand, TileSet live) const {
+void Solver::Collapse(MoveList& moves, TileSet hand, TileSet live, TileSet tried) const {
+  // Only tiles that may have a twin can be redundant: usually there are not two of them.
+  TileSet listed = tried;
+  for (int i = 0; i < moves.size; ++i) listed.Add(moves.tiles[i]);
+  if ((listed & rules_->Twinned()).size() < 2) return;
   int kept = 0;
-  TileSet kept_tiles;
+  TileSet kept_tiles = tried;
   for (int i = 0; i < moves.size; ++i) {
     const Tile t = moves.tiles[i];
     bool redundant = false;

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "solver/endgame.h"
 #include "solver/rules.h"
 #include "solver/state.h"
 #include "solver/tile_set.h"
@@ -24,7 +25,7 @@
 namespace texas42 {
 
 struct SearchOptions {
-  int table_bits = 16;             // log2 of table buckets (4 entries, 32 bytes each); 0 = none
+  int table_bits = 14;             // log2 of table buckets (4 entries, 32 bytes each); 0 = none
   bool quick_tricks = true;        // sure-trick bounds at trick boundaries
   bool collapse_equivalent = true; // search one of each set of interchangeable tiles
   uint64_t shuffle_seed = 0;       // nonzero: random move order (for differential tests)
@@ -79,10 +80,12 @@ class Solver {
   int Lead(int alpha, int beta, Seat leader);
   int Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& trick);
   int Complete(int alpha, int beta, const TrickSoFar& trick);
-  int LastTrick(Seat leader) const;
-  void OrderLeads(MoveList& moves, TileSet legal, Seat leader, uint8_t hint);
+  // The position with two tricks left, through its own small table of bounds.
+  int LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int most);
+  void OrderLeads(MoveList& moves, TileSet legal, Seat leader);
   void OrderFollows(MoveList& moves, TileSet legal, Seat seat, const TrickSoFar& trick);
-  void Collapse(MoveList& moves, TileSet hand, TileSet live) const;
+  // Drops the moves interchangeable with an earlier one or with a tile in `tried`.
+  void Collapse(MoveList& moves, TileSet hand, TileSet live, TileSet tried) const;
   // Narrows [lower, upper] with sure-trick bounds at a trick boundary.
   void QuickBounds(Seat leader, int most, int* lower, int* upper) const;
   // Returns what `leader` can cash from the top without losing the lead (a huge value when he
@@ -95,6 +98,8 @@ class Solver {
 
   SearchOptions options_;
   TranspositionTable table_;
+  TranspositionTable endgame_table_;  // positions with two tricks left
+  Endgame endgame_;
   uint64_t nodes_ = 0;
   uint64_t rng_;
   // Cut-offs per (seat, lead): leads that refuted before are tried first.

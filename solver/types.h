@@ -49,11 +49,7 @@ class Tile {
   // Returns the other end when the tile shows `p`.
   constexpr Pip OtherEnd(Pip p) const { return high() == p ? low() : high(); }
   // Returns the count points of the tile: 10 for 5-5 and 6-4, 5 for 5-0, 4-1, 3-2.
-  constexpr int count() const {
-    const int total = pip_total();
-    if (total == 10) return 10;
-    return total == 5 ? 5 : 0;
-  }
+  constexpr int count() const { return kCount[index_]; }
 
   friend constexpr bool operator==(Tile, Tile) = default;
   friend constexpr auto operator<=>(Tile, Tile) = default;
@@ -66,8 +62,23 @@ class Tile {
   static constexpr std::array<uint8_t, kTileCount> kLow = {
       0, 0, 1, 0, 1, 2, 0, 1, 2, 3, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6};
 
+  // Count by index: pip totals of 10 (5-5, 6-4) are worth 10, of 5 (5-0, 4-1, 3-2) 5.
+  static constexpr std::array<uint8_t, kTileCount> kCount = {
+      0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 5, 0, 0, 0, 5, 0, 0, 0, 0, 10, 0, 0, 0, 0, 10, 0, 0};
+
   uint8_t index_ = 0;
 };
+
+// The count table above agrees with the pip rule.
+constexpr bool CountTableMatchesPips() {
+  for (int i = 0; i < kTileCount; ++i) {
+    const Tile t = Tile::FromIndex(i);
+    const int total = t.pip_total();
+    if (t.count() != (total == 10 ? 10 : total == 5 ? 5 : 0)) return false;
+  }
+  return true;
+}
+static_assert(CountTableMatchesPips());
 
 }  // namespace texas42
 

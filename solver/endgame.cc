@@ -1,0 +1,168 @@
+#include "solver/endgame.h"
+
+namespace texas42 {
+
+Endgame::Endgame(const Rules& rules, Team max_team, bool misere,
+                 const std::array<Seat, kSeatCount>& next)
+    : rules_(&rules), trick_size_(rules.trick_size()) {
+  for (int s = 0; s < kSeatCount; ++s) {
+    maximizing_[s] = TeamOf(SeatAt(s)) == max_team;
+    credited_[s] = maximizing_[s] != misere;
+    next_[s] = Index(next[s]);
+  }
+}
+
+int Endgame::LastTrick(const Hands& hands, int leader) const {
+  const Tile lead = hands[leader].Lowest();
+  const int suit = rules_->LedSuit(lead);
+  int winner = leader, best = rules_->Power(suit, lead);
+  TileSet tiles = hands[leader];
+  int seat = leader;
+  for (int i = 1; i < trick_size_; ++i) {
+    seat = next_[seat];
+    const Tile t = hands[seat].Lowest();
+    tiles |= hands[seat];
+    const int power = rules_->Power(suit, t);
+    if (power > best) {
+      best = power;
+      winner = seat;
+    }
+  }
+  return Credit(winner, tiles);
+}
+
+int Endgame::Lead(Hands& hands, int leader, int alpha, int beta) const {
+  const TileSet hand = hands[leader];
+  if (hand.size() == 1) return LastTrick(hands, leader);
+  const bool maximizing = maximizing_[leader];
+  int best = maximizing ? -1 : 1000;
+  for (Tile t : rules_->Leads(hand, false)) {
+    const int suit = rules_->LedSuit(t);
+    hands[leader].Remove(t);
+    const int v = Follow(hands, next_[leader], 1, suit, leader, rules_->Power(suit, t), t,
+                         alpha, beta);
+    hands[leader].Add(t);
+    if (maximizing) {
+      if (v > best) best = v;
+      if (v > alpha) alpha = v;
+    } else {
+      if (v < best) best = v;
+      if (v < beta) beta = v;
+    }
+    if (alpha >= beta) break;
+  }
+  return best;
+}
+
+int Endgame::Follow(Hands& hands, int seat, int ply, int suit, int winner, int best,
+                    TileSet tiles, int alpha, int beta) const {
+  const bool maximizing = maximizing_[seat];
+  const bool last = ply + 1 == trick_size_;
+  int result = maximizing ? -1 : 1000;
+  for (Tile t : rules_->Follows(hands[seat], suit)) {
+    const int power = rules_->Power(suit, t);
+    const int w = power > best ? seat : winner;
+    hands[seat].Remove(t);
+    int v;
+    if (last) {
+      const int value = Credit(w, tiles | t);
+      v = value + Lead(hands, w, alpha - value, beta - value);
+    } else {
+      v = Follow(hands, next_[seat], ply + 1, suit, w, power > best ? power : best, tiles | t,
+                 alpha, beta);
+    }
+    hands[seat].Add(t);
+    if (maximizing) {
+      if (v > result) result = v;
+      if (v > alpha) alpha = v;
+    } else {
+      if (v < result) result = v;
+      if (v < beta) beta = v;
+    }
+    if (alpha >= beta) break;
+  }
+  return result;
+}
+
+int Endgame::TwoTricks(const Hands& hands, int leader, int alpha, int beta) const {
+  // Seats in playing order from the leader; the leader's side is 0 and 2.
+  int seat[4];
+  seat[0] = leader;
+  for (int i = 1; i < 4; ++i) seat[i] = next_[seat[i - 1]];
+  const TileSet h0 = hands[seat[0]], h1 = hands[seat[1]], h2 = hands[seat[2]],
+                h3 = hands[seat[3]];
+  const TileSet all = h0 | h1 | h2 | h3;
+  const bool max_leads = maximizing_[leader];
+  // The last trick, given what each seat (in playing order) kept and who leads it.
+  auto last_trick = [&](const TileSet kept[4], int first) {
+    const Tile lead = kept[first].Lowest();
+    const int suit = rules_->LedSuit(lead);
+    int winner = first, best = rules_->Power(suit, lead);
+    for (int k = 1; k < 4; ++k) {
+      const int i = (first + k) & 3;
+      const int power = rules_->Power(suit, kept[i].Lowest());
+      if (power > best) {
+        best = power;
+        winner = i;
+      }
+    }
+    return winner;
+  };
+  // Alpha-beta over the first trick's tiles; seats 0 and 2 are on one side.
+  int best0 = max_leads ? -1 : 1000;
+  int a0 = alpha, b0 = beta;
+  for (Tile t0 : rules_->Leads(h0, false)) {
+    const int suit = rules_->LedSuit(t0);
+    const int p0 = rules_->Power(suit, t0);
+    int best1 = max_leads ? 1000 : -1;
+    int a1 = a0, b1 = b0;
+    for (Tile t1 : rules_->Follows(h1, suit)) {
+      const int p1 = rules_->Power(suit, t1);
+      const int w1 = p1 > p0 ? 1 : 0, q1 = p1 > p0 ? p1 : p0;
+      int best2 = max_leads ? -1 : 1000;
+      int a2 = a1, b2 = b1;
+      for (Tile t2 : rules_->Follows(h2, suit)) {
+        const int p2 = rules_->Power(suit, t2);
+        const int w2 = p2 > q1 ? 2 : w1, q2 = p2 > q1 ? p2 : q1;
+        int best3 = max_leads ? 1000 : -1;
+        for (Tile t3 : rules_->Follows(h3, suit)) {
+          const int p3 = rules_->Power(suit, t3);
+          const int w = p3 > q2 ? 3 : w2;
+          const TileSet trick = TileSet(t0) | t1 | t2 | t3;
+          const TileSet kept[4] = {h0 ^ t0, h1 ^ t1, h2 ^ t2, h3 ^ t3};
+          const int w_last = last_trick(kept, w);
+          const int v = Credit(seat[w], trick) + Credit(seat[w_last], all ^ trick);
+          if (max_leads ? v < best3 : v > best3) best3 = v;
+          if (max_leads ? best3 <= a2 : best3 >= b2) break;
+        }
+        if (max_leads) {
+          if (best3 > best2) best2 = best3;
+          if (best2 > a2) a2 = best2;
+        } else {
+          if (best3 < best2) best2 = best3;
+          if (best2 < b2) b2 = best2;
+        }
+        if (a2 >= b2) break;
+      }
+      if (max_leads) {
+        if (best2 < best1) best1 = best2;
+        if (best1 < b1) b1 = best1;
+      } else {
+        if (best2 > best1) best1 = best2;
+        if (best1 > a1) a1 = best1;
+      }
+      if (a1 >= b1) break;
+    }
+    if (max_leads) {
+      if (best1 > best0) best0 = best1;
+      if (best0 > a0) a0 = best0;
+    } else {
+      if (best1 < best0) best0 = best1;
+      if (best0 < b0) b0 = best0;
+    }
+    if (a0 >= b0) break;
+  }
+  return best0;
+}
+
+}  // namespace texas42

@@ -1,0 +1,61 @@
+// Endgame: exact values of the last tricks of a hand by a small, direct minimax.
+//
+// With two tricks left the game tree has at most a few dozen leaves, and the machinery that
+// pays off earlier in the hand (move ordering, sure-trick bounds, collapsing equivalent tiles)
+// costs more than it saves. Endgame searches such positions with plain fail-soft alpha-beta over
+// the rules' tables and nothing else; the commonest case, two tricks of four tiles, is unrolled
+// into four nested loops.
+//
+// Built once per loaded problem (rules, maximizing side, seat order); read-only afterwards.
+// Invariant: at a trick boundary every seat still playing holds the same number of tiles.
+#ifndef TEXAS42_SOLVER_ENDGAME_H_
+#define TEXAS42_SOLVER_ENDGAME_H_
+
+#include <array>
+
+#include "solver/rules.h"
+#include "solver/tile_set.h"
+#include "solver/types.h"
+
+namespace texas42 {
+
+class Endgame {
+ public:
+  using Hands = std::array<TileSet, kSeatCount>;
+
+  Endgame() = default;
+  // `misere`: the maximizing side is credited with the tricks it loses (nello).
+  Endgame(const Rules& rules, Team max_team, bool misere,
+          const std::array<Seat, kSeatCount>& next);
+
+  // Returns what the maximizing side is credited with from the tricks left in `hands`, `leader`
+  // to lead: exact inside (alpha, beta); a value <= alpha is an upper bound, >= beta a lower one.
+  int Value(Hands hands, Seat leader, int alpha, int beta) const {
+    if (trick_size_ == 4 && hands[Index(leader)].size() == 2) {
+      return TwoTricks(hands, Index(leader), alpha, beta);
+    }
+    return Lead(hands, Index(leader), alpha, beta);
+  }
+  // Returns the value of the last trick, where nobody has a choice.
+  int LastTrick(const Hands& hands, int leader) const;
+
+ private:
+  int Lead(Hands& hands, int leader, int alpha, int beta) const;
+  // The same search unrolled for the commonest case: two tricks left, four seats.
+  int TwoTricks(const Hands& hands, int leader, int alpha, int beta) const;
+  int Follow(Hands& hands, int seat, int ply, int suit, int winner, int best, TileSet tiles,
+             int alpha, int beta) const;
+  int Credit(int winner, TileSet tiles) const {
+    return credited_[winner] ? rules_->TrickValue(tiles) : 0;
+  }
+
+  const Rules* rules_ = nullptr;
+  int trick_size_ = 4;
+  std::array<bool, kSeatCount> maximizing_{};
+  std::array<bool, kSeatCount> credited_{};
+  std::array<int, kSeatCount> next_{};
+};
+
+}  // namespace texas42
+
+#endif  // TEXAS42_SOLVER_ENDGAME_H_

@@ -1,0 +1,88 @@
+// Differential tests of Endgame, the direct search of the last tricks, against the plain
+// minimax of tests/minimax.h: on random trick-boundary positions with one, two and three tricks
+// left under every contract, its full-window value is the exact value, and within any window
+// (alpha, beta) its fail-soft answer is exact inside and a true bound outside.
+#include <cstdint>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "gtest/gtest.h"
+#include "solver/analysis/dealer.h"
+#include "solver/contract.h"
+#include "solver/deal.h"
+#include "solver/endgame.h"
+#include "solver/rules.h"
+#include "solver/state.h"
+#include "tests/minimax.h"
+
+namespace texas42 {
+namespace {
+
+std::vector<Contract> EveryContract() {
+  std::vector<Contract> contracts;
+  for (Trump t : kAllTrumps) contracts.push_back(Contract::Normal(t));
+  for (NelloDoubles d : {NelloDoubles::kOwn, NelloDoubles::kHigh, NelloDoubles::kLow}) {
+    contracts.push_back(Contract::Nello(d));
+  }
+  contracts.push_back(Contract::Sevens(false));
+  contracts.push_back(Contract::Sevens(true));
+  contracts.push_back(Contract::Splash(Trump::kSixes));
+  contracts.push_back(Contract::Plunge(Trump::kDoubles));
+  return contracts;
+}
+
+// Plays random legal tiles from the start of deal `index` until `tricks_left` tricks remain.
+Position RandomEndgame(const Rules& rules, uint64_t index, Seat declarer, int tricks_left,
+                       Rng& rng) {
+  Position p(rules, DealRandom(Predeal{}, 2718, index), declarer);
+  while (p.tricks_left() > tricks_left) {
+    std::vector<Tile> legal;
+    for (Tile t : p.Legal()) legal.push_back(t);
+    EXPECT_TRUE(p.Play(legal[rng.Below(static_cast<uint32_t>(legal.size()))]).ok());
+  }
+  return p;
+}
+
+TEST(EndgameTest, ValuesMatchMinimaxInEveryWindowUnderEveryContract) {
+  Rng rng(20261122, 1);
+  int checked = 0;
+  for (const Contract& contract : EveryContract()) {
+    const Rules rules(contract);
+    const bool misere = contract.scoring() == Scoring::kDeclarerTricks;
+    for (int n = 0; n < 60; ++n) {
+      const Seat declarer = SeatAt(n);
+      const int tricks_left = 1 + n % 3;
+      const Position p = RandomEndgame(rules, static_cast<uint64_t>(n), declarer, tricks_left, rng);
+      std::array<Seat, kSeatCount> next{};
+      for (int s = 0; s < kSeatCount; ++s) next[s] = p.Next(SeatAt(s));
+      const Team max_team = TeamOf(declarer);
+      const Endgame endgame(rules, max_team, misere, next);
+
+      // What the maximizing side is credited with from here on, by minimax.
+      const int final_value = MinimaxValue(p);
+      const int exact = misere ? p.declarer_tricks() + tricks_left - final_value
+                               : final_value - p.taken(max_team);
+      const std::string where =
+          absl::StrCat(ContractName(contract), " trump ", TrumpName(contract.trump), " deal ",
+                       FormatDeal(p.deal()), " tricks left ", tricks_left);
+      ASSERT_EQ(endgame.Value(p.hands(), p.leader(), -1, 1000), exact) << where;
+      for (int w = 0; w < 6; ++w) {
+        const int alpha = static_cast<int>(rng.Below(44)) - 1;
+        const int beta = alpha + 1 + static_cast<int>(rng.Below(w < 3 ? 2 : 12));
+        const int v = endgame.Value(p.hands(), p.leader(), alpha, beta);
+        if (v <= alpha) {
+          EXPECT_LE(exact, v) << where << " window " << alpha << "," << beta;
+        } else if (v >= beta) {
+          EXPECT_GE(exact, v) << where << " window " << alpha << "," << beta;
+        } else {
+          EXPECT_EQ(exact, v) << where << " window " << alpha << "," << beta;
+        }
+      }
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 60 * static_cast<int>(EveryContract().size()));
+}
+
+}  // namespace
+}  // namespace texas42
