@@ -5,12 +5,8 @@
 #include <mutex>
 
 #include "absl/strings/str_cat.h"
-#include "oneapi/tbb/blocked_range.h"
-#include "oneapi/tbb/enumerable_thread_specific.h"
-#include "oneapi/tbb/global_control.h"
-#include "oneapi/tbb/parallel_for.h"
-#include "oneapi/tbb/task_arena.h"
 #include "solver/analysis/layouts.h"
+#include "solver/analysis/parallel.h"
 #include "solver/deal.h"
 #include "solver/rules.h"
 #include "solver/search.h"
@@ -198,47 +194,34 @@ absl::StatusOr<BidAnalysis> AnalyzeBid(const BidQuery& query) {
     if (!choice.options.empty()) analysis.partner_trump.push_back(std::move(choice));
   }
 
-  tbb::enumerable_thread_specific<Tally> tallies(
-      [&] { return Tally(contracts, analysis.partner_trump.size()); });
+  PerWorker<Tally> tallies([&] { return Tally(contracts, analysis.partner_trump.size()); });
   std::atomic<uint64_t> done{0};
   std::mutex progress_mutex;
   const uint64_t total = analysis.layouts;
 
-  // An explicit thread count is honoured even above the number of cores.
-  std::optional<tbb::global_control> allow;
-  if (query.threads > 0) {
-    allow.emplace(tbb::global_control::max_allowed_parallelism,
-                  static_cast<size_t>(query.threads));
-  }
-  tbb::task_arena arena(query.threads > 0 ? query.threads : tbb::task_arena::automatic);
-  arena.execute([&] {
-    tbb::parallel_for(tbb::blocked_range<uint64_t>(0, total, 1),
-                      [&](const tbb::blocked_range<uint64_t>& range) {
-      Tally& tally = tallies.local();
-      for (uint64_t i = range.begin(); i != range.end(); ++i) {
-        const Deal deal = query.exact ? LayoutAt(predeal, i) : DealRandom(predeal, query.seed, i);
-        std::vector<int> values(rules.size());
-        for (size_t c = 0; c < rules.size(); ++c) {
-          values[c] = same_as[c] != c ? values[same_as[c]]
-                                      : LayoutValue(tally.solver, *rules[c], deal,
-                                                    query.declarer, query.range);
-          ++tally.histograms[c][values[c]];
-        }
-        for (size_t k = 0; k < analysis.partner_trump.size(); ++k) {
-          for (size_t c : analysis.partner_trump[k].options) {
-            if (contracts[c].Makes(values[c])) {
-              ++tally.choice_makes[k];
-              break;
-            }
-          }
-        }
-        const uint64_t now = done.fetch_add(1, std::memory_order_relaxed) + 1;
-        if (query.progress && progress_mutex.try_lock()) {
-          query.progress(now, total);
-          progress_mutex.unlock();
+  ParallelFor(query.threads, total, [&](uint64_t i) {
+    Tally& tally = tallies.local();
+    const Deal deal = query.exact ? LayoutAt(predeal, i) : DealRandom(predeal, query.seed, i);
+    std::vector<int> values(rules.size());
+    for (size_t c = 0; c < rules.size(); ++c) {
+      values[c] = same_as[c] != c ? values[same_as[c]]
+                                  : LayoutValue(tally.solver, *rules[c], deal, query.declarer,
+                                                query.range);
+      ++tally.histograms[c][values[c]];
+    }
+    for (size_t k = 0; k < analysis.partner_trump.size(); ++k) {
+      for (size_t c : analysis.partner_trump[k].options) {
+        if (contracts[c].Makes(values[c])) {
+          ++tally.choice_makes[k];
+          break;
         }
       }
-    });
+    }
+    const uint64_t now = done.fetch_add(1, std::memory_order_relaxed) + 1;
+    if (query.progress && progress_mutex.try_lock()) {
+      query.progress(now, total);
+      progress_mutex.unlock();
+    }
   });
 
   for (size_t c = 0; c < query.contracts.size(); ++c) {

@@ -3,8 +3,6 @@
 #include <map>
 #include <memory>
 
-#include "oneapi/tbb/enumerable_thread_specific.h"
-#include "oneapi/tbb/parallel_for.h"
 #include "solver/analysis/parallel.h"
 
 namespace texas42 {
@@ -44,21 +42,19 @@ std::vector<DealReport> AnalyzeDeals(const std::vector<DealJob>& jobs, int threa
   }
 
   std::vector<DealReport> reports(jobs.size());
-  tbb::enumerable_thread_specific<Solver> solvers([&options] { return Solver(options); });
-  RunOnThreads(threads, [&] {
-    tbb::parallel_for(size_t{0}, jobs.size(), [&](size_t i) {
-      Solver& solver = solvers.local();
-      DealReport& report = reports[i];
-      for (const Rules* r : job_rules[i]) {
-        absl::StatusOr<ContractResult> result = AnalyzeDeal(solver, *r, jobs[i]);
-        if (!result.ok()) {
-          report.status = result.status();
-          report.results.clear();
-          break;
-        }
-        report.results.push_back(*std::move(result));
+  PerWorker<Solver> solvers([&options] { return Solver(options); });
+  ParallelFor(threads, jobs.size(), [&](size_t i) {
+    Solver& solver = solvers.local();
+    DealReport& report = reports[i];
+    for (const Rules* r : job_rules[i]) {
+      absl::StatusOr<ContractResult> result = AnalyzeDeal(solver, *r, jobs[i]);
+      if (!result.ok()) {
+        report.status = result.status();
+        report.results.clear();
+        break;
       }
-    });
+      report.results.push_back(*std::move(result));
+    }
   });
   return reports;
 }

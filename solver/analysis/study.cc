@@ -3,8 +3,6 @@
 #include <memory>
 
 #include "absl/strings/str_cat.h"
-#include "oneapi/tbb/enumerable_thread_specific.h"
-#include "oneapi/tbb/parallel_for.h"
 #include "solver/analysis/parallel.h"
 #include "solver/analysis/dealer.h"
 #include "solver/rules.h"
@@ -83,14 +81,12 @@ std::vector<StudyRecord> SolveStudyRange(const StudyParams& params, uint64_t beg
   for (const Contract& c : params.contracts) rules.push_back(std::make_unique<Rules>(c));
   const size_t per_declarer = params.contracts.size();
 
-  tbb::enumerable_thread_specific<Solver> solvers([&options] { return Solver(options); });
-  RunOnThreads(threads, [&] {
-    // Every record is its own task, so a slow contract does not hold up a whole deal.
-    tbb::parallel_for(size_t{0}, records.size(), [&](size_t i) {
-      StudyRecord& r = records[i];
-      const Position position(*rules[i % per_declarer], r.deal, r.declarer);
-      r.value = solvers.local().Solve(position);
-    });
+  PerWorker<Solver> solvers([&options] { return Solver(options); });
+  // Every record is its own task, so a slow contract does not hold up a whole deal.
+  ParallelFor(threads, records.size(), [&](size_t i) {
+    StudyRecord& r = records[i];
+    const Position position(*rules[i % per_declarer], r.deal, r.declarer);
+    r.value = solvers.local().Solve(position);
   });
   return records;
 }
