@@ -2,9 +2,10 @@
 // exactly what one thread gives.
 //
 // Small on purpose: scripts/ci-hardening.sh runs this test under ThreadSanitizer (the tsan
-// preset), where each solve is several times slower. Debian's TBB is not instrumented, so TSan
-// checks our code (one Solver per thread, shared read-only Rules, the tallies, the progress
-// callback), not TBB's scheduler.
+// preset), where each solve is several times slower. That build runs the parallel loops on
+// std::threads (TEXAS42_STD_THREADS: Debian's TBB is not instrumented), so TSan checks our code
+// (one Solver per thread, shared read-only Rules, results written by index, the tallies, the
+// progress callback), not TBB's scheduler.
 #include <algorithm>
 #include <cstdint>
 #include <mutex>
