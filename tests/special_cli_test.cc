@@ -3,6 +3,7 @@
 // first-lead-trump option and mark bids — values checked against the solver library — and every
 // request that does not make sense, each answered by one error line and exit code 2.
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
@@ -47,7 +48,9 @@ std::string ReadFile(const std::string& path) {
 
 // Runs `texas42 <args>` through the shell; `args` is quoted by the caller.
 CliRun Texas42(const std::string& args) {
-  const std::string err_path = ::testing::TempDir() + "special_cli_stderr.txt";
+  // Per process: ctest runs tests of this binary side by side.
+  const std::string err_path =
+      absl::StrCat(::testing::TempDir(), "special_cli_stderr_", getpid(), ".txt");
   const std::string command = absl::StrCat(TEXAS42_BINARY, " ", args, " 2>", err_path);
   FILE* pipe = popen(command.c_str(), "r");
   std::string out;
@@ -213,7 +216,8 @@ TEST(SpecialCliTest, SplashWithTooFewDoublesIsAnError) {
   ExpectError(absl::StrCat("solve --deal ", Quote(kFourDoubles), " --contract plunge --declarer E"),
               "East declares: plunge needs at least 4 doubles in the declarer's hand; it holds 1 (0-0)");
   // In a file, the line is named.
-  const std::string path = ::testing::TempDir() + "special_cli_deals.txt";
+  const std::string path =
+      absl::StrCat(::testing::TempDir(), "special_cli_deals_", getpid(), ".txt");
   std::ofstream(path) << kFourDoubles << "\n" << kExample << "\n";
   ExpectError(absl::StrCat("solve --deals ", Quote(path), " --contract splash"),
               "line 2: North declares: splash needs at least 3 doubles");
