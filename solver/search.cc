@@ -188,7 +188,8 @@ int Solver::LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int mo
     if (lower >= beta || lower == upper) return lower;
     if (upper <= alpha) return upper;
   }
-  const int v = endgame_.Value(hands_, leader, std::max(alpha, lower - 1), std::min(beta, upper + 1));
+  const int v =
+      endgame_.Value(hands_, leader, std::max(alpha, lower - 1), std::min(beta, upper + 1));
   if (v <= alpha) {
     upper = std::min(upper, v);
   } else if (v >= beta) {
