@@ -1,6 +1,22 @@
 #include "solver/endgame.h"
 
 namespace texas42 {
+namespace {
+
+// Folds a child's value `v` into a node's result and window (the maximizing side raises alpha,
+// the other lowers beta); returns true on a cut-off.
+inline bool Fold(bool maximizing, int v, int& best, int& alpha, int& beta) {
+  if (maximizing) {
+    if (v > best) best = v;
+    if (v > alpha) alpha = v;
+  } else {
+    if (v < best) best = v;
+    if (v < beta) beta = v;
+  }
+  return alpha >= beta;
+}
+
+}  // namespace
 
 Endgame::Endgame(const Rules& rules, Team max_team, bool misere,
                  const std::array<Seat, kSeatCount>& next)
@@ -42,14 +58,7 @@ int Endgame::Lead(Hands& hands, int leader, int alpha, int beta) const {
     const int v = Follow(hands, next_[leader], 1, suit, leader, rules_->Power(suit, t), t,
                          alpha, beta);
     hands[leader].Add(t);
-    if (maximizing) {
-      if (v > best) best = v;
-      if (v > alpha) alpha = v;
-    } else {
-      if (v < best) best = v;
-      if (v < beta) beta = v;
-    }
-    if (alpha >= beta) break;
+    if (Fold(maximizing, v, best, alpha, beta)) break;
   }
   return best;
 }
@@ -72,14 +81,7 @@ int Endgame::Follow(Hands& hands, int seat, int ply, int suit, int winner, int b
                  alpha, beta);
     }
     hands[seat].Add(t);
-    if (maximizing) {
-      if (v > result) result = v;
-      if (v > alpha) alpha = v;
-    } else {
-      if (v < result) result = v;
-      if (v < beta) beta = v;
-    }
-    if (alpha >= beta) break;
+    if (Fold(maximizing, v, result, alpha, beta)) break;
   }
   return result;
 }
@@ -125,6 +127,7 @@ int Endgame::TwoTricks(const Hands& hands, int leader, int alpha, int beta) cons
         const int p2 = rules_->Power(suit, t2);
         const int w2 = p2 > q1 ? 2 : w1, q2 = p2 > q1 ? p2 : q1;
         int best3 = max_leads ? 1000 : -1;
+        int a3 = a2, b3 = b2;
         for (Tile t3 : rules_->Follows(h3, suit)) {
           const int p3 = rules_->Power(suit, t3);
           const int w = p3 > q2 ? 3 : w2;
@@ -132,35 +135,13 @@ int Endgame::TwoTricks(const Hands& hands, int leader, int alpha, int beta) cons
           const TileSet kept[4] = {h0 ^ t0, h1 ^ t1, h2 ^ t2, h3 ^ t3};
           const int w_last = last_trick(kept, w);
           const int v = Credit(seat[w], trick) + Credit(seat[w_last], all ^ trick);
-          if (max_leads ? v < best3 : v > best3) best3 = v;
-          if (max_leads ? best3 <= a2 : best3 >= b2) break;
+          if (Fold(!max_leads, v, best3, a3, b3)) break;
         }
-        if (max_leads) {
-          if (best3 > best2) best2 = best3;
-          if (best2 > a2) a2 = best2;
-        } else {
-          if (best3 < best2) best2 = best3;
-          if (best2 < b2) b2 = best2;
-        }
-        if (a2 >= b2) break;
+        if (Fold(max_leads, best3, best2, a2, b2)) break;
       }
-      if (max_leads) {
-        if (best2 < best1) best1 = best2;
-        if (best1 < b1) b1 = best1;
-      } else {
-        if (best2 > best1) best1 = best2;
-        if (best1 > a1) a1 = best1;
-      }
-      if (a1 >= b1) break;
+      if (Fold(!max_leads, best2, best1, a1, b1)) break;
     }
-    if (max_leads) {
-      if (best1 > best0) best0 = best1;
-      if (best0 > a0) a0 = best0;
-    } else {
-      if (best1 < best0) best0 = best1;
-      if (best0 < b0) b0 = best0;
-    }
-    if (a0 >= b0) break;
+    if (Fold(max_leads, best1, best0, a0, b0)) break;
   }
   return best0;
 }

@@ -13,6 +13,18 @@ constexpr int kFirst = 1 << 30;
 // log2 of the buckets of the table of two-trick positions: 32 KiB, which stays in cache.
 constexpr int kEndgameTableBits = 10;
 
+// Narrows the bounds [lower, upper] of a position with the fail-soft result `v` of its search
+// in the window (alpha, beta).
+void Narrow(int v, int alpha, int beta, int* lower, int* upper) {
+  if (v <= alpha) {
+    *upper = std::min(*upper, v);
+  } else if (v >= beta) {
+    *lower = std::max(*lower, v);
+  } else {
+    *lower = *upper = v;
+  }
+}
+
 }  // namespace
 
 struct Solver::TrickSoFar {
@@ -190,13 +202,7 @@ int Solver::LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int mo
   }
   const int v =
       endgame_.Value(hands_, leader, std::max(alpha, lower - 1), std::min(beta, upper + 1));
-  if (v <= alpha) {
-    upper = std::min(upper, v);
-  } else if (v >= beta) {
-    lower = std::max(lower, v);
-  } else {
-    lower = upper = v;
-  }
+  Narrow(v, alpha, beta, &lower, &upper);
   endgame_table_.Store(live, leader, lower, upper, TranspositionTable::kNoTile);
   return v;
 }
@@ -276,13 +282,7 @@ int Solver::Lead(int alpha, int beta, Seat leader) {
 
   // Step 6. Store what was learned.
   if (use_table) {
-    if (best <= alpha) {
-      upper = std::min(upper, best);
-    } else if (best >= beta) {
-      lower = std::max(lower, best);
-    } else {
-      lower = upper = best;
-    }
+    Narrow(best, alpha, beta, &lower, &upper);
     table_.Store(live, leader, lower, upper, best_tile);
   }
   return best;

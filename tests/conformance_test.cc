@@ -21,6 +21,7 @@
 #include "solver/deal.h"
 #include "solver/rules.h"
 #include "solver/state.h"
+#include "tests/contracts.h"
 
 namespace texas42 {
 namespace {
@@ -139,36 +140,6 @@ Deal QualifyingDeal(const Contract& c, Seat declarer, uint64_t seed, uint64_t& i
     const Deal deal = DealRandom(Predeal{}, seed, index);
     if (CheckQualifies(c, deal.hand(declarer)).ok()) return deal;
   }
-}
-
-std::vector<Contract> EveryContract() {
-  std::vector<Contract> contracts;
-  for (Trump t : kAllTrumps) contracts.push_back(Contract::Normal(t));
-  for (NelloDoubles d : {NelloDoubles::kOwn, NelloDoubles::kHigh, NelloDoubles::kLow}) {
-    contracts.push_back(Contract::Nello(d));
-  }
-  contracts.push_back(Contract::Sevens(false));
-  contracts.push_back(Contract::Sevens(true));
-  contracts.push_back(Contract::Splash(Trump::kFours));
-  contracts.push_back(Contract::Plunge(Trump::kDoubles));
-  for (Trump t : {Trump::kSixes, Trump::kDoubles}) {
-    Contract c = Contract::Normal(t);
-    c.first_lead_trump = true;
-    contracts.push_back(c);
-  }
-  return contracts;
-}
-
-std::string ContractTestName(const ::testing::TestParamInfo<Contract>& param) {
-  const Contract& c = param.param;
-  std::string name(ContractName(c));
-  if (c.kind == ContractKind::kNello) absl::StrAppend(&name, "_", NelloDoublesName(c.nello_doubles));
-  if (c.kind == ContractKind::kSevens && c.sevens_closest_lead) absl::StrAppend(&name, "_closest");
-  if (c.kind == ContractKind::kSplash || c.kind == ContractKind::kPlunge) {
-    absl::StrAppend(&name, "_", TrumpName(c.trump));
-  }
-  if (c.first_lead_trump) absl::StrAppend(&name, "_first_lead_trump");
-  return name;
 }
 
 class ConformanceTest : public ::testing::TestWithParam<Contract> {

@@ -1,6 +1,6 @@
 // Differential tests of Endgame, the direct search of the last tricks, against the plain
 // minimax of tests/minimax.h: on random trick-boundary positions with one, two and three tricks
-// left under every contract, its full-window value is the exact value, and within any window
+// left under every contract (tests/contracts.h), its full-window value is the exact value, and within any window
 // (alpha, beta) its fail-soft answer is exact inside and a true bound outside.
 #include <cstdint>
 #include <vector>
@@ -13,23 +13,11 @@
 #include "solver/endgame.h"
 #include "solver/rules.h"
 #include "solver/state.h"
+#include "tests/contracts.h"
 #include "tests/minimax.h"
 
 namespace texas42 {
 namespace {
-
-std::vector<Contract> EveryContract() {
-  std::vector<Contract> contracts;
-  for (Trump t : kAllTrumps) contracts.push_back(Contract::Normal(t));
-  for (NelloDoubles d : {NelloDoubles::kOwn, NelloDoubles::kHigh, NelloDoubles::kLow}) {
-    contracts.push_back(Contract::Nello(d));
-  }
-  contracts.push_back(Contract::Sevens(false));
-  contracts.push_back(Contract::Sevens(true));
-  contracts.push_back(Contract::Splash(Trump::kSixes));
-  contracts.push_back(Contract::Plunge(Trump::kDoubles));
-  return contracts;
-}
 
 // Plays random legal tiles from the start of deal `index` until `tricks_left` tricks remain.
 Position RandomEndgame(const Rules& rules, uint64_t index, Seat declarer, int tricks_left,

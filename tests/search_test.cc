@@ -18,6 +18,7 @@
 #include "solver/deal.h"
 #include "solver/rules.h"
 #include "solver/state.h"
+#include "tests/contracts.h"
 #include "tests/minimax.h"
 
 namespace texas42 {
@@ -88,30 +89,6 @@ std::vector<Endgame> RandomEndgames(const Rules& rules, int count, uint64_t seed
     }
   }
   return endgames;
-}
-
-std::vector<Contract> EveryContract() {
-  std::vector<Contract> contracts;
-  for (Trump t : kAllTrumps) contracts.push_back(Contract::Normal(t));
-  contracts.push_back(Contract::Nello(NelloDoubles::kOwn));
-  contracts.push_back(Contract::Nello(NelloDoubles::kHigh));
-  contracts.push_back(Contract::Nello(NelloDoubles::kLow));
-  contracts.push_back(Contract::Sevens(false));
-  contracts.push_back(Contract::Sevens(true));
-  contracts.push_back(Contract::Splash(Trump::kSixes));
-  contracts.push_back(Contract::Plunge(Trump::kDoubles));
-  return contracts;
-}
-
-std::string ContractTestName(const ::testing::TestParamInfo<Contract>& param) {
-  const Contract& c = param.param;
-  std::string name(ContractName(c));
-  if (c.kind == ContractKind::kNello) absl::StrAppend(&name, "_", NelloDoublesName(c.nello_doubles));
-  if (c.kind == ContractKind::kSevens && c.sevens_closest_lead) absl::StrAppend(&name, "_closest");
-  if (c.kind == ContractKind::kSplash || c.kind == ContractKind::kPlunge) {
-    absl::StrAppend(&name, "_", TrumpName(c.trump));
-  }
-  return name;
 }
 
 class SearchTest : public ::testing::TestWithParam<Contract> {
