@@ -26,6 +26,9 @@ Endgame::Endgame(const Rules& rules, Team max_team, bool misere,
     credited_[s] = maximizing_[s] != misere;
     next_[s] = Index(next[s]);
   }
+  for (int i = 0; i < kTileCount; ++i) {
+    count_[i] = static_cast<uint8_t>(rules.TrickValue(Tile::FromIndex(i)) - 1);
+  }
 }
 
 int Endgame::LastTrick(const Hands& hands, int leader) const {
@@ -93,22 +96,27 @@ int Endgame::TwoTricks(const Hands& hands, int leader, int alpha, int beta) cons
   for (int i = 1; i < 4; ++i) seat[i] = next_[seat[i - 1]];
   const TileSet h0 = hands[seat[0]], h1 = hands[seat[1]], h2 = hands[seat[2]],
                 h3 = hands[seat[3]];
-  const TileSet all = h0 | h1 | h2 | h3;
   const bool max_leads = maximizing_[leader];
-  // The last trick, given what each seat (in playing order) kept and who leads it.
-  auto last_trick = [&](const TileSet kept[4], int first) {
-    const Tile lead = kept[first].Lowest();
-    const int suit = rules_->LedSuit(lead);
-    int winner = first, best = rules_->Power(suit, lead);
-    for (int k = 1; k < 4; ++k) {
-      const int i = (first + k) & 3;
-      const int power = rules_->Power(suit, kept[i].Lowest());
+  // Credit goes by side, so only the parity of a winner's place in the order matters.
+  const bool leaders_credited = credited_[leader];
+  // Both tricks and every count tile left; a side that takes it all (or nothing) is done.
+  const int total = rules_->TrickValue(h0 | h1 | h2 | h3) + 1;
+  const int leaders_most = max_leads ? total : 0, others_most = max_leads ? 0 : total;
+  // The tile a seat keeps for the last trick after playing `t` from its two.
+  auto kept = [](TileSet hand, Tile t) { return (hand ^ t).Lowest(); };
+  // The parity of the last trick's winner, given the tiles kept and who leads it.
+  auto last_winner = [&](const Tile k[4], int first) {
+    const int suit = rules_->LedSuit(k[first]);
+    int winner = first, best = rules_->Power(suit, k[first]);
+    for (int j = 1; j < 4; ++j) {
+      const int i = (first + j) & 3;
+      const int power = rules_->Power(suit, k[i]);
       if (power > best) {
         best = power;
         winner = i;
       }
     }
-    return winner;
+    return winner & 1;
   };
   // Alpha-beta over the first trick's tiles; seats 0 and 2 are on one side.
   int best0 = max_leads ? -1 : 1000;
@@ -116,32 +124,40 @@ int Endgame::TwoTricks(const Hands& hands, int leader, int alpha, int beta) cons
   for (Tile t0 : rules_->Leads(h0, false)) {
     const int suit = rules_->LedSuit(t0);
     const int p0 = rules_->Power(suit, t0);
+    const TileSet f1 = rules_->Follows(h1, suit), f2 = rules_->Follows(h2, suit),
+                  f3 = rules_->Follows(h3, suit);
+    Tile k[4];
+    k[0] = kept(h0, t0);
     int best1 = max_leads ? 1000 : -1;
     int a1 = a0, b1 = b0;
-    for (Tile t1 : rules_->Follows(h1, suit)) {
+    for (Tile t1 : f1) {
       const int p1 = rules_->Power(suit, t1);
       const int w1 = p1 > p0 ? 1 : 0, q1 = p1 > p0 ? p1 : p0;
+      k[1] = kept(h1, t1);
       int best2 = max_leads ? -1 : 1000;
       int a2 = a1, b2 = b1;
-      for (Tile t2 : rules_->Follows(h2, suit)) {
+      for (Tile t2 : f2) {
         const int p2 = rules_->Power(suit, t2);
         const int w2 = p2 > q1 ? 2 : w1, q2 = p2 > q1 ? p2 : q1;
+        k[2] = kept(h2, t2);
+        const int count012 = count_[t0.index()] + count_[t1.index()] + count_[t2.index()];
         int best3 = max_leads ? 1000 : -1;
         int a3 = a2, b3 = b2;
-        for (Tile t3 : rules_->Follows(h3, suit)) {
+        for (Tile t3 : f3) {
           const int p3 = rules_->Power(suit, t3);
           const int w = p3 > q2 ? 3 : w2;
-          const TileSet trick = TileSet(t0) | t1 | t2 | t3;
-          const TileSet kept[4] = {h0 ^ t0, h1 ^ t1, h2 ^ t2, h3 ^ t3};
-          const int w_last = last_trick(kept, w);
-          const int v = Credit(seat[w], trick) + Credit(seat[w_last], all ^ trick);
-          if (Fold(!max_leads, v, best3, a3, b3)) break;
+          k[3] = kept(h3, t3);
+          const int first = count_[t3.index()] + count012 + 1;
+          const bool first_ours = ((w & 1) == 0) == leaders_credited;
+          const bool last_ours = (last_winner(k, w) == 0) == leaders_credited;
+          const int v = (first_ours ? first : 0) + (last_ours ? total - first : 0);
+          if (Fold(!max_leads, v, best3, a3, b3) || best3 == others_most) break;
         }
-        if (Fold(max_leads, best3, best2, a2, b2)) break;
+        if (Fold(max_leads, best3, best2, a2, b2) || best2 == leaders_most) break;
       }
-      if (Fold(!max_leads, best2, best1, a1, b1)) break;
+      if (Fold(!max_leads, best2, best1, a1, b1) || best1 == others_most) break;
     }
-    if (Fold(max_leads, best1, best0, a0, b0)) break;
+    if (Fold(max_leads, best1, best0, a0, b0) || best0 == leaders_most) break;
   }
   return best0;
 }

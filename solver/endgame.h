@@ -12,6 +12,7 @@
 #define TEXAS42_SOLVER_ENDGAME_H_
 
 #include <array>
+#include <cstdint>
 
 #include "solver/rules.h"
 #include "solver/tile_set.h"
@@ -54,6 +55,7 @@ class Endgame {
   std::array<bool, kSeatCount> maximizing_{};
   std::array<bool, kSeatCount> credited_{};
   std::array<int, kSeatCount> next_{};
+  std::array<uint8_t, kTileCount> count_{};  // what a tile adds to its trick's value
 };
 
 }  // namespace texas42

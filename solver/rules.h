@@ -60,9 +60,11 @@ class Rules {
   }
   // Returns the tiles of `hand` that may be played to a trick whose led suit is `suit`.
   TileSet Follows(TileSet hand, int suit) const {
-    for (int i = 0; i < tiers_; ++i) {
-      const TileSet f = hand & follow_[suit][i];
-      if (f) return f;
+    const TileSet f = hand & follow_[suit][0];
+    if (f || tiers_ == 1) return f ? f : hand;
+    for (int i = 1; i < tiers_; ++i) {  // sevens: the next closest tier
+      const TileSet g = hand & follow_[suit][i];
+      if (g) return g;
     }
     return hand;
   }

@@ -32,6 +32,7 @@ struct Solver::TrickSoFar {
   Seat winner;     // who is winning so far
   int best;        // the winning tile's power
   TileSet tiles;   // tiles played to the trick
+  TileSet live;    // tiles in play when the trick began: the hands and `tiles`
 };
 
 struct Solver::MoveList {
@@ -72,6 +73,7 @@ void Solver::Load(const Position& position) {
     table_.Clear();
     endgame_table_.Clear();
     history_ = {};
+    follow_order_ = FollowOrder(position.rules());
     loaded_ = true;
     loaded_contract_ = contract;
     loaded_hands_ = position.deal().hands;
@@ -111,8 +113,9 @@ int Solver::ToFuture(int value) const {
 }
 
 int Solver::RootSearch(int alpha, int beta) {
-  if (root_ply_ == 0) return Lead(alpha, beta, root_leader_);
-  TrickSoFar trick{rules_->LedSuit(root_trick_.front()), root_leader_, 0, TileSet()};
+  const TileSet hands = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+  if (root_ply_ == 0) return Lead(alpha, beta, root_leader_, hands);
+  TrickSoFar trick{rules_->LedSuit(root_trick_.front()), root_leader_, 0, TileSet(), hands};
   Seat seat = root_leader_;
   for (Tile t : root_trick_) {
     const int power = rules_->Power(trick.suit, t);
@@ -121,6 +124,7 @@ int Solver::RootSearch(int alpha, int beta) {
       trick.winner = seat;
     }
     trick.tiles.Add(t);
+    trick.live.Add(t);
     seat = next_[Index(seat)];
   }
   return Follow(alpha, beta, root_ply_, root_seat_, trick);
@@ -207,20 +211,22 @@ int Solver::LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int mo
   return v;
 }
 
-int Solver::Lead(int alpha, int beta, Seat leader) {
+int Solver::Lead(int alpha, int beta, Seat leader, TileSet live) {
   ++nodes_;
   // Step 1. Bounds from what is left: nothing below 0, nothing above every point in play.
-  const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
   const int tricks = hands_[Index(leader)].size();
   const int most = rules_->counts_points() ? tricks + CountOf(live) : tricks;
   if (most <= alpha) return most;
   if (beta <= 0) return 0;
   // Step 2. The last trick plays itself; the last two are searched directly.
   if (tricks == 1) return endgame_.LastTrick(hands_, Index(leader));
-  const bool use_table = options_.table_bits > 0;
   if (tricks == 2) return LastTwoTricks(alpha, beta, leader, live, most);
+  return SearchLeads(alpha, beta, leader, live, tricks, most);
+}
 
+int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tricks, int most) {
   // Step 3. Transposition table lookup.
+  const bool use_table = options_.table_bits > 0;
   int lower = 0, upper = most;
   uint8_t hint = TranspositionTable::kNoTile;
   const TranspositionTable::Entry* entry = use_table ? table_.Probe(live, leader) : nullptr;
@@ -232,7 +238,7 @@ int Solver::Lead(int alpha, int beta, Seat leader) {
   } else if (options_.quick_tricks && !misere_) {
     // Step 4. Sure-trick bounds. They assume a side wants the tricks it can take, which is
     // false in nello, where nobody does.
-    QuickBounds(leader, most, &lower, &upper);
+    QuickBounds(leader, live, most, &lower, &upper);
   }
   if (lower >= beta || lower == upper) return lower;
   if (upper <= alpha) return upper;
@@ -255,7 +261,10 @@ int Solver::Lead(int alpha, int beta, Seat leader) {
     if (i == moves.size) {
       if (i > 0 && tried.empty()) break;  // every lead tried
       OrderLeads(moves, legal & ~tried, leader);
-      if (options_.collapse_equivalent) Collapse(moves, hands_[Index(leader)], live, tried);
+      // Only tiles that may have a twin can be redundant: usually there are not two of them.
+      if (options_.collapse_equivalent && (legal & rules_->Twinned()).size() >= 2) {
+        Collapse(moves, hands_[Index(leader)], live, tried);
+      }
       tried = TileSet();
       if (i == moves.size) break;  // the hint was the only lead
     }
@@ -263,7 +272,7 @@ int Solver::Lead(int alpha, int beta, Seat leader) {
     const int suit = rules_->LedSuit(t);
     hands_[Index(leader)].Remove(t);
     const int v = Follow(a, b, 1, next_[Index(leader)],
-                         TrickSoFar{suit, leader, rules_->Power(suit, t), t});
+                         TrickSoFar{suit, leader, rules_->Power(suit, t), t, live});
     hands_[Index(leader)].Add(t);
     if (maximizing ? v > best : v < best) {
       best = v;
@@ -291,7 +300,7 @@ int Solver::Lead(int alpha, int beta, Seat leader) {
 int Solver::Complete(int alpha, int beta, const TrickSoFar& trick) {
   const bool credited = (TeamOf(trick.winner) == max_team_) != misere_;
   const int value = credited ? rules_->TrickValue(trick.tiles) : 0;
-  return value + Lead(alpha - value, beta - value, trick.winner);
+  return value + Lead(alpha - value, beta - value, trick.winner, trick.live ^ trick.tiles);
 }
 
 int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& trick) {
@@ -303,9 +312,9 @@ int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& tr
     moves.Add(legal.Lowest(), 0);
   } else {
     OrderFollows(moves, legal, seat, trick);
-    if (options_.collapse_equivalent) {
-      const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3] | trick.tiles;
-      Collapse(moves, hand, live, TileSet());
+    // Only tiles that may have a twin can be redundant: usually there are not two of them.
+    if (options_.collapse_equivalent && (legal & rules_->Twinned()).size() >= 2) {
+      Collapse(moves, hand, trick.live, TileSet());
     }
   }
   const bool maximizing = TeamOf(seat) == max_team_;
@@ -314,7 +323,7 @@ int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& tr
     // Enhanced transposition cut-off: each of the last seat's tiles ends the trick, so the table
     // may already hold a bound on a resulting position that settles this node. (Positions with
     // two tricks left have their own table, and the endgame search is about as cheap.)
-    const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+    const TileSet live = trick.live ^ trick.tiles;  // the hands
     for (int i = 0; i < moves.size; ++i) {
       const Tile t = moves.tiles[i];
       const Seat winner = rules_->Power(trick.suit, t) > trick.best ? seat : trick.winner;
@@ -389,30 +398,11 @@ void Solver::OrderFollows(MoveList& moves, TileSet legal, Seat seat, const Trick
     for (Tile t : legal) moves.Add(t, static_cast<int>(Random() & 0xffff));
     return;
   }
-  const bool partner_winning = TeamOf(trick.winner) == TeamOf(seat);
-  for (Tile t : legal) {
-    const int power = rules_->Power(trick.suit, t);
-    const int count = t.count();
-    int score;
-    if (partner_winning) {
-      // Feed count to a winning partner; otherwise shed the smallest tile.
-      score = (power > trick.best ? 0 : 64) + count * 4 - power;
-    } else if (power > trick.best) {
-      // Win as cheaply as possible, gladly with count.
-      score = 256 - power + count * 4;
-    } else {
-      // Lose the least: no count, lowest tile.
-      score = 64 - count * 4 - power;
-    }
-    moves.Add(t, score);
-  }
+  moves.size = follow_order_.Order(legal, trick.suit, trick.best,
+                                   TeamOf(trick.winner) == TeamOf(seat), moves.tiles.data());
 }
 
 void Solver::Collapse(MoveList& moves, TileSet hand, TileSet live, TileSet tried) const {
-  // Only tiles that may have a twin can be redundant: usually there are not two of them.
-  TileSet listed = tried;
-  for (int i = 0; i < moves.size; ++i) listed.Add(moves.tiles[i]);
-  if ((listed & rules_->Twinned()).size() < 2) return;
   int kept = 0;
   TileSet kept_tiles = tried;
   for (int i = 0; i < moves.size; ++i) {
@@ -426,7 +416,6 @@ void Solver::Collapse(MoveList& moves, TileSet hand, TileSet live, TileSet tried
     }
     if (!redundant) {
       moves.tiles[kept] = t;
-      moves.scores[kept] = moves.scores[i];
       kept_tiles.Add(t);
       ++kept;
     }
@@ -434,9 +423,9 @@ void Solver::Collapse(MoveList& moves, TileSet hand, TileSet live, TileSet tried
   moves.size = kept;
 }
 
-int Solver::CashFromTop(Seat leader) const {
+int Solver::CashFromTop(Seat leader, TileSet live) const {
   const TileSet mine = hands_[Index(leader)];
-  const TileSet others = (hands_[0] | hands_[1] | hands_[2] | hands_[3]) & ~mine;
+  const TileSet others = live & ~mine;
   const TileSet trumps = rules_->trumps();
   int points = 0;
 
@@ -493,9 +482,8 @@ int Solver::TopTrumps(TileSet live, Team* team) const {
   return rules_->counts_points() ? tricks + CountOf(sure) : tricks;
 }
 
-void Solver::QuickBounds(Seat leader, int most, int* lower, int* upper) const {
-  const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
-  const int cash = std::min(CashFromTop(leader), most);
+void Solver::QuickBounds(Seat leader, TileSet live, int most, int* lower, int* upper) const {
+  const int cash = std::min(CashFromTop(leader, live), most);
   Team top_team = max_team_;
   const int top = TopTrumps(live, &top_team);
   const bool leader_maximizes = TeamOf(leader) == max_team_;

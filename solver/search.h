@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "solver/endgame.h"
+#include "solver/follow_order.h"
 #include "solver/rules.h"
 #include "solver/state.h"
 #include "solver/tile_set.h"
@@ -77,7 +78,10 @@ class Solver {
   // The search proper. Values are what the maximizing side is credited with from the start of
   // the current trick on; each is fail-soft: a result r <= alpha says "at most r", r >= beta
   // says "at least r", anything between is exact.
-  int Lead(int alpha, int beta, Seat leader);
+  // `live`: the tiles in play (the hands).
+  int Lead(int alpha, int beta, Seat leader, TileSet live);
+  // Lead's search proper, with three or more tricks left (`tricks`) and at most `most` to take.
+  int SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tricks, int most);
   int Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& trick);
   int Complete(int alpha, int beta, const TrickSoFar& trick);
   // The position with two tricks left, through its own small table of bounds.
@@ -87,10 +91,10 @@ class Solver {
   // Drops the moves interchangeable with an earlier one or with a tile in `tried`.
   void Collapse(MoveList& moves, TileSet hand, TileSet live, TileSet tried) const;
   // Narrows [lower, upper] with sure-trick bounds at a trick boundary.
-  void QuickBounds(Seat leader, int most, int* lower, int* upper) const;
+  void QuickBounds(Seat leader, TileSet live, int most, int* lower, int* upper) const;
   // Returns what `leader` can cash from the top without losing the lead (a huge value when he
   // wins every trick left, since he then takes every point left).
-  int CashFromTop(Seat leader) const;
+  int CashFromTop(Seat leader, TileSet live) const;
   // Returns what the side holding the highest trump in play (set in `team`) surely takes with
   // its trumps above all of the other side's; 0 when no trump is in play.
   int TopTrumps(TileSet live, Team* team) const;
@@ -100,6 +104,7 @@ class Solver {
   TranspositionTable table_;
   TranspositionTable endgame_table_;  // positions with two tricks left
   Endgame endgame_;
+  FollowOrder follow_order_;  // built with the loaded rules
   uint64_t nodes_ = 0;
   uint64_t rng_;
   // Cut-offs per (seat, lead): leads that refuted before are tried first.
