@@ -1,11 +1,27 @@
 #!/usr/bin/env bash
 # Configures and builds texas42 (Release, Ninja) into ./build. Extra arguments go to the CMake
 # configure step, e.g. scripts/build.sh -DTEXAS42_BUILD_BENCH=OFF.
+#
+# With GCC the solver is built profile-guided: first instrumented, then trained on a short
+# workload (scripts/pgo-train.sh, a few seconds), then rebuilt with the profile. TEXAS42_PGO=off
+# skips that and builds once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # With MPI (installed by install-deps.sh) so that the MPI study test runs in the same suite; the
 # binary also runs without mpirun.
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DTEXAS42_WITH_MPI=ON "$@"
+configure() { cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DTEXAS42_WITH_MPI=ON "$@"; }
+
+pgo=use
+if [[ "${TEXAS42_PGO:-on}" == off ]] || ! "${CXX:-c++}" --version | grep -q "Free Software"; then
+  pgo=""
+fi
+if [[ -n "$pgo" ]]; then
+  configure -DTEXAS42_PGO=generate "$@"
+  cmake --build build -j"$(nproc)" --target texas42
+  find build -name '*.gcda' -delete
+  scripts/pgo-train.sh build
+fi
+configure -DTEXAS42_PGO="$pgo" "$@"
 # TEXAS42_TARGET=texas42 builds only the command-line tool (what the demo needs).
 cmake --build build -j"$(nproc)" ${TEXAS42_TARGET:+--target "$TEXAS42_TARGET"}
