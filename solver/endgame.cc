@@ -1,22 +1,8 @@
 #include "solver/endgame.h"
 
+#include "solver/fold.h"
+
 namespace texas42 {
-namespace {
-
-// Folds a child's value `v` into a node's result and window (the maximizing side raises alpha,
-// the other lowers beta); returns true on a cut-off.
-inline bool Fold(bool maximizing, int v, int& best, int& alpha, int& beta) {
-  if (maximizing) {
-    if (v > best) best = v;
-    if (v > alpha) alpha = v;
-  } else {
-    if (v < best) best = v;
-    if (v < beta) beta = v;
-  }
-  return alpha >= beta;
-}
-
-}  // namespace
 
 Endgame::Endgame(const Rules& rules, Team max_team, bool misere,
                  const std::array<Seat, kSeatCount>& next)

@@ -246,7 +246,8 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
   // Step 5. Try the leads: first the one that decided this position before, then (only when
   // that one did not settle it) the others, ordered.
   MoveList moves;
-  const TileSet legal = rules_->Leads(hands_[Index(leader)], tricks == kTricksPerHand);
+  const TileSet hand = hands_[Index(leader)];
+  const TileSet legal = rules_->Leads(hand, tricks == kTricksPerHand);
   TileSet tried;
   if (hint != TranspositionTable::kNoTile && legal.Contains(Tile::FromIndex(hint)) &&
       options_.shuffle_seed == 0) {
@@ -263,17 +264,19 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
       OrderLeads(moves, legal & ~tried, leader);
       // Only tiles that may have a twin can be redundant: usually there are not two of them.
       if (options_.collapse_equivalent && (legal & rules_->Twinned()).size() >= 2) {
-        Collapse(moves, hands_[Index(leader)], live, tried);
+        moves.size = Collapse(moves.tiles.data(), moves.size, hand, live, tried);
       }
       tried = TileSet();
       if (i == moves.size) break;  // the hint was the only lead
     }
     const Tile t = moves.tiles[i];
     const int suit = rules_->LedSuit(t);
-    hands_[Index(leader)].Remove(t);
-    const int v = Follow(a, b, 1, next_[Index(leader)],
-                         TrickSoFar{suit, leader, rules_->Power(suit, t), t, live});
-    hands_[Index(leader)].Add(t);
+    hands_[Index(leader)] = hand ^ t;
+    const int v = trick_size_ == 4 && options_.shuffle_seed == 0
+                      ? FollowTrick(a, b, leader, t, live, tricks)
+                      : Follow(a, b, 1, next_[Index(leader)],
+                               TrickSoFar{suit, leader, rules_->Power(suit, t), t, live});
+    hands_[Index(leader)] = hand;
     if (maximizing ? v > best : v < best) {
       best = v;
       best_tile = static_cast<uint8_t>(t.index());
@@ -314,7 +317,7 @@ int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& tr
     OrderFollows(moves, legal, seat, trick);
     // Only tiles that may have a twin can be redundant: usually there are not two of them.
     if (options_.collapse_equivalent && (legal & rules_->Twinned()).size() >= 2) {
-      Collapse(moves, hand, trick.live, TileSet());
+      moves.size = Collapse(moves.tiles.data(), moves.size, hand, trick.live, TileSet());
     }
   }
   const bool maximizing = TeamOf(seat) == max_team_;
@@ -402,11 +405,11 @@ void Solver::OrderFollows(MoveList& moves, TileSet legal, Seat seat, const Trick
                                    TeamOf(trick.winner) == TeamOf(seat), moves.tiles.data());
 }
 
-void Solver::Collapse(MoveList& moves, TileSet hand, TileSet live, TileSet tried) const {
+int Solver::Collapse(Tile* tiles, int size, TileSet hand, TileSet live, TileSet tried) const {
   int kept = 0;
   TileSet kept_tiles = tried;
-  for (int i = 0; i < moves.size; ++i) {
-    const Tile t = moves.tiles[i];
+  for (int i = 0; i < size; ++i) {
+    const Tile t = tiles[i];
     bool redundant = false;
     for (Tile other : rules_->SwapCandidates(t) & kept_tiles) {
       if (rules_->Swappable(t, other, hand, live)) {
@@ -415,12 +418,12 @@ void Solver::Collapse(MoveList& moves, TileSet hand, TileSet live, TileSet tried
       }
     }
     if (!redundant) {
-      moves.tiles[kept] = t;
+      tiles[kept] = t;
       kept_tiles.Add(t);
       ++kept;
     }
   }
-  moves.size = kept;
+  return kept;
 }
 
 int Solver::CashFromTop(Seat leader, TileSet live) const {

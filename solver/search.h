@@ -88,8 +88,15 @@ class Solver {
   int LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int most);
   void OrderLeads(MoveList& moves, TileSet legal, Seat leader);
   void OrderFollows(MoveList& moves, TileSet legal, Seat seat, const TrickSoFar& trick);
-  // Drops the moves interchangeable with an earlier one or with a tile in `tried`.
-  void Collapse(MoveList& moves, TileSet hand, TileSet live, TileSet tried) const;
+  // A trick of four seats after `lead` by `leader` (already out of his hand), `tricks` left
+  // counting this one: Follow and Complete unrolled, same tree (search_trick.cc).
+  int FollowTrick(int alpha, int beta, Seat leader, Tile lead, TileSet live, int tricks);
+  // Writes the tiles `seat` tries when following a trick of led `suit` won so far by `winner`
+  // with power `best`, in order and collapsed; returns how many.
+  int OrderedFollows(Tile* out, Seat seat, int suit, int best, Seat winner, TileSet live) const;
+  // Drops the tiles[0..size) interchangeable with an earlier one or with a tile in `tried`;
+  // returns how many are kept.
+  int Collapse(Tile* tiles, int size, TileSet hand, TileSet live, TileSet tried) const;
   // Narrows [lower, upper] with sure-trick bounds at a trick boundary.
   void QuickBounds(Seat leader, TileSet live, int most, int* lower, int* upper) const;
   // Returns what `leader` can cash from the top without losing the lead (a huge value when he

@@ -1,0 +1,119 @@
+// A trick of four seats after its lead: the search's Follow and Complete for the three followers
+// unrolled into nested loops, each ending the trick in Lead (or, with two tricks left after it,
+// directly in LastTwoTricks).
+//
+// It models exactly the tree the general Follow searches there: the same tiles in the same
+// order, collapsed by the same rules, the same windows and enhanced transposition cut-offs, one
+// node counted per follower and per lead after the trick. Only the bookkeeping differs: no trick
+// record is copied, no call is made per follower, and the followers' hands are restored from
+// copies. Used with four seats and the search's own move order (no shuffle).
+#include "solver/search.h"
+
+#include "solver/fold.h"
+
+namespace texas42 {
+
+inline int Solver::OrderedFollows(Tile* out, Seat seat, int suit, int best, Seat winner,
+                                  TileSet live) const {
+  const TileSet hand = hands_[Index(seat)];
+  const TileSet legal = rules_->Follows(hand, suit);
+  if (legal.size() == 1) {
+    out[0] = legal.Lowest();
+    return 1;
+  }
+  const int n = follow_order_.Order(legal, suit, best, TeamOf(winner) == TeamOf(seat), out);
+  // Only tiles that may have a twin can be redundant: usually there are not two of them.
+  if (options_.collapse_equivalent && (legal & rules_->Twinned()).size() >= 2) {
+    return Collapse(out, n, hand, live, TileSet());
+  }
+  return n;
+}
+
+int Solver::FollowTrick(int alpha, int beta, Seat leader, Tile lead, TileSet live, int tricks) {
+  const int suit = rules_->LedSuit(lead);
+  const int p0 = rules_->Power(suit, lead);
+  const Seat s1 = next_[Index(leader)], s2 = next_[Index(s1)], s3 = next_[Index(s2)];
+  // Seats 1 and 3 are partners, the leader and seat 2 the other side.
+  const bool max1 = TeamOf(s1) == max_team_;
+  const int count_left = CountOf(live);
+  const TileSet h1 = hands_[Index(s1)], h2 = hands_[Index(s2)], h3 = hands_[Index(s3)];
+  std::array<Tile, kTricksPerHand> m1, m2, m3;
+
+  ++nodes_;
+  const int n1 = OrderedFollows(m1.data(), s1, suit, p0, leader, live);
+  int best1 = max1 ? -1 : 1000;
+  int a1 = alpha, b1 = beta;
+  for (int i1 = 0; i1 < n1; ++i1) {
+    const Tile t1 = m1[i1];
+    const int p1 = rules_->Power(suit, t1);
+    const Seat w1 = p1 > p0 ? s1 : leader;
+    const int q1 = p1 > p0 ? p1 : p0;
+    hands_[Index(s1)] = h1 ^ t1;
+    ++nodes_;
+    const int n2 = OrderedFollows(m2.data(), s2, suit, q1, w1, live);
+    int best2 = max1 ? 1000 : -1;
+    int a2 = a1, b2 = b1;
+    for (int i2 = 0; i2 < n2; ++i2) {
+      const Tile t2 = m2[i2];
+      const int p2 = rules_->Power(suit, t2);
+      const Seat w2 = p2 > q1 ? s2 : w1;
+      const int q2 = p2 > q1 ? p2 : q1;
+      hands_[Index(s2)] = h2 ^ t2;
+      ++nodes_;
+      int n3 = OrderedFollows(m3.data(), s3, suit, q2, w2, live);
+      int best3 = max1 ? -1 : 1000;
+      int a3 = a2, b3 = b2;
+      if (tricks > 3 && n3 > 1 && options_.table_bits > 0) {
+        // Enhanced transposition cut-off, as in Follow: the table may already hold a bound on a
+        // position this trick can end in that settles the last seat's node; then no tile of
+        // his is searched.
+        const TileSet hands = live ^ (TileSet(lead) | t1 | t2);
+        for (int i3 = 0; i3 < n3; ++i3) {
+          const Tile t3 = m3[i3];
+          const Seat w = rules_->Power(suit, t3) > q2 ? s3 : w2;
+          const auto* e = table_.Probe(hands & ~TileSet(t3), w);
+          if (e == nullptr) continue;
+          const bool credited = (TeamOf(w) == max_team_) != misere_;
+          const int value = credited ? rules_->TrickValue(TileSet(lead) | t1 | t2 | t3) : 0;
+          if (max1 ? e->lower + value >= b3 : e->upper + value <= a3) {
+            best3 = (max1 ? e->lower : e->upper) + value;
+            n3 = 0;
+            break;
+          }
+        }
+      }
+      for (int i3 = 0; i3 < n3; ++i3) {
+        const Tile t3 = m3[i3];
+        const Seat w = rules_->Power(suit, t3) > q2 ? s3 : w2;
+        const TileSet tiles = TileSet(lead) | t1 | t2 | t3;
+        const bool credited = (TeamOf(w) == max_team_) != misere_;
+        const int value = credited ? rules_->TrickValue(tiles) : 0;
+        hands_[Index(s3)] = h3 ^ t3;
+        int v;
+        if (tricks > 3) {
+          v = Lead(a3 - value, b3 - value, w, live ^ tiles);
+        } else {
+          // Lead with two tricks left, in the window shifted by the trick's value.
+          ++nodes_;
+          const int most = rules_->counts_points() ? 2 + count_left - CountOf(tiles) : 2;
+          if (most <= a3 - value) {
+            v = most;
+          } else if (b3 - value <= 0) {
+            v = 0;
+          } else {
+            v = LastTwoTricks(a3 - value, b3 - value, w, live ^ tiles, most);
+          }
+        }
+        hands_[Index(s3)] = h3;
+        if (Fold(max1, value + v, best3, a3, b3)) break;
+      }
+      hands_[Index(s2)] = h2;
+      if (Fold(!max1, best3, best2, a2, b2)) break;
+    }
+    hands_[Index(s1)] = h1;
+    if (Fold(max1, best2, best1, a1, b1)) break;
+  }
+  return best1;
+}
+
+}  // namespace texas42
