@@ -88,8 +88,12 @@ int Endgame::TwoTricks(const Hands& hands, int leader, int alpha, int beta) cons
   // Both tricks and every count tile left; a side that takes it all (or nothing) is done.
   const int total = rules_->TrickValue(h0 | h1 | h2 | h3) + 1;
   const int leaders_most = max_leads ? total : 0, others_most = max_leads ? 0 : total;
-  // The tile a seat keeps for the last trick after playing `t` from its two.
-  auto kept = [](TileSet hand, Tile t) { return (hand ^ t).Lowest(); };
+  // A seat holds two tiles and keeps for the last trick the one it does not play first: the
+  // kept tile's index is the sum of the two indices less that of the tile played.
+  auto index_sum = [](TileSet hand) { return hand.Lowest().index() + hand.Highest().index(); };
+  const int sum0 = index_sum(h0), sum1 = index_sum(h1), sum2 = index_sum(h2),
+            sum3 = index_sum(h3);
+  auto kept = [](int sum, Tile t) { return Tile::FromIndex(sum - t.index()); };
   // The parity of the last trick's winner, given the tiles kept and who leads it.
   auto last_winner = [&](const Tile k[4], int first) {
     const int suit = rules_->LedSuit(k[first]);
@@ -113,26 +117,26 @@ int Endgame::TwoTricks(const Hands& hands, int leader, int alpha, int beta) cons
     const TileSet f1 = rules_->Follows(h1, suit), f2 = rules_->Follows(h2, suit),
                   f3 = rules_->Follows(h3, suit);
     Tile k[4];
-    k[0] = kept(h0, t0);
+    k[0] = kept(sum0, t0);
     int best1 = max_leads ? 1000 : -1;
     int a1 = a0, b1 = b0;
     for (Tile t1 : f1) {
       const int p1 = rules_->Power(suit, t1);
       const int w1 = p1 > p0 ? 1 : 0, q1 = p1 > p0 ? p1 : p0;
-      k[1] = kept(h1, t1);
+      k[1] = kept(sum1, t1);
       int best2 = max_leads ? -1 : 1000;
       int a2 = a1, b2 = b1;
       for (Tile t2 : f2) {
         const int p2 = rules_->Power(suit, t2);
         const int w2 = p2 > q1 ? 2 : w1, q2 = p2 > q1 ? p2 : q1;
-        k[2] = kept(h2, t2);
+        k[2] = kept(sum2, t2);
         const int count012 = count_[t0.index()] + count_[t1.index()] + count_[t2.index()];
         int best3 = max_leads ? 1000 : -1;
         int a3 = a2, b3 = b2;
         for (Tile t3 : f3) {
           const int p3 = rules_->Power(suit, t3);
           const int w = p3 > q2 ? 3 : w2;
-          k[3] = kept(h3, t3);
+          k[3] = kept(sum3, t3);
           const int first = count_[t3.index()] + count012 + 1;
           const bool first_ours = ((w & 1) == 0) == leaders_credited;
           const bool last_ours = (last_winner(k, w) == 0) == leaders_credited;
