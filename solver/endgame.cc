@@ -76,13 +76,18 @@ int Endgame::Follow(Hands& hands, int seat, int ply, int suit, int winner, int b
 }
 
 int Endgame::TwoTricks(const Hands& hands, int leader, int alpha, int beta) const {
+  return maximizing_[leader] ? TwoTricksLedBy<true>(hands, leader, alpha, beta)
+                             : TwoTricksLedBy<false>(hands, leader, alpha, beta);
+}
+
+template <bool max_leads>
+int Endgame::TwoTricksLedBy(const Hands& hands, int leader, int alpha, int beta) const {
   // Seats in playing order from the leader; the leader's side is 0 and 2.
   int seat[4];
   seat[0] = leader;
   for (int i = 1; i < 4; ++i) seat[i] = next_[seat[i - 1]];
   const TileSet h0 = hands[seat[0]], h1 = hands[seat[1]], h2 = hands[seat[2]],
                 h3 = hands[seat[3]];
-  const bool max_leads = maximizing_[leader];
   // Credit goes by side, so only the parity of a winner's place in the order matters.
   const bool leaders_credited = credited_[leader];
   // Both tricks and every count tile left; a side that takes it all (or nothing) is done.

@@ -44,6 +44,9 @@ class Endgame {
   int Lead(Hands& hands, int leader, int alpha, int beta) const;
   // The same search unrolled for the commonest case: two tricks left, four seats.
   int TwoTricks(const Hands& hands, int leader, int alpha, int beta) const;
+  // TwoTricks for a leader on the maximizing side or not, each compiled on its own.
+  template <bool max_leads>
+  int TwoTricksLedBy(const Hands& hands, int leader, int alpha, int beta) const;
   int Follow(Hands& hands, int seat, int ply, int suit, int winner, int best, TileSet tiles,
              int alpha, int beta) const;
   int Credit(int winner, TileSet tiles) const {

@@ -30,11 +30,18 @@ inline int Solver::OrderedFollows(Tile* out, Seat seat, int suit, int best, Seat
 }
 
 int Solver::FollowTrick(int alpha, int beta, Seat leader, Tile lead, TileSet live, int tricks) {
+  // Seats 1 and 3 are partners, the leader and seat 2 the other side.
+  return TeamOf(next_[Index(leader)]) == max_team_
+             ? FollowTrickFor<true>(alpha, beta, leader, lead, live, tricks)
+             : FollowTrickFor<false>(alpha, beta, leader, lead, live, tricks);
+}
+
+template <bool max1>
+int Solver::FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet live,
+                           int tricks) {
   const int suit = rules_->LedSuit(lead);
   const int p0 = rules_->Power(suit, lead);
   const Seat s1 = next_[Index(leader)], s2 = next_[Index(s1)], s3 = next_[Index(s2)];
-  // Seats 1 and 3 are partners, the leader and seat 2 the other side.
-  const bool max1 = TeamOf(s1) == max_team_;
   const int count_left = CountOf(live);
   const TileSet h1 = hands_[Index(s1)], h2 = hands_[Index(s2)], h3 = hands_[Index(s3)];
   std::array<Tile, kTricksPerHand> m1, m2, m3;
