@@ -73,7 +73,7 @@ void Solver::Load(const Position& position) {
     table_.Clear();
     endgame_table_.Clear();
     history_ = {};
-    follow_order_ = FollowOrder(position.rules());
+    follow_order_ = FollowOrderOf(contract, position.rules());
     loaded_ = true;
     loaded_contract_ = contract;
     loaded_hands_ = position.deal().hands;
@@ -95,6 +95,16 @@ void Solver::Load(const Position& position) {
   root_leader_ = position.leader();
   tricks_left_ = position.tricks_left();
   taken_value_ = misere_ ? position.declarer_tricks() : position.taken(max_team_);
+}
+
+const FollowOrder& Solver::FollowOrderOf(const Contract& contract, const Rules& rules) {
+  for (const auto& [c, order] : follow_orders_) {
+    if (c == contract) return order;
+  }
+  // A bid analysis cycles through a dozen contracts at most; keep the list that short.
+  if (follow_orders_.size() == kFollowOrdersKept) follow_orders_.pop_front();
+  follow_orders_.emplace_back(contract, FollowOrder(rules));
+  return follow_orders_.back().second;
 }
 
 int Solver::FutureMost() const {

@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <vector>
 
 #include "solver/endgame.h"
@@ -66,6 +67,8 @@ class Solver {
 
   // Loads `position`; clears the table when the deal or contract changed.
   void Load(const Position& position);
+  // Returns the follow order of `contract` (whose rules are `rules`), built once per contract.
+  const FollowOrder& FollowOrderOf(const Contract& contract, const Rules& rules);
   // Returns the most the maximizing side can still take from the loaded position.
   int FutureMost() const;
   // Internal target query from the loaded position: future credited value >= target.
@@ -114,7 +117,11 @@ class Solver {
   TranspositionTable table_;
   TranspositionTable endgame_table_;  // positions with two tricks left
   Endgame endgame_;
-  FollowOrder follow_order_;  // built with the loaded rules
+  // Follow orders by contract (built from its rules, which depend on the contract alone): a
+  // bid analysis cycles through its contracts layout after layout. A copy of the loaded one.
+  static constexpr size_t kFollowOrdersKept = 16;
+  std::deque<std::pair<Contract, FollowOrder>> follow_orders_;
+  FollowOrder follow_order_;
   uint64_t nodes_ = 0;
   uint64_t rng_;
   // Cut-offs per (seat, lead): leads that refuted before are tried first.
