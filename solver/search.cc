@@ -27,14 +27,6 @@ void Narrow(int v, int alpha, int beta, int* lower, int* upper) {
 
 }  // namespace
 
-struct Solver::TrickSoFar {
-  int suit;        // the led suit
-  Seat winner;     // who is winning so far
-  int best;        // the winning tile's power
-  TileSet tiles;   // tiles played to the trick
-  TileSet live;    // tiles in play when the trick began: the hands and `tiles`
-};
-
 struct Solver::MoveList {
   std::array<Tile, kTricksPerHand> tiles;
   std::array<int, kTricksPerHand> scores;
@@ -310,70 +302,6 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
   return best;
 }
 
-int Solver::Complete(int alpha, int beta, const TrickSoFar& trick) {
-  const bool credited = (TeamOf(trick.winner) == max_team_) != misere_;
-  const int value = credited ? rules_->TrickValue(trick.tiles) : 0;
-  return value + Lead(alpha - value, beta - value, trick.winner, trick.live ^ trick.tiles);
-}
-
-int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& trick) {
-  ++nodes_;
-  const TileSet hand = hands_[Index(seat)];
-  const TileSet legal = rules_->Follows(hand, trick.suit);
-  MoveList moves;
-  if (legal.size() == 1) {
-    moves.Add(legal.Lowest(), 0);
-  } else {
-    OrderFollows(moves, legal, seat, trick);
-    // Only tiles that may have a twin can be redundant: usually there are not two of them.
-    if (options_.collapse_equivalent && (legal & rules_->Twinned()).size() >= 2) {
-      moves.size = Collapse(moves.tiles.data(), moves.size, hand, trick.live, TileSet());
-    }
-  }
-  const bool maximizing = TeamOf(seat) == max_team_;
-  const bool last = ply + 1 == trick_size_;
-  if (last && options_.table_bits > 0 && moves.size > 1 && hand.size() > 3) {
-    // Enhanced transposition cut-off: each of the last seat's tiles ends the trick, so the table
-    // may already hold a bound on a resulting position that settles this node. (Positions with
-    // two tricks left have their own table, and the endgame search is about as cheap.)
-    const TileSet live = trick.live ^ trick.tiles;  // the hands
-    for (int i = 0; i < moves.size; ++i) {
-      const Tile t = moves.tiles[i];
-      const Seat winner = rules_->Power(trick.suit, t) > trick.best ? seat : trick.winner;
-      const auto* e = table_.Probe(live & ~TileSet(t), winner);
-      if (e == nullptr) continue;
-      const bool credited = (TeamOf(winner) == max_team_) != misere_;
-      const int value = credited ? rules_->TrickValue(trick.tiles | t) : 0;
-      if (maximizing && e->lower + value >= beta) return e->lower + value;
-      if (!maximizing && e->upper + value <= alpha) return e->upper + value;
-    }
-  }
-  int best = maximizing ? -1 : 1000;
-  for (int i = 0; i < moves.size; ++i) {
-    const Tile t = moves.tiles[i];
-    TrickSoFar next = trick;
-    next.tiles.Add(t);
-    const int power = rules_->Power(trick.suit, t);
-    if (power > next.best) {
-      next.best = power;
-      next.winner = seat;
-    }
-    hands_[Index(seat)].Remove(t);
-    const int v = last ? Complete(alpha, beta, next)
-                       : Follow(alpha, beta, ply + 1, next_[Index(seat)], next);
-    hands_[Index(seat)].Add(t);
-    if (maximizing) {
-      best = std::max(best, v);
-      alpha = std::max(alpha, v);
-    } else {
-      best = std::min(best, v);
-      beta = std::min(beta, v);
-    }
-    if (alpha >= beta) break;
-  }
-  return best;
-}
-
 void Solver::OrderLeads(MoveList& moves, TileSet legal, Seat leader) {
   const TileSet opponents =
       hands_[Index(NextSeat(leader))] | hands_[Index(PartnerOf(NextSeat(leader)))];
@@ -404,15 +332,6 @@ void Solver::OrderLeads(MoveList& moves, TileSet legal, Seat leader) {
     }
     moves.Add(t, score);
   }
-}
-
-void Solver::OrderFollows(MoveList& moves, TileSet legal, Seat seat, const TrickSoFar& trick) {
-  if (options_.shuffle_seed != 0) {
-    for (Tile t : legal) moves.Add(t, static_cast<int>(Random() & 0xffff));
-    return;
-  }
-  moves.size = follow_order_.Order(legal, trick.suit, trick.best,
-                                   TeamOf(trick.winner) == TeamOf(seat), moves.tiles.data());
 }
 
 int Solver::Collapse(Tile* tiles, int size, TileSet hand, TileSet live, TileSet tried) const {

@@ -62,7 +62,14 @@ class Solver {
   size_t table_bytes() const { return table_.bytes(); }
 
  private:
-  struct TrickSoFar;
+  // A trick being played: what Follow needs of the tiles already in it.
+  struct TrickSoFar {
+    int suit;       // the led suit
+    Seat winner;    // who is winning so far
+    int best;       // the winning tile's power
+    TileSet tiles;  // tiles played to the trick
+    TileSet live;   // tiles in play when the trick began: the hands and `tiles`
+  };
   struct MoveList;
 
   // Loads `position`; clears the table when the deal or contract changed.
@@ -90,7 +97,6 @@ class Solver {
   // The position with two tricks left, through its own small table of bounds.
   int LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int most);
   void OrderLeads(MoveList& moves, TileSet legal, Seat leader);
-  void OrderFollows(MoveList& moves, TileSet legal, Seat seat, const TrickSoFar& trick);
   // A trick of four seats after `lead` by `leader` (already out of his hand), `tricks` left
   // counting this one: Follow and Complete unrolled, same tree (search_trick.cc).
   int FollowTrick(int alpha, int beta, Seat leader, Tile lead, TileSet live, int tricks);
@@ -98,8 +104,8 @@ class Solver {
   template <bool max1>
   int FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet live, int tricks);
   // Writes the tiles `seat` tries when following a trick of led `suit` won so far by `winner`
-  // with power `best`, in order and collapsed; returns how many.
-  int OrderedFollows(Tile* out, Seat seat, int suit, int best, Seat winner, TileSet live) const;
+  // with power `best`, in order (shuffled when the options ask) and collapsed; returns how many.
+  int OrderedFollows(Tile* out, Seat seat, int suit, int best, Seat winner, TileSet live);
   // Drops the tiles[0..size) interchangeable with an earlier one or with a tile in `tried`;
   // returns how many are kept.
   int Collapse(Tile* tiles, int size, TileSet hand, TileSet live, TileSet tried) const;

@@ -1,32 +1,99 @@
-// A trick of four seats after its lead: the search's Follow and Complete for the three followers
-// unrolled into nested loops, each ending the trick in Lead (or, with two tricks left after it,
-// directly in LastTwoTricks).
+// The followers of a trick, in two forms that search the same tree.
 //
-// It models exactly the tree the general Follow searches there: the same tiles in the same
-// order, collapsed by the same rules, the same windows and enhanced transposition cut-offs, one
-// node counted per follower and per lead after the trick. Only the bookkeeping differs: no trick
-// record is copied, no call is made per follower, and the followers' hands are restored from
-// copies. Used with four seats and the search's own move order (no shuffle).
+// Follow is the general one: one call per follower, the trick so far in a record; it serves any
+// number of seats (nello's three), a root in the middle of a trick, and shuffled move orders.
+// FollowTrick is the search's hot path for four seats after a lead: Follow and Complete for the
+// three followers unrolled into nested loops, each ending the trick in Lead (or, with two tricks
+// left after it, directly in LastTwoTricks). Both take their tiles from OrderedFollows, so they
+// try the same tiles in the same order, collapsed by the same rules, with the same windows and
+// enhanced transposition cut-offs, one node counted per follower and per lead after the trick.
+// FollowTrick only saves bookkeeping: no trick record is copied, no call is made per follower,
+// and the followers' hands are restored from copies. It is used with the search's own move
+// order (no shuffle).
 #include "solver/search.h"
+
+#include <array>
+#include <utility>
 
 #include "solver/fold.h"
 
 namespace texas42 {
 
 inline int Solver::OrderedFollows(Tile* out, Seat seat, int suit, int best, Seat winner,
-                                  TileSet live) const {
+                                  TileSet live) {
   const TileSet hand = hands_[Index(seat)];
   const TileSet legal = rules_->Follows(hand, suit);
   if (legal.size() == 1) {
     out[0] = legal.Lowest();
     return 1;
   }
-  const int n = follow_order_.Order(legal, suit, best, TeamOf(winner) == TeamOf(seat), out);
+  int n = 0;
+  if (options_.shuffle_seed != 0) {
+    for (Tile t : legal) out[n++] = t;
+    for (int i = n - 1; i > 0; --i) std::swap(out[i], out[Random() % (i + 1)]);
+  } else {
+    n = follow_order_.Order(legal, suit, best, TeamOf(winner) == TeamOf(seat), out);
+  }
   // Only tiles that may have a twin can be redundant: usually there are not two of them.
   if (options_.collapse_equivalent && (legal & rules_->Twinned()).size() >= 2) {
     return Collapse(out, n, hand, live, TileSet());
   }
   return n;
+}
+
+int Solver::Complete(int alpha, int beta, const TrickSoFar& trick) {
+  const bool credited = (TeamOf(trick.winner) == max_team_) != misere_;
+  const int value = credited ? rules_->TrickValue(trick.tiles) : 0;
+  return value + Lead(alpha - value, beta - value, trick.winner, trick.live ^ trick.tiles);
+}
+
+int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& trick) {
+  ++nodes_;
+  const TileSet hand = hands_[Index(seat)];
+  std::array<Tile, kTricksPerHand> moves;
+  const int n = OrderedFollows(moves.data(), seat, trick.suit, trick.best, trick.winner, trick.live);
+  const bool maximizing = TeamOf(seat) == max_team_;
+  const bool last = ply + 1 == trick_size_;
+  if (last && options_.table_bits > 0 && n > 1 && hand.size() > 3) {
+    // Enhanced transposition cut-off: each of the last seat's tiles ends the trick, so the table
+    // may already hold a bound on a resulting position that settles this node. (Positions with
+    // two tricks left have their own table, and the endgame search is about as cheap.)
+    const TileSet live = trick.live ^ trick.tiles;  // the hands
+    for (int i = 0; i < n; ++i) {
+      const Tile t = moves[i];
+      const Seat winner = rules_->Power(trick.suit, t) > trick.best ? seat : trick.winner;
+      const auto* e = table_.Probe(live & ~TileSet(t), winner);
+      if (e == nullptr) continue;
+      const bool credited = (TeamOf(winner) == max_team_) != misere_;
+      const int value = credited ? rules_->TrickValue(trick.tiles | t) : 0;
+      if (maximizing && e->lower + value >= beta) return e->lower + value;
+      if (!maximizing && e->upper + value <= alpha) return e->upper + value;
+    }
+  }
+  int best = maximizing ? -1 : 1000;
+  for (int i = 0; i < n; ++i) {
+    const Tile t = moves[i];
+    TrickSoFar next = trick;
+    next.tiles.Add(t);
+    const int power = rules_->Power(trick.suit, t);
+    if (power > next.best) {
+      next.best = power;
+      next.winner = seat;
+    }
+    hands_[Index(seat)].Remove(t);
+    const int v = last ? Complete(alpha, beta, next)
+                       : Follow(alpha, beta, ply + 1, next_[Index(seat)], next);
+    hands_[Index(seat)].Add(t);
+    if (maximizing) {
+      best = std::max(best, v);
+      alpha = std::max(alpha, v);
+    } else {
+      best = std::min(best, v);
+      beta = std::min(beta, v);
+    }
+    if (alpha >= beta) break;
+  }
+  return best;
 }
 
 int Solver::FollowTrick(int alpha, int beta, Seat leader, Tile lead, TileSet live, int tricks) {
