@@ -5,12 +5,20 @@
 # With GCC the solver is built profile-guided: first instrumented, then trained on a short
 # workload (scripts/pgo-train.sh, a few seconds), then rebuilt with the profile. TEXAS42_PGO=off
 # skips that and builds once.
+#
+# The code is compiled for this machine's processor (TEXAS42_NATIVE, about 10% faster);
+# TEXAS42_NATIVE=off builds a binary that runs on any x86-64 machine with POPCNT.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+native=ON
+[[ "${TEXAS42_NATIVE:-on}" == off ]] && native=OFF
 # With MPI (installed by install-deps.sh) so that the MPI study test runs in the same suite; the
 # binary also runs without mpirun.
-configure() { cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DTEXAS42_WITH_MPI=ON "$@"; }
+configure() {
+  cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DTEXAS42_WITH_MPI=ON \
+    -DTEXAS42_NATIVE="$native" "$@"
+}
 
 pgo=use
 if [[ "${TEXAS42_PGO:-on}" == off ]] || ! "${CXX:-c++}" --version | grep -q "Free Software"; then
