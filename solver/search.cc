@@ -169,6 +169,15 @@ bool Solver::Reaches(const Position& position, int target) {
   return RootSearch(future - 1, future) >= future;
 }
 
+int Solver::Bound(const Position& position, int target) {
+  Load(position);
+  const int future = ToFuture(target);
+  if (future <= 0) return taken_value_;
+  const int most = FutureMost();
+  if (future > most) return ToValue(most);
+  return ToValue(RootSearch(future - 1, future));
+}
+
 std::vector<TileValue> Solver::ValuePlays(const Position& position) {
   std::vector<TileValue> values;
   for (Tile t : position.Legal()) {

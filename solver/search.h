@@ -52,6 +52,11 @@ class Solver {
   // Returns whether the declarer's side finishes with a value of at least `target` (in nello:
   // whether the declarer can hold himself to at most `target` tricks).
   bool Reaches(const Position& position, int target);
+  // Returns what one target query at `target` proves, fail-soft, for contracts scored in points
+  // or tricks: a result v >= target says the declarer's side finishes with at least v, a result
+  // v < target says at most v. Queries of one position share the table, so a caller may chain
+  // them (a bid analysis picks its next target from the bounds so far).
+  int Bound(const Position& position, int target);
   // Returns the value of every legal tile for the player to move, best first.
   std::vector<TileValue> ValuePlays(const Position& position);
   // Returns an optimal line of play from `position` to the end of the hand.

@@ -3,7 +3,7 @@
 // The endgames are reached by random legal play from reproducible random deals, with three or
 // four tricks left and sometimes part of a trick already played. On each one the solver's value
 // must equal minimax with its default options and with each of its prunings turned off or its
-// move order shuffled, and its other entry points (Reaches, SolveWindow, ValuePlays,
+// move order shuffled, and its other entry points (Reaches, Bound, SolveWindow, ValuePlays,
 // OptimalLine) must agree with that value.
 #include "solver/search.h"
 
@@ -166,6 +166,25 @@ std::pair<int, int> ReachableValues(const Position& position) {
 
 // Returns what SolveWindow(lo, hi) reports for `value`.
 int Clamped(int value, int lo, int hi) { return value < lo ? lo - 1 : value > hi ? hi + 1 : value; }
+
+TEST_P(SearchTest, BoundIsAFailSoftBoundOnTheValue) {
+  if (nello()) GTEST_SKIP() << "Bound is for contracts scored in points or tricks";
+  Solver solver;
+  for (const Endgame& e : RandomEndgames(rules_, kEndgames / 3, seed())) {
+    const auto [least, most] = ReachableValues(e.position);
+    // One solver, one position: each query runs on the table the earlier ones left.
+    for (int target = most + 1; target >= least - 1; --target) {
+      const int bound = solver.Bound(e.position, target);
+      if (e.value >= target) {
+        ASSERT_GE(bound, target) << "target " << target << ": " << Describe(e.position);
+        ASSERT_LE(bound, e.value) << "target " << target << ": " << Describe(e.position);
+      } else {
+        ASSERT_LT(bound, target) << "target " << target << ": " << Describe(e.position);
+        ASSERT_GE(bound, e.value) << "target " << target << ": " << Describe(e.position);
+      }
+    }
+  }
+}
 
 TEST_P(SearchTest, SolveWindowIsExactInsideAndClampedOutside) {
   Solver solver;

@@ -1,5 +1,6 @@
 #include "solver/analysis/bid_analysis.h"
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <mutex>
@@ -15,6 +16,27 @@
 namespace texas42 {
 namespace {
 
+// The value of a point contract in the bid window: 29 below 30, exact in 30..42. Target queries
+// narrow [lo, hi] by their fail-soft bounds, each on the table the earlier ones left. The first
+// asks for 42 (1 mark): the value of most layouts of a strong trump, and a cheap question about
+// the others. The rest climb from 30, each one above the best lower bound so far. A query that
+// fails near the value (an upper bound) costs several times one that succeeds on the table the
+// earlier ones left, so climbing needs one failure, the last; bisection needs about two.
+int BidWindowValue(Solver& solver, const Position& position) {
+  int lo = kLowestBid - 1, hi = kMarkBid;
+  int target = kMarkBid;
+  while (lo < hi) {
+    const int v = solver.Bound(position, target);
+    if (v >= target) {
+      lo = std::min(v, hi);
+    } else {
+      hi = std::max(v, lo);
+    }
+    target = lo + 1;
+  }
+  return lo;
+}
+
 // The value of one layout under one contract, as ValueRange asks.
 int LayoutValue(Solver& solver, const Rules& rules, const Deal& deal, Seat declarer,
                 ValueRange range) {
@@ -22,9 +44,7 @@ int LayoutValue(Solver& solver, const Rules& rules, const Deal& deal, Seat decla
   if (range == ValueRange::kFull) return solver.Solve(position);
   switch (rules.contract().scoring()) {
     case Scoring::kPoints:
-      // Most layouts of most trumps fall short of 30: one target query settles them.
-      if (!solver.Reaches(position, kLowestBid)) return kLowestBid - 1;
-      return solver.SolveWindow(position, kLowestBid, kMarkBid);
+      return BidWindowValue(solver, position);
     case Scoring::kTricks:
       return solver.Reaches(position, kTricksPerHand) ? kTricksPerHand : kTricksPerHand - 1;
     case Scoring::kDeclarerTricks:
