@@ -6,6 +6,12 @@
 namespace texas42 {
 namespace {
 
+// The count tiles.
+constexpr TileSet kCountTiles = kTenCount | kFiveCount;
+
+// Returns the least count of a tile of `tiles`, which are all count tiles (and not none).
+int LeastCount(TileSet tiles) { return (tiles & kFiveCount) ? 5 : 10; }
+
 // What CashFromTop returns when the leader can take every remaining trick.
 constexpr int kEverything = 1000;
 // The score that keeps a move first in a MoveList.
@@ -79,6 +85,7 @@ void Solver::Load(const Position& position) {
   for (int s = 0; s < kSeatCount; ++s) next_[s] = position.Next(SeatAt(s));
   max_team_ = TeamOf(position.declarer());
   misere_ = contract.scoring() == Scoring::kDeclarerTricks;
+  equal_powers_ = contract.kind == ContractKind::kSevens;
   trick_size_ = rules_->trick_size();
   endgame_ = Endgame(*rules_, max_team_, misere_, next_);
   root_trick_ = position.trick();
@@ -178,6 +185,18 @@ int Solver::Bound(const Position& position, int target) {
   return ToValue(RootSearch(future - 1, future));
 }
 
+std::pair<int, int> Solver::SureTrickBounds(const Position& position) {
+  Load(position);
+  const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+  const int most = FutureMost();
+  int lower = 0, upper = most;
+  if (!misere_ && root_ply_ == 0 && tricks_left_ > 0) {
+    QuickBounds(root_leader_, live, most, -1, most + 1, &lower, &upper);
+  }
+  const int a = ToValue(lower), b = ToValue(upper);  // nello counts the other way
+  return {std::min(a, b), std::max(a, b)};
+}
+
 std::vector<TileValue> Solver::ValuePlays(const Position& position) {
   std::vector<TileValue> values;
   for (Tile t : position.Legal()) {
@@ -249,7 +268,7 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
   } else if (options_.quick_tricks && !misere_) {
     // Step 4. Sure-trick bounds. They assume a side wants the tricks it can take, which is
     // false in nello, where nobody does.
-    QuickBounds(leader, live, most, &lower, &upper);
+    QuickBounds(leader, live, most, alpha, beta, &lower, &upper);
   }
   if (lower >= beta || lower == upper) return lower;
   if (upper <= alpha) return upper;
@@ -396,12 +415,13 @@ int Solver::CashFromTop(Seat leader, TileSet live) const {
   return winners == mine.size() ? kEverything : points;
 }
 
-int Solver::TopTrumps(TileSet live, Team* team) const {
+int Solver::TopTrumps(TileSet live, Team* team, TileSet* top) const {
   // A trump above every trump of the other side wins its side whatever trick it falls in. Two
   // such trumps may fall in one trick only if partners hold them, so the side takes at least as
   // many tricks as one hand holds of them, and all of their count. Only the side holding the
   // highest trump in play has such trumps.
   const TileSet trumps = rules_->trumps() & live;
+  *top = TileSet();
   if (trumps.empty()) return 0;
   std::array<int, kSeatCount> held{};
   TileSet sure;
@@ -420,18 +440,76 @@ int Solver::TopTrumps(TileSet live, Team* team) const {
     sure.Add(t);
   }
   const int tricks = std::max(std::max(held[0], held[1]), std::max(held[2], held[3]));
+  *top = sure;
   return rules_->counts_points() ? tricks + CountOf(sure) : tricks;
 }
 
-void Solver::QuickBounds(Seat leader, TileSet live, int most, int* lower, int* upper) const {
+int Solver::SureFirstTrick(Seat leader, int need, TileSet top, int top_value) const {
+  // The leader's side takes the next trick whatever the opponents play when its highest tile
+  // in it is above every tile either opponent may play: either the lead itself (the partner
+  // then plays what he likes: a trick he wins is the side's too), or a tile the partner may
+  // play (in sevens only the lead: an equally strong tile the opponent on his right played
+  // first would beat the partner's). The trick then holds the lead, the partner's tile and
+  // from each opponent at least the least count among the tiles he may play. When neither
+  // the lead nor the partner's tile is one of the side's sure trumps (`top`, above all of the
+  // opponents' trumps, which only fall away), those all stay in play and still take what
+  // they surely take (`top_value`), in later tricks.
+  const int l = Index(leader);
+  const TileSet left = hands_[(l + 1) & 3], right = hands_[(l + 3) & 3],
+                partner = hands_[(l + 2) & 3];
+  const TileSet hand = hands_[l];
+  int best = 0;
+  for (Tile t : rules_->Leads(hand, hand.size() == kTricksPerHand)) {
+    const int suit = rules_->LedSuit(t);
+    const TileSet left_plays = rules_->Follows(left, suit);
+    const TileSet right_plays = rules_->Follows(right, suit);
+    const TileSet theirs = left_plays | right_plays;
+    const TileSet partner_plays = rules_->Follows(partner, suit);
+    TileSet winners = partner_plays;  // the partner's tiles after which the side surely wins
+    if (theirs & rules_->Above(suit, t)) {
+      if (equal_powers_) continue;
+      winners = TileSet();
+      for (Tile p : partner_plays) {
+        if (!(theirs & rules_->Above(suit, p))) winners.Add(p);
+      }
+      if (winners.empty()) continue;
+    }
+    if (!rules_->counts_points()) return 1;
+    int value = 1 + t.count();
+    if ((left_plays & kCountTiles) == left_plays) value += LeastCount(left_plays);
+    if ((right_plays & kCountTiles) == right_plays) value += LeastCount(right_plays);
+    int partner_adds = 0;
+    for (Tile p : winners) partner_adds = std::max(partner_adds, p.count());
+    if (top_value > 0 && !top.Contains(t)) {
+      for (Tile p : winners & ~top) partner_adds = std::max(partner_adds, p.count() + top_value);
+    }
+    best = std::max(best, value + partner_adds);
+    if (best >= need) break;
+  }
+  return best;
+}
+
+void Solver::QuickBounds(Seat leader, TileSet live, int most, int alpha, int beta, int* lower,
+                         int* upper) const {
   const int cash = std::min(CashFromTop(leader, live), most);
   Team top_team = max_team_;
-  const int top = TopTrumps(live, &top_team);
+  TileSet top_set;
+  const int top = TopTrumps(live, &top_team, &top_set);
   const bool leader_maximizes = TeamOf(leader) == max_team_;
   const int surely_ours = std::max(leader_maximizes ? cash : 0, top_team == max_team_ ? top : 0);
   const int surely_theirs = std::max(leader_maximizes ? 0 : cash, top_team == max_team_ ? 0 : top);
   *lower = std::max(*lower, surely_ours);
   *upper = std::min(*upper, most - surely_theirs);
+  if (*lower >= beta || *upper <= alpha || *lower == *upper) return;
+  // The next trick, with what the side's sure trumps take after it.
+  const int need = leader_maximizes ? beta : most - alpha;
+  const int first = std::min(
+      most, SureFirstTrick(leader, need, top_set, top_team == TeamOf(leader) ? top : 0));
+  if (leader_maximizes) {
+    *lower = std::max(*lower, first);
+  } else {
+    *upper = std::min(*upper, most - first);
+  }
 }
 
 }  // namespace texas42

@@ -14,6 +14,7 @@
 #include <array>
 #include <cstdint>
 #include <deque>
+#include <utility>
 #include <vector>
 
 #include "solver/endgame.h"
@@ -61,6 +62,11 @@ class Solver {
   std::vector<TileValue> ValuePlays(const Position& position);
   // Returns an optimal line of play from `position` to the end of the hand.
   std::vector<Tile> OptimalLine(const Position& position);
+
+  // Returns the bounds [lower, upper] on the value (counting what is already taken) that the
+  // sure-trick rules alone give at `position`, a trick boundary, as the search uses them on a
+  // table miss; the whole range in nello, where they do not apply. For tests.
+  std::pair<int, int> SureTrickBounds(const Position& position);
 
   // Search nodes visited since the solver was built.
   uint64_t nodes() const { return nodes_; }
@@ -114,14 +120,21 @@ class Solver {
   // Drops the tiles[0..size) interchangeable with an earlier one or with a tile in `tried`;
   // returns how many are kept.
   int Collapse(Tile* tiles, int size, TileSet hand, TileSet live, TileSet tried) const;
-  // Narrows [lower, upper] with sure-trick bounds at a trick boundary.
-  void QuickBounds(Seat leader, TileSet live, int most, int* lower, int* upper) const;
+  // Narrows [lower, upper] with sure-trick bounds at a trick boundary; the costlier ones only
+  // while they may still settle the window (alpha, beta).
+  void QuickBounds(Seat leader, TileSet live, int most, int alpha, int beta, int* lower,
+                   int* upper) const;
   // Returns what `leader` can cash from the top without losing the lead (a huge value when he
   // wins every trick left, since he then takes every point left).
   int CashFromTop(Seat leader, TileSet live) const;
   // Returns what the side holding the highest trump in play (set in `team`) surely takes with
-  // its trumps above all of the other side's; 0 when no trump is in play.
-  int TopTrumps(TileSet live, Team* team) const;
+  // its trumps above all of the other side's (set in `top`); 0 when no trump is in play.
+  int TopTrumps(TileSet live, Team* team, TileSet* top) const;
+  // Returns what the leader's side surely takes with the next trick, led by `leader`, plus
+  // `top_value` (what its trumps in `top` surely take) when that trick leaves them all in
+  // play; 0 when the leader has no lead that surely wins the trick. May stop early once it
+  // has found `need`.
+  int SureFirstTrick(Seat leader, int need, TileSet top, int top_value) const;
   uint64_t Random();
 
   SearchOptions options_;
@@ -150,6 +163,7 @@ class Solver {
   std::array<Seat, kSeatCount> next_{};
   Team max_team_ = Team::kNorthSouth;
   bool misere_ = false;  // nello: the maximizing side is credited with tricks it loses
+  bool equal_powers_ = false;  // sevens: equally strong tiles, the first played wins
   int trick_size_ = 4;
   // Root position details.
   int root_ply_ = 0;
