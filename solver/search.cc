@@ -12,10 +12,16 @@ constexpr TileSet kCountTiles = kTenCount | kFiveCount;
 // Returns the least count of a tile of `tiles`, which are all count tiles (and not none).
 int LeastCount(TileSet tiles) { return (tiles & kFiveCount) ? 5 : 10; }
 
+// Returns the greatest count of a tile of `tiles` (0 when none is a count tile).
+int MostCount(TileSet tiles) { return (tiles & kTenCount) ? 10 : (tiles & kFiveCount) ? 5 : 0; }
+
 // What CashFromTop returns when the leader can take every remaining trick.
 constexpr int kEverything = 1000;
 // The score that keeps a move first in a MoveList.
 constexpr int kFirst = 1 << 30;
+// The fewest tricks left at which SureFirstTrick looks for a second sure trick: with fewer the
+// search settles the position about as cheaply (measured: 3 or 4 cost more than they save).
+constexpr int kSecondTrickFrom = 5;
 // log2 of the buckets of the table of two-trick positions: 32 KiB, which stays in cache.
 constexpr int kEndgameTableBits = 10;
 
@@ -459,6 +465,7 @@ int Solver::SureFirstTrick(Seat leader, int need, TileSet top, int top_value) co
                 partner = hands_[(l + 2) & 3];
   const TileSet hand = hands_[l];
   int best = 0;
+  TileSet outright;  // leads above every tile the opponents may play
   for (Tile t : rules_->Leads(hand, hand.size() == kTricksPerHand)) {
     const int suit = rules_->LedSuit(t);
     const TileSet left_plays = rules_->Follows(left, suit);
@@ -468,8 +475,11 @@ int Solver::SureFirstTrick(Seat leader, int need, TileSet top, int top_value) co
     TileSet winners = partner_plays;  // the partner's tiles after which the side surely wins
     if (theirs & rules_->Above(suit, t)) {
       if (equal_powers_) continue;
+      // A partner's tile above every tile of theirs is above the lead too, which is not.
+      const TileSet candidates = partner_plays & rules_->Above(suit, t);
+      if (candidates.empty()) continue;
       winners = TileSet();
-      for (Tile p : partner_plays) {
+      for (Tile p : candidates) {
         if (!(theirs & rules_->Above(suit, p))) winners.Add(p);
       }
       if (winners.empty()) continue;
@@ -478,13 +488,72 @@ int Solver::SureFirstTrick(Seat leader, int need, TileSet top, int top_value) co
     int value = 1 + t.count();
     if ((left_plays & kCountTiles) == left_plays) value += LeastCount(left_plays);
     if ((right_plays & kCountTiles) == right_plays) value += LeastCount(right_plays);
-    int partner_adds = 0;
-    for (Tile p : winners) partner_adds = std::max(partner_adds, p.count());
-    if (top_value > 0 && !top.Contains(t)) {
-      for (Tile p : winners & ~top) partner_adds = std::max(partner_adds, p.count() + top_value);
+    int partner_adds = MostCount(winners);
+    if (top_value > 0 && !top.Contains(t) && (winners & ~top)) {
+      partner_adds = std::max(partner_adds, MostCount(winners & ~top) + top_value);
     }
     best = std::max(best, value + partner_adds);
-    if (best >= need) break;
+    if (best >= need) return best;
+    if (winners == partner_plays && !equal_powers_) outright.Add(t);
+  }
+  // Only when no one trick suffices: a lead that wins by itself, followed by a second one. A
+  // second lead must be above every tile the opponents may play to it now (their tiles of its
+  // suit, or all of them when void), since they may keep those: one of the other leads that
+  // win by themselves.
+  if (hand.size() >= kSecondTrickFrom && outright.size() >= 2) {
+    for (Tile t : outright) {
+      const int suit = rules_->LedSuit(t);
+      const TileSet left_plays = rules_->Follows(left, suit);
+      const TileSet right_plays = rules_->Follows(right, suit);
+      int value = 1 + t.count();
+      if ((left_plays & kCountTiles) == left_plays) value += LeastCount(left_plays);
+      if ((right_plays & kCountTiles) == right_plays) value += LeastCount(right_plays);
+      best = std::max(best, value + SecondSureTrick(leader, t, outright ^ t,
+                                                    rules_->Follows(partner, suit)));
+      if (best >= need) break;
+    }
+  }
+  return best;
+}
+
+int Solver::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
+                            TileSet partner_plays) const {
+  // After `first`, led by `leader` and above every tile the opponents may play to it, he leads
+  // again. Each opponent played one tile of those he could; the tiles he may play to the second
+  // trick are among his tiles of its suit when he held two of them, or one he could not play
+  // to the first trick; else among all his tiles. A second lead above all of those wins the
+  // second trick too, whatever was played to the first. The partner plays his best count below
+  // `first` to the first trick (so the leader keeps the lead), then his best to the second.
+  const int l = Index(leader);
+  const TileSet left = hands_[(l + 1) & 3], right = hands_[(l + 3) & 3],
+                partner = hands_[(l + 2) & 3];
+  const int first_suit = rules_->LedSuit(first);
+  const TileSet left_first = rules_->Follows(left, first_suit);
+  const TileSet right_first = rules_->Follows(right, first_suit);
+  // A partner's tile above `first` would take the lead from him.
+  const TileSet partner_under = partner_plays & ~rules_->Above(first_suit, first);
+  if (partner_under.empty()) return 0;
+  const int partner_count = MostCount(partner_under);
+  TileSet partner_best = partner_under;
+  if (partner_count == 10) partner_best &= kTenCount;
+  if (partner_count == 5) partner_best &= kFiveCount;
+  const TileSet partner_left = partner ^ *partner_best.begin();
+  int best = 0;
+  for (Tile t : seconds) {
+    const int suit = rules_->LedSuit(t);
+    const TileSet suit_tiles = rules_->SuitTiles(suit);
+    const TileSet left_suit = left & suit_tiles, right_suit = right & suit_tiles;
+    const TileSet left_plays =
+        left_suit.size() >= 2 || (left_suit && !(left_suit & left_first)) ? left_suit : left;
+    const TileSet right_plays =
+        right_suit.size() >= 2 || (right_suit && !(right_suit & right_first)) ? right_suit
+                                                                                : right;
+    if ((left_plays | right_plays) & rules_->Above(suit, t)) continue;
+    if (!rules_->counts_points()) return 2;
+    int value = 1 + t.count() + partner_count;
+    if ((left_plays & kCountTiles) == left_plays) value += LeastCount(left_plays);
+    if ((right_plays & kCountTiles) == right_plays) value += LeastCount(right_plays);
+    best = std::max(best, value + MostCount(rules_->Follows(partner_left, suit)));
   }
   return best;
 }

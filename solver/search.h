@@ -132,9 +132,15 @@ class Solver {
   int TopTrumps(TileSet live, Team* team, TileSet* top) const;
   // Returns what the leader's side surely takes with the next trick, led by `leader`, plus
   // `top_value` (what its trumps in `top` surely take) when that trick leaves them all in
-  // play; 0 when the leader has no lead that surely wins the trick. May stop early once it
-  // has found `need`.
+  // play; 0 when the leader has no lead that surely wins the trick. With five or more tricks
+  // left and no one trick enough, also the next two tricks when the leader has two leads above
+  // all the opponents may play. May stop early once it has found `need`.
   int SureFirstTrick(Seat leader, int need, TileSet top, int top_value) const;
+  // Returns what the leader's side surely takes with a second trick led by `leader` after he
+  // surely wins one with `first` (to which the partner may play `partner_plays`), beyond the
+  // first trick's lead and its opponents' tiles; 0 when no second lead among `seconds` (his
+  // other leads above all the opponents may now play) surely wins.
+  int SecondSureTrick(Seat leader, Tile first, TileSet seconds, TileSet partner_plays) const;
   uint64_t Random();
 
   SearchOptions options_;

@@ -158,6 +158,27 @@ TEST_P(SearchTest, SureTrickBoundsHoldTheValue) {
   }
 }
 
+TEST_P(SearchTest, SureTrickBoundsHoldTheValueEarlier) {
+  // As above with five to seven tricks left, where the bounds also chain a second sure trick;
+  // too deep for minimax, so the value comes from the search without sure-trick bounds (itself
+  // checked against minimax above).
+  Solver solver;
+  SearchOptions exact_options;
+  exact_options.quick_tricks = false;
+  Solver exact(exact_options);
+  Rng rng(seed(), 11);
+  for (int index = 0; index < kEndgames; ++index) {
+    const Deal deal = DealRandom(Predeal{}, seed() + 2, static_cast<uint64_t>(index));
+    const Seat declarer = SeatAt(index);
+    const int tricks_left = 5 + static_cast<int>(rng.Below(3));
+    const Position position = RandomEndgame(rules_, deal, declarer, tricks_left, 0, rng);
+    const int value = exact.Solve(position);
+    const auto [lower, upper] = solver.SureTrickBounds(position);
+    ASSERT_LE(lower, value) << Describe(position);
+    ASSERT_GE(upper, value) << Describe(position);
+  }
+}
+
 TEST_P(SearchTest, ReachesHoldsExactlyUpToTheValue) {
   Solver solver;
   for (const Endgame& e : RandomEndgames(rules_, kEndgames, seed())) {
