@@ -9,8 +9,12 @@ namespace {
 // The count tiles.
 constexpr TileSet kCountTiles = kTenCount | kFiveCount;
 
-// Returns the least count of a tile of `tiles`, which are all count tiles (and not none).
-int LeastCount(TileSet tiles) { return (tiles & kFiveCount) ? 5 : 10; }
+// Returns the count a seat surely adds to a trick when `plays` (not empty) are the tiles he may
+// play to it: the least among them when all are count tiles, else none.
+int ForcedCount(TileSet plays) {
+  if ((plays & kCountTiles) != plays) return 0;
+  return (plays & kFiveCount) ? 5 : 10;
+}
 
 // Returns the greatest count of a tile of `tiles` (0 when none is a count tile).
 int MostCount(TileSet tiles) { return (tiles & kTenCount) ? 10 : (tiles & kFiveCount) ? 5 : 0; }
@@ -473,7 +477,8 @@ int Solver::SureFirstTrick(Seat leader, int need, TileSet top, int top_value) co
     const TileSet theirs = left_plays | right_plays;
     const TileSet partner_plays = rules_->Follows(partner, suit);
     TileSet winners = partner_plays;  // the partner's tiles after which the side surely wins
-    if (theirs & rules_->Above(suit, t)) {
+    const bool alone = !(theirs & rules_->Above(suit, t));
+    if (!alone) {
       if (equal_powers_) continue;
       // A partner's tile above every tile of theirs is above the lead too, which is not.
       const TileSet candidates = partner_plays & rules_->Above(suit, t);
@@ -485,16 +490,14 @@ int Solver::SureFirstTrick(Seat leader, int need, TileSet top, int top_value) co
       if (winners.empty()) continue;
     }
     if (!rules_->counts_points()) return 1;
-    int value = 1 + t.count();
-    if ((left_plays & kCountTiles) == left_plays) value += LeastCount(left_plays);
-    if ((right_plays & kCountTiles) == right_plays) value += LeastCount(right_plays);
+    const int value = 1 + t.count() + ForcedCount(left_plays) + ForcedCount(right_plays);
     int partner_adds = MostCount(winners);
     if (top_value > 0 && !top.Contains(t) && (winners & ~top)) {
       partner_adds = std::max(partner_adds, MostCount(winners & ~top) + top_value);
     }
     best = std::max(best, value + partner_adds);
     if (best >= need) return best;
-    if (winners == partner_plays && !equal_powers_) outright.Add(t);
+    if (alone && !equal_powers_) outright.Add(t);
   }
   // Only when no one trick suffices: a lead that wins by itself, followed by a second one. A
   // second lead must be above every tile the opponents may play to it now (their tiles of its
@@ -505,9 +508,7 @@ int Solver::SureFirstTrick(Seat leader, int need, TileSet top, int top_value) co
       const int suit = rules_->LedSuit(t);
       const TileSet left_plays = rules_->Follows(left, suit);
       const TileSet right_plays = rules_->Follows(right, suit);
-      int value = 1 + t.count();
-      if ((left_plays & kCountTiles) == left_plays) value += LeastCount(left_plays);
-      if ((right_plays & kCountTiles) == right_plays) value += LeastCount(right_plays);
+      const int value = 1 + t.count() + ForcedCount(left_plays) + ForcedCount(right_plays);
       best = std::max(best, value + SecondSureTrick(leader, t, outright ^ t,
                                                     rules_->Follows(partner, suit)));
       if (best >= need) break;
@@ -550,9 +551,8 @@ int Solver::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
                                                                                 : right;
     if ((left_plays | right_plays) & rules_->Above(suit, t)) continue;
     if (!rules_->counts_points()) return 2;
-    int value = 1 + t.count() + partner_count;
-    if ((left_plays & kCountTiles) == left_plays) value += LeastCount(left_plays);
-    if ((right_plays & kCountTiles) == right_plays) value += LeastCount(right_plays);
+    const int value =
+        1 + t.count() + partner_count + ForcedCount(left_plays) + ForcedCount(right_plays);
     best = std::max(best, value + MostCount(rules_->Follows(partner_left, suit)));
   }
   return best;
