@@ -27,7 +27,7 @@ constexpr int kFirst = 1 << 30;
 // search settles the position about as cheaply (measured: 3 or 4 cost more than they save).
 constexpr int kSecondTrickFrom = 5;
 // log2 of the buckets of the table of two-trick positions: 32 KiB, which stays in cache.
-constexpr int kEndgameTableBits = 10;
+constexpr int kEndgameTableBits = 11;
 
 // Narrows the bounds [lower, upper] of a position with the fail-soft result `v` of its search
 // in the window (alpha, beta).
@@ -247,7 +247,7 @@ int Solver::LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int mo
   const int v =
       endgame_.Value(hands_, leader, std::max(alpha, lower - 1), std::min(beta, upper + 1));
   Narrow(v, alpha, beta, &lower, &upper);
-  endgame_table_.Store(live, leader, lower, upper, TranspositionTable::kNoTile);
+  endgame_table_.Store(live, leader, lower, upper);
   return v;
 }
 

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "solver/endgame.h"
+#include "solver/endgame_table.h"
 #include "solver/follow_order.h"
 #include "solver/rules.h"
 #include "solver/state.h"
@@ -145,7 +146,7 @@ class Solver {
 
   SearchOptions options_;
   TranspositionTable table_;
-  TranspositionTable endgame_table_;  // positions with two tricks left
+  EndgameTable endgame_table_;  // positions with two tricks left
   Endgame endgame_;
   // Follow orders by contract (built from its rules, which depend on the contract alone): a
   // bid analysis cycles through its contracts layout after layout. A copy of the loaded one.
