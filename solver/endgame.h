@@ -4,7 +4,8 @@
 // pays off earlier in the hand (move ordering, sure-trick bounds, collapsing equivalent tiles)
 // costs more than it saves. Endgame searches such positions with plain fail-soft alpha-beta over
 // the rules' tables and nothing else; the commonest case, two tricks of four tiles, is unrolled
-// into four nested loops.
+// into nested loops over the first trick, whose last seat's one or two tiles are tried in line
+// and whose leaves read the last trick off a table of powers by leading tile.
 //
 // Built once per loaded problem (rules, maximizing side, seat order); read-only afterwards.
 // Invariant: at a trick boundary every seat still playing holds the same number of tiles.
@@ -47,6 +48,10 @@ class Endgame {
   // TwoTricks for a leader on the maximizing side or not, each compiled on its own.
   template <bool max_leads>
   int TwoTricksLedBy(const Hands& hands, int leader, int alpha, int beta) const;
+  // Returns the side (0 for places 0 and 2) of the earliest from the leader among the strongest
+  // tiles of a trick of the tiles of indices k0..k3 (by place) led by tile `lead`: its winner
+  // when the two sides' best tiles are equally strong, which only happens in sevens.
+  int EarliestSide(int k0, int k1, int k2, int k3, int lead) const;
   int Follow(Hands& hands, int seat, int ply, int suit, int winner, int best, TileSet tiles,
              int alpha, int beta) const;
   int Credit(int winner, TileSet tiles) const {
@@ -59,6 +64,8 @@ class Endgame {
   std::array<bool, kSeatCount> credited_{};
   std::array<int, kSeatCount> next_{};
   std::array<uint8_t, kTileCount> count_{};  // what a tile adds to its trick's value
+  // led_power_[a][b]: the power of tile b in a trick that tile a leads.
+  std::array<std::array<uint8_t, 32>, kTileCount> led_power_{};
 };
 
 }  // namespace texas42
