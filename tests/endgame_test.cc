@@ -1,8 +1,11 @@
 // Differential tests of Endgame, the direct search of the last tricks, against the plain
 // minimax of tests/minimax.h: on random trick-boundary positions with one, two and three tricks
-// left under every contract (tests/contracts.h), its full-window value is the exact value, and within any window
-// (alpha, beta) its fail-soft answer is exact inside and a true bound outside.
+// left under every contract (tests/contracts.h), and on many more with two tricks left, its
+// full-window value is the exact value, and within any window (alpha, beta) its fail-soft answer
+// is exact inside and a true bound outside.
+#include <array>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -31,45 +34,56 @@ Position RandomEndgame(const Rules& rules, uint64_t index, Seat declarer, int tr
   return p;
 }
 
-TEST(EndgameTest, ValuesMatchMinimaxInEveryWindowUnderEveryContract) {
-  Rng rng(20261122, 1);
-  int checked = 0;
-  for (const Contract& contract : EveryContract()) {
-    const Rules rules(contract);
-    const bool misere = contract.scoring() == Scoring::kDeclarerTricks;
-    for (int n = 0; n < 60; ++n) {
-      const Seat declarer = SeatAt(n);
-      const int tricks_left = 1 + n % 3;
-      const Position p = RandomEndgame(rules, static_cast<uint64_t>(n), declarer, tricks_left, rng);
-      std::array<Seat, kSeatCount> next{};
-      for (int s = 0; s < kSeatCount; ++s) next[s] = p.Next(SeatAt(s));
-      const Team max_team = TeamOf(declarer);
-      const Endgame endgame(rules, max_team, misere, next);
+// Checks Endgame on the position reached from deal `index` with `tricks_left` tricks left.
+void CheckAgainstMinimax(const Contract& contract, const Rules& rules, int index, int tricks_left,
+                         Rng& rng) {
+  const bool misere = contract.scoring() == Scoring::kDeclarerTricks;
+  const Seat declarer = SeatAt(index);
+  const Position p =
+      RandomEndgame(rules, static_cast<uint64_t>(index), declarer, tricks_left, rng);
+  std::array<Seat, kSeatCount> next{};
+  for (int s = 0; s < kSeatCount; ++s) next[s] = p.Next(SeatAt(s));
+  const Team max_team = TeamOf(declarer);
+  const Endgame endgame(rules, max_team, misere, next);
 
-      // What the maximizing side is credited with from here on, by minimax.
-      const int final_value = MinimaxValue(p);
-      const int exact = misere ? p.declarer_tricks() + tricks_left - final_value
-                               : final_value - p.taken(max_team);
-      const std::string where =
-          absl::StrCat(ContractName(contract), " trump ", TrumpName(contract.trump), " deal ",
-                       FormatDeal(p.deal()), " tricks left ", tricks_left);
-      ASSERT_EQ(endgame.Value(p.hands(), p.leader(), -1, 1000), exact) << where;
-      for (int w = 0; w < 6; ++w) {
-        const int alpha = static_cast<int>(rng.Below(44)) - 1;
-        const int beta = alpha + 1 + static_cast<int>(rng.Below(w < 3 ? 2 : 12));
-        const int v = endgame.Value(p.hands(), p.leader(), alpha, beta);
-        if (v <= alpha) {
-          EXPECT_LE(exact, v) << where << " window " << alpha << "," << beta;
-        } else if (v >= beta) {
-          EXPECT_GE(exact, v) << where << " window " << alpha << "," << beta;
-        } else {
-          EXPECT_EQ(exact, v) << where << " window " << alpha << "," << beta;
-        }
-      }
-      ++checked;
+  // What the maximizing side is credited with from here on, by minimax.
+  const int final_value = MinimaxValue(p);
+  const int exact = misere ? p.declarer_tricks() + tricks_left - final_value
+                           : final_value - p.taken(max_team);
+  const std::string where =
+      absl::StrCat(ContractName(contract), " trump ", TrumpName(contract.trump), " deal ",
+                   FormatDeal(p.deal()), " tricks left ", tricks_left);
+  ASSERT_EQ(endgame.Value(p.hands(), p.leader(), -1, 1000), exact) << where;
+  for (int w = 0; w < 6; ++w) {
+    const int alpha = static_cast<int>(rng.Below(44)) - 1;
+    const int beta = alpha + 1 + static_cast<int>(rng.Below(w < 3 ? 2 : 12));
+    const int v = endgame.Value(p.hands(), p.leader(), alpha, beta);
+    if (v <= alpha) {
+      EXPECT_LE(exact, v) << where << " window " << alpha << "," << beta;
+    } else if (v >= beta) {
+      EXPECT_GE(exact, v) << where << " window " << alpha << "," << beta;
+    } else {
+      EXPECT_EQ(exact, v) << where << " window " << alpha << "," << beta;
     }
   }
-  EXPECT_EQ(checked, 60 * static_cast<int>(EveryContract().size()));
+}
+
+TEST(EndgameTest, ValuesMatchMinimaxInEveryWindowUnderEveryContract) {
+  Rng rng(20261122, 1);
+  for (const Contract& contract : EveryContract()) {
+    const Rules rules(contract);
+    for (int n = 0; n < 60; ++n) CheckAgainstMinimax(contract, rules, n, 1 + n % 3, rng);
+  }
+}
+
+// Two tricks of four seats have their own unrolled search (TwoTricks): many more of them, so
+// that sevens' equally close tiles meet in the last trick.
+TEST(EndgameTest, TwoTricksMatchMinimaxInEveryWindowUnderEveryContract) {
+  Rng rng(20261123, 2);
+  for (const Contract& contract : EveryContract()) {
+    const Rules rules(contract);
+    for (int n = 0; n < 400; ++n) CheckAgainstMinimax(contract, rules, n, 2, rng);
+  }
 }
 
 }  // namespace
