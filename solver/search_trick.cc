@@ -18,6 +18,15 @@
 #include "solver/fold.h"
 
 namespace texas42 {
+namespace {
+
+// The fewest tricks left (counting the one being played) at which Follow and FollowTrick probe
+// the table for the positions the last seat's tiles lead to. Closer to the end the probes cost
+// more than the searches they save (measured on 10 deals: from 4 or 5 tricks left 2.2% or 0.7%
+// more instructions than from 6, from 7 or never 0.2% more).
+constexpr int kEtcFrom = 6;
+
+}  // namespace
 
 inline int Solver::OrderedFollows(Tile* out, Seat seat, int suit, int best, Seat winner,
                                   TileSet live) {
@@ -54,7 +63,7 @@ int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& tr
   const int n = OrderedFollows(moves.data(), seat, trick.suit, trick.best, trick.winner, trick.live);
   const bool maximizing = TeamOf(seat) == max_team_;
   const bool last = ply + 1 == trick_size_;
-  if (last && options_.table_bits > 0 && n > 1 && hand.size() > 3) {
+  if (last && options_.table_bits > 0 && n > 1 && hand.size() >= kEtcFrom) {
     // Enhanced transposition cut-off: each of the last seat's tiles ends the trick, so the table
     // may already hold a bound on a resulting position that settles this node. (Positions with
     // two tricks left have their own table, and the endgame search is about as cheap.)
@@ -137,7 +146,7 @@ int Solver::FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet 
       int n3 = OrderedFollows(m3.data(), s3, suit, q2, w2, live);
       int best3 = max1 ? -1 : 1000;
       int a3 = a2, b3 = b2;
-      if (tricks > 3 && n3 > 1 && options_.table_bits > 0) {
+      if (tricks >= kEtcFrom && n3 > 1 && options_.table_bits > 0) {
         // Enhanced transposition cut-off, as in Follow: the table may already hold a bound on a
         // position this trick can end in that settles the last seat's node; then no tile of
         // his is searched.
