@@ -107,12 +107,16 @@ int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& tr
 
 int Solver::FollowTrick(int alpha, int beta, Seat leader, Tile lead, TileSet live, int tricks) {
   // Seats 1 and 3 are partners, the leader and seat 2 the other side.
-  return TeamOf(next_[Index(leader)]) == max_team_
-             ? FollowTrickFor<true>(alpha, beta, leader, lead, live, tricks)
-             : FollowTrickFor<false>(alpha, beta, leader, lead, live, tricks);
+  const bool max1 = TeamOf(next_[Index(leader)]) == max_team_;
+  if (tricks == 3) {
+    return max1 ? FollowTrickFor<true, true>(alpha, beta, leader, lead, live, tricks)
+                : FollowTrickFor<false, true>(alpha, beta, leader, lead, live, tricks);
+  }
+  return max1 ? FollowTrickFor<true, false>(alpha, beta, leader, lead, live, tricks)
+              : FollowTrickFor<false, false>(alpha, beta, leader, lead, live, tricks);
 }
 
-template <bool max1>
+template <bool max1, bool last_three>
 int Solver::FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet live,
                            int tricks) {
   const int suit = rules_->LedSuit(lead);
@@ -146,7 +150,7 @@ int Solver::FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet 
       int n3 = OrderedFollows(m3.data(), s3, suit, q2, w2, live);
       int best3 = max1 ? -1 : 1000;
       int a3 = a2, b3 = b2;
-      if (tricks >= kEtcFrom && n3 > 1 && options_.table_bits > 0) {
+      if (!last_three && tricks >= kEtcFrom && n3 > 1 && options_.table_bits > 0) {
         // Enhanced transposition cut-off, as in Follow: the table may already hold a bound on a
         // position this trick can end in that settles the last seat's node; then no tile of
         // his is searched.
@@ -173,7 +177,7 @@ int Solver::FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet 
         const int value = credited ? rules_->TrickValue(tiles) : 0;
         hands_[Index(s3)] = h3 ^ t3;
         int v;
-        if (tricks > 3) {
+        if (!last_three) {
           v = Lead(a3 - value, b3 - value, w, live ^ tiles);
         } else {
           // Lead with two tricks left, in the window shifted by the trick's value.
