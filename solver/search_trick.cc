@@ -32,7 +32,7 @@ inline int Solver::OrderedFollows(Tile* out, Seat seat, int suit, int best, Seat
                                   TileSet live) {
   const TileSet hand = hands_[Index(seat)];
   const TileSet legal = rules_->Follows(hand, suit);
-  if (legal.size() == 1) {
+  if (!legal.Several()) {  // one legal tile (a follower holds at least one)
     out[0] = legal.Lowest();
     return 1;
   }

@@ -22,6 +22,8 @@ class TileSet {
   constexpr bool empty() const { return bits_ == 0; }
   constexpr explicit operator bool() const { return bits_ != 0; }
   constexpr int size() const { return std::popcount(bits_); }
+  // Returns whether the set holds two tiles or more (cheaper than a count).
+  constexpr bool Several() const { return (bits_ & (bits_ - 1)) != 0; }
   constexpr bool Contains(Tile t) const { return (bits_ >> t.index()) & 1; }
   constexpr void Add(Tile t) { bits_ |= uint32_t{1} << t.index(); }
   constexpr void Remove(Tile t) { bits_ &= ~(uint32_t{1} << t.index()); }
