@@ -251,19 +251,6 @@ int Solver::LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int mo
   return v;
 }
 
-int Solver::Lead(int alpha, int beta, Seat leader, TileSet live) {
-  ++nodes_;
-  // Step 1. Bounds from what is left: nothing below 0, nothing above every point in play.
-  const int tricks = hands_[Index(leader)].size();
-  const int most = rules_->counts_points() ? tricks + CountOf(live) : tricks;
-  if (most <= alpha) return most;
-  if (beta <= 0) return 0;
-  // Step 2. The last trick plays itself; the last two are searched directly.
-  if (tricks == 1) return endgame_.LastTrick(hands_, Index(leader));
-  if (tricks == 2) return LastTwoTricks(alpha, beta, leader, live, most);
-  return SearchLeads(alpha, beta, leader, live, tricks, most);
-}
-
 int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tricks, int most) {
   // Step 3. Transposition table lookup.
   const bool use_table = options_.table_bits > 0;

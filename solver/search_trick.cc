@@ -10,6 +10,9 @@
 // FollowTrick only saves bookkeeping: no trick record is copied, no call is made per follower,
 // and the followers' hands are restored from copies. It is used with the search's own move
 // order (no shuffle).
+//
+// Lead, where each trick ends, is defined here rather than with the search of leads, so that
+// FollowTrick can inline its cheap checks (measured: -1% instructions).
 #include "solver/search.h"
 
 #include <array>
@@ -48,6 +51,19 @@ inline int Solver::OrderedFollows(Tile* out, Seat seat, int suit, int best, Seat
     return Collapse(out, n, hand, live, TileSet());
   }
   return n;
+}
+
+int Solver::Lead(int alpha, int beta, Seat leader, TileSet live) {
+  ++nodes_;
+  // Step 1. Bounds from what is left: nothing below 0, nothing above every point in play.
+  const int tricks = hands_[Index(leader)].size();
+  const int most = rules_->counts_points() ? tricks + CountOf(live) : tricks;
+  if (most <= alpha) return most;
+  if (beta <= 0) return 0;
+  // Step 2. The last trick plays itself; the last two are searched directly.
+  if (tricks == 1) return endgame_.LastTrick(hands_, Index(leader));
+  if (tricks == 2) return LastTwoTricks(alpha, beta, leader, live, most);
+  return SearchLeads(alpha, beta, leader, live, tricks, most);
 }
 
 int Solver::Complete(int alpha, int beta, const TrickSoFar& trick) {
