@@ -26,8 +26,9 @@ constexpr int kFirst = 1 << 30;
 // The fewest tricks left at which SureFirstTrick looks for a second sure trick: with fewer the
 // search settles the position about as cheaply (measured: 3 or 4 cost more than they save).
 constexpr int kSecondTrickFrom = 5;
-// log2 of the buckets of the table of two-trick positions: 32 KiB, which stays in cache.
-constexpr int kEndgameTableBits = 11;
+// log2 of the buckets of the table of two-trick positions: 64 KiB. Most two-trick searches are
+// answered by it; 32 KiB cost 0.4% more instructions, 128 KiB saves 0.2% more.
+constexpr int kEndgameTableBits = 12;
 
 // Narrows the bounds [lower, upper] of a position with the fail-soft result `v` of its search
 // in the window (alpha, beta).
