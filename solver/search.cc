@@ -456,14 +456,21 @@ int Solver::SureFirstTrick(Seat leader, int need, TileSet top, int top_value) co
   const TileSet left = hands_[(l + 1) & 3], right = hands_[(l + 3) & 3],
                 partner = hands_[(l + 2) & 3];
   const TileSet hand = hands_[l];
+  // Which seats are void in the suit led is as good as random to the branch predictor: with
+  // suits (all contracts but sevens) a void hand's plays are picked by mask, not by branch.
+  const auto follows = [&](TileSet seat_hand, int suit) {
+    if (equal_powers_) return rules_->Follows(seat_hand, suit);
+    const TileSet f = seat_hand & rules_->SuitTiles(suit);
+    return f | TileSet(seat_hand.bits() & (f.empty() ? ~uint32_t{0} : 0));
+  };
   int best = 0;
   TileSet outright;  // leads above every tile the opponents may play
   for (Tile t : rules_->Leads(hand, hand.size() == kTricksPerHand)) {
     const int suit = rules_->LedSuit(t);
-    const TileSet left_plays = rules_->Follows(left, suit);
-    const TileSet right_plays = rules_->Follows(right, suit);
+    const TileSet left_plays = follows(left, suit);
+    const TileSet right_plays = follows(right, suit);
     const TileSet theirs = left_plays | right_plays;
-    const TileSet partner_plays = rules_->Follows(partner, suit);
+    const TileSet partner_plays = follows(partner, suit);
     TileSet winners = partner_plays;  // the partner's tiles after which the side surely wins
     const bool alone = !(theirs & rules_->Above(suit, t));
     if (!alone) {
