@@ -90,9 +90,6 @@ void Solver::Load(const Position& position) {
   }
   rules_ = &position.rules();
   hands_ = position.hands();
-  for (int s = 0; s < kSeatCount; ++s) {
-    for (Tile t : position.deal().hands[s]) owner_[t.index()] = SeatAt(s);
-  }
   for (int s = 0; s < kSeatCount; ++s) next_[s] = position.Next(SeatAt(s));
   max_team_ = TeamOf(position.declarer());
   misere_ = contract.scoring() == Scoring::kDeclarerTricks;
@@ -421,23 +418,21 @@ int Solver::TopTrumps(TileSet live, Team* team, TileSet* top) const {
   const TileSet trumps = rules_->trumps() & live;
   *top = TileSet();
   if (trumps.empty()) return 0;
-  std::array<int, kSeatCount> held{};
-  TileSet sure;
-  bool first = true;
-  for (int i = 0; i < kTricksPerHand; ++i) {
-    const Tile t = rules_->TrumpsHighFirst()[i];
-    if (!trumps.Contains(t)) continue;
-    const Seat holder = owner_[t.index()];
-    if (first) {
-      *team = TeamOf(holder);
-      first = false;
-    } else if (TeamOf(holder) != *team) {
-      break;
-    }
-    ++held[Index(holder)];
-    sure.Add(t);
+  // Each trump's Above() leaves out itself and every trump below it: what is left of the trumps
+  // after those of east-west is what north-south hold above all of them, and when that is
+  // nothing, east-west hold the highest trump. Loops with no branch inside.
+  const TileSet north_south =
+      trumps & (hands_[Index(Seat::kNorth)] | hands_[Index(Seat::kSouth)]);
+  TileSet sure = trumps;
+  for (Tile t : trumps ^ north_south) sure &= rules_->Above(kTrumpSuit, t);
+  *team = Team::kNorthSouth;
+  if (sure.empty()) {
+    *team = Team::kEastWest;
+    sure = trumps;
+    for (Tile t : north_south) sure &= rules_->Above(kTrumpSuit, t);
   }
-  const int tricks = std::max(std::max(held[0], held[1]), std::max(held[2], held[3]));
+  const int tricks = std::max(std::max((sure & hands_[0]).size(), (sure & hands_[1]).size()),
+                              std::max((sure & hands_[2]).size(), (sure & hands_[3]).size()));
   *top = sure;
   return rules_->counts_points() ? tricks + CountOf(sure) : tricks;
 }

@@ -167,7 +167,6 @@ class Solver {
   bool loaded_ = false;
 
   std::array<TileSet, kSeatCount> hands_{};
-  std::array<Seat, kTileCount> owner_{};  // who was dealt each tile
   std::array<Seat, kSeatCount> next_{};
   Team max_team_ = Team::kNorthSouth;
   bool misere_ = false;  // nello: the maximizing side is credited with tricks it loses
