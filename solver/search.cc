@@ -23,6 +23,17 @@ int MostCount(TileSet tiles) { return (tiles & kTenCount) ? 10 : (tiles & kFiveC
 constexpr int kEverything = 1000;
 // The score that keeps a move first in a MoveList.
 constexpr int kFirst = 1 << 30;
+// Lead history: a refutation with `tricks` left adds 2^(kHistoryGainBits * tricks) to its lead;
+// the leads tried before it lose up to 2^kHistoryLossBits times that. Histories are capped at
+// kHistoryMost and scaled by 2^kHistoryShift, which keeps every score (with the heuristic's
+// few hundred) below kFirst. Measured on 10 / 50 deals: gains of 2^(2 tricks) and 2^(4 tricks)
+// and losses of 2 to 1024 times the gain were within a few percent of these.
+constexpr int kHistoryGainBits = 3;
+constexpr int kHistoryLossBits = 5;
+constexpr uint64_t kHistoryMost = uint64_t{1} << 26;
+constexpr int kHistoryShift = 3;
+static_assert((kHistoryMost << kHistoryShift) + 1000 < kFirst);
+
 // The fewest tricks left at which SureFirstTrick looks for a second sure trick: with fewer the
 // search settles the position about as cheaply (measured: 3 or 4 cost more than they save).
 constexpr int kSecondTrickFrom = 5;
@@ -311,7 +322,15 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
         b = std::min(b, v);
       }
       if (a >= b) {
-        history_[Index(leader)][t.index()] += 1u << (2 * tricks);
+        // The lead that refuted gains, by the size of the tree it cut; the leads tried before
+        // it, which did not, lose up to much more, so that a lead that stops refuting soon
+        // stops coming first (measured: 9% fewer nodes than counting refutations alone).
+        const uint64_t gain = uint64_t{1} << (kHistoryGainBits * tricks);
+        history_[Index(leader)][t.index()] += gain;
+        for (int j = 0; j < i; ++j) {
+          uint64_t& h = history_[Index(leader)][moves.tiles[j].index()];
+          h -= std::min(h, gain << kHistoryLossBits);
+        }
         break;
       }
     }
@@ -349,9 +368,9 @@ void Solver::OrderLeads(MoveList& moves, TileSet legal, Seat leader) {
         heuristic = partner_wins ? 200 + t.count()                            // feed him count
                                  : 100 - t.count() - rules_->Power(suit, t);  // lose it cheaply
       }
-      score = static_cast<int>(std::min<uint32_t>(history_[Index(leader)][t.index()], 1 << 20)) *
-                  512 +
-              heuristic;
+      // History first, the heuristic among leads of equal history; below kFirst.
+      const uint64_t history = std::min(history_[Index(leader)][t.index()], kHistoryMost);
+      score = static_cast<int>(history << kHistoryShift) + heuristic;
     }
     moves.Add(t, score);
   }

@@ -156,8 +156,8 @@ class Solver {
   FollowOrder follow_order_;
   uint64_t nodes_ = 0;
   uint64_t rng_;
-  // Cut-offs per (seat, lead): leads that refuted before are tried first.
-  std::array<std::array<uint32_t, kTileCount>, kSeatCount> history_{};
+  // History per (seat, lead): leads that refuted before are tried first (see OrderLeads).
+  std::array<std::array<uint64_t, kTileCount>, kSeatCount> history_{};
 
   // The loaded problem.
   const Rules* rules_ = nullptr;
