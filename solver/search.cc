@@ -41,6 +41,12 @@ constexpr int kSecondTrickFrom = 5;
 // answered by it; 32 KiB cost 0.4% more instructions, 128 KiB saves 0.2% more.
 constexpr int kEndgameTableBits = 12;
 
+// The width of the interval of values within which an exact solve climbs instead of bisecting.
+// Measured in nodes per solve, without the guess on 50 deals: never 33,591, 4: 33,234, 6: 33,228,
+// 8: 33,153, 12: 33,551; with the guess on 250 deals: never 31,085, 3: 30,933, 4: 30,821,
+// 6: 30,653, 8: 30,674.
+constexpr int kClimbWithin = 6;
+
 // Narrows the bounds [lower, upper] of a position with the fail-soft result `v` of its search
 // in the window (alpha, beta).
 void Narrow(int v, int alpha, int beta, int* lower, int* upper) {
@@ -54,24 +60,6 @@ void Narrow(int v, int alpha, int beta, int* lower, int* upper) {
 }
 
 }  // namespace
-
-struct Solver::MoveList {
-  std::array<Tile, kTricksPerHand> tiles;
-  std::array<int, kTricksPerHand> scores;
-  int size = 0;
-
-  void Add(Tile t, int score) {
-    int i = size++;
-    // Insertion keeps the list sorted by descending score (stable for equal scores).
-    while (i > 0 && scores[i - 1] < score) {
-      tiles[i] = tiles[i - 1];
-      scores[i] = scores[i - 1];
-      --i;
-    }
-    tiles[i] = t;
-    scores[i] = score;
-  }
-};
 
 Solver::Solver(SearchOptions options)
     : options_(options),
@@ -162,15 +150,26 @@ int Solver::FutureValue(int lo, int hi) {
   // The value clamped to [lo - 1, hi + 1] lies in [a, b]. Each null-window probe moves one end,
   // by at least half the interval (bisection) and often further (its fail-soft bound).
   // The true value lies in [0, most], so its clamp lies between the clamps of 0 and most.
+  // Once the interval is narrow, it climbs instead (each probe one above the best lower bound):
+  // a probe above the value costs about twice one at or below it, and a climb makes only one
+  // such probe, the last, where bisection makes about two.
+  // The first probe goes to a cheap guess of the value instead of the middle when there is
+  // one: probes near the value leave a table that makes the next ones cheap. Whatever the
+  // guess, every target lies in (a, b], so each probe moves an end by at least one: only the
+  // probes decide the value, and the loop ends.
+  const int climb_within = rules_->counts_points() ? kClimbWithin : 0;
   int a = std::clamp(0, lo - 1, hi + 1), b = std::clamp(FutureMost(), lo - 1, hi + 1);
+  const auto next_target = [&] { return b - a > climb_within ? (a + b + 1) / 2 : a + 1; };
+  const bool guess = rules_->counts_points() && !misere_ && root_ply_ == 0 && a < b;
+  int target = guess ? std::clamp(GuessFuture(), a + 1, b) : next_target();
   while (a < b) {
-    const int target = (a + b + 1) / 2;
     const int v = RootSearch(target - 1, target);
     if (v >= target) {
       a = std::min(v, b);
     } else {
       b = std::max(v, a);
     }
+    target = next_target();
   }
   return a;
 }

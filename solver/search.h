@@ -82,7 +82,24 @@ class Solver {
     TileSet tiles;  // tiles played to the trick
     TileSet live;   // tiles in play when the trick began: the hands and `tiles`
   };
-  struct MoveList;
+  // Leads to try, best first.
+  struct MoveList {
+    std::array<Tile, kTricksPerHand> tiles;
+    std::array<int, kTricksPerHand> scores;
+    int size = 0;
+
+    void Add(Tile t, int score) {
+      int i = size++;
+      // Insertion keeps the list sorted by descending score (stable for equal scores).
+      while (i > 0 && scores[i - 1] < score) {
+        tiles[i] = tiles[i - 1];
+        scores[i] = scores[i - 1];
+        --i;
+      }
+      tiles[i] = t;
+      scores[i] = score;
+    }
+  };
 
   // Loads `position`; clears the table when the deal or contract changed.
   void Load(const Position& position);
@@ -94,6 +111,11 @@ class Solver {
   // Fail-soft search of the loaded position within the window (alpha, beta).
   int RootSearch(int alpha, int beta);
   int FutureValue(int lo, int hi);
+  // Returns a guess of the future value from the loaded position, a trick boundary under a
+  // contract scored in points: where an exact solve's first probe goes (search_guess.cc).
+  int GuessFuture();
+  // The guess's search of the next `ahead` tricks from a trick boundary, full window.
+  int GuessLead(int alpha, int beta, Seat leader, TileSet live, int ahead);
   int ToValue(int future) const;
   int ToFuture(int value) const;
 
