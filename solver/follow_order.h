@@ -26,6 +26,9 @@ namespace texas42 {
 
 class FollowOrder {
  public:
+  // Powers stay below this (trumps: 16 + a rank of at most 7).
+  static constexpr int kPowers = 32;
+
   FollowOrder() = default;
   explicit FollowOrder(const Rules& rules);
 
@@ -67,8 +70,6 @@ class FollowOrder {
     }
   };
 
-  // Powers stay below this (trumps: 16 + a rank of at most 7).
-  static constexpr int kPowers = 32;
   std::array<std::array<TileSet, kPowers>, kSuitCount> overtakers_{};  // power above [best]
   std::array<Preference, kSuitCount> feed_{};  // most count first, then the lowest power
   std::array<Preference, kSuitCount> shed_{};  // least count first, then the lowest power

@@ -81,6 +81,7 @@ void Solver::Load(const Position& position) {
     table_.Clear();
     endgame_table_.Clear();
     history_ = {};
+    killers_ = {};
     follow_order_ = FollowOrderOf(contract, position.rules());
     loaded_ = true;
     loaded_contract_ = contract;

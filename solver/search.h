@@ -139,7 +139,8 @@ class Solver {
   template <bool max1, bool last_three>
   int FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet live, int tricks);
   // Writes the tiles `seat` tries when following a trick of led `suit` won so far by `winner`
-  // with power `best`, in order (shuffled when the options ask) and collapsed; returns how many.
+  // with power `best`, in order (shuffled when the options ask; else the killer first) and
+  // collapsed; returns how many.
   int OrderedFollows(Tile* out, Seat seat, int suit, int best, Seat winner, TileSet live);
   // Drops the tiles[0..size) interchangeable with an earlier one or with a tile in `tried`;
   // returns how many are kept.
@@ -180,6 +181,12 @@ class Solver {
   uint64_t rng_;
   // History per (seat, lead): leads that refuted before are tried first (see OrderLeads).
   std::array<std::array<uint64_t, kTileCount>, kSeatCount> history_{};
+  // Killers per (seat, led suit, power winning the trick so far): the tile that last refuted
+  // there after the follow order's first choice had not. OrderedFollows tries it first.
+  std::array<std::array<TileSet, kSuitCount * FollowOrder::kPowers>, kSeatCount> killers_{};
+  TileSet& KillerOf(Seat seat, int suit, int best) {
+    return killers_[Index(seat)][suit * FollowOrder::kPowers + best];
+  }
 
   // The loaded problem.
   const Rules* rules_ = nullptr;

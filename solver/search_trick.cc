@@ -11,6 +11,11 @@
 // and the followers' hands are restored from copies. It is used with the search's own move
 // order (no shuffle).
 //
+// A follower's tiles come in the follow order's preference, except that the killer of the
+// node's kind (his seat, the led suit and the power winning so far) goes first: the tile that
+// last refuted such a node after the preferred one had failed. Both forms record killers the
+// same way. (Measured: 16% / 12% fewer nodes on 10 / 50 deals, 11% fewer instructions.)
+//
 // Lead, where each trick ends, is defined here rather than with the search of leads, so that
 // FollowTrick can inline its cheap checks (measured: -1% instructions).
 #include "solver/search.h"
@@ -31,8 +36,10 @@ constexpr int kEtcFrom = 6;
 
 }  // namespace
 
-inline int Solver::OrderedFollows(Tile* out, Seat seat, int suit, int best, Seat winner,
-                                  TileSet live) {
+// Always inlined: it is most of the work of a follow node, and out of line its calls cost 7% of
+// the instructions (GCC stops inlining it once it holds the killer).
+[[gnu::always_inline]] inline int Solver::OrderedFollows(Tile* out, Seat seat, int suit,
+                                                         int best, Seat winner, TileSet live) {
   const TileSet hand = hands_[Index(seat)];
   const TileSet legal = rules_->Follows(hand, suit);
   if (!legal.Several()) {  // one legal tile (a follower holds at least one)
@@ -45,6 +52,13 @@ inline int Solver::OrderedFollows(Tile* out, Seat seat, int suit, int best, Seat
     for (int i = n - 1; i > 0; --i) std::swap(out[i], out[Random() % (i + 1)]);
   } else {
     n = follow_order_.Order(legal, suit, best, TeamOf(winner) == TeamOf(seat), out);
+    const TileSet killer = legal & KillerOf(seat, suit, best);
+    if (killer && out[0] != killer.Lowest()) {
+      // The killer first, the others in their order after it.
+      Tile carried = out[0];
+      out[0] = killer.Lowest();
+      for (int j = 1; carried != out[0]; ++j) std::swap(carried, out[j]);
+    }
   }
   // Only tiles that may have a twin can be redundant: usually there are not two of them.
   if (options_.collapse_equivalent && (legal & rules_->Twinned()).size() >= 2) {
@@ -116,7 +130,10 @@ int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& tr
       best = std::min(best, v);
       beta = std::min(beta, v);
     }
-    if (alpha >= beta) break;
+    if (alpha >= beta) {
+      if (i > 0) KillerOf(seat, trick.suit, trick.best) = t;
+      break;
+    }
   }
   return best;
 }
@@ -208,13 +225,22 @@ int Solver::FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet 
           }
         }
         hands_[Index(s3)] = h3;
-        if (Fold(max1, value + v, best3, a3, b3)) break;
+        if (Fold(max1, value + v, best3, a3, b3)) {
+          if (i3 > 0) KillerOf(s3, suit, q2) = t3;
+          break;
+        }
       }
       hands_[Index(s2)] = h2;
-      if (Fold(!max1, best3, best2, a2, b2)) break;
+      if (Fold(!max1, best3, best2, a2, b2)) {
+        if (i2 > 0) KillerOf(s2, suit, q1) = t2;
+        break;
+      }
     }
     hands_[Index(s1)] = h1;
-    if (Fold(max1, best2, best1, a1, b1)) break;
+    if (Fold(max1, best2, best1, a1, b1)) {
+      if (i1 > 0) KillerOf(s1, suit, p0) = t1;
+      break;
+    }
   }
   return best1;
 }
