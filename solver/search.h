@@ -208,11 +208,14 @@ class Solver {
   uint64_t rng_;
   // History per (seat, lead): leads that refuted before are tried first (see OrderLeads).
   std::array<std::array<uint64_t, kTileCount>, kSeatCount> history_{};
-  // Killers per (seat, led suit, power winning the trick so far): the tile that last refuted
-  // there after the follow order's first choice had not. OrderedFollows tries it first.
-  std::array<std::array<TileSet, kSuitCount * FollowOrder::kPowers>, kSeatCount> killers_{};
+  // Killers per (seat, tiles he holds, led suit, power winning the trick so far): the tile that
+  // last refuted there after the follow order's first choice had not. OrderedFollows tries it
+  // first. 32 KiB in all.
+  static constexpr int kKillersPerSeat = (kTricksPerHand + 1) * kSuitCount * FollowOrder::kPowers;
+  std::array<std::array<TileSet, kKillersPerSeat>, kSeatCount> killers_{};
   TileSet& KillerOf(Seat seat, int suit, int best) {
-    return killers_[Index(seat)][suit * FollowOrder::kPowers + best];
+    const int held = hands_[Index(seat)].size();
+    return killers_[Index(seat)][(held * kSuitCount + suit) * FollowOrder::kPowers + best];
   }
 
   // The loaded problem.

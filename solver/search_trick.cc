@@ -12,9 +12,9 @@
 // order (no shuffle).
 //
 // A follower's tiles come in the follow order's preference, except that the killer of the
-// node's kind (his seat, the led suit and the power winning so far) goes first: the tile that
-// last refuted such a node after the preferred one had failed. Both forms record killers the
-// same way. (Measured: 16% / 12% fewer nodes on 10 / 50 deals, 11% fewer instructions.)
+// node's kind (his seat, how many tiles he holds, the led suit and the power winning so far)
+// goes first: the tile that last refuted such a node after the preferred one had failed. Both
+// forms record killers the same way, with the follower's hand as it was before the trick.
 //
 // Lead, where each trick ends, is defined here rather than with the search of leads, so that
 // FollowTrick can inline its cheap checks (measured: -1% instructions).
