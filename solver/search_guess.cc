@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <array>
 
+#include "solver/fold.h"
+
 namespace texas42 {
 namespace {
 
@@ -72,14 +74,7 @@ int Solver::GuessLead(int alpha, int beta, Seat leader, TileSet live, int ahead)
     const int value = TeamOf(winner) == max_team_ ? rules_->TrickValue(tiles) : 0;
     const int v = value + GuessLead(alpha - value, beta - value, winner, live ^ tiles, ahead - 1);
     hands_ = hands;
-    if (maximizing) {
-      best = std::max(best, v);
-      alpha = std::max(alpha, v);
-    } else {
-      best = std::min(best, v);
-      beta = std::min(beta, v);
-    }
-    if (alpha >= beta) break;
+    if (Fold(maximizing, v, best, alpha, beta)) break;
   }
   return best;
 }
