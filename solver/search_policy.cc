@@ -125,7 +125,8 @@ int Solver::AgainstPolicy(Seat leader, int target) {
           } else if (alpha + 1 <= 0) {
             v = value;
           } else {
-            // As LastTwoTricks, on the hands after this trick.
+            // As LastTwoTricks, on the hands after this trick, written out: calling it (after
+            // rewriting hands_ and before restoring them) cost 2.5% more instructions in all.
             const Seat next = SeatAt(l0 + w);
             const auto* e = options_.table_bits > 0 ? endgame_table_.Probe(live, next) : nullptr;
             int lower = 0, upper = most;
