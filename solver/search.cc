@@ -220,22 +220,6 @@ std::pair<int, int> Solver::SureTrickBounds(const Position& position) {
   return {std::min(a, b), std::max(a, b)};
 }
 
-std::pair<int, int> Solver::PolicyBounds(const Position& position, int target) {
-  Load(position);
-  int lower = 0, upper = FutureMost();
-  if (!misere_ && root_ply_ == 0 && tricks_left_ == 3 && trick_size_ == 4) {
-    const int t = ToFuture(target);  // is the future value at least t?
-    const int up = PolicyUpperBound(root_leader_, t - 1);
-    const int down = PolicyLowerBound(root_leader_, t);
-    if (up <= t - 1) {
-      upper = up;
-    } else if (down >= t) {
-      lower = down;
-    }
-  }
-  return {ToValue(lower), ToValue(upper)};
-}
-
 std::vector<TileValue> Solver::ValuePlays(const Position& position) {
   std::vector<TileValue> values;
   for (Tile t : position.Legal()) {
@@ -298,22 +282,16 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
   }
   if (lower >= beta || lower == upper) return lower;
   if (upper <= alpha) return upper;
-  if (tricks == 3 && trick_size_ == 4 && options_.quick_tricks && !misere_) {
-    // Step 4b. Bounds from a fixed policy for one side in the next trick (search_policy.cc);
-    // in nello nobody wants the tricks the policy goes for. In a null window at most one of
-    // them can settle the position: the upper bound is tried first, as it settles more often.
-    const int up = PolicyUpperBound(leader, alpha);
-    if (up <= alpha) {
-      upper = std::min(upper, up);
-      if (use_table) table_.Store(live, leader, lower, upper, hint);
-      return upper;
+  // Step 4b. With three tricks left, a null window is settled by a lean search of its own
+  // (search_three.cc); nello's tricks of three and shuffled orders (tests) take the general path.
+  if (tricks == 3 && trick_size_ == 4 && !misere_ && beta == alpha + 1 &&
+      options_.shuffle_seed == 0) {
+    const int v = ThreeTricks(leader, alpha);
+    if (use_table) {
+      Narrow(v, alpha, beta, &lower, &upper);
+      table_.Store(live, leader, lower, upper, hint);
     }
-    const int down = PolicyLowerBound(leader, beta);
-    if (down >= beta) {
-      lower = std::max(lower, down);
-      if (use_table) table_.Store(live, leader, lower, upper, hint);
-      return lower;
-    }
+    return v;
   }
 
   // Step 5. Try the leads: first the one that decided this position before, then (only when

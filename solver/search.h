@@ -69,13 +69,6 @@ class Solver {
   // table miss; the whole range in nello, where they do not apply. For tests.
   std::pair<int, int> SureTrickBounds(const Position& position);
 
-  // Returns the bounds [lower, upper] on the value (counting what is already taken) that the
-  // policy bounds (search_policy.cc) prove at `position` in a null-window search at `target`:
-  // one of them settles the window or both are the whole range. Only at a trick boundary with
-  // three tricks left, four seats and no nello, as the search uses them; else the whole range.
-  // For tests.
-  std::pair<int, int> PolicyBounds(const Position& position, int target);
-
   // Search nodes visited since the solver was built.
   uint64_t nodes() const { return nodes_; }
   size_t table_bytes() const { return table_.bytes(); }
@@ -174,19 +167,11 @@ class Solver {
   // other leads above all the opponents may now play) surely wins.
   int SecondSureTrick(Seat leader, Tile first, TileSet seconds, TileSet partner_plays) const;
   using Hands = std::array<TileSet, kSeatCount>;  // by seat index
-  // Bounds from a fixed policy for one side in the next trick, with three tricks left and four
-  // seats (search_policy.cc): an upper bound <= alpha when the minimizing side plays the next
-  // trick by the policy and the maximizing side finds no line above `alpha` against it, else
-  // some value above `alpha`; likewise a lower bound >= beta with the sides exchanged, else
-  // some value below `beta`.
-  int PolicyUpperBound(Seat leader, int alpha);
-  int PolicyLowerBound(Seat leader, int beta);
-  // The best the free side (the maximizing one or not) does against the other's policy from
-  // the loaded position, `leader` to lead; it stops once it passes `target` (above it when the
-  // free side maximizes, below it when not).
-  template <bool free_max>
-  int AgainstPolicy(Seat leader, int target);
-  // The policy's lead of `leads` against the opponents' tiles.
+  // The null-window search (alpha, alpha + 1) of a position with three tricks left, four seats
+  // and no nello, `leader` to lead (search_three.cc): every seat tries every tile, the policy's
+  // first. Returns the fail-soft value.
+  int ThreeTricks(Seat leader, int alpha);
+  // The policy's lead of `leads` against the opponents' tiles: the three-trick search's first.
   Tile PolicyLead(TileSet leads, TileSet opponents) const;
   // The policy's tile of `legal` (two or more) when the trick's best tile so far is `top` and
   // the next seat, an opponent, may play `next` (empty for the last seat).
