@@ -134,9 +134,8 @@ class Solver {
   // A trick of four seats after `lead` by `leader` (already out of his hand), `tricks` left
   // counting this one: Follow and Complete unrolled, same tree (search_trick.cc).
   int FollowTrick(int alpha, int beta, Seat leader, Tile lead, TileSet live, int tricks);
-  // FollowTrick with the first follower on the maximizing side or not, and with exactly three
-  // tricks left (`last_three`: the trick ends in LastTwoTricks) or more, each compiled on its own.
-  template <bool max1, bool last_three>
+  // FollowTrick with the first follower on the maximizing side or not, each compiled on its own.
+  template <bool max1>
   int FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet live, int tricks);
   // Writes the tiles `seat` tries when following a trick of led `suit` won so far by `winner`
   // with power `best`, in order (shuffled when the options ask; else the killer first) and

@@ -3,10 +3,10 @@
 // Follow is the general one: one call per follower, the trick so far in a record; it serves any
 // number of seats (nello's three), a root in the middle of a trick, and shuffled move orders.
 // FollowTrick is the search's hot path for four seats after a lead: Follow and Complete for the
-// three followers unrolled into nested loops, each ending the trick in Lead (or, with two tricks
-// left after it, directly in LastTwoTricks). Both take their tiles from OrderedFollows, so they
-// try the same tiles in the same order, collapsed by the same rules, with the same windows and
-// enhanced transposition cut-offs, one node counted per follower and per lead after the trick.
+// three followers unrolled into nested loops, each ending the trick in Lead. Both take their
+// tiles from OrderedFollows, so they try the same tiles in the same order, collapsed by the same
+// rules, with the same windows and enhanced transposition cut-offs, one node counted per
+// follower and per lead after the trick.
 // FollowTrick only saves bookkeeping: no trick record is copied, no call is made per follower,
 // and the followers' hands are restored from copies. It is used with the search's own move
 // order (no shuffle).
@@ -141,21 +141,16 @@ int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& tr
 int Solver::FollowTrick(int alpha, int beta, Seat leader, Tile lead, TileSet live, int tricks) {
   // Seats 1 and 3 are partners, the leader and seat 2 the other side.
   const bool max1 = TeamOf(next_[Index(leader)]) == max_team_;
-  if (tricks == 3) {
-    return max1 ? FollowTrickFor<true, true>(alpha, beta, leader, lead, live, tricks)
-                : FollowTrickFor<false, true>(alpha, beta, leader, lead, live, tricks);
-  }
-  return max1 ? FollowTrickFor<true, false>(alpha, beta, leader, lead, live, tricks)
-              : FollowTrickFor<false, false>(alpha, beta, leader, lead, live, tricks);
+  return max1 ? FollowTrickFor<true>(alpha, beta, leader, lead, live, tricks)
+              : FollowTrickFor<false>(alpha, beta, leader, lead, live, tricks);
 }
 
-template <bool max1, bool last_three>
+template <bool max1>
 int Solver::FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet live,
                            int tricks) {
   const int suit = rules_->LedSuit(lead);
   const int p0 = rules_->Power(suit, lead);
   const Seat s1 = next_[Index(leader)], s2 = next_[Index(s1)], s3 = next_[Index(s2)];
-  const int count_left = CountOf(live);
   const TileSet h1 = hands_[Index(s1)], h2 = hands_[Index(s2)], h3 = hands_[Index(s3)];
   std::array<Tile, kTricksPerHand> m1, m2, m3;
 
@@ -183,7 +178,7 @@ int Solver::FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet 
       int n3 = OrderedFollows(m3.data(), s3, suit, q2, w2, live);
       int best3 = max1 ? -1 : 1000;
       int a3 = a2, b3 = b2;
-      if (!last_three && tricks >= kEtcFrom && n3 > 1 && options_.table_bits > 0) {
+      if (tricks >= kEtcFrom && n3 > 1 && options_.table_bits > 0) {
         // Enhanced transposition cut-off, as in Follow: the table may already hold a bound on a
         // position this trick can end in that settles the last seat's node; then no tile of
         // his is searched.
@@ -209,21 +204,7 @@ int Solver::FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet 
         const bool credited = (TeamOf(w) == max_team_) != misere_;
         const int value = credited ? rules_->TrickValue(tiles) : 0;
         hands_[Index(s3)] = h3 ^ t3;
-        int v;
-        if (!last_three) {
-          v = Lead(a3 - value, b3 - value, w, live ^ tiles);
-        } else {
-          // Lead with two tricks left, in the window shifted by the trick's value.
-          ++nodes_;
-          const int most = rules_->counts_points() ? 2 + count_left - CountOf(tiles) : 2;
-          if (most <= a3 - value) {
-            v = most;
-          } else if (b3 - value <= 0) {
-            v = 0;
-          } else {
-            v = LastTwoTricks(a3 - value, b3 - value, w, live ^ tiles, most);
-          }
-        }
+        const int v = Lead(a3 - value, b3 - value, w, live ^ tiles);
         hands_[Index(s3)] = h3;
         if (Fold(max1, value + v, best3, a3, b3)) {
           if (i3 > 0) KillerOf(s3, suit, q2) = t3;
