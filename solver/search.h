@@ -167,11 +167,9 @@ class Solver {
   int SecondSureTrick(Seat leader, Tile first, TileSet seconds, TileSet partner_plays) const;
   using Hands = std::array<TileSet, kSeatCount>;  // by seat index
   // The null-window search (alpha, alpha + 1) of a position with three tricks left, four seats
-  // and no nello, `leader` to lead (search_three.cc): every seat tries every tile, the policy's
-  // first. Returns the fail-soft value.
+  // and no nello, `leader` to lead (search_three.cc): every seat tries every tile, each follower
+  // the policy's first. Returns the fail-soft value.
   int ThreeTricks(Seat leader, int alpha);
-  // The policy's lead of `leads` against the opponents' tiles: the three-trick search's first.
-  Tile PolicyLead(TileSet leads, TileSet opponents) const;
   // The policy's tile of `legal` (two or more) when the trick's best tile so far is `top` and
   // the next seat, an opponent, may play `next` (empty for the last seat).
   Tile PolicyFollow(TileSet legal, TileSet next, int suit, Tile top, bool partner_winning) const;

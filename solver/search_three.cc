@@ -6,10 +6,11 @@
 // table between the four plays): every seat tries every tile it may play, in nested loops, and
 // the last two tricks are answered by Endgame through the two-trick table the search shares.
 //
-// Its order is its strength: each seat tries first the tile a simple policy picks (cash a sure
-// winner with count, feed count to a partner who surely wins, else lose the least), then the
-// rest. When the policy's tile is the refutation at every node of one side, this visits exactly
-// the lines that prove the bound (all of the other side's tiles against that side's policy).
+// Its order is its strength: each follower tries first the tile a simple policy picks (feed
+// count to a partner who surely wins, win with count where the next seat cannot beat it, else
+// lose the least), then the rest; the leader tries his leads in plain order (a policy's lead
+// first measured 0.7-1.1% more instructions: it cost more than it saved). When the policy's tile
+// is the refutation at every node of one side, this visits just the lines that prove the bound.
 // The order changes only how soon the search stops, never its value: every tile is tried until
 // a cut-off, and a cut-off is the usual alpha-beta one (a maximizing seat stops above alpha, a
 // minimizing one at alpha or below), so the result is the fail-soft value of the null window.
@@ -51,15 +52,6 @@ inline Tile Solver::Weakest(TileSet tiles) const {
   return pick;
 }
 
-inline Tile Solver::PolicyLead(TileSet leads, TileSet opponents) const {
-  // Cash a sure winner with the most count on it, else lose the least count; keep the strong.
-  TileSet sure;
-  for (Tile t : leads) {
-    if (!(opponents & rules_->Above(rules_->LedSuit(t), t))) sure.Add(t);
-  }
-  return sure ? Weakest(MostCountOf(sure)) : Weakest(LeastCountOf(leads));
-}
-
 inline Tile Solver::PolicyFollow(TileSet legal, TileSet next, int suit, Tile top,
                                  bool partner_winning) const {
   // Feed count to a partner whom the next seat cannot beat; else win with count where the next
@@ -87,12 +79,9 @@ int Solver::ThreeTricks(Seat leader, int alpha) {
   // What each side's seats start from, before their first tile.
   const int worst02 = max02 ? -1 : 1000, worst13 = max02 ? 1000 : -1;
   const TileSet leads = rules_->Leads(h0, false);
-  const Tile pick0 = PolicyLead(leads, h1 | h3);
   int best0 = worst02;
   uint64_t nodes = 0;  // one per tile played after the lead, as FollowTrick counts them
-  for (TileSet todo0 = leads; todo0;) {
-    const Tile t0 = todo0.Contains(pick0) ? pick0 : todo0.Lowest();
-    todo0.Remove(t0);
+  for (Tile t0 : leads) {
     const int suit = rules_->LedSuit(t0);
     const int p0 = rules_->Power(suit, t0);
     const TileSet f1 = rules_->Follows(h1, suit), f2 = rules_->Follows(h2, suit),
