@@ -61,7 +61,10 @@ class Rules {
   // Returns the tiles of `hand` that may be played to a trick whose led suit is `suit`.
   TileSet Follows(TileSet hand, int suit) const {
     const TileSet f = hand & follow_[suit][0];
-    if (f || tiers_ == 1) return f ? f : hand;
+    // Whether the hand is void in the suit is as good as random to the branch predictor: with
+    // one tier (all contracts but sevens) it is a select, not a branch.
+    if (tiers_ == 1) return f ? f : hand;
+    if (f) return f;
     for (int i = 1; i < tiers_; ++i) {  // sevens: the next closest tier
       const TileSet g = hand & follow_[suit][i];
       if (g) return g;
