@@ -1,6 +1,7 @@
 // `texas42 bid`: the make-probability of every bid 30..42 under each trump for a seven-tile hand,
 // and of the mark contracts (nello, sevens, splash, plunge), over random (or all) layouts of the
 // unseen tiles, and the bid and trump to choose.
+#include <cstdint>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -12,6 +13,7 @@
 #include "cli/bid_report.h"
 #include "cli/bid_svg.h"
 #include "cli/command.h"
+#include "cli/flag_checks.h"
 #include "cli/contract_flags.h"
 #include "cli/input.h"
 #include "cli/known_parser.h"
@@ -24,6 +26,8 @@ namespace {
 
 // About a second of work on two idle cores for the nine trumps (0.6 to 1.1 s measured, Nov 2026).
 constexpr int64_t kDefaultSamples = 200;
+// A billion layouts of nine trumps is weeks of work on a few cores: a larger number is a typo.
+constexpr uint64_t kMostSamples = 1'000'000'000;
 
 struct BidFlags {
   std::string hand;
@@ -123,10 +127,13 @@ Command AddBidCommand(CLI::App& app) {
   cmd->add_option("--declarer", flags->declarer, "Seat of the declarer, who leads: N, E, S or W")
       ->capture_default_str();
   CLI::Option* samples = cmd->add_option("--samples", flags->samples, "Random layouts to solve")
+                             ->check(WholeNumber(1, kMostSamples))
                              ->capture_default_str();
   cmd->add_option("--seed", flags->seed, "Seed of the layouts (same seed, same result)")
+      ->check(WholeNumber(0, UINT64_MAX))
       ->capture_default_str();
   cmd->add_option("--threads", flags->threads, "Worker threads (0 = all cores)")
+      ->check(WholeNumber(0, kMostThreads))
       ->capture_default_str();
   cmd->add_option("--confidence", flags->confidence,
                   "Advise the highest bid made at least this often, in (0, 1]")

@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/input.h"
+#include "cli/flag_checks.h"
 
 namespace texas42 {
 
@@ -12,7 +13,8 @@ void AddContractFlags(CLI::App& cmd, ContractFlags& flags) {
       ->capture_default_str();
   cmd.add_option("--trump", flags.trump,
                  "For normal, splash and plunge: blanks..sixes, doubles, followme (0..6, nt), "
-                 "a comma list, or all (default all)");
+                 "a comma list, or all (default all)")
+      ->check(NotEmpty());
   cmd.add_option("--nello-doubles", flags.nello_doubles,
                  "Nello only: doubles form their own suit (own, default), or are high or low "
                  "in their suit");

@@ -27,6 +27,10 @@ absl::Status AddKnown(absl::string_view text, BidQuery& query) {
     return absl::InvalidArgumentError(absl::StrCat("--known '", text, "': ",
                                                    tiles.status().message()));
   }
+  if (tiles->empty()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--known '", text, "': no tiles after the seat, as in --known \"E=6-6\""));
+  }
   for (Tile t : *tiles) {
     if (*seat == query.declarer) {
       if (!query.hand.Contains(t)) {

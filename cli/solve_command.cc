@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/command.h"
+#include "cli/flag_checks.h"
 #include "cli/contract_flags.h"
 #include "cli/input.h"
 #include "cli/report.h"
@@ -105,6 +106,7 @@ Command AddSolveCommand(CLI::App& app) {
   cmd->add_flag("--values-only", flags->values_only,
                 "Skip the per-tile values and the optimal line (faster for big files)");
   cmd->add_option("--threads", flags->threads, "Worker threads (0 = all cores)")
+      ->check(WholeNumber(0, kMostThreads))
       ->capture_default_str();
   return {cmd, [flags] { return RunSolve(*flags); }};
 }

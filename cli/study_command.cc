@@ -5,6 +5,7 @@
 // study loses at most the chunk in flight. Resuming truncates the file after its last complete
 // deal and goes on from there, so the finished file equals an uninterrupted run's byte for byte.
 // Under `mpirun` the chunks are shared among the ranks (see study_ranks.h).
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -17,6 +18,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
+#include "cli/flag_checks.h"
 #include "cli/input.h"
 #include "cli/progress.h"
 #include "cli/study_ranks.h"
@@ -241,13 +243,16 @@ Command AddStudyCommand(CLI::App& app) {
       "study", "Solve N random deals for several contracts; stream one record per deal, "
                "declarer and contract (CSV or JSON Lines)");
   cmd->add_option("--deals", flags->deals, "Number of random deals (indices 0..N-1)")
+      ->check(WholeNumber(1, UINT64_MAX))
       ->required();
   cmd->add_option("--seed", flags->seed, "Seed of the deals (as for texas42 bid)")
+      ->check(WholeNumber(0, UINT64_MAX))
       ->capture_default_str();
   cmd->add_option("--declarer", flags->declarer, "Declarer seat: N, E, S, W, a comma list, or all")
       ->capture_default_str();
   cmd->add_option("--trump", flags->trump,
                   "Trumps: blanks..sixes, doubles, followme (0..6, nt), a comma list, or all")
+      ->check(NotEmpty())
       ->capture_default_str();
   cmd->add_option("-o,--output", flags->output, "Output file ('-' = standard output)");
   cmd->add_option("--format", flags->format,
@@ -256,8 +261,10 @@ Command AddStudyCommand(CLI::App& app) {
                 "Continue the interrupted study in --output (same seed, deals and contracts)");
   cmd->add_flag("--overwrite", flags->overwrite, "Replace an existing --output file");
   cmd->add_option("--threads", flags->threads, "Worker threads per process (0 = all cores)")
+      ->check(WholeNumber(0, kMostThreads))
       ->capture_default_str();
   cmd->add_option("--chunk", flags->chunk, "Deals solved and written per step")
+      ->check(WholeNumber(1, UINT32_MAX))
       ->capture_default_str();
   return {cmd, [flags] { return RunStudy(*flags); }};
 }

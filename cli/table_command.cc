@@ -15,6 +15,7 @@
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
 #include "cli/input.h"
+#include "cli/flag_checks.h"
 #include "cli/json.h"
 #include "cli/study_files.h"
 #include "cli/svg_heatmap.h"
@@ -213,6 +214,7 @@ Command AddTableCommand(CLI::App& app) {
                   "(e.g. trumps,trump-double)")
       ->capture_default_str();
   cmd->add_option("--trump", flags->trump, "Only these trumps (a comma list, or all)")
+      ->check(NotEmpty())
       ->capture_default_str();
   cmd->add_option("--declarer", flags->declarer, "Only these declarers (a comma list, or all)")
       ->capture_default_str();

@@ -418,6 +418,13 @@ const std::vector<BadInput>& BadInputs() {
       {"missing_deal", {"solve"}, {"--deal"}},
       {"two_deal_sources", {"solve", "--example", "--deal", kExample}, {"--deal"}},
       {"negative_threads", {"solve", "--example", "--threads", "-1"}, {"--threads"}},
+      // Millions of threads would exhaust memory: the flag has a ceiling.
+      // Legal under ones, a renege under blanks: the error names the trump it failed under.
+      {"renege_under_one_trump",
+       {"solve", "--example", "--played", "41 61"},
+       {"under blanks", "6-1"}},
+      {"empty_trump", {"solve", "--example", "--trump", ""}, {"--trump"}},
+      {"too_many_threads", {"solve", "--example", "--threads", "100000"}, {"--threads", "1024"}},
   };
   return *kBadInputs;
 }

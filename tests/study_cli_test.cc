@@ -191,7 +191,7 @@ TEST(StudyCli, BadFlags) {
   ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path}),
                  "already exists");
   EXPECT_EQ(ReadFile(path), Reference());
-  ExpectBadInput(RunTexas42({"study", "--deals", "0", "-o", path}), "--deals must be 1");
+  ExpectBadInput(RunTexas42({"study", "--deals", "0", "-o", path}), "--deals: must be a whole number from 1");
   ExpectBadInput(RunTexas42({"study", "--deals", "5"}), "--output");
   ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--declarer", "X"}),
                  "--declarer");
@@ -204,6 +204,8 @@ TEST(StudyCli, BadFlags) {
   ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--chunk", "0"}), "--chunk");
   ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--threads", "-1"}),
                  "--threads");
+  ExpectBadInput(RunTexas42({"study", "--deals", "-1", "-o", path}), "--deals");
+  ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--seed", "-1"}), "--seed");
   ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", "-", "--resume"}), "--resume");
   ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--resume", "--overwrite"}),
                  "not both");

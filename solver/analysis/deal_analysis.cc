@@ -3,6 +3,7 @@
 #include <map>
 #include <memory>
 
+#include "absl/strings/str_cat.h"
 #include "solver/analysis/parallel.h"
 
 namespace texas42 {
@@ -49,7 +50,12 @@ std::vector<DealReport> AnalyzeDeals(const std::vector<DealJob>& jobs, int threa
     for (const Rules* r : job_rules[i]) {
       absl::StatusOr<ContractResult> result = AnalyzeDeal(solver, *r, jobs[i]);
       if (!result.ok()) {
-        report.status = result.status();
+        // A play legal under one trump may be a renege under another: say which one failed.
+        report.status = job_rules[i].size() == 1
+                            ? result.status()
+                            : absl::Status(result.status().code(),
+                                           absl::StrCat("under ", ContractName(r->contract()),
+                                                        ": ", result.status().message()));
         report.results.clear();
         break;
       }

@@ -1,0 +1,31 @@
+#include "cli/flag_checks.h"
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+
+namespace texas42 {
+
+CLI::Validator WholeNumber(uint64_t least, uint64_t most) {
+  const std::string range = absl::StrCat("a whole number from ", least, " to ", most);
+  return CLI::Validator(
+      [least, most, range](std::string& text) -> std::string {
+        uint64_t value = 0;
+        bool digits = !text.empty();
+        for (const char c : text) digits = digits && c >= '0' && c <= '9';
+        if (!digits || !absl::SimpleAtoi(text, &value) || value < least || value > most) {
+          return absl::StrCat("must be ", range, ", not '", text, "'");
+        }
+        return std::string();
+      },
+      range);
+}
+
+CLI::Validator NotEmpty() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        return text.empty() ? "may not be empty" : std::string();
+      },
+      "not empty");
+}
+
+}  // namespace texas42
