@@ -85,7 +85,9 @@ std::string PointTableText(const BidRun& run) {
   const BidAnalysis& an = run.analysis;
   const Advice& a = run.advice;
   const bool window = an.range == ValueRange::kBidWindow;
-  std::string out = "Make probability in percent by trump and bid; * marks the best for each bid.\n\n";
+  std::string out =
+      "Make probability in percent by trump and bid; * marks the best for each bid (all, when "
+      "tied).\n\n";
   absl::StrAppend(&out, absl::StrFormat("%-10s", "trump"));
   if (!window) absl::StrAppend(&out, absl::StrFormat("%6s", "mean"));
   // The 1 mark+ column is wider than the others to fit its label.
@@ -107,7 +109,10 @@ std::string PointTableText(const BidRun& run) {
         absl::StrAppend(&out, absl::StrFormat("%*s ", Width(bid), "-"));
         continue;
       }
-      const bool best = a.by_bid[i].best == static_cast<int>(c);
+      // Every contract tied with the best (the same share of layouts) is marked too.
+      const int top = a.by_bid[i].best;
+      const bool best = top == static_cast<int>(c) ||
+                        (top >= 0 && o.MakeProbability(bid) == an.odds[top].MakeProbability(bid));
       absl::StrAppend(&out, absl::StrFormat("%*.0f%s", Width(bid),
                                             100 * o.MakeProbability(bid), best ? "*" : " "));
     }
