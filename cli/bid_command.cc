@@ -24,8 +24,9 @@
 namespace texas42 {
 namespace {
 
-// About a second of work on two idle cores for the nine trumps (0.6 to 1.1 s measured, Nov 2026).
-constexpr int64_t kDefaultSamples = 200;
+// About a second of work on two idle cores for every contract the hand may name (0.4 to 0.9 s
+// measured for four hands on the development machine, Nov 2026; 200 took 0.2 to 0.35 s).
+constexpr int64_t kDefaultSamples = 500;
 // A billion layouts of nine trumps is weeks of work on a few cores: a larger number is a typo.
 constexpr uint64_t kMostSamples = 1'000'000'000;
 
