@@ -4,20 +4,26 @@
 
 namespace texas42 {
 
+TranspositionTable::Bucket TranspositionTable::EmptyBucket() {
+  Bucket b;
+  b.entries.fill(Entry{0, 0, 0, kNoTile, 0});
+  return b;
+}
+
 TranspositionTable::TranspositionTable(int bits)
-    : entries_(size_t{kWays} << bits, Entry{0, 0, 0, kNoTile, 0}), shift_(64 - bits) {}
+    : buckets_(size_t{1} << bits, EmptyBucket()), shift_(64 - bits) {}
 
 void TranspositionTable::Clear() {
   if (++generation_ == 0) {
     // After 255 clears the counter wraps: wipe once so no stale entry can match.
-    std::fill(entries_.begin(), entries_.end(), Entry{0, 0, 0, kNoTile, 0});
+    std::fill(buckets_.begin(), buckets_.end(), EmptyBucket());
     generation_ = 1;
   }
 }
 
 void TranspositionTable::Store(TileSet live, Seat leader, int lower, int upper, uint8_t best) {
   const uint32_t key = Key(live, leader);
-  Entry* bucket = &entries_[BucketOf(key)];
+  Entry* bucket = buckets_[BucketOf(key)].entries.data();
   Entry* victim = &bucket[0];
   for (int i = 0; i < kWays; ++i) {
     Entry& e = bucket[i];

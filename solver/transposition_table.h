@@ -11,9 +11,13 @@
 //   bits 40-47  upper bound
 //   bits 48-55  best lead (tile index, kNoTile when none)
 //   bits 56-63  generation
+//
+// A bucket's four entries are 32 bytes, aligned to 32 so that one never straddles two cache
+// lines (a std::vector of entries is only 16-byte aligned, which split every other bucket).
 #ifndef TEXAS42_SOLVER_TRANSPOSITION_TABLE_H_
 #define TEXAS42_SOLVER_TRANSPOSITION_TABLE_H_
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -43,7 +47,7 @@ class TranspositionTable {
   // Returns the entry for (`live`, `leader`), or nullptr.
   const Entry* Probe(TileSet live, Seat leader) const {
     const uint32_t key = Key(live, leader);
-    const Entry* bucket = &entries_[BucketOf(key)];
+    const Entry* bucket = buckets_[BucketOf(key)].entries.data();
     for (int i = 0; i < kWays; ++i) {
       if (bucket[i].key == key && bucket[i].generation == generation_) return &bucket[i];
     }
@@ -52,17 +56,24 @@ class TranspositionTable {
   // Records bounds for (`live`, `leader`), replacing the least valuable entry of its bucket.
   void Store(TileSet live, Seat leader, int lower, int upper, uint8_t best);
 
-  size_t bytes() const { return entries_.size() * sizeof(Entry); }
+  size_t bytes() const { return buckets_.size() * sizeof(Bucket); }
 
  private:
   static uint32_t Key(TileSet live, Seat leader) {
     return live.bits() << 2 | static_cast<uint32_t>(Index(leader));
   }
   size_t BucketOf(uint32_t key) const {
-    return static_cast<size_t>((key * uint64_t{0x9E3779B97F4A7C15}) >> shift_) * kWays;
+    return static_cast<size_t>((key * uint64_t{0x9E3779B97F4A7C15}) >> shift_);
   }
 
-  std::vector<Entry> entries_;
+  struct alignas(kWays * sizeof(Entry)) Bucket {
+    std::array<Entry, kWays> entries;
+  };
+
+  // A bucket of empty entries.
+  static Bucket EmptyBucket();
+
+  std::vector<Bucket> buckets_;
   int shift_;
   uint8_t generation_ = 1;
 };
