@@ -154,6 +154,8 @@ class Solver {
   // Returns what the side holding the highest trump in play (set in `team`) surely takes with
   // its trumps above all of the other side's (set in `top`); 0 when no trump is in play.
   int TopTrumps(TileSet live, Team* team, TileSet* top) const;
+  // TopTrumps computed from `trumps`, the trumps in play (not empty).
+  int ComputeTopTrumps(TileSet trumps, Team* team, TileSet* top) const;
   // Returns what the leader's side surely takes with the next trick, led by `leader`, plus
   // `top_value` (what its trumps in `top` surely take) when that trick leaves them all in
   // play; 0 when the leader has no lead that surely wins the trick. With five or more tricks
@@ -212,6 +214,16 @@ class Solver {
   Team max_team_ = Team::kNorthSouth;
   bool misere_ = false;  // nello: the maximizing side is credited with tricks it loses
   std::array<uint8_t, kTileCount> strength_{};  // a tile's power when it is led
+  // TopTrumps by the trumps in play, for the loaded deal and contract; an empty set of trumps
+  // marks an unused entry (TopTrumps never looks one up).
+  struct TopTrumpsEntry {
+    TileSet trumps;
+    TileSet top;
+    Team team = Team::kNorthSouth;
+    int value = 0;
+  };
+  static constexpr int kTopTrumpsCacheBits = 8;
+  mutable std::array<TopTrumpsEntry, 1 << kTopTrumpsCacheBits> top_trumps_cache_{};
   bool equal_powers_ = false;  // sevens: equally strong tiles, the first played wins
   int trick_size_ = 4;
   // Root position details.
