@@ -13,16 +13,34 @@ FollowOrder::FollowOrder(const Rules& rules) {
       }
     }
     // Merit 4 * count - power (feed) or -4 * count - power (shed), highest first, ties by index.
-    for (int sign : {1, -1}) {
-      std::array<Tile, kTileCount> order;
+    std::array<std::array<Tile, kTileCount>, 2> orders;  // feed, shed
+    for (int k = 0; k < 2; ++k) {
+      const int sign = k == 0 ? 1 : -1;
+      std::array<Tile, kTileCount>& order = orders[k];
       for (int i = 0; i < kTileCount; ++i) order[i] = Tile::FromIndex(i);
       std::stable_sort(order.begin(), order.end(), [&](Tile x, Tile y) {
         return sign * 4 * x.count() - rules.Power(s, x) > sign * 4 * y.count() - rules.Power(s, y);
       });
-      Preference& p = sign > 0 ? feed_[s] : shed_[s];
+    }
+    // A follower whose partner is winning feeds him (tiles that do not overtake, then those
+    // that do, both by the feed order); one whose opponent is winning overtakes first (by the
+    // feed order), then sheds.
+    for (int partner_winning = 0; partner_winning < 2; ++partner_winning) {
+      Ranking& ranking = rankings_[s][partner_winning];
+      const std::array<Tile, kTileCount>& first = orders[0];
+      const std::array<Tile, kTileCount>& second = partner_winning ? orders[0] : orders[1];
       for (int r = 0; r < kTileCount; ++r) {
-        p.tiles[r] = order[r];
-        p.rank[order[r].index()] = static_cast<uint8_t>(r);
+        ranking.tiles[r] = first[r];
+        ranking.tiles[32 + r] = second[r];
+        const uint8_t first_place = static_cast<uint8_t>(r);
+        const uint8_t second_place = static_cast<uint8_t>(32 + r);
+        if (partner_winning) {
+          ranking.under[first[r].index()] = first_place;
+          ranking.over[second[r].index()] = second_place;
+        } else {
+          ranking.over[first[r].index()] = first_place;
+          ranking.under[second[r].index()] = second_place;
+        }
       }
     }
   }

@@ -5,8 +5,8 @@
 // possible and gladly with count, else loses the least (no count, lowest tile). Within each
 // group the preference (feed: most count, then lowest power; shed: least count, then lowest
 // power) is a fixed order of the 28 tiles for each led suit, so ordering a hand is a radix sort:
-// each legal tile sets the bit of its rank in that order, and the mask read from its low end is
-// the list.
+// each legal tile sets the bit of its place in a 64-bit mask (its group's preference rank, plus
+// 32 for the group tried second), and the mask read from its low end is the list.
 //
 // Built once from the Rules; read-only afterwards. Invariants: within one preference, tiles of
 // equal merit keep index order (the order a stable sort of per-tile scores gives); a tile
@@ -36,43 +36,30 @@ class FollowOrder {
   // so far: led `suit`, its winning tile of power `best`, held by the follower's side or not.
   int Order(TileSet legal, int suit, int best, bool partner_winning, Tile* out) const {
     const TileSet over = legal & overtakers_[suit][best];
-    const Preference& feed = feed_[suit];
-    if (legal.size() == 2) {
-      // The commonest case, settled by one comparison: which group comes first, then rank.
-      const Preference& second = partner_winning ? feed : shed_[suit];
-      auto place = [&](Tile t) {
-        return over.Contains(t) == partner_winning ? 32 + second.rank[t.index()]
-                                                   : feed.rank[t.index()];
-      };
-      const Tile x = legal.Lowest(), y = legal.Highest();
-      const bool swap = place(y) < place(x);
-      out[0] = swap ? y : x;
-      out[1] = swap ? x : y;
-      return 2;
-    }
-    if (partner_winning) {
-      return feed.Write(over, feed.Write(legal ^ over, 0, out), out);
-    }
-    return shed_[suit].Write(legal ^ over, feed.Write(over, 0, out), out);
+    const Ranking& ranking = rankings_[suit][partner_winning];
+    // Each tile sets the bit of its place; the places read from the low end are the list.
+    uint64_t places = 0;
+    for (Tile t : legal ^ over) places |= uint64_t{1} << ranking.under[t.index()];
+    for (Tile t : over) places |= uint64_t{1} << ranking.over[t.index()];
+    int n = 0;
+    for (; places != 0; places &= places - 1) out[n++] = ranking.tiles[std::countr_zero(places)];
+    return n;
   }
 
  private:
-  // One fixed order of the tiles: `tiles[r]` is the tile of rank r, `rank` its inverse.
-  struct Preference {
-    std::array<uint8_t, kTileCount> rank{};
-    std::array<Tile, 32> tiles{};
-    // Appends `set` in this order at out[n]; returns the new length.
-    int Write(TileSet set, int n, Tile* out) const {
-      uint32_t ranks = 0;
-      for (Tile t : set) ranks |= uint32_t{1} << rank[t.index()];
-      for (; ranks != 0; ranks &= ranks - 1) out[n++] = tiles[std::countr_zero(ranks)];
-      return n;
-    }
+  // The places of the tiles for one led suit and one side winning so far: a place below 32 for
+  // the group tried first, 32 and up for the other, each group in its preference's order.
+  // `tiles[p]` is the tile at place p.
+  struct Ranking {
+    std::array<uint8_t, kTileCount> under{};  // tiles that do not overtake
+    std::array<uint8_t, kTileCount> over{};   // tiles that overtake
+    std::array<Tile, 64> tiles{};
   };
 
   std::array<std::array<TileSet, kPowers>, kSuitCount> overtakers_{};  // power above [best]
-  std::array<Preference, kSuitCount> feed_{};  // most count first, then the lowest power
-  std::array<Preference, kSuitCount> shed_{};  // least count first, then the lowest power
+  // By led suit, then whether the follower's partner is winning. Feed: most count first, then
+  // the lowest power; shed: least count first, then the lowest power.
+  std::array<std::array<Ranking, 2>, kSuitCount> rankings_{};
 };
 
 }  // namespace texas42
