@@ -148,14 +148,28 @@ class Solver {
   // while they may still settle the window (alpha, beta).
   void QuickBounds(Seat leader, TileSet live, int most, int alpha, int beta, int* lower,
                    int* upper) const;
+  // What the trumps in play settle. Who holds which trump is fixed while a deal is loaded, so
+  // it depends on the trumps in play alone, and a small cache keyed by them answers most calls.
+  struct TrumpFacts {
+    uint64_t tag = 0;  // the trumps in play, and above bit 32 the generation of the load
+    // The side holding the highest trump in play, its trumps above all of the other side's,
+    // and what those surely take whatever tricks they fall in (0 when no trump is in play).
+    Team team = Team::kNorthSouth;
+    TileSet top;
+    uint8_t top_value = 0;
+    // By seat: how many of his trumps are above every other trump in play, what they take
+    // when he leads them, and whether another hand still holds a trump after them.
+    std::array<uint8_t, kSeatCount> drawn{};
+    std::array<uint8_t, kSeatCount> cashed{};
+    std::array<bool, kSeatCount> blocked{};
+  };
+  // Returns the facts of the trumps in `live`, a trick boundary's tiles in play.
+  const TrumpFacts& TrumpFactsOf(TileSet live) const;
+  // Computes the facts of `trumps`, the trumps in play.
+  TrumpFacts ComputeTrumpFacts(TileSet trumps) const;
   // Returns what `leader` can cash from the top without losing the lead (a huge value when he
-  // wins every trick left, since he then takes every point left).
-  int CashFromTop(Seat leader, TileSet live) const;
-  // Returns what the side holding the highest trump in play (set in `team`) surely takes with
-  // its trumps above all of the other side's (set in `top`); 0 when no trump is in play.
-  int TopTrumps(TileSet live, Team* team, TileSet* top) const;
-  // TopTrumps computed from `trumps`, the trumps in play (not empty).
-  int ComputeTopTrumps(TileSet trumps, Team* team, TileSet* top) const;
+  // wins every trick left, since he then takes every point left); `facts` are those of `live`.
+  int CashFromTop(Seat leader, TileSet live, const TrumpFacts& facts) const;
   // Returns what the leader's side surely takes with the next trick, led by `leader`, plus
   // `top_value` (what its trumps in `top` surely take) when that trick leaves them all in
   // play; 0 when the leader has no lead that surely wins the trick. With five or more tricks
@@ -214,16 +228,10 @@ class Solver {
   Team max_team_ = Team::kNorthSouth;
   bool misere_ = false;  // nello: the maximizing side is credited with tricks it loses
   std::array<uint8_t, kTileCount> strength_{};  // a tile's power when it is led
-  // TopTrumps by the trumps in play, for the loaded deal and contract; an empty set of trumps
-  // marks an unused entry (TopTrumps never looks one up).
-  struct TopTrumpsEntry {
-    TileSet trumps;
-    TileSet top;
-    Team team = Team::kNorthSouth;
-    int value = 0;
-  };
-  static constexpr int kTopTrumpsCacheBits = 8;
-  mutable std::array<TopTrumpsEntry, 1 << kTopTrumpsCacheBits> top_trumps_cache_{};
+  // TrumpFactsOf's cache; an entry counts only when its tag holds the current generation.
+  static constexpr int kTrumpFactsBits = 8;
+  mutable std::array<TrumpFacts, 1 << kTrumpFactsBits> trump_facts_{};
+  uint32_t trump_facts_generation_ = 0;  // bumped when the deal or the contract changes
   bool equal_powers_ = false;  // sevens: equally strong tiles, the first played wins
   int trick_size_ = 4;
   // Root position details.
