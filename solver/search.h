@@ -170,6 +170,9 @@ class Solver {
   // and no nello, `leader` to lead (search_three.cc): every seat tries every tile, each follower
   // the policy's first. Returns the fail-soft value.
   int ThreeTricks(Seat leader, int alpha);
+  // ThreeTricks with the leader on the maximizing side or not, each compiled on its own.
+  template <bool max02>
+  int ThreeTricksFor(Seat leader, int alpha);
   // The policy's tile of `legal` (two or more) when the trick's best tile so far is `top` and
   // the next seat, an opponent, may play `next` (empty for the last seat).
   Tile PolicyFollow(TileSet legal, TileSet next, int suit, Tile top, bool partner_winning) const;

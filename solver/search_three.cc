@@ -67,10 +67,15 @@ inline Tile Solver::PolicyFollow(TileSet legal, TileSet next, int suit, Tile top
 }
 
 int Solver::ThreeTricks(Seat leader, int alpha) {
+  return TeamOf(leader) == max_team_ ? ThreeTricksFor<true>(leader, alpha)
+                                     : ThreeTricksFor<false>(leader, alpha);
+}
+
+template <bool max02>
+int Solver::ThreeTricksFor(Seat leader, int alpha) {
   const int l0 = Index(leader), l1 = (l0 + 1) & 3, l2 = (l0 + 2) & 3, l3 = (l0 + 3) & 3;
   const TileSet h0 = hands_[l0], h1 = hands_[l1], h2 = hands_[l2], h3 = hands_[l3];
   const TileSet all = h0 | h1 | h2 | h3;
-  const bool max02 = TeamOf(leader) == max_team_;
   // A max seat stops once it passes alpha, a min seat once it reaches alpha or less.
   const auto cut = [alpha](bool maximizing, int v) { return maximizing ? v > alpha : v <= alpha; };
   const auto fold = [](bool maximizing, int best, int v) {
