@@ -76,6 +76,9 @@ int Solver::ThreeTricksFor(Seat leader, int alpha) {
   const int l0 = Index(leader), l1 = (l0 + 1) & 3, l2 = (l0 + 2) & 3, l3 = (l0 + 3) & 3;
   const TileSet h0 = hands_[l0], h1 = hands_[l1], h2 = hands_[l2], h3 = hands_[l3];
   const TileSet all = h0 | h1 | h2 | h3;
+  // The most the last two tricks hold after a trick of value v: both tricks, and every count
+  // tile in play but the trick's (TrickValue is 1 in contracts scored in tricks).
+  const int most_after = rules_->TrickValue(all) + 2;
   // A max seat stops once it passes alpha, a min seat once it reaches alpha or less.
   const auto cut = [alpha](bool maximizing, int v) { return maximizing ? v > alpha : v <= alpha; };
   const auto fold = [](bool maximizing, int best, int v) {
@@ -121,9 +124,10 @@ int Solver::ThreeTricksFor(Seat leader, int alpha) {
           ++nodes;
           const int w = rules_->Power(suit, t3) > q2 ? 3 : w2;
           const TileSet tiles = TileSet(t0) | t1 | t2 | t3;
-          const int value = ((w & 1) == 0) == max02 ? rules_->TrickValue(tiles) : 0;
+          const int trick_value = rules_->TrickValue(tiles);
+          const int value = ((w & 1) == 0) == max02 ? trick_value : 0;
           const TileSet live = all ^ tiles;
-          const int most = rules_->counts_points() ? 2 + CountOf(live) : 2;
+          const int most = most_after - trick_value;
           // The last two tricks in the null window at alpha, less what this trick gives; written
           // out as LastTwoTricks on the hands after this trick (calling it, after rewriting
           // hands_ and before restoring them, cost 2.5% more instructions in all).
