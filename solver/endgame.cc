@@ -82,19 +82,22 @@ int Endgame::Follow(Hands& hands, int seat, int ply, int suit, int winner, int b
 }
 
 int Endgame::TwoTricks(const Hands& hands, int leader, int alpha, int beta) const {
-  return maximizing_[leader] ? TwoTricksLedBy<true>(hands, leader, alpha, beta)
-                             : TwoTricksLedBy<false>(hands, leader, alpha, beta);
+  // Both tricks and every count tile left.
+  const int total =
+      rules_->TrickValue(hands[0] | hands[1] | hands[2] | hands[3]) + 1;
+  return maximizing_[leader] ? TwoTricksLedBy<true>(hands, leader, total, alpha, beta)
+                             : TwoTricksLedBy<false>(hands, leader, total, alpha, beta);
 }
 
 template <bool max_leads>
-int Endgame::TwoTricksLedBy(const Hands& hands, int leader, int alpha, int beta) const {
+int Endgame::TwoTricksLedBy(const Hands& hands, int leader, int total, int alpha,
+                            int beta) const {
   // Places in playing order from the leader; the leader's side is 0 and 2.
   const int seat1 = next_[leader], seat2 = next_[seat1], seat3 = next_[seat2];
   const TileSet h0 = hands[leader], h1 = hands[seat1], h2 = hands[seat2], h3 = hands[seat3];
   // Credit goes by side, so only the parity of a winner's place in the order matters.
   const int credited_side = credited_[leader] ? 0 : 1;
-  // Both tricks and every count tile left; a side that takes it all (or nothing) is done.
-  const int total = rules_->TrickValue(h0 | h1 | h2 | h3) + 1;
+  // A side that takes all of `total` (or nothing) is done.
   // A seat keeps the tile it does not play: the sum of the two indices less the one played.
   auto index_sum = [](TileSet hand) { return hand.Lowest().index() + hand.Highest().index(); };
   const int sum0 = index_sum(h0), sum1 = index_sum(h1), sum2 = index_sum(h2),
@@ -155,6 +158,9 @@ int Endgame::TwoTricksLedBy(const Hands& hands, int leader, int alpha, int beta)
   }
   return best0;
 }
+
+template int Endgame::TwoTricksLedBy<true>(const Hands&, int, int, int, int) const;
+template int Endgame::TwoTricksLedBy<false>(const Hands&, int, int, int, int) const;
 
 int Endgame::EarliestSide(int k0, int k1, int k2, int k3, int lead) const {
   const int kept[4] = {k0, k1, k2, k3};

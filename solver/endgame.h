@@ -40,14 +40,15 @@ class Endgame {
   }
   // Returns the value of the last trick, where nobody has a choice.
   int LastTrick(const Hands& hands, int leader) const;
+  // Value for two tricks left and four seats, `leader` on the maximizing side or not
+  // (`max_leads`), when the two tricks hold `total` (both tricks and every count tile left).
+  template <bool max_leads>
+  int TwoTricksLedBy(const Hands& hands, int leader, int total, int alpha, int beta) const;
 
  private:
   int Lead(Hands& hands, int leader, int alpha, int beta) const;
   // The same search unrolled for the commonest case: two tricks left, four seats.
   int TwoTricks(const Hands& hands, int leader, int alpha, int beta) const;
-  // TwoTricks for a leader on the maximizing side or not, each compiled on its own.
-  template <bool max_leads>
-  int TwoTricksLedBy(const Hands& hands, int leader, int alpha, int beta) const;
   // Returns the side (0 for places 0 and 2) of the earliest from the leader among the strongest
   // tiles of a trick of the tiles of indices k0..k3 (by place) led by tile `lead`: its winner
   // when the two sides' best tiles are equally strong, which only happens in sevens.

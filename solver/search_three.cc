@@ -153,8 +153,13 @@ int Solver::ThreeTricksFor(Seat leader, int alpha) {
               hands[l1] = h1 ^ t1;
               hands[l2] = h2 ^ t2;
               hands[l3] = h3 ^ t3;
-              const int u = endgame_.Value(hands, next, std::max(a, lower - 1),
-                                           std::min(a + 1, upper + 1));
+              // Two tricks of four seats: the unrolled search, for the side of the trick's winner.
+              const int l = Index(next);
+              const int alpha2 = std::max(a, lower - 1), beta2 = std::min(a + 1, upper + 1);
+              const int u =
+                  ((w & 1) == 0) == max02
+                      ? endgame_.TwoTricksLedBy<true>(hands, l, most, alpha2, beta2)
+                      : endgame_.TwoTricksLedBy<false>(hands, l, most, alpha2, beta2);
               if (u <= a) {
                 upper = std::min(upper, u);
               } else {
