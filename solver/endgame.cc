@@ -89,9 +89,9 @@ int Endgame::TwoTricks(const Hands& hands, int leader, int alpha, int beta) cons
                              : TwoTricksLedBy<false>(hands, leader, total, alpha, beta);
 }
 
-template <bool max_leads>
-int Endgame::TwoTricksLedBy(const Hands& hands, int leader, int total, int alpha,
-                            int beta) const {
+template <bool max_leads, bool null_window>
+int Endgame::TwoTricksSearch(const Hands& hands, int leader, int total, int alpha,
+                             int beta) const {
   // Places in playing order from the leader; the leader's side is 0 and 2.
   const int seat1 = next_[leader], seat2 = next_[seat1], seat3 = next_[seat2];
   const TileSet h0 = hands[leader], h1 = hands[seat1], h2 = hands[seat2], h3 = hands[seat3];
@@ -103,6 +103,16 @@ int Endgame::TwoTricksLedBy(const Hands& hands, int leader, int total, int alpha
   const int sum0 = index_sum(h0), sum1 = index_sum(h1), sum2 = index_sum(h2),
             sum3 = index_sum(h3);
   const int leaders_most = max_leads ? total : 0, others_most = max_leads ? 0 : total;
+  // Folds a child's value into a node's; true on a cut-off. A null window stays as it is
+  // until a cut-off, so it is not narrowed.
+  const auto fold = [alpha](bool maximizing, int v, int& best, int& a, int& b) {
+    if constexpr (null_window) {
+      best = maximizing ? std::max(best, v) : std::min(best, v);
+      return maximizing ? best > alpha : best <= alpha;
+    } else {
+      return Fold(maximizing, v, best, a, b);
+    }
+  };
   // Alpha-beta over the first trick's tiles; each seat keeps the other one for the last trick.
   // The first trick's winner so far is tracked as 2 * (the tile he keeps) + his side.
   int best0 = max_leads ? -1 : 1000;
@@ -150,17 +160,19 @@ int Endgame::TwoTricksLedBy(const Hands& hands, int leader, int total, int alpha
           const int v = value(py3, cy3, ky3);
           best3 = max_leads ? std::min(best3, v) : std::max(best3, v);
         }
-        if (Fold(max_leads, best3, best2, a2, b2) || best2 == leaders_most) break;
+        if (fold(max_leads, best3, best2, a2, b2) || best2 == leaders_most) break;
       }
-      if (Fold(!max_leads, best2, best1, a1, b1) || best1 == others_most) break;
+      if (fold(!max_leads, best2, best1, a1, b1) || best1 == others_most) break;
     }
-    if (Fold(max_leads, best1, best0, a0, b0) || best0 == leaders_most) break;
+    if (fold(max_leads, best1, best0, a0, b0) || best0 == leaders_most) break;
   }
   return best0;
 }
 
-template int Endgame::TwoTricksLedBy<true>(const Hands&, int, int, int, int) const;
-template int Endgame::TwoTricksLedBy<false>(const Hands&, int, int, int, int) const;
+template int Endgame::TwoTricksSearch<true, false>(const Hands&, int, int, int, int) const;
+template int Endgame::TwoTricksSearch<false, false>(const Hands&, int, int, int, int) const;
+template int Endgame::TwoTricksSearch<true, true>(const Hands&, int, int, int, int) const;
+template int Endgame::TwoTricksSearch<false, true>(const Hands&, int, int, int, int) const;
 
 int Endgame::EarliestSide(int k0, int k1, int k2, int k3, int lead) const {
   const int kept[4] = {k0, k1, k2, k3};

@@ -43,12 +43,23 @@ class Endgame {
   // Value for two tricks left and four seats, `leader` on the maximizing side or not
   // (`max_leads`), when the two tricks hold `total` (both tricks and every count tile left).
   template <bool max_leads>
-  int TwoTricksLedBy(const Hands& hands, int leader, int total, int alpha, int beta) const;
+  int TwoTricksLedBy(const Hands& hands, int leader, int total, int alpha, int beta) const {
+    return TwoTricksSearch<max_leads, false>(hands, leader, total, alpha, beta);
+  }
+  // TwoTricksLedBy in the null window (alpha, alpha + 1), with the same result: in a null
+  // window no child narrows the window without a cut-off, so none is kept.
+  template <bool max_leads>
+  int TwoTricksAbove(const Hands& hands, int leader, int total, int alpha) const {
+    return TwoTricksSearch<max_leads, true>(hands, leader, total, alpha, alpha + 1);
+  }
 
  private:
   int Lead(Hands& hands, int leader, int alpha, int beta) const;
   // The same search unrolled for the commonest case: two tricks left, four seats.
   int TwoTricks(const Hands& hands, int leader, int alpha, int beta) const;
+  // TwoTricksLedBy's search; `null_window` when beta is alpha + 1.
+  template <bool max_leads, bool null_window>
+  int TwoTricksSearch(const Hands& hands, int leader, int total, int alpha, int beta) const;
   // Returns the side (0 for places 0 and 2) of the earliest from the leader among the strongest
   // tiles of a trick of the tiles of indices k0..k3 (by place) led by tile `lead`: its winner
   // when the two sides' best tiles are equally strong, which only happens in sevens.

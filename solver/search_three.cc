@@ -158,11 +158,11 @@ int Solver::ThreeTricksFor(Seat leader, int alpha) {
               hands[l3] = h3 ^ t3;
               // Two tricks of four seats: the unrolled search, for the side of the trick's winner.
               const int l = Index(next);
-              const int alpha2 = std::max(a, lower - 1), beta2 = std::min(a + 1, upper + 1);
-              const int u =
-                  ((w & 1) == 0) == max02
-                      ? endgame_.TwoTricksLedBy<true>(hands, l, most, alpha2, beta2)
-                      : endgame_.TwoTricksLedBy<false>(hands, l, most, alpha2, beta2);
+              // Its window (max(a, lower - 1), min(a + 1, upper + 1)) is the null window at a,
+              // since lower <= a < upper here.
+              const int u = ((w & 1) == 0) == max02
+                                ? endgame_.TwoTricksAbove<true>(hands, l, most, a)
+                                : endgame_.TwoTricksAbove<false>(hands, l, most, a);
               if (u <= a) {
                 upper = std::min(upper, u);
               } else {
