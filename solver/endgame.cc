@@ -92,11 +92,13 @@ int Endgame::TwoTricks(const Hands& hands, int leader, int alpha, int beta) cons
 template <bool max_leads, bool null_window>
 int Endgame::TwoTricksSearch(const Hands& hands, int leader, int total, int alpha,
                              int beta) const {
-  // Places in playing order from the leader; the leader's side is 0 and 2.
-  const int seat1 = next_[leader], seat2 = next_[seat1], seat3 = next_[seat2];
+  // Places in playing order from the leader; the leader's side is 0 and 2. Tricks of four seats
+  // are never nello's (its declarer's partner sits out): seats play clockwise, and the side
+  // credited with a trick is the maximizing one.
+  const int seat1 = (leader + 1) & 3, seat2 = (leader + 2) & 3, seat3 = (leader + 3) & 3;
   const TileSet h0 = hands[leader], h1 = hands[seat1], h2 = hands[seat2], h3 = hands[seat3];
   // Credit goes by side, so only the parity of a winner's place in the order matters.
-  const int credited_side = credited_[leader] ? 0 : 1;
+  constexpr int credited_side = max_leads ? 0 : 1;
   // A side that takes all of `total` (or nothing) is done.
   // A seat keeps the tile it does not play: the sum of the two indices less the one played.
   auto index_sum = [](TileSet hand) { return hand.Lowest().index() + hand.Highest().index(); };
