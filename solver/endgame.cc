@@ -99,12 +99,20 @@ int Endgame::TwoTricksSearch(const Hands& hands, int leader, int total, int alph
   const TileSet h0 = hands[leader], h1 = hands[seat1], h2 = hands[seat2], h3 = hands[seat3];
   // Credit goes by side, so only the parity of a winner's place in the order matters.
   constexpr int credited_side = max_leads ? 0 : 1;
-  // A side that takes all of `total` (or nothing) is done.
   // A seat keeps the tile it does not play: the sum of the two indices less the one played.
   auto index_sum = [](TileSet hand) { return hand.Lowest().index() + hand.Highest().index(); };
   const int sum0 = index_sum(h0), sum1 = index_sum(h1), sum2 = index_sum(h2),
             sum3 = index_sum(h3);
-  const int leaders_most = max_leads ? total : 0, others_most = max_leads ? 0 : total;
+  // Whether a node's result is the most its seat's side can take (all of `total`, or nothing for
+  // the other side), so that no other tile changes it. In a null window at 0 <= alpha < total
+  // such a result is a cut-off anyway, so the null-window form leaves it to the cut-offs.
+  const auto extreme = [total](bool maximizing, int best) {
+    if constexpr (null_window) {
+      return false;
+    } else {
+      return best == (maximizing ? total : 0);
+    }
+  };
   // Folds a child's value into a node's; true on a cut-off. A null window stays as it is
   // until a cut-off, so it is not narrowed.
   const auto fold = [alpha](bool maximizing, int v, int& best, int& a, int& b) {
@@ -158,15 +166,15 @@ int Endgame::TwoTricksSearch(const Hands& hands, int leader, int total, int alph
         };
         // The last seat's node: his second tile only when the first settles nothing.
         int best3 = value(px3, cx3, kx3);
-        if (y3 != x3 && best3 != others_most && (max_leads ? best3 > a2 : best3 < b2)) {
+        if (y3 != x3 && !extreme(!max_leads, best3) && (max_leads ? best3 > a2 : best3 < b2)) {
           const int v = value(py3, cy3, ky3);
           best3 = max_leads ? std::min(best3, v) : std::max(best3, v);
         }
-        if (fold(max_leads, best3, best2, a2, b2) || best2 == leaders_most) break;
+        if (fold(max_leads, best3, best2, a2, b2) || extreme(max_leads, best2)) break;
       }
-      if (fold(!max_leads, best2, best1, a1, b1) || best1 == others_most) break;
+      if (fold(!max_leads, best2, best1, a1, b1) || extreme(!max_leads, best1)) break;
     }
-    if (fold(max_leads, best1, best0, a0, b0) || best0 == leaders_most) break;
+    if (fold(max_leads, best1, best0, a0, b0) || extreme(max_leads, best0)) break;
   }
   return best0;
 }
