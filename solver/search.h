@@ -214,7 +214,9 @@ class Solver {
   std::array<Seat, kSeatCount> next_{};
   Team max_team_ = Team::kNorthSouth;
   bool misere_ = false;  // nello: the maximizing side is credited with tricks it loses
-  std::array<uint8_t, kTileCount> strength_{};  // a tile's power when it is led
+  // A tile's power when it is led, times 32, plus its index: the weakest of some tiles has the
+  // least (the lowest index among equally strong ones).
+  std::array<uint16_t, kTileCount> weakness_{};
   bool equal_powers_ = false;  // sevens: equally strong tiles, the first played wins
   int trick_size_ = 4;
   // Root position details.

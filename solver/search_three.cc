@@ -17,6 +17,7 @@
 #include "solver/search.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace texas42 {
 namespace {
@@ -40,16 +41,11 @@ TileSet LeastCountOf(TileSet tiles) {
 }  // namespace
 
 inline Tile Solver::Weakest(TileSet tiles) const {
-  Tile pick = tiles.Lowest();
-  int least = strength_[pick.index()];
+  int least = weakness_[tiles.Lowest().index()];
   for (uint32_t rest = tiles.bits() & (tiles.bits() - 1); rest != 0; rest &= rest - 1) {
-    const Tile t = TileSet(rest).Lowest();
-    if (strength_[t.index()] < least) {
-      least = strength_[t.index()];
-      pick = t;
-    }
+    least = std::min(least, static_cast<int>(weakness_[std::countr_zero(rest)]));
   }
-  return pick;
+  return Tile::FromIndex(least & 31);
 }
 
 inline Tile Solver::PolicyFollow(TileSet legal, TileSet next, int suit, Tile top,
