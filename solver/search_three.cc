@@ -75,8 +75,9 @@ int Solver::ThreeTricksFor(Seat leader, int alpha) {
   // Read once: the two-trick table's stores could alias these members.
   const Rules& rules = *rules_;
   const bool use_table = options_.table_bits > 0;
-  // The most the last two tricks hold after a trick of value v: both tricks, and every count
-  // tile in play but the trick's (TrickValue is 1 in contracts scored in tricks).
+  // The last two tricks hold at most most_after less the TrickValue of the trick before them:
+  // both tricks and every count tile in play but that trick's (TrickValue is 1 in contracts
+  // scored in tricks).
   const int most_after = rules.TrickValue(all) + 2;
   // A max seat stops once it passes alpha, a min seat once it reaches alpha or less.
   const auto cut = [alpha](bool maximizing, int v) { return maximizing ? v > alpha : v <= alpha; };
