@@ -82,78 +82,11 @@ int Endgame::Follow(Hands& hands, int seat, int ply, int suit, int winner, int b
 }
 
 int Endgame::TwoTricks(const Hands& hands, int leader, int alpha, int beta) const {
-  return maximizing_[leader] ? TwoTricksLedBy<true>(hands, leader, alpha, beta)
-                             : TwoTricksLedBy<false>(hands, leader, alpha, beta);
-}
-
-template <bool max_leads>
-int Endgame::TwoTricksLedBy(const Hands& hands, int leader, int alpha, int beta) const {
-  // Places in playing order from the leader; the leader's side is 0 and 2.
-  const int seat1 = next_[leader], seat2 = next_[seat1], seat3 = next_[seat2];
-  const TileSet h0 = hands[leader], h1 = hands[seat1], h2 = hands[seat2], h3 = hands[seat3];
-  // Credit goes by side, so only the parity of a winner's place in the order matters.
-  const int credited_side = credited_[leader] ? 0 : 1;
-  // Both tricks and every count tile left; a side that takes it all (or nothing) is done.
-  const int total = rules_->TrickValue(h0 | h1 | h2 | h3) + 1;
-  // A seat keeps the tile it does not play: the sum of the two indices less the one played.
-  auto index_sum = [](TileSet hand) { return hand.Lowest().index() + hand.Highest().index(); };
-  const int sum0 = index_sum(h0), sum1 = index_sum(h1), sum2 = index_sum(h2),
-            sum3 = index_sum(h3);
-  const int leaders_most = max_leads ? total : 0, others_most = max_leads ? 0 : total;
-  // Alpha-beta over the first trick's tiles; each seat keeps the other one for the last trick.
-  // The first trick's winner so far is tracked as 2 * (the tile he keeps) + his side.
-  int best0 = max_leads ? -1 : 1000;
-  int a0 = alpha, b0 = beta;
-  for (Tile t0 : rules_->Leads(h0, false)) {
-    const int suit = rules_->LedSuit(t0);
-    const int p0 = rules_->Power(suit, t0);
-    const int k0 = sum0 - t0.index();
-    const int count0 = count_[t0.index()] + 1;
-    const TileSet f1 = rules_->Follows(h1, suit), f2 = rules_->Follows(h2, suit),
-                  f3 = rules_->Follows(h3, suit);
-    // The last seat's one or two tiles, each with its power, count and the tile it keeps.
-    const Tile x3 = f3.Lowest(), y3 = f3.Highest();
-    const int px3 = rules_->Power(suit, x3), py3 = rules_->Power(suit, y3);
-    const int cx3 = count_[x3.index()], cy3 = count_[y3.index()];
-    const int kx3 = sum3 - x3.index(), ky3 = sum3 - y3.index();
-    int best1 = max_leads ? 1000 : -1;
-    int a1 = a0, b1 = b0;
-    for (Tile t1 : f1) {
-      const int p1 = rules_->Power(suit, t1), k1 = sum1 - t1.index();
-      const int q1 = std::max(p0, p1), won1 = p1 > p0 ? 2 * k1 + 1 : 2 * k0;
-      const int count01 = count0 + count_[t1.index()];
-      int best2 = max_leads ? -1 : 1000;
-      int a2 = a1, b2 = b1;
-      for (Tile t2 : f2) {
-        const int p2 = rules_->Power(suit, t2), k2 = sum2 - t2.index();
-        const int q2 = std::max(q1, p2), won2 = p2 > q1 ? 2 * k2 : won1;
-        const int count012 = count01 + count_[t2.index()];
-        // The value of the two tricks once the last seat plays the tile of power p3, count c3
-        // and keeps k3.
-        auto value = [&](int p3, int c3, int k3) {
-          const int won = p3 > q2 ? 2 * k3 + 1 : won2;
-          const int first = count012 + c3;
-          // The last trick, led by the first trick's winner.
-          const auto& power = led_power_[won >> 1];
-          const int even = std::max(power[k0], power[k2]), odd = std::max(power[k1], power[k3]);
-          const int last = even != odd ? (odd > even ? 1 : 0)
-                                       : EarliestSide(k0, k1, k2, k3, won >> 1);
-          return ((won & 1) == credited_side ? first : 0) +
-                 (last == credited_side ? total - first : 0);
-        };
-        // The last seat's node: his second tile only when the first settles nothing.
-        int best3 = value(px3, cx3, kx3);
-        if (y3 != x3 && best3 != others_most && (max_leads ? best3 > a2 : best3 < b2)) {
-          const int v = value(py3, cy3, ky3);
-          best3 = max_leads ? std::min(best3, v) : std::max(best3, v);
-        }
-        if (Fold(max_leads, best3, best2, a2, b2) || best2 == leaders_most) break;
-      }
-      if (Fold(!max_leads, best2, best1, a1, b1) || best1 == others_most) break;
-    }
-    if (Fold(max_leads, best1, best0, a0, b0) || best0 == leaders_most) break;
-  }
-  return best0;
+  // Both tricks and every count tile left.
+  const int total =
+      rules_->TrickValue(hands[0] | hands[1] | hands[2] | hands[3]) + 1;
+  return maximizing_[leader] ? TwoTricksLedBy<true>(hands, leader, total, alpha, beta)
+                             : TwoTricksLedBy<false>(hands, leader, total, alpha, beta);
 }
 
 int Endgame::EarliestSide(int k0, int k1, int k2, int k3, int lead) const {

@@ -102,7 +102,7 @@ void Solver::Load(const Position& position) {
   trick_size_ = rules_->trick_size();
   for (int i = 0; i < kTileCount; ++i) {
     const Tile t = Tile::FromIndex(i);
-    strength_[i] = static_cast<uint8_t>(rules_->Power(rules_->LedSuit(t), t));
+    weakness_[i] = static_cast<uint16_t>(rules_->Power(rules_->LedSuit(t), t) * 32 + i);
   }
   endgame_ = Endgame(*rules_, max_team_, misere_, next_);
   root_trick_ = position.trick();

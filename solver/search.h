@@ -186,6 +186,9 @@ class Solver {
   // and no nello, `leader` to lead (search_three.cc): every seat tries every tile, each follower
   // the policy's first. Returns the fail-soft value.
   int ThreeTricks(Seat leader, int alpha);
+  // ThreeTricks with the leader on the maximizing side or not, each compiled on its own.
+  template <bool max02>
+  int ThreeTricksFor(Seat leader, int alpha);
   // The policy's tile of `legal` (two or more) when the trick's best tile so far is `top` and
   // the next seat, an opponent, may play `next` (empty for the last seat).
   Tile PolicyFollow(TileSet legal, TileSet next, int suit, Tile top, bool partner_winning) const;
@@ -227,7 +230,9 @@ class Solver {
   std::array<Seat, kSeatCount> next_{};
   Team max_team_ = Team::kNorthSouth;
   bool misere_ = false;  // nello: the maximizing side is credited with tricks it loses
-  std::array<uint8_t, kTileCount> strength_{};  // a tile's power when it is led
+  // A tile's power when it is led, times 32, plus its index: the weakest of some tiles has the
+  // least (the lowest index among equally strong ones).
+  std::array<uint16_t, kTileCount> weakness_{};
   // TrumpFactsOf's cache; an entry counts only when its tag holds the current generation.
   static constexpr int kTrumpFactsBits = 8;
   mutable std::array<TrumpFacts, 1 << kTrumpFactsBits> trump_facts_{};

@@ -17,6 +17,7 @@
 #include "solver/search.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace texas42 {
 namespace {
@@ -40,16 +41,11 @@ TileSet LeastCountOf(TileSet tiles) {
 }  // namespace
 
 inline Tile Solver::Weakest(TileSet tiles) const {
-  Tile pick = tiles.Lowest();
-  int least = strength_[pick.index()];
+  int least = weakness_[tiles.Lowest().index()];
   for (uint32_t rest = tiles.bits() & (tiles.bits() - 1); rest != 0; rest &= rest - 1) {
-    const Tile t = TileSet(rest).Lowest();
-    if (strength_[t.index()] < least) {
-      least = strength_[t.index()];
-      pick = t;
-    }
+    least = std::min(least, static_cast<int>(weakness_[std::countr_zero(rest)]));
   }
-  return pick;
+  return Tile::FromIndex(least & 31);
 }
 
 inline Tile Solver::PolicyFollow(TileSet legal, TileSet next, int suit, Tile top,
@@ -67,10 +63,22 @@ inline Tile Solver::PolicyFollow(TileSet legal, TileSet next, int suit, Tile top
 }
 
 int Solver::ThreeTricks(Seat leader, int alpha) {
+  return TeamOf(leader) == max_team_ ? ThreeTricksFor<true>(leader, alpha)
+                                     : ThreeTricksFor<false>(leader, alpha);
+}
+
+template <bool max02>
+int Solver::ThreeTricksFor(Seat leader, int alpha) {
   const int l0 = Index(leader), l1 = (l0 + 1) & 3, l2 = (l0 + 2) & 3, l3 = (l0 + 3) & 3;
   const TileSet h0 = hands_[l0], h1 = hands_[l1], h2 = hands_[l2], h3 = hands_[l3];
   const TileSet all = h0 | h1 | h2 | h3;
-  const bool max02 = TeamOf(leader) == max_team_;
+  // Read once: the two-trick table's stores could alias these members.
+  const Rules& rules = *rules_;
+  const bool use_table = options_.table_bits > 0;
+  // The last two tricks hold at most most_after less the TrickValue of the trick before them:
+  // both tricks and every count tile in play but that trick's (TrickValue is 1 in contracts
+  // scored in tricks).
+  const int most_after = rules.TrickValue(all) + 2;
   // A max seat stops once it passes alpha, a min seat once it reaches alpha or less.
   const auto cut = [alpha](bool maximizing, int v) { return maximizing ? v > alpha : v <= alpha; };
   const auto fold = [](bool maximizing, int best, int v) {
@@ -78,21 +86,21 @@ int Solver::ThreeTricks(Seat leader, int alpha) {
   };
   // What each side's seats start from, before their first tile.
   const int worst02 = max02 ? -1 : 1000, worst13 = max02 ? 1000 : -1;
-  const TileSet leads = rules_->Leads(h0, false);
+  const TileSet leads = rules.Leads(h0, false);
   int best0 = worst02;
   uint64_t nodes = 0;  // one per tile played after the lead, as FollowTrick counts them
   for (Tile t0 : leads) {
-    const int suit = rules_->LedSuit(t0);
-    const int p0 = rules_->Power(suit, t0);
-    const TileSet f1 = rules_->Follows(h1, suit), f2 = rules_->Follows(h2, suit),
-                  f3 = rules_->Follows(h3, suit);
+    const int suit = rules.LedSuit(t0);
+    const int p0 = rules.Power(suit, t0);
+    const TileSet f1 = rules.Follows(h1, suit), f2 = rules.Follows(h2, suit),
+                  f3 = rules.Follows(h3, suit);
     const Tile pick1 = f1.Several() ? PolicyFollow(f1, f2, suit, t0, false) : f1.Lowest();
     int best1 = worst13;
     for (TileSet todo1 = f1; todo1;) {
       const Tile t1 = todo1.Contains(pick1) ? pick1 : todo1.Lowest();
       todo1.Remove(t1);
       ++nodes;
-      const int p1 = rules_->Power(suit, t1);
+      const int p1 = rules.Power(suit, t1);
       const bool won1 = p1 > p0;
       const Tile top1 = won1 ? t1 : t0;
       const int q1 = won1 ? p1 : p0;
@@ -102,7 +110,7 @@ int Solver::ThreeTricks(Seat leader, int alpha) {
         const Tile t2 = todo2.Contains(pick2) ? pick2 : todo2.Lowest();
         todo2.Remove(t2);
         ++nodes;
-        const int p2 = rules_->Power(suit, t2);
+        const int p2 = rules.Power(suit, t2);
         const bool won2 = p2 > q1;
         const Tile top2 = won2 ? t2 : top1;
         const int q2 = won2 ? p2 : q1;
@@ -114,11 +122,12 @@ int Solver::ThreeTricks(Seat leader, int alpha) {
           const Tile t3 = todo3.Contains(pick3) ? pick3 : todo3.Lowest();
           todo3.Remove(t3);
           ++nodes;
-          const int w = rules_->Power(suit, t3) > q2 ? 3 : w2;
+          const int w = rules.Power(suit, t3) > q2 ? 3 : w2;
           const TileSet tiles = TileSet(t0) | t1 | t2 | t3;
-          const int value = ((w & 1) == 0) == max02 ? rules_->TrickValue(tiles) : 0;
+          const int trick_value = rules.TrickValue(tiles);
+          const int value = ((w & 1) == 0) == max02 ? trick_value : 0;
           const TileSet live = all ^ tiles;
-          const int most = rules_->counts_points() ? 2 + CountOf(live) : 2;
+          const int most = most_after - trick_value;
           // The last two tricks in the null window at alpha, less what this trick gives; written
           // out as LastTwoTricks on the hands after this trick (calling it, after rewriting
           // hands_ and before restoring them, cost 2.5% more instructions in all).
@@ -130,7 +139,7 @@ int Solver::ThreeTricks(Seat leader, int alpha) {
             v = value;
           } else {
             const Seat next = SeatAt(l0 + w);
-            const auto* e = options_.table_bits > 0 ? endgame_table_.Probe(live, next) : nullptr;
+            const auto* e = use_table ? endgame_table_.Probe(live, next) : nullptr;
             int lower = 0, upper = most;
             if (e != nullptr) {
               lower = e->lower;
@@ -144,14 +153,19 @@ int Solver::ThreeTricks(Seat leader, int alpha) {
               hands[l1] = h1 ^ t1;
               hands[l2] = h2 ^ t2;
               hands[l3] = h3 ^ t3;
-              const int u = endgame_.Value(hands, next, std::max(a, lower - 1),
-                                           std::min(a + 1, upper + 1));
+              // Two tricks of four seats: the unrolled search, for the side of the trick's winner.
+              const int l = Index(next);
+              // Its window (max(a, lower - 1), min(a + 1, upper + 1)) is the null window at a,
+              // since lower <= a < upper here.
+              const int u = ((w & 1) == 0) == max02
+                                ? endgame_.TwoTricksAbove<true>(hands, l, most, a)
+                                : endgame_.TwoTricksAbove<false>(hands, l, most, a);
               if (u <= a) {
                 upper = std::min(upper, u);
               } else {
                 lower = std::max(lower, u);
               }
-              if (options_.table_bits > 0) endgame_table_.Store(live, next, lower, upper);
+              if (use_table) endgame_table_.Store(live, next, lower, upper);
               v = value + u;
             }
           }

@@ -2,7 +2,8 @@
 // minimax of tests/minimax.h: on random trick-boundary positions with one, two and three tricks
 // left under every contract (tests/contracts.h), and on many more with two tricks left, its
 // full-window value is the exact value, and within any window (alpha, beta) its fail-soft answer
-// is exact inside and a true bound outside.
+// is exact inside and a true bound outside; with two tricks left the null-window form of the
+// two-trick search answers as the general one.
 #include <array>
 #include <cstdint>
 #include <string>
@@ -64,6 +65,23 @@ void CheckAgainstMinimax(const Contract& contract, const Rules& rules, int index
       EXPECT_GE(exact, v) << where << " window " << alpha << "," << beta;
     } else {
       EXPECT_EQ(exact, v) << where << " window " << alpha << "," << beta;
+    }
+  }
+  // The null-window form of the two-trick search gives the general form's results.
+  if (tricks_left == 2 && rules.trick_size() == 4) {
+    const auto& hands = p.hands();
+    const int total = rules.TrickValue(hands[0] | hands[1] | hands[2] | hands[3]) + 1;
+    const int leader = Index(p.leader());
+    const bool max_leads = TeamOf(p.leader()) == max_team;
+    for (int alpha = -1; alpha <= total; ++alpha) {
+      const int beta = alpha + 1;
+      const int general = max_leads
+                              ? endgame.TwoTricksLedBy<true>(hands, leader, total, alpha, beta)
+                              : endgame.TwoTricksLedBy<false>(hands, leader, total, alpha, beta);
+      const int null_window = max_leads
+                                  ? endgame.TwoTricksAbove<true>(hands, leader, total, alpha)
+                                  : endgame.TwoTricksAbove<false>(hands, leader, total, alpha);
+      EXPECT_EQ(general, null_window) << where << " null window at " << alpha;
     }
   }
 }
