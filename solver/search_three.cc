@@ -125,7 +125,9 @@ int Solver::ThreeTricksFor(Seat leader, int alpha) {
           const int w = rules.Power(suit, t3) > q2 ? 3 : w2;
           const TileSet tiles = TileSet(t0) | t1 | t2 | t3;
           const int trick_value = rules.TrickValue(tiles);
-          const int value = ((w & 1) == 0) == max02 ? trick_value : 0;
+          // Places 0 and 2 are the leader's side: is the trick's winner on the maximizing side?
+          const bool winner_maximizes = ((w & 1) == 0) == max02;
+          const int value = winner_maximizes ? trick_value : 0;
           const TileSet live = all ^ tiles;
           const int most = most_after - trick_value;
           // The last two tricks in the null window at alpha, less what this trick gives; written
@@ -157,7 +159,7 @@ int Solver::ThreeTricksFor(Seat leader, int alpha) {
               const int l = Index(next);
               // Its window (max(a, lower - 1), min(a + 1, upper + 1)) is the null window at a,
               // since lower <= a < upper here.
-              const int u = ((w & 1) == 0) == max02
+              const int u = winner_maximizes
                                 ? endgame_.TwoTricksAbove<true>(hands, l, most, a)
                                 : endgame_.TwoTricksAbove<false>(hands, l, most, a);
               if (u <= a) {
