@@ -420,7 +420,7 @@ int Solver::Collapse(Tile* tiles, int size, TileSet hand, TileSet live, TileSet 
 int Solver::CashFromTop(Seat leader, TileSet live, const TrumpFacts& facts) const {
   const TileSet mine = hands_[Index(leader)];
   const TileSet trumps = rules_->trumps();
-  // Trumps above every other trump win, and each one led draws a trump from every other hand.
+  // His trumps led from the top win as long as each is above every trump still out against it.
   const int drawn = facts.drawn[Index(leader)];
   int points = facts.cashed[Index(leader)];
   // Once no other hand can trump, a tile above every other tile of its suit wins too.
@@ -451,22 +451,30 @@ const Solver::TrumpFacts& Solver::TrumpFactsOf(TileSet live) const {
 
 Solver::TrumpFacts Solver::ComputeTrumpFacts(TileSet trumps) const {
   TrumpFacts facts;
-  // Each seat's trumps above every other trump in play; once he has led them, any other hand
-  // holding more trumps than that still holds one.
+  // Each seat's trumps that win when he leads them from the top: every other hand must follow
+  // each with a trump while it holds one, and may keep its highest, so his j-th highest wins
+  // when it is above the highest trump of every other hand holding j trumps or more (one with
+  // fewer has none left by then). Once he has led them, any other hand holding more trumps
+  // than that still holds one.
+  const std::array<int, kSeatCount> held = {
+      (trumps & hands_[0]).size(), (trumps & hands_[1]).size(), (trumps & hands_[2]).size(),
+      (trumps & hands_[3]).size()};
   for (int s = 0; s < kSeatCount; ++s) {
-    const TileSet others = trumps & ~hands_[s];
     int drawn = 0, cashed = 0;
-    for (Tile t : trumps & hands_[s]) {
-      if ((others & rules_->Above(kTrumpSuit, t)).empty()) {
-        ++drawn;
-        cashed += rules_->TrickValue(t);
+    for (int i = 0; i < rules_->trumps().size() && drawn < held[s]; ++i) {
+      const Tile t = rules_->TrumpsHighFirst()[i];
+      if (!hands_[s].Contains(t)) continue;
+      TileSet left;  // the trumps of the other hands still holding one when he leads `t`
+      for (int o = 0; o < kSeatCount; ++o) {
+        if (o != s && held[o] > drawn) left |= hands_[o] & trumps;
       }
+      if (left & rules_->Above(kTrumpSuit, t)) break;
+      ++drawn;
+      cashed += rules_->TrickValue(t);
     }
     bool blocked = false;
-    if (others) {
-      for (int o = 0; o < kSeatCount; ++o) {
-        if (o != s && (hands_[o] & trumps).size() > drawn) blocked = true;
-      }
+    for (int o = 0; o < kSeatCount; ++o) {
+      if (o != s && held[o] > drawn) blocked = true;
     }
     facts.drawn[s] = static_cast<uint8_t>(drawn);
     facts.cashed[s] = static_cast<uint8_t>(cashed);

@@ -157,8 +157,9 @@ class Solver {
     Team team = Team::kNorthSouth;
     TileSet top;
     uint8_t top_value = 0;
-    // By seat: how many of his trumps are above every other trump in play, what they take
-    // when he leads them, and whether another hand still holds a trump after them.
+    // By seat: how many of his trumps win when he leads them from the top (each draws a trump
+    // from every other hand holding one), what they take, and whether another hand still
+    // holds a trump after them.
     std::array<uint8_t, kSeatCount> drawn{};
     std::array<uint8_t, kSeatCount> cashed{};
     std::array<bool, kSeatCount> blocked{};
