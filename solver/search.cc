@@ -498,7 +498,10 @@ Solver::TrumpFacts Solver::ComputeTrumpFacts(TileSet trumps) const {
   return facts;
 }
 
-int Solver::SureFirstTrick(Seat leader, int need, TileSet top, int top_value) const {
+// Always inlined into QuickBounds, its one caller: out of line its call and register saves cost
+// 0.8% of the instructions.
+[[gnu::always_inline]] inline int Solver::SureFirstTrick(Seat leader, int need, TileSet top,
+                                                         int top_value) const {
   // The leader's side takes the next trick whatever the opponents play when its highest tile
   // in it is above every tile either opponent may play: either the lead itself (the partner
   // then plays what he likes: a trick he wins is the side's too), or a tile the partner may
@@ -609,8 +612,12 @@ int Solver::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
   return best;
 }
 
-void Solver::QuickBounds(Seat leader, TileSet live, int most, int alpha, int beta, int* lower,
-                         int* upper) const {
+// Always inlined into SearchLeads and SureTrickBounds (other files call AllQuickBounds): the
+// bounds then stay in registers instead of behind the pointers, and a table miss saves a call
+// and its register saves, 1.9% of the instructions.
+[[gnu::always_inline]] inline void Solver::QuickBounds(Seat leader, TileSet live, int most,
+                                                      int alpha, int beta, int* lower,
+                                                      int* upper) const {
   const TrumpFacts& facts = TrumpFactsOf(live);
   const int cash = std::min(CashFromTop(leader, live, facts), most);
   const Team top_team = facts.team;
@@ -631,6 +638,10 @@ void Solver::QuickBounds(Seat leader, TileSet live, int most, int alpha, int bet
   } else {
     *upper = std::min(*upper, most - first);
   }
+}
+
+void Solver::AllQuickBounds(Seat leader, TileSet live, int most, int* lower, int* upper) const {
+  QuickBounds(leader, live, most, -1, most + 1, lower, upper);
 }
 
 }  // namespace texas42

@@ -148,6 +148,9 @@ class Solver {
   // while they may still settle the window (alpha, beta).
   void QuickBounds(Seat leader, TileSet live, int most, int alpha, int beta, int* lower,
                    int* upper) const;
+  // QuickBounds with the whole window, for callers in other files (it is inlined into those of
+  // search.cc).
+  void AllQuickBounds(Seat leader, TileSet live, int most, int* lower, int* upper) const;
   // What the trumps in play settle. Who holds which trump is fixed while a deal is loaded, so
   // it depends on the trumps in play alone, and a small cache keyed by them answers most calls.
   struct TrumpFacts {
