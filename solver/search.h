@@ -179,6 +179,8 @@ class Solver {
   // left and no one trick enough, also the next two tricks when the leader has two leads above
   // all the opponents may play. May stop early once it has found `need`.
   int SureFirstTrick(Seat leader, int need, TileSet top, int top_value) const;
+  // SureFirstTrick in sevens, where only a lead above all the opponents may play wins surely.
+  int SureFirstTrickSevens(Seat leader, int need) const;
   // Returns what the leader's side surely takes with a second trick led by `leader` after he
   // surely wins one with `first` (to which the partner may play `partner_plays`), beyond the
   // first trick's lead and its opponents' tiles; 0 when no second lead among `seconds` (his
