@@ -506,39 +506,42 @@ Solver::TrumpFacts Solver::ComputeTrumpFacts(TileSet trumps) const {
   return facts;
 }
 
-int Solver::SureFirstTrick(Seat leader, int need, TileSet top, int top_value) const {
+// Always inlined into QuickBounds, its one caller: out of line its call and register saves cost
+// 0.8% of the instructions.
+[[gnu::always_inline]] inline int Solver::SureFirstTrick(Seat leader, int need, TileSet top,
+                                                         int top_value) const {
   // The leader's side takes the next trick whatever the opponents play when its highest tile
   // in it is above every tile either opponent may play: either the lead itself (the partner
   // then plays what he likes: a trick he wins is the side's too), or a tile the partner may
-  // play (in sevens only the lead: an equally strong tile the opponent on his right played
-  // first would beat the partner's). The trick then holds the lead, the partner's tile and
-  // from each opponent at least the least count among the tiles he may play. When neither
-  // the lead nor the partner's tile is one of the side's sure trumps (`top`, above all of the
-  // opponents' trumps, which only fall away), those all stay in play and still take what
-  // they surely take (`top_value`), in later tricks.
+  // play (in sevens only the lead: SureFirstTrickSevens). The trick then holds the lead, the
+  // partner's tile and from each opponent at least the least count among the tiles he may
+  // play. When neither the lead nor the partner's tile is one of the side's sure trumps (`top`,
+  // above all of the opponents' trumps, which only fall away), those all stay in play and
+  // still take what they surely take (`top_value`), in later tricks.
+  if (equal_powers_) return SureFirstTrickSevens(leader, need);
   const int l = Index(leader);
   const TileSet left = hands_[(l + 1) & 3], right = hands_[(l + 3) & 3],
                 partner = hands_[(l + 2) & 3];
   const TileSet hand = hands_[l];
-  // Which seats are void in the suit led is as good as random to the branch predictor: with
-  // suits (all contracts but sevens) a void hand's plays are picked by mask, not by branch.
-  const auto follows = [&](TileSet seat_hand, int suit) {
-    if (equal_powers_) return rules_->Follows(seat_hand, suit);
-    const TileSet f = seat_hand & rules_->SuitTiles(suit);
+  // Which seats are void in the suit led is as good as random to the branch predictor: a void
+  // hand's plays are picked by mask, not by branch.
+  const auto follows = [](TileSet seat_hand, TileSet suit_tiles) {
+    const TileSet f = seat_hand & suit_tiles;
     return f | TileSet(seat_hand.bits() & (f.empty() ? ~uint32_t{0} : 0));
   };
   int best = 0;
   TileSet outright;  // leads above every tile the opponents may play
-  for (Tile t : rules_->Leads(hand, hand.size() == kTricksPerHand)) {
+  // Only the opening lead may be restricted (to trumps).
+  for (Tile t : hand.size() == kTricksPerHand ? rules_->Leads(hand, true) : hand) {
     const int suit = rules_->LedSuit(t);
-    const TileSet left_plays = follows(left, suit);
-    const TileSet right_plays = follows(right, suit);
+    const TileSet suit_tiles = rules_->SuitTiles(suit);
+    const TileSet left_plays = follows(left, suit_tiles);
+    const TileSet right_plays = follows(right, suit_tiles);
     const TileSet theirs = left_plays | right_plays;
-    const TileSet partner_plays = follows(partner, suit);
+    const TileSet partner_plays = follows(partner, suit_tiles);
     TileSet winners = partner_plays;  // the partner's tiles after which the side surely wins
     const bool alone = !(theirs & rules_->Above(suit, t));
     if (!alone) {
-      if (equal_powers_) continue;
       // A partner's tile above every tile of theirs is above the lead too, which is not.
       const TileSet candidates = partner_plays & rules_->Above(suit, t);
       if (candidates.empty()) continue;
@@ -556,7 +559,7 @@ int Solver::SureFirstTrick(Seat leader, int need, TileSet top, int top_value) co
     }
     best = std::max(best, value + partner_adds);
     if (best >= need) return best;
-    if (alone && !equal_powers_) outright.Add(t);
+    if (alone) outright.Add(t);
   }
   // Only when no one trick suffices: a lead that wins by itself, followed by a second one. A
   // second lead must be above every tile the opponents may play to it now (their tiles of its
@@ -572,6 +575,27 @@ int Solver::SureFirstTrick(Seat leader, int need, TileSet top, int top_value) co
                                                     rules_->Follows(partner, suit)));
       if (best >= need) break;
     }
+  }
+  return best;
+}
+
+int Solver::SureFirstTrickSevens(Seat leader, int need) const {
+  // As SureFirstTrick, with the lead alone: an equally strong tile the opponent on the
+  // partner's right played first would beat the partner's. No second trick.
+  const int l = Index(leader);
+  const TileSet left = hands_[(l + 1) & 3], right = hands_[(l + 3) & 3],
+                partner = hands_[(l + 2) & 3];
+  const TileSet hand = hands_[l];
+  int best = 0;
+  for (Tile t : rules_->Leads(hand, hand.size() == kTricksPerHand)) {
+    const int suit = rules_->LedSuit(t);
+    const TileSet left_plays = rules_->Follows(left, suit);
+    const TileSet right_plays = rules_->Follows(right, suit);
+    if ((left_plays | right_plays) & rules_->Above(suit, t)) continue;
+    if (!rules_->counts_points()) return 1;
+    const int value = 1 + t.count() + ForcedCount(left_plays) + ForcedCount(right_plays);
+    best = std::max(best, value + MostCount(rules_->Follows(partner, suit)));
+    if (best >= need) return best;
   }
   return best;
 }
@@ -617,8 +641,12 @@ int Solver::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
   return best;
 }
 
-void Solver::QuickBounds(Seat leader, TileSet live, int most, int alpha, int beta, int* lower,
-                         int* upper) const {
+// Always inlined into SearchLeads and SureTrickBounds (other files call AllQuickBounds): the
+// bounds then stay in registers instead of behind the pointers, and a table miss saves a call
+// and its register saves, 1.9% of the instructions.
+[[gnu::always_inline]] inline void Solver::QuickBounds(Seat leader, TileSet live, int most,
+                                                      int alpha, int beta, int* lower,
+                                                      int* upper) const {
   const TrumpFacts& facts = TrumpFactsOf(live);
   const int cash = std::min(CashFromTop(leader, live, facts), most);
   const Team top_team = facts.team;
@@ -639,6 +667,10 @@ void Solver::QuickBounds(Seat leader, TileSet live, int most, int alpha, int bet
   } else {
     *upper = std::min(*upper, most - first);
   }
+}
+
+void Solver::AllQuickBounds(Seat leader, TileSet live, int most, int* lower, int* upper) const {
+  QuickBounds(leader, live, most, -1, most + 1, lower, upper);
 }
 
 }  // namespace texas42

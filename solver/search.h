@@ -148,6 +148,9 @@ class Solver {
   // while they may still settle the window (alpha, beta).
   void QuickBounds(Seat leader, TileSet live, int most, int alpha, int beta, int* lower,
                    int* upper) const;
+  // QuickBounds with the whole window, for callers in other files (it is inlined into those of
+  // search.cc).
+  void AllQuickBounds(Seat leader, TileSet live, int most, int* lower, int* upper) const;
   // What the trumps in play settle. Who holds which trump is fixed while a deal is loaded, so
   // it depends on the trumps in play alone, and a small cache keyed by them answers most calls.
   struct TrumpFacts {
@@ -177,6 +180,8 @@ class Solver {
   // left and no one trick enough, also the next two tricks when the leader has two leads above
   // all the opponents may play. May stop early once it has found `need`.
   int SureFirstTrick(Seat leader, int need, TileSet top, int top_value) const;
+  // SureFirstTrick in sevens, where only a lead above all the opponents may play wins surely.
+  int SureFirstTrickSevens(Seat leader, int need) const;
   // Returns what the leader's side surely takes with a second trick led by `leader` after he
   // surely wins one with `first` (to which the partner may play `partner_plays`), beyond the
   // first trick's lead and its opponents' tiles; 0 when no second lead among `seconds` (his

@@ -40,7 +40,7 @@ int Solver::GuessLead(int alpha, int beta, Seat leader, TileSet live, int ahead)
   const int most = tricks + CountOf(live);
   if (ahead == 0) {
     int lower = 0, upper = most;
-    QuickBounds(leader, live, most, -1, most + 1, &lower, &upper);
+    AllQuickBounds(leader, live, most, &lower, &upper);
     return lower + ((upper - lower) * kGuessShare + 50) / 100;
   }
   MoveList moves;
