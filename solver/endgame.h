@@ -97,9 +97,12 @@ template <bool max_leads, bool null_window>
   // Credit goes by side, so only the parity of a winner's place in the order matters.
   constexpr int credited_side = max_leads ? 0 : 1;
   // A seat keeps the tile it does not play: the sum of the two indices less the one played.
-  auto index_sum = [](TileSet hand) { return hand.Lowest().index() + hand.Highest().index(); };
-  const int sum0 = index_sum(h0), sum1 = index_sum(h1), sum2 = index_sum(h2),
-            sum3 = index_sum(h3);
+  // Indices are unsigned so that they index tables without widening.
+  auto index_sum = [](TileSet hand) {
+    return static_cast<unsigned>(hand.Lowest().index() + hand.Highest().index());
+  };
+  const unsigned sum0 = index_sum(h0), sum1 = index_sum(h1), sum2 = index_sum(h2),
+                 sum3 = index_sum(h3);
   // Whether a node's result is the most its seat's side can take (all of `total`, or nothing for
   // the other side), so that no other tile changes it. In a null window at 0 <= alpha < total
   // such a result is a cut-off anyway, so the null-window form leaves it to the cut-offs.
@@ -127,44 +130,46 @@ template <bool max_leads, bool null_window>
   for (Tile t0 : rules_->Leads(h0, false)) {
     const int suit = rules_->LedSuit(t0);
     const int p0 = rules_->Power(suit, t0);
-    const int k0 = sum0 - t0.index();
+    const unsigned k0 = sum0 - t0.index();
     const int count0 = count_[t0.index()] + 1;
     const TileSet f1 = rules_->Follows(h1, suit), f2 = rules_->Follows(h2, suit),
                   f3 = rules_->Follows(h3, suit);
-    // The last seat's one or two tiles, each with its power, count and the tile it keeps.
-    const Tile x3 = f3.Lowest(), y3 = f3.Highest();
-    const int px3 = rules_->Power(suit, x3), py3 = rules_->Power(suit, y3);
-    const int cx3 = count_[x3.index()], cy3 = count_[y3.index()];
-    const int kx3 = sum3 - x3.index(), ky3 = sum3 - y3.index();
     int best1 = max_leads ? 1000 : -1;
     int a1 = a0, b1 = b0;
     for (Tile t1 : f1) {
-      const int p1 = rules_->Power(suit, t1), k1 = sum1 - t1.index();
-      const int q1 = std::max(p0, p1), won1 = p1 > p0 ? 2 * k1 + 1 : 2 * k0;
+      const int p1 = rules_->Power(suit, t1);
+      const unsigned k1 = sum1 - t1.index();
+      const int q1 = std::max(p0, p1);
+      const unsigned won1 = p1 > p0 ? 2 * k1 + 1 : 2 * k0;
       const int count01 = count0 + count_[t1.index()];
       int best2 = max_leads ? -1 : 1000;
       int a2 = a1, b2 = b1;
       for (Tile t2 : f2) {
-        const int p2 = rules_->Power(suit, t2), k2 = sum2 - t2.index();
-        const int q2 = std::max(q1, p2), won2 = p2 > q1 ? 2 * k2 : won1;
+        const int p2 = rules_->Power(suit, t2);
+        const unsigned k2 = sum2 - t2.index();
+        const int q2 = std::max(q1, p2);
+        const unsigned won2 = p2 > q1 ? 2 * k2 : won1;
         const int count012 = count01 + count_[t2.index()];
         // The value of the two tricks once the last seat plays the tile of power p3, count c3
         // and keeps k3.
-        auto value = [&](int p3, int c3, int k3) {
-          const int won = p3 > q2 ? 2 * k3 + 1 : won2;
+        auto value = [&](int p3, int c3, unsigned k3) {
+          const unsigned won = p3 > q2 ? 2 * k3 + 1 : won2;
           const int first = count012 + c3;
           // The last trick, led by the first trick's winner.
           const auto& power = led_power_[won >> 1];
           const int even = std::max(power[k0], power[k2]), odd = std::max(power[k1], power[k3]);
           const int last = even != odd ? (odd > even ? 1 : 0)
                                        : EarliestSide(k0, k1, k2, k3, won >> 1);
-          return ((won & 1) == credited_side ? first : 0) +
+          return (static_cast<int>(won & 1) == credited_side ? first : 0) +
                  (last == credited_side ? total - first : 0);
         };
-        // The last seat's node: his second tile only when the first settles nothing.
-        int best3 = value(px3, cx3, kx3);
+        // The last seat's node: his one or two tiles, each with its power, count and the tile it
+        // keeps; the second only when the first settles nothing.
+        const Tile x3 = f3.Lowest();
+        int best3 = value(rules_->Power(suit, x3), count_[x3.index()], sum3 - x3.index());
+        const Tile y3 = f3.Highest();
         if (y3 != x3 && !extreme(!max_leads, best3) && (max_leads ? best3 > a2 : best3 < b2)) {
-          const int v = value(py3, cy3, ky3);
+          const int v = value(rules_->Power(suit, y3), count_[y3.index()], sum3 - y3.index());
           best3 = max_leads ? std::min(best3, v) : std::max(best3, v);
         }
         if (fold(max_leads, best3, best2, a2, b2) || extreme(max_leads, best2)) break;
