@@ -114,8 +114,10 @@ class Solver {
   // Returns a guess of the future value from the loaded position, a trick boundary under a
   // contract scored in points: where an exact solve's first probe goes (search_guess.cc).
   int GuessFuture();
-  // The guess's search of the next `ahead` tricks from a trick boundary, full window.
-  int GuessLead(int alpha, int beta, Seat leader, TileSet live, int ahead);
+  // The guess's search of the next `ahead` tricks from a trick boundary, full window; writes
+  // its best lead to `best_lead` when given.
+  int GuessLead(int alpha, int beta, Seat leader, TileSet live, int ahead,
+                Tile* best_lead = nullptr);
   int ToValue(int future) const;
   int ToFuture(int value) const;
 

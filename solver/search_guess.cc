@@ -31,10 +31,23 @@ constexpr int kGuessShare = 35;
 
 int Solver::GuessFuture() {
   const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
-  return GuessLead(-1, FutureMost() + 1, root_leader_, live, kGuessTricks);
+  const int most = FutureMost();
+  Tile lead;
+  const int guess = GuessLead(-1, most + 1, root_leader_, live, kGuessTricks, &lead);
+  // The guess's best lead becomes the root's table hint, so the first probe tries it first
+  // (an entry holds the sure-trick bounds too, which a probe would otherwise compute). Over the
+  // bench's 200 deals 2.2% fewer instructions, over the next 200 0.4%. Positions with fewer
+  // than three tricks left are not kept in the table.
+  if (options_.table_bits > 0 && tricks_left_ >= 3) {
+    int lower = 0, upper = most;
+    if (options_.quick_tricks) QuickBounds(root_leader_, live, most, -1, most + 1, &lower, &upper);
+    table_.Store(live, root_leader_, lower, upper, static_cast<uint8_t>(lead.index()));
+  }
+  return guess;
 }
 
-int Solver::GuessLead(int alpha, int beta, Seat leader, TileSet live, int ahead) {
+int Solver::GuessLead(int alpha, int beta, Seat leader, TileSet live, int ahead,
+                      Tile* best_lead) {
   const int tricks = hands_[Index(leader)].size();
   if (tricks == 1) return endgame_.LastTrick(hands_, Index(leader));
   const int most = tricks + CountOf(live);
@@ -74,7 +87,10 @@ int Solver::GuessLead(int alpha, int beta, Seat leader, TileSet live, int ahead)
     const int value = TeamOf(winner) == max_team_ ? rules_->TrickValue(tiles) : 0;
     const int v = value + GuessLead(alpha - value, beta - value, winner, live ^ tiles, ahead - 1);
     hands_ = hands;
-    if (Fold(maximizing, v, best, alpha, beta)) break;
+    const int before = best;
+    const bool cut = Fold(maximizing, v, best, alpha, beta);
+    if (best_lead != nullptr && (i == 0 || best != before)) *best_lead = lead;
+    if (cut) break;
   }
   return best;
 }
