@@ -40,7 +40,7 @@ int Solver::GuessFuture() {
   // than three tricks left are not kept in the table.
   if (options_.table_bits > 0 && tricks_left_ >= 3) {
     int lower = 0, upper = most;
-    if (options_.quick_tricks) QuickBounds(root_leader_, live, most, -1, most + 1, &lower, &upper);
+    if (options_.quick_tricks) AllQuickBounds(root_leader_, live, most, &lower, &upper);
     table_.Store(live, root_leader_, lower, upper, static_cast<uint8_t>(lead.index()));
   }
   return guess;
