@@ -30,10 +30,10 @@ FollowOrder::FollowOrder(const Rules& rules) {
       const std::array<Tile, kTileCount>& first = orders[0];
       const std::array<Tile, kTileCount>& second = partner_winning ? orders[0] : orders[1];
       for (int r = 0; r < kTileCount; ++r) {
-        ranking.tiles[r] = first[r];
-        ranking.tiles[32 + r] = second[r];
-        const uint8_t first_place = static_cast<uint8_t>(r);
-        const uint8_t second_place = static_cast<uint8_t>(32 + r);
+        const uint8_t first_place = static_cast<uint8_t>(1 + r);
+        const uint8_t second_place = static_cast<uint8_t>(33 + r);
+        ranking.tiles[first_place] = first[r];
+        ranking.tiles[second_place] = second[r];
         if (partner_winning) {
           ranking.under[first[r].index()] = first_place;
           ranking.over[second[r].index()] = second_place;

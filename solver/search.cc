@@ -402,14 +402,7 @@ int Solver::Collapse(Tile* tiles, int size, TileSet hand, TileSet live, TileSet 
   TileSet kept_tiles = tried;
   for (int i = 0; i < size; ++i) {
     const Tile t = tiles[i];
-    bool redundant = false;
-    for (Tile other : rules_->SwapCandidates(t) & kept_tiles) {
-      if (rules_->Swappable(t, other, hand, live)) {
-        redundant = true;
-        break;
-      }
-    }
-    if (!redundant) {
+    if (!Redundant(t, kept_tiles, hand, live)) {
       tiles[kept] = t;
       kept_tiles.Add(t);
       ++kept;

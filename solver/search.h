@@ -139,10 +139,32 @@ class Solver {
   // FollowTrick with the first follower on the maximizing side or not, each compiled on its own.
   template <bool max1>
   int FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet live, int tricks);
+  // The tiles a follower tries, read out one at a time by NextFollow (FollowTrick's form of
+  // OrderedFollows: same tiles, same order, collapsed by the same rule).
+  struct FollowerTiles {
+    FollowOrder::Sequence order;
+    TileSet hand;  // the follower's hand and the tiles in play, for collapsing
+    TileSet live;
+    TileSet kept;  // the tiles read out so far
+    bool collapse = false;
+  };
+  // Returns the tiles `seat` tries when following a trick of led `suit` won so far by `winner`
+  // with power `best`: the killer first, then the follow order; collapsed as they are read out.
+  FollowerTiles StartFollows(Seat seat, int suit, int best, Seat winner, TileSet live);
+  // Sets `t` to the next tile of `f` not interchangeable with one read out before; returns
+  // false when none is left.
+  bool NextFollow(FollowerTiles& f, Tile& t) const;
   // Writes the tiles `seat` tries when following a trick of led `suit` won so far by `winner`
   // with power `best`, in order (shuffled when the options ask; else the killer first) and
   // collapsed; returns how many.
   int OrderedFollows(Tile* out, Seat seat, int suit, int best, Seat winner, TileSet live);
+  // Returns whether `t` is interchangeable with a tile of `kept`, all in `hand`.
+  bool Redundant(Tile t, TileSet kept, TileSet hand, TileSet live) const {
+    for (Tile other : rules_->SwapCandidates(t) & kept) {
+      if (rules_->Swappable(t, other, hand, live)) return true;
+    }
+    return false;
+  }
   // Drops the tiles[0..size) interchangeable with an earlier one or with a tile in `tried`;
   // returns how many are kept.
   int Collapse(Tile* tiles, int size, TileSet hand, TileSet live, TileSet tried) const;

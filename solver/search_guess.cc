@@ -74,9 +74,9 @@ int Solver::GuessLead(int alpha, int beta, Seat leader, TileSet live, int ahead,
     for (int ply = 1; ply < kSeatCount; ++ply) {
       seat = next_[Index(seat)];
       const TileSet legal = rules_->Follows(hands_[Index(seat)], suit);
-      std::array<Tile, kTricksPerHand> order;
-      follow_order_.Order(legal, suit, power, TeamOf(winner) == TeamOf(seat), order.data());
-      const Tile t = order[0];
+      const Tile t =
+          follow_order_.Start(legal, suit, power, TeamOf(winner) == TeamOf(seat), TileSet())
+              .Next();
       hands_[Index(seat)] ^= t;
       tiles.Add(t);
       if (rules_->Power(suit, t) > power) {

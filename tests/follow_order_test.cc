@@ -66,6 +66,26 @@ TEST_P(FollowOrderTest, MatchesTheScoredOrder) {
           ASSERT_EQ(std::vector<Tile>(out, out + n), expected)
               << "suit " << suit << " best " << best << " partner winning " << partner_winning
               << " legal " << legal.bits();
+          // Read out one at a time, with any tile of them put first: that tile, then the
+          // others in the same order.
+          for (int k = -1; k < size; ++k) {
+            const TileSet first = k < 0 ? TileSet() : TileSet(Tile::FromIndex(indices[k]));
+            std::vector<Tile> want;
+            if (first) want.push_back(first.Lowest());
+            for (Tile t : expected) {
+              if (!first.Contains(t)) want.push_back(t);
+            }
+            std::vector<Tile> got;
+            FollowOrder::Sequence s = order.Start(legal, suit, best, partner_winning, first);
+            while (!s.done()) got.push_back(s.Next());
+            ASSERT_EQ(got, want) << "suit " << suit << " best " << best << " first " << k;
+          }
+          if (size == 1) {
+            FollowOrder::Sequence s(legal.Lowest());
+            ASSERT_FALSE(s.done());
+            ASSERT_EQ(s.Next(), legal.Lowest());
+            ASSERT_TRUE(s.done());
+          }
           ++checked;
         }
       }
