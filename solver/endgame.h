@@ -106,7 +106,7 @@ template <bool max_leads, bool null_window>
   // Whether a node's result is the most its seat's side can take (all of `total`, or nothing for
   // the other side), so that no other tile changes it. In a null window at 0 <= alpha < total
   // such a result is a cut-off anyway, so the null-window form leaves it to the cut-offs.
-  const auto extreme = [total](bool maximizing, int best) {
+  const auto extreme = [=](bool maximizing, int best) {
     if constexpr (null_window) {
       return false;
     } else {
@@ -115,7 +115,7 @@ template <bool max_leads, bool null_window>
   };
   // Folds a child's value into a node's; true on a cut-off. A null window stays as it is
   // until a cut-off, so it is not narrowed.
-  const auto fold = [alpha](bool maximizing, int v, int& best, int& a, int& b) {
+  const auto fold = [=](bool maximizing, int v, int& best, int& a, int& b) {
     if constexpr (null_window) {
       best = maximizing ? std::max(best, v) : std::min(best, v);
       return maximizing ? best > alpha : best <= alpha;
