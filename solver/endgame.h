@@ -42,6 +42,9 @@ class Endgame {
   }
   // Returns the value of the last trick, where nobody has a choice.
   int LastTrick(const Hands& hands, int leader) const;
+  // Returns what `t` adds to its trick's value beyond the trick itself: its count, or 0 in
+  // contracts scored in tricks.
+  int CountAdded(Tile t) const { return count_[t.index()]; }
   // Value for two tricks left and four seats, `leader` on the maximizing side or not
   // (`max_leads`), when the two tricks hold `total` (both tricks and every count tile left).
   template <bool max_leads>

@@ -103,7 +103,6 @@ void Solver::Load(const Position& position) {
   for (int i = 0; i < kTileCount; ++i) {
     const Tile t = Tile::FromIndex(i);
     weakness_[i] = static_cast<uint16_t>(rules_->Power(rules_->LedSuit(t), t) * 32 + i);
-    count_[i] = static_cast<uint8_t>(rules_->TrickValue(t) - 1);
   }
   endgame_ = Endgame(*rules_, max_team_, misere_, next_);
   root_trick_ = position.trick();

@@ -263,9 +263,6 @@ class Solver {
   // A tile's power when it is led, times 32, plus its index: the weakest of some tiles has the
   // least (the lowest index among equally strong ones).
   std::array<uint16_t, kTileCount> weakness_{};
-  // What a tile adds to the TrickValue of its trick: its count, or 0 in contracts scored in
-  // tricks.
-  std::array<uint8_t, kTileCount> count_{};
   // TrumpFactsOf's cache; an entry counts only when its tag holds the current generation.
   static constexpr int kTrumpFactsBits = 8;
   mutable std::array<TrumpFacts, 1 << kTrumpFactsBits> trump_facts_{};

@@ -92,7 +92,7 @@ int Solver::ThreeTricksFor(Seat leader, int alpha) {
   for (Tile t0 : leads) {
     const int suit = rules.LedSuit(t0);
     const int p0 = rules.Power(suit, t0);
-    const int value0 = 1 + count_[t0.index()];  // the trick's TrickValue so far
+    const int value0 = 1 + endgame_.CountAdded(t0);  // the trick's TrickValue so far
     const TileSet f1 = rules.Follows(h1, suit), f2 = rules.Follows(h2, suit),
                   f3 = rules.Follows(h3, suit);
     const Tile pick1 = f1.Several() ? PolicyFollow(f1, f2, suit, t0, false) : f1.Lowest();
@@ -105,7 +105,7 @@ int Solver::ThreeTricksFor(Seat leader, int alpha) {
       const bool won1 = p1 > p0;
       const Tile top1 = won1 ? t1 : t0;
       const int q1 = won1 ? p1 : p0;
-      const int value01 = value0 + count_[t1.index()];
+      const int value01 = value0 + endgame_.CountAdded(t1);
       const Tile pick2 = f2.Several() ? PolicyFollow(f2, f3, suit, top1, !won1) : f2.Lowest();
       int best2 = worst02;
       for (TileSet todo2 = f2; todo2;) {
@@ -117,7 +117,7 @@ int Solver::ThreeTricksFor(Seat leader, int alpha) {
         const Tile top2 = won2 ? t2 : top1;
         const int q2 = won2 ? p2 : q1;
         const int w2 = won2 ? 2 : (won1 ? 1 : 0);
-        const int value012 = value01 + count_[t2.index()];
+        const int value012 = value01 + endgame_.CountAdded(t2);
         const Tile pick3 =
             f3.Several() ? PolicyFollow(f3, TileSet(), suit, top2, (w2 & 1) != 0) : f3.Lowest();
         int best3 = worst13;
@@ -127,7 +127,7 @@ int Solver::ThreeTricksFor(Seat leader, int alpha) {
           ++nodes;
           const int w = rules.Power(suit, t3) > q2 ? 3 : w2;
           const TileSet tiles = TileSet(t0) | t1 | t2 | t3;
-          const int trick_value = value012 + count_[t3.index()];
+          const int trick_value = value012 + endgame_.CountAdded(t3);
           // Places 0 and 2 are the leader's side: is the trick's winner on the maximizing side?
           const bool winner_maximizes = ((w & 1) == 0) == max02;
           const int value = winner_maximizes ? trick_value : 0;
