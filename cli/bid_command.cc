@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,8 @@
 #include "cli/progress.h"
 #include "solver/analysis/bid_advice.h"
 #include "solver/analysis/bid_analysis.h"
+#include "solver/play/playout.h"
+#include "solver/play/table_player.h"
 
 namespace texas42 {
 namespace {
@@ -45,7 +48,33 @@ struct BidFlags {
   bool json = false;
   bool csv = false;
   std::string svg;
+  std::string play = "dd";
+  std::string declarers;
+  std::string defenders;
+  int worlds = kDefaultWorlds;
 };
+
+// Returns the players the flags ask for: nothing for double dummy on both sides.
+absl::StatusOr<std::optional<Seating>> SeatingFromFlags(const BidFlags& flags) {
+  absl::StatusOr<PlayerKind> both = ParsePlayerKind(flags.play);
+  if (!both.ok()) return absl::InvalidArgumentError(absl::StrCat("--play: ", both.status().message()));
+  Seating seating{*both, *both};
+  if (!flags.declarers.empty()) {
+    absl::StatusOr<PlayerKind> k = ParsePlayerKind(flags.declarers);
+    if (!k.ok()) return absl::InvalidArgumentError(absl::StrCat("--declarers: ", k.status().message()));
+    seating.declarers = *k;
+  }
+  if (!flags.defenders.empty()) {
+    absl::StatusOr<PlayerKind> k = ParsePlayerKind(flags.defenders);
+    if (!k.ok()) return absl::InvalidArgumentError(absl::StrCat("--defenders: ", k.status().message()));
+    seating.defenders = *k;
+  }
+  if (seating.declarers == PlayerKind::kDoubleDummy &&
+      seating.defenders == PlayerKind::kDoubleDummy) {
+    return std::optional<Seating>();
+  }
+  return std::optional<Seating>(seating);
+}
 
 int RunBid(const BidFlags& flags) {
   if (flags.json && flags.csv) return Fail("give at most one of --json and --csv");
@@ -76,6 +105,12 @@ int RunBid(const BidFlags& flags) {
   query.exact = flags.exact;
   query.range = flags.full ? ValueRange::kFull : ValueRange::kBidWindow;
   query.threads = flags.threads;
+  absl::StatusOr<std::optional<Seating>> seating = SeatingFromFlags(flags);
+  if (!seating.ok()) return Fail(seating.status());
+  if (*seating && flags.full) return Fail("--full goes with double-dummy analysis, not --play table");
+  query.play = *seating;
+  query.table.worlds = flags.worlds;
+  query.table.seed = flags.seed;
   if (absl::Status s = ValidateBidQuery(query); !s.ok()) return Fail(s);
 
   // Open the picture's file first: a path that cannot be written fails before the work.
@@ -85,13 +120,14 @@ int RunBid(const BidFlags& flags) {
     if (!svg_file) return Fail(absl::StrCat("--svg: cannot write ", flags.svg));
   }
 
-  ProgressBar bar("layouts");
+  ProgressBar bar(query.play ? "layouts played" : "layouts");
   query.progress = [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); };
   absl::StatusOr<BidAnalysis> analysis = AnalyzeBid(query);
   bar.Finish();
   if (!analysis.ok()) return Fail(analysis.status());
   const Advice advice = AdviseBid(*analysis, flags.confidence);
-  const BidRun run{query, *analysis, advice, contracts->skipped};
+  BidRun run{query, *analysis, advice, contracts->skipped};
+  run.dd = analysis->double_dummy.get();
   if (svg_file.is_open()) {
     absl::StatusOr<std::string> svg = RenderSvgHeatmap(BidHeatmap(run));
     if (!svg.ok()) return Fail(svg.status());
@@ -144,6 +180,17 @@ Command AddBidCommand(CLI::App& app) {
                              "): exact probabilities"));
   cmd->add_flag("--full", flags->full,
                 "Solve every value exactly, not just 30..42: adds mean points (slower)");
+  cmd->add_option("--play", flags->play,
+                  "How each layout is played: dd (every hand face up) or table (players see "
+                  "only their own hand; slower)")
+      ->capture_default_str();
+  cmd->add_option("--declarers", flags->declarers,
+                  "With --play: the bidding side's players, dd or table (default: --play's)");
+  cmd->add_option("--defenders", flags->defenders,
+                  "With --play: the other side's players, dd or table (default: --play's)");
+  cmd->add_option("--worlds", flags->worlds, "Layouts a table player draws for each decision")
+      ->check(WholeNumber(1, kMostWorlds))
+      ->capture_default_str();
   cmd->add_flag("--json", flags->json, "One JSON object");
   cmd->add_flag("--csv", flags->csv, "CSV: one row per trump and bid, and per mark contract");
   cmd->add_option("--svg", flags->svg,

@@ -61,6 +61,16 @@ std::string IntervalText(const Interval& ci) {
 
 bool CountsPoints(const ContractOdds& o) { return o.contract.scoring() == Scoring::kPoints; }
 
+// "table" or "double dummy", for a side's players.
+std::string PlayerWords(PlayerKind k) {
+  return k == PlayerKind::kTable ? "table players" : "double dummy";
+}
+
+// The double-dummy share of `makes` in the comparison analysis, as a percentage cell.
+std::string DdPercent(const BidRun& run, uint64_t makes) {
+  return absl::StrFormat("%.0f", 100 * Share(makes, run.dd->layouts));
+}
+
 // "East 6-2 6-1; West 5-1", or "" when nothing is known.
 std::string KnownText(const BidQuery& q) {
   std::vector<std::string> parts;
@@ -105,7 +115,7 @@ std::string PointTableText(const BidRun& run) {
     }
     for (int i = 0; i < kBidCount; ++i) {
       const int bid = kLowestBid + i;
-      if (!o.Applies(bid)) {
+      if (!o.Applies(bid) || !o.played) {
         absl::StrAppend(&out, absl::StrFormat("%*s ", Width(bid), "-"));
         continue;
       }
@@ -117,10 +127,31 @@ std::string PointTableText(const BidRun& run) {
                                             100 * o.MakeProbability(bid), best ? "*" : " "));
     }
     out += "\n";
+    if (run.dd != nullptr) {
+      const ContractOdds& d = run.dd->odds[c];
+      absl::StrAppend(&out, absl::StrFormat("%-10s", "  dd"));
+      for (int bid : AllBids()) {
+        absl::StrAppend(&out, absl::StrFormat("%*s ", Width(bid),
+                                              absl::StrCat("(", DdPercent(run, d.Makes(bid)), ")")));
+      }
+      out += "\n";
+    }
   }
   absl::StrAppend(&out, "1 mark+: 1 mark (and more); 2 marks and more need all 42 points, as "
                         "1 mark does.\n");
-  if (window) {
+  if (run.dd != nullptr) {
+    absl::StrAppend(&out, "(dd): the same layouts double dummy, every hand face up: what the "
+                          "play could make at best.\n");
+    std::vector<std::string> unplayed;
+    for (const ContractOdds& o : an.odds) {
+      if (!o.played) unplayed.push_back(ContractLabel(o.contract));
+    }
+    if (!unplayed.empty()) {
+      absl::StrAppend(&out, "Not played out (-): ", absl::StrJoin(unplayed, ", "),
+                      ": even double dummy they make no bid more often than the best trump "
+                      "does at the table.\n");
+    }
+  } else if (window) {
     absl::StrAppend(&out, "Values below 30 are not solved exactly (bid window); "
                           "--full adds the mean points.\n");
   } else {
@@ -133,9 +164,15 @@ std::string PointTableText(const BidRun& run) {
 std::string MarkContractsText(const BidRun& run) {
   const BidAnalysis& an = run.analysis;
   std::string rows;
-  auto row = [&](const std::string& name, int marks, uint64_t makes, const std::string& note) {
+  auto row = [&](const std::string& name, int marks, uint64_t makes, const std::string& note,
+                 std::optional<uint64_t> dd_makes) {
     absl::StrAppend(&rows, absl::StrFormat("  %-20s %5d %7s", name, marks,
                                            Percent(Share(makes, an.layouts))));
+    if (run.dd != nullptr) {
+      absl::StrAppend(&rows, absl::StrFormat(" %7s", dd_makes ? Percent(Share(*dd_makes,
+                                                                              run.dd->layouts))
+                                                              : "-"));
+    }
     if (!an.exact) absl::StrAppend(&rows, absl::StrFormat("  %-12s", IntervalText(an.IntervalOf(makes))));
     absl::StrAppend(&rows, note.empty() ? "" : "  ", note);
     while (!rows.empty() && rows.back() == ' ') rows.pop_back();
@@ -143,22 +180,40 @@ std::string MarkContractsText(const BidRun& run) {
   };
   for (const ContractOdds& o : an.odds) {
     if (o.contract.kind == ContractKind::kNello || o.contract.kind == ContractKind::kSevens) {
-      row(ContractLabel(o.contract), MarksOf(o.contract), o.MarkMakes(), "");
+      row(ContractLabel(o.contract), MarksOf(o.contract), o.MarkMakes(), "",
+          run.dd ? std::optional<uint64_t>(run.dd->odds[&o - an.odds.data()].MarkMakes())
+                 : std::nullopt);
     }
   }
-  for (const PartnerTrumpOdds& choice : an.partner_trump) {
+  for (size_t k = 0; k < an.partner_trump.size(); ++k) {
+    const PartnerTrumpOdds& choice = an.partner_trump[k];
     const size_t best = BestOption(an, choice);
+    size_t most_named = choice.options.front();
+    for (size_t c : choice.options) {
+      if (an.odds[c].named > an.odds[most_named].named) most_named = c;
+    }
     row(std::string(ContractKindName(choice.kind)), Marks(an, choice), choice.makes,
-        absl::StrCat("best single trump: ", TrumpName(an.odds[best].contract.trump), " ",
-                     Percent(Share(an.odds[best].MarkMakes(), an.layouts))));
+        an.play ? absl::StrCat("named most: ", TrumpName(an.odds[most_named].contract.trump),
+                               " (", Percent(Share(an.odds[most_named].named, an.layouts)),
+                               " of layouts)")
+                : absl::StrCat("best single trump: ", TrumpName(an.odds[best].contract.trump),
+                               " ", Percent(Share(an.odds[best].MarkMakes(), an.layouts))),
+        run.dd ? std::optional<uint64_t>(run.dd->partner_trump[k].makes) : std::nullopt);
   }
   if (rows.empty() && run.skipped.empty()) return "";
   std::string out = "\nMark contracts: the side takes every trick (nello: the declarer takes none).\n";
   if (!rows.empty()) {
     absl::StrAppend(&out, absl::StrFormat("  %-20s %5s %7s", "contract", "marks", "make"),
+                    run.dd ? absl::StrFormat(" %7s", "dd") : "",
                     an.exact ? "" : "  95% interval", "\n", rows);
   }
-  if (!an.partner_trump.empty()) {
+  if (!an.partner_trump.empty() && an.play) {
+    absl::StrAppend(&out, "Splash and plunge: the partner names trump and leads. At the table he "
+                          "sees only his own hand\n(and that the declarer holds the doubles his "
+                          "bid shows) and names the trump that makes in\nthe most worlds he draws; "
+                          "dd: he sees every hand and names, layout by layout, a trump that takes\n"
+                          "all 7 tricks. The trump he names is played out.\n");
+  } else if (!an.partner_trump.empty()) {
     absl::StrAppend(&out, "Splash and plunge: the partner names trump and leads. Double dummy he "
                           "sees every hand and names,\nlayout by layout, a trump that takes all 7 "
                           "tricks (", OptionsText(an, an.partner_trump.front()),
@@ -232,6 +287,14 @@ std::string BidText(const BidRun& run) {
                     " unseen tiles (of ", an.layout_count, "), seed ", an.seed,
                     "; intervals are 95% Wilson.\n");
   }
+  if (an.play) {
+    absl::StrAppend(&out, "Played out: each layout is played to the end by ",
+                    PlayerWords(an.play->declarers), " for the bidding side and ",
+                    PlayerWords(an.play->defenders), " for the other side,\nonce for each bid "
+                    "(a side plays differently for 30 than for 42). Table players see only their "
+                    "own hand\nand draw ", q.table.worlds, " layouts a decision (seed ", an.seed,
+                    ").\n");
+  }
   const bool points = std::any_of(an.odds.begin(), an.odds.end(), CountsPoints);
   if (points) absl::StrAppend(&out, PointTableText(run));
   absl::StrAppend(&out, MarkContractsText(run));
@@ -267,6 +330,11 @@ std::string BidText(const BidRun& run) {
                     MarksText(Marks(an, choice)), ") makes ", Percent(choice.MakeProbability()));
     if (!an.exact) absl::StrAppend(&out, " (95%: ", IntervalText(an.IntervalOf(choice.makes)), ")");
     const size_t best = BestOption(an, choice);
+    if (an.play) {
+      absl::StrAppend(&out, ", at least ", Percent(a.confidence),
+                      ", with the partner naming trump from his own hand.\n");
+      continue;
+    }
     absl::StrAppend(&out, ", at least ", Percent(a.confidence),
                     ", if the partner names the right trump for the layout (one trump for "
                     "every layout: ", TrumpName(an.odds[best].contract.trump), " ",
@@ -305,6 +373,12 @@ std::string BidJson(const BidRun& run) {
   w.Key("exact").Bool(an.exact);
   w.Key("layout_count").Int(static_cast<long long>(an.layout_count));
   w.Key("values").String(an.range == ValueRange::kFull ? "full" : "bid-window");
+  w.Key("play").String(an.play ? "table" : "dd");
+  if (an.play) {
+    w.Key("declarers").String(PlayerKindName(an.play->declarers));
+    w.Key("defenders").String(PlayerKindName(an.play->defenders));
+    w.Key("worlds").Int(q.table.worlds);
+  }
   w.Key("confidence").Double(a.confidence);
   w.Key("results").BeginArray();
   for (size_t c = 0; c < an.odds.size(); ++c) {
@@ -327,6 +401,12 @@ std::string BidJson(const BidRun& run) {
     }
     if (o.contract.first_lead_trump) w.Key("first_lead_trump").Bool(true);
     w.Key("marks").Int(MarksOf(o.contract));
+    if (an.play) {
+      w.Key("played").Bool(o.played);
+      if (o.contract.kind == ContractKind::kSplash || o.contract.kind == ContractKind::kPlunge) {
+        w.Key("named").Int(static_cast<long long>(o.named));
+      }
+    }
     w.Key("make_marks").Double(Share(o.MarkMakes(), o.layouts));
     w.Key("ci95_marks");
     write_interval(w, an.IntervalOf(o.MarkMakes()));
@@ -341,7 +421,7 @@ std::string BidJson(const BidRun& run) {
     w.Key("make").BeginObject();
     for (int bid : AllBids()) {
       w.Key(absl::StrCat(bid));
-      if (o.Applies(bid)) {
+      if (o.Applies(bid) && o.played) {
         w.Double(o.MakeProbability(bid));
       } else {
         w.Null();
@@ -358,6 +438,20 @@ std::string BidJson(const BidRun& run) {
       }
     }
     w.EndObject();
+    if (run.dd != nullptr) {
+      const ContractOdds& d = run.dd->odds[c];
+      w.Key("dd_make_marks").Double(Share(d.MarkMakes(), d.layouts));
+      w.Key("dd_make").BeginObject();
+      for (int bid : AllBids()) {
+        w.Key(absl::StrCat(bid));
+        if (d.Applies(bid)) {
+          w.Double(d.MakeProbability(bid));
+        } else {
+          w.Null();
+        }
+      }
+      w.EndObject();
+    }
     // The distribution: layouts by value; in the bid window "below_30" (points), "below_7"
     // (tricks) or "1_or_more" (nello) gathers the layouts not solved further.
     w.Key(points ? "points" : "tricks").BeginObject();
@@ -377,9 +471,11 @@ std::string BidJson(const BidRun& run) {
 
   // Splash and plunge with the trump the partner names knowing the layout.
   w.Key("partner_trump").BeginArray();
-  for (const PartnerTrumpOdds& choice : an.partner_trump) {
+  for (size_t k = 0; k < an.partner_trump.size(); ++k) {
+    const PartnerTrumpOdds& choice = an.partner_trump[k];
     const size_t best = BestOption(an, choice);
     w.BeginObject();
+    if (run.dd != nullptr) w.Key("dd_make").Double(run.dd->partner_trump[k].MakeProbability());
     w.Key("contract").String(ContractKindName(choice.kind));
     w.Key("marks").Int(Marks(an, choice));
     w.Key("makes").Int(static_cast<long long>(choice.makes));
@@ -445,34 +541,44 @@ std::string BidJson(const BidRun& run) {
 std::string BidCsv(const BidRun& run) {
   const BidAnalysis& an = run.analysis;
   std::string out =
-      "contract,bid,marks,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed\n";
+      "contract,bid,marks,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
+      "play,dd_probability\n";
   // One row: bid in points (a mark is 42), marks empty for point bids below 42.
   auto row = [&](const std::string& name, int bid, uint64_t makes, bool best,
-                 const std::optional<double>& mean) {
+                 const std::optional<double>& mean, std::optional<uint64_t> dd_makes) {
     const Interval ci = an.IntervalOf(makes);
     absl::StrAppend(&out, name, ",", bid, ",", bid >= kMarkBid ? absl::StrCat(bid / kMarkBid) : "",
                     ",", an.layouts, ",", makes, ",",
                     absl::StrFormat("%.6f,%.6f,%.6f", Share(makes, an.layouts), ci.low, ci.high),
                     ",", best ? 1 : 0, ",", mean ? absl::StrFormat("%.4f", *mean) : "", ",",
-                    an.exact ? "true" : "false", ",", an.seed, "\n");
+                    an.exact ? "true" : "false", ",", an.seed, ",", an.play ? "table" : "dd", ",",
+                    dd_makes ? absl::StrFormat("%.6f", Share(*dd_makes, run.dd->layouts)) : "",
+                    "\n");
+  };
+  const auto dd_of = [&](size_t c, int bid) -> std::optional<uint64_t> {
+    if (run.dd == nullptr) return std::nullopt;
+    return bid >= kMarkBid ? run.dd->odds[c].MarkMakes() : run.dd->odds[c].Makes(bid);
   };
   for (size_t c = 0; c < an.odds.size(); ++c) {
     const ContractOdds& o = an.odds[c];
     const std::string name = ContractLabel(o.contract);
     if (!CountsPoints(o)) {
       const bool best = o.Applies(kMarkBid) && run.advice.by_bid.back().best == static_cast<int>(c);
-      row(name, kMarkBid * MarksOf(o.contract), o.MarkMakes(), best, o.MeanValue());
+      row(name, kMarkBid * MarksOf(o.contract), o.MarkMakes(), best, o.MeanValue(),
+          dd_of(c, kMarkBid));
       continue;
     }
     for (int i = 0; i < kBidCount; ++i) {
       const int bid = kLowestBid + i;
       row(name, bid, o.Makes(bid), run.advice.by_bid[i].best == static_cast<int>(c),
-          o.MeanValue());
+          o.MeanValue(), dd_of(c, bid));
     }
   }
-  for (const PartnerTrumpOdds& choice : an.partner_trump) {
+  for (size_t k = 0; k < an.partner_trump.size(); ++k) {
+    const PartnerTrumpOdds& choice = an.partner_trump[k];
     row(std::string(ContractKindName(choice.kind)), kMarkBid * Marks(an, choice), choice.makes,
-        false, std::nullopt);
+        false, std::nullopt,
+        run.dd ? std::optional<uint64_t>(run.dd->partner_trump[k].makes) : std::nullopt);
   }
   return out;
 }

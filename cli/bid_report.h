@@ -20,6 +20,8 @@ struct BidRun {
   const BidAnalysis& analysis;
   const Advice& advice;
   std::string skipped;  // why contracts the user did not exclude were left out ("" if none)
+  // Table play: the double-dummy analysis of the same layouts, shown beside (else null).
+  const BidAnalysis* dd = nullptr;
 };
 
 // Returns the name of a contract's row: the trump, "nello own", "sevens closest-lead", "splash

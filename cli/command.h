@@ -36,6 +36,7 @@ Command AddStudyCommand(CLI::App& app);
 Command AddTableCommand(CLI::App& app);
 Command AddChartCommand(CLI::App& app);
 Command AddBidCommand(CLI::App& app);
+Command AddPlayCommand(CLI::App& app);
 
 }  // namespace texas42
 

@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
       texas42::AddTableCommand(app),
       texas42::AddChartCommand(app),
       texas42::AddBidCommand(app),
+      texas42::AddPlayCommand(app),
   };
   if (argc > 1 && argv[1][0] != '-') {
     // CLI11 would only say "a subcommand is required": name the word it did not know.

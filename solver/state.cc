@@ -57,25 +57,29 @@ absl::Status Position::Play(Tile tile) {
     to_move_ = Next(to_move_);
     return absl::OkStatus();
   }
-  // The trick is complete: the first tile of the highest power wins.
-  const int suit = rules_->LedSuit(trick_.front());
-  Seat seat = leader_, winner = leader_;
-  int best = 0;
+  // The trick is complete.
+  Seat winner = leader_;
+  for (int place = WinningPlace(*rules_, trick_); place > 0; --place) winner = Next(winner);
   TileSet tiles;
-  for (Tile t : trick_) {
-    if (rules_->Power(suit, t) > best) {
-      best = rules_->Power(suit, t);
-      winner = seat;
-    }
-    tiles.Add(t);
-    seat = Next(seat);
-  }
+  for (Tile t : trick_) tiles.Add(t);
   const int value = rules_->TrickValue(tiles);
   tricks_.push_back({leader_, winner, trick_, value});
   taken_[static_cast<int>(TeamOf(winner))] += value;
   trick_.clear();
   leader_ = to_move_ = winner;
   return absl::OkStatus();
+}
+
+int WinningPlace(const Rules& rules, const std::vector<Tile>& trick) {
+  const int suit = rules.LedSuit(trick.front());
+  int place = 0, best = 0;
+  for (int i = 0; i < static_cast<int>(trick.size()); ++i) {
+    if (rules.Power(suit, trick[i]) > best) {
+      best = rules.Power(suit, trick[i]);
+      place = i;
+    }
+  }
+  return place;
 }
 
 absl::Status PlaySequence(Position& position, const std::vector<Tile>& tiles) {

@@ -73,6 +73,10 @@ class Position {
   std::array<int, 2> taken_{};
 };
 
+// Returns the place in `trick` (0 = the lead) of the tile that wins it: the first of the
+// highest power in the suit the lead calls.
+int WinningPlace(const Rules& rules, const std::vector<Tile>& trick);
+
 // Replays `tiles` from the start of the hand; errors name the offending tile and trick.
 absl::Status PlaySequence(Position& position, const std::vector<Tile>& tiles);
 

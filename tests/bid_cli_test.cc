@@ -133,10 +133,11 @@ TEST(BidCliTest, CsvHasOneRowPerTrumpAndBid) {
   std::vector<std::string> lines = absl::StrSplit(run.out, '\n', absl::SkipEmpty());
   ASSERT_EQ(lines.size(), 1u + 2 * 13);
   EXPECT_EQ(lines[0],
-            "contract,bid,marks,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed");
+            "contract,bid,marks,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
+            "play,dd_probability");
   EXPECT_EQ(lines[1].rfind("sixes,30,,10,", 0), 0u) << lines[1];
   EXPECT_EQ(lines[13].rfind("sixes,42,1,10,", 0), 0u) << lines[13];  // 1 mark
-  EXPECT_EQ(lines[1].substr(lines[1].size() - 9), ",false,42");
+  EXPECT_EQ(lines[1].substr(lines[1].size() - 13), ",false,42,dd,");
 }
 
 TEST(BidCliTest, BadInputGetsOneLineAndExitCode2) {

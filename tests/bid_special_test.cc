@@ -292,7 +292,8 @@ TEST(BidSpecialCliTest, JsonAndCsvAgreeWithTheLibrary) {
   const std::vector<std::string> lines = Lines(csv.out);
   ASSERT_EQ(lines.size(), 1u + 9u + 1u);
   EXPECT_EQ(lines[0],
-            "contract,bid,marks,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed");
+            "contract,bid,marks,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
+            "play,dd_probability");
   EXPECT_EQ(lines.back().rfind(absl::StrCat("splash,84,2,30,", a->partner_trump[0].makes, ","), 0),
             0u) << lines.back();
 }

@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "solver/analysis/layouts.h"
 #include "solver/analysis/parallel.h"
+#include "solver/play/trump_choice.h"
 #include "solver/deal.h"
 #include "solver/rules.h"
 #include "solver/search.h"
@@ -62,13 +63,59 @@ Contract PlayedAs(Contract c) {
 // What one worker has counted: a histogram per contract, the layouts each partner-trump choice
 // makes, and its solver.
 struct Tally {
-  Tally(const std::vector<Contract>& contracts, size_t choices) : choice_makes(choices, 0) {
-    for (const Contract& c : contracts) histograms.emplace_back(c.max_value() + 1, 0);
+  Tally(const std::vector<Contract>& contracts, size_t choices, const BidQuery& query)
+      : choice_makes(choices, 0) {
+    for (const Contract& c : contracts) {
+      histograms.emplace_back(c.max_value() + 1, 0);
+      played_makes.emplace_back(kBidCount, 0);
+      named.push_back(0);
+    }
+    if (query.play) playout = std::make_unique<Playout>(query.table);
   }
   Solver solver;
+  std::unique_ptr<Playout> playout;  // table play only
   std::vector<std::vector<uint64_t>> histograms;
+  std::vector<std::vector<uint64_t>> played_makes;  // table play: by contract and bid
+  std::vector<uint64_t> named;  // table play: layouts in which the partner named the contract
   std::vector<uint64_t> choice_makes;
 };
+
+// The tiles the declarer knows the places of: the known tiles of the other seats.
+std::array<TileSet, kSeatCount> PlacedOf(const BidQuery& query) {
+  std::array<TileSet, kSeatCount> placed = query.known;
+  placed[Index(query.declarer)] = TileSet();
+  return placed;
+}
+
+// Plays one layout out for every contract but splash and plunge (table play) and counts what
+// made: per bid for point contracts, at the contract's marks otherwise.
+absl::Status PlayLayout(Tally& tally, const BidQuery& query,
+                        const std::vector<std::unique_ptr<Rules>>& rules,
+                        const Deal& deal) {
+  const std::array<TileSet, kSeatCount> placed = PlacedOf(query);
+  static const std::vector<int> kBids = [] {
+    const auto all = AllBids();
+    return std::vector<int>(all.begin(), all.end());
+  }();
+  for (size_t c = 0; c < rules.size(); ++c) {
+    const Contract& contract = rules[c]->contract();
+    const Position position(*rules[c], deal, query.declarer);
+    if (contract.scoring() == Scoring::kPoints) {
+      absl::StatusOr<std::vector<bool>> makes =
+          tally.playout->MakesForBids(position, kBids, *query.play, placed);
+      if (!makes.ok()) return makes.status();
+      for (size_t b = 0; b < kBids.size(); ++b) tally.played_makes[c][b] += (*makes)[b];
+    } else if (contract.kind == ContractKind::kNello || contract.kind == ContractKind::kSevens) {
+      Position p = position;
+      absl::StatusOr<std::vector<PlayStep>> steps =
+          tally.playout->PlayOut(p, kMarkBid, *query.play, placed, /*until_decided=*/true);
+      if (!steps.ok()) return steps.status();
+      tally.played_makes[c][kMarkBid - kLowestBid] += *DecidedAt(p, kMarkBid);
+    }
+    // Splash and plunge are played out only under the trump the partner names (below).
+  }
+  return absl::OkStatus();
+}
 
 }  // namespace
 
@@ -99,6 +146,7 @@ int ContractOdds::LumpedValue() const {
 }
 
 uint64_t ContractOdds::MarkMakes() const {
+  if (!played_makes.empty()) return played_makes[kMarkBid - kLowestBid];
   uint64_t makes = 0;
   for (size_t v = 0; v < histogram.size(); ++v) {
     if (contract.Makes(static_cast<int>(v), kMarkBid)) makes += histogram[v];
@@ -112,6 +160,7 @@ double PartnerTrumpOdds::MakeProbability() const {
 
 uint64_t ContractOdds::Makes(int bid) const {
   if (!Applies(bid)) return 0;
+  if (!played_makes.empty()) return played_makes[std::min(bid, kMarkBid) - kLowestBid];
   uint64_t makes = 0;
   for (size_t v = 0; v < histogram.size(); ++v) {
     if (contract.Makes(static_cast<int>(v), bid)) makes += histogram[v];
@@ -179,8 +228,19 @@ absl::Status ValidateBidQuery(const BidQuery& query) {
   return absl::OkStatus();
 }
 
+namespace {
+absl::StatusOr<BidAnalysis> AnalyzeLayouts(const BidQuery& query);
+absl::StatusOr<BidAnalysis> AnalyzePlayed(const BidQuery& query);
+}  // namespace
+
 absl::StatusOr<BidAnalysis> AnalyzeBid(const BidQuery& query) {
   if (absl::Status s = ValidateBidQuery(query); !s.ok()) return s;
+  return query.play ? AnalyzePlayed(query) : AnalyzeLayouts(query);
+}
+
+namespace {
+
+absl::StatusOr<BidAnalysis> AnalyzeLayouts(const BidQuery& query) {
   const Predeal predeal = query.predeal();
 
   BidAnalysis analysis;
@@ -214,26 +274,75 @@ absl::StatusOr<BidAnalysis> AnalyzeBid(const BidQuery& query) {
     if (!choice.options.empty()) analysis.partner_trump.push_back(std::move(choice));
   }
 
-  PerWorker<Tally> tallies([&] { return Tally(contracts, analysis.partner_trump.size()); });
+  PerWorker<Tally> tallies(
+      [&] { return Tally(contracts, analysis.partner_trump.size(), query); });
   std::atomic<uint64_t> done{0};
   std::mutex progress_mutex;
   const uint64_t total = analysis.layouts;
+  // A failed playout stops nothing else; the first error (by layout) is returned.
+  std::mutex error_mutex;
+  uint64_t error_layout = total;
+  absl::Status error;
 
   ParallelFor(query.threads, total, [&](uint64_t i) {
     Tally& tally = tallies.local();
     const Deal deal = query.exact ? LayoutAt(predeal, i) : DealRandom(predeal, query.seed, i);
-    std::vector<int> values(rules.size());
-    for (size_t c = 0; c < rules.size(); ++c) {
-      values[c] = same_as[c] != c ? values[same_as[c]]
-                                  : LayoutValue(tally.solver, *rules[c], deal, query.declarer,
-                                                query.range);
-      ++tally.histograms[c][values[c]];
-    }
-    for (size_t k = 0; k < analysis.partner_trump.size(); ++k) {
-      for (size_t c : analysis.partner_trump[k].options) {
-        if (contracts[c].Makes(values[c])) {
-          ++tally.choice_makes[k];
+    if (query.play) {
+      absl::Status s = PlayLayout(tally, query, rules, deal);
+      // Splash and plunge: the partner names a trump from his own hand, and that trump is
+      // played out (once, if both name the same: they are played alike).
+      std::vector<std::pair<Trump, bool>> played_trumps;
+      for (size_t k = 0; s.ok() && k < analysis.partner_trump.size(); ++k) {
+        const std::vector<size_t>& opts = analysis.partner_trump[k].options;
+        std::vector<const Rules*> options;
+        for (size_t c : opts) options.push_back(rules[c].get());
+        absl::StatusOr<size_t> named =
+            ChoosePartnerTrump(tally.solver, options, deal, query.declarer, query.table);
+        if (!named.ok()) {
+          s = named.status();
           break;
+        }
+        const size_t c = opts[*named];
+        std::optional<bool> makes;
+        for (const auto& [trump, m] : played_trumps) {
+          if (trump == contracts[c].trump) makes = m;
+        }
+        if (!makes) {
+          Position p(*rules[c], deal, query.declarer);
+          absl::StatusOr<std::vector<PlayStep>> steps = tally.playout->PlayOut(
+              p, kMarkBid, *query.play, PlacedOf(query), /*until_decided=*/true);
+          if (!steps.ok()) {
+            s = steps.status();
+            break;
+          }
+          makes = *DecidedAt(p, kMarkBid);
+          played_trumps.emplace_back(contracts[c].trump, *makes);
+        }
+        ++tally.named[c];
+        tally.played_makes[c][kMarkBid - kLowestBid] += *makes;
+        tally.choice_makes[k] += *makes;
+      }
+      if (!s.ok()) {
+        std::lock_guard<std::mutex> lock(error_mutex);
+        if (i < error_layout) {
+          error_layout = i;
+          error = s;
+        }
+      }
+    } else {
+      std::vector<int> values(rules.size());
+      for (size_t c = 0; c < rules.size(); ++c) {
+        values[c] = same_as[c] != c ? values[same_as[c]]
+                                    : LayoutValue(tally.solver, *rules[c], deal, query.declarer,
+                                                  query.range);
+        ++tally.histograms[c][values[c]];
+      }
+      for (size_t k = 0; k < analysis.partner_trump.size(); ++k) {
+        for (size_t c : analysis.partner_trump[k].options) {
+          if (contracts[c].Makes(values[c])) {
+            ++tally.choice_makes[k];
+            break;
+          }
         }
       }
     }
@@ -243,21 +352,31 @@ absl::StatusOr<BidAnalysis> AnalyzeBid(const BidQuery& query) {
       progress_mutex.unlock();
     }
   });
+  if (!error.ok()) return error;
+  analysis.play = query.play;
 
   for (size_t c = 0; c < query.contracts.size(); ++c) {
     ContractOdds odds;
     odds.contract = query.contracts[c];
     odds.histogram.assign(odds.contract.max_value() + 1, 0);
-    odds.full_values = query.range == ValueRange::kFull;
+    odds.full_values = query.range == ValueRange::kFull && !query.play;
     odds.layouts = total;
+    if (query.play) {
+      odds.histogram.clear();
+      odds.played_makes.assign(kBidCount, 0);
+    }
     analysis.odds.push_back(std::move(odds));
   }
   for (const Tally& tally : tallies) {
-    analysis.nodes += tally.solver.nodes();
+    analysis.nodes += tally.solver.nodes() + (tally.playout ? tally.playout->nodes() : 0);
+    for (size_t c = 0; query.play && c < tally.played_makes.size(); ++c) {
+      for (int b = 0; b < kBidCount; ++b) analysis.odds[c].played_makes[b] += tally.played_makes[c][b];
+      analysis.odds[c].named += tally.named[c];
+    }
     for (size_t k = 0; k < tally.choice_makes.size(); ++k) {
       analysis.partner_trump[k].makes += tally.choice_makes[k];
     }
-    for (size_t c = 0; c < tally.histograms.size(); ++c) {
+    for (size_t c = 0; !query.play && c < tally.histograms.size(); ++c) {
       for (size_t v = 0; v < tally.histograms[c].size(); ++v) {
         analysis.odds[c].histogram[v] += tally.histograms[c][v];
       }
@@ -267,6 +386,96 @@ absl::StatusOr<BidAnalysis> AnalyzeBid(const BidQuery& query) {
   if (query.progress) query.progress(total, total);
   return analysis;
 }
+
+// Whether the double-dummy odds `dd` are at or below `best` (the best table figure so far) at
+// every bid: the contract cannot be the best at any bid (table play makes no more than double
+// dummy, measured: docs/table-play.md), so it is not played out.
+bool Dominated(const ContractOdds& dd, const std::array<uint64_t, kBidCount>& best) {
+  for (int b = 0; b < kBidCount; ++b) {
+    if (dd.Makes(kLowestBid + b) > best[b]) return false;
+  }
+  return true;
+}
+
+absl::StatusOr<BidAnalysis> AnalyzePlayed(const BidQuery& query) {
+  BidQuery dd_query = query;
+  dd_query.play.reset();
+  dd_query.progress = nullptr;
+  absl::StatusOr<BidAnalysis> dd = AnalyzeLayouts(dd_query);
+  if (!dd.ok()) return dd.status();
+
+  // Passes: the contracts bid in marks with the most promising trump (by its double-dummy
+  // odds summed over the bids), then each other trump on its own, most promising first, unless
+  // the table figures so far dominate it.
+  const std::vector<Contract>& contracts = query.contracts;
+  std::vector<size_t> trumps;
+  std::vector<size_t> first;
+  for (size_t c = 0; c < contracts.size(); ++c) {
+    if (contracts[c].scoring() == Scoring::kPoints) {
+      trumps.push_back(c);
+    } else {
+      first.push_back(c);
+    }
+  }
+  const auto promise = [&](size_t c) {
+    uint64_t sum = 0;
+    for (int bid : AllBids()) sum += dd->odds[c].Makes(bid);
+    return sum;
+  };
+  std::stable_sort(trumps.begin(), trumps.end(),
+                   [&](size_t x, size_t y) { return promise(x) > promise(y); });
+  std::vector<std::vector<size_t>> passes;
+  if (!trumps.empty()) first.push_back(trumps.front());
+  passes.push_back(first);
+  for (size_t i = 1; i < trumps.size(); ++i) passes.push_back({trumps[i]});
+
+  BidAnalysis analysis = *dd;
+  analysis.play = query.play;
+  analysis.nodes = 0;
+  for (ContractOdds& o : analysis.odds) {
+    o.histogram.clear();
+    o.full_values = false;
+    o.played_makes.assign(kBidCount, 0);
+  }
+  std::array<uint64_t, kBidCount> best{};
+  const uint64_t layouts = analysis.layouts;
+  for (size_t p = 0; p < passes.size(); ++p) {
+    const std::vector<size_t>& pass = passes[p];
+    if (p > 0 && Dominated(dd->odds[pass.front()], best)) {
+      analysis.odds[pass.front()].played = false;
+      continue;
+    }
+    BidQuery sub = query;
+    sub.contracts.clear();
+    for (size_t c : pass) sub.contracts.push_back(contracts[c]);
+    if (query.progress) {
+      sub.progress = [&, p](uint64_t done, uint64_t) {
+        query.progress(p * layouts + done, passes.size() * layouts);
+      };
+    }
+    absl::StatusOr<BidAnalysis> played = AnalyzeLayouts(sub);
+    if (!played.ok()) return played.status();
+    analysis.nodes += played->nodes;
+    for (size_t i = 0; i < pass.size(); ++i) {
+      ContractOdds& o = analysis.odds[pass[i]];
+      o.played_makes = played->odds[i].played_makes;
+      o.named = played->odds[i].named;
+      if (o.contract.scoring() == Scoring::kPoints) {
+        for (int b = 0; b < kBidCount; ++b) best[b] = std::max(best[b], o.played_makes[b]);
+      }
+    }
+    for (size_t k = 0; k < played->partner_trump.size(); ++k) {
+      for (PartnerTrumpOdds& choice : analysis.partner_trump) {
+        if (choice.kind == played->partner_trump[k].kind) choice.makes = played->partner_trump[k].makes;
+      }
+    }
+  }
+  if (query.progress) query.progress(passes.size() * layouts, passes.size() * layouts);
+  analysis.double_dummy = std::make_shared<const BidAnalysis>(*std::move(dd));
+  return analysis;
+}
+
+}  // namespace
 
 BidQuery BenchBidQuery(uint64_t layouts, int threads) {
   BidQuery query;

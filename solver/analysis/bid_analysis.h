@@ -18,12 +18,26 @@
 // does no better than that and no worse than the best single trump named for every layout, so
 // the two bound the real odds. Splash and plunge are played alike (only their marks differ), so
 // a layout is solved once for both. Nothing here prints; progress goes to a callback.
+//
+// Table play (BidQuery::play): instead of its double-dummy value, each layout is played out by
+// players who see only their own hands (or double dummy, per side: solver/play/). A side plays
+// differently for 30 than for 42, so each bid is played for: the hand is played once for all
+// the bids 30..42 and forks where a player's choice differs between them
+// (Playout::PlayOutForBids), and a bid makes when the hand played for it makes. Mark contracts
+// are played once for their one goal, until it is made or set. In splash and plunge the partner
+// names the trump from his own hand alone (ChoosePartnerTrump) and that trump is played out:
+// PartnerTrumpOdds counts the layouts in which it made, and each trump's row the layouts in
+// which it was named (`named`) and made. The same layouts are also valued double dummy
+// (BidAnalysis::double_dummy), and a trump whose double-dummy odds are at or below the best table
+// figure at every bid is not played out (ContractOdds::played): the trumps are played most
+// promising first, so a weak hand plays one or two.
 #ifndef TEXAS42_SOLVER_ANALYSIS_BID_ANALYSIS_H_
 #define TEXAS42_SOLVER_ANALYSIS_BID_ANALYSIS_H_
 
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -31,6 +45,7 @@
 #include "solver/analysis/dealer.h"
 #include "solver/analysis/wilson.h"
 #include "solver/contract.h"
+#include "solver/play/playout.h"
 #include "solver/tile_set.h"
 #include "solver/types.h"
 
@@ -60,6 +75,9 @@ struct BidQuery {
   bool exact = false;                        // enumerate every layout instead of sampling
   ValueRange range = ValueRange::kBidWindow;
   int threads = 0;                           // 0 = all cores
+  // When set, each layout is played out by these players rather than valued double dummy.
+  std::optional<Seating> play;
+  TableOptions table;                        // the table players' worlds and seed
   // Called now and then from a worker thread (never two calls at once) with layouts done.
   std::function<void(uint64_t done, uint64_t total)> progress;
 
@@ -73,6 +91,16 @@ struct ContractOdds {
   std::vector<uint64_t> histogram;  // layouts by value 0..max_value (window: 29 = below 30)
   bool full_values = true;          // false when values below 30 were not solved exactly
   uint64_t layouts = 0;
+  // Table play: the layouts in which the hand played for bid 30 + i made it (i = 12: 1 mark,
+  // the only entry for contracts bid in marks); empty for double-dummy analysis, whose
+  // `histogram` is then empty instead.
+  std::vector<uint64_t> played_makes;
+  // Table play, splash and plunge: the layouts in which the partner named this trump (its
+  // played_makes count those in which it then made).
+  uint64_t named = 0;
+  // Table play: false when the contract was not played out because its double-dummy odds are
+  // at or below the best table figure at every bid (it cannot be the best at any bid).
+  bool played = true;
 
   // Returns whether the contract can be bid at `bid`: point contracts at any bid; nello and
   // sevens at 1 mark (42); splash and plunge at none (they are bid at 2 and 4 marks).
@@ -106,10 +134,13 @@ struct BidAnalysis {
   bool exact = false;
   uint64_t seed = 0;
   ValueRange range = ValueRange::kBidWindow;
+  std::optional<Seating> play;     // the players, when the layouts were played out
   std::vector<ContractOdds> odds;  // in the order of BidQuery::contracts
   // One per kind of splash or plunge in BidQuery::contracts, splash first.
   std::vector<PartnerTrumpOdds> partner_trump;
   uint64_t nodes = 0;              // search nodes, summed over workers (a functional signature)
+  // Table play: the double-dummy analysis of the same layouts, for comparison.
+  std::shared_ptr<const BidAnalysis> double_dummy;
 
   // Returns the 95% interval of the make-probability: Wilson when sampled, a point when exact.
   Interval MakeInterval(size_t contract, int bid) const;

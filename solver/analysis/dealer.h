@@ -1,9 +1,9 @@
 // Dealer: reproducible random deals, each derived from (seed, index) alone.
 //
 // Deal number i of seed s is the same on every machine, compiler, library version and thread
-// count: the generator (SplitMix64 feeding xoshiro256**) and the unbiased Fisher-Yates shuffle
-// are the project's own, never std:: distributions. Known tiles ("predeal") stay with their
-// seats; the rest of the set is shuffled and dealt to fill every hand to seven.
+// count: the generator (solver/rng.h) and the unbiased Fisher-Yates shuffle are the project's
+// own, never std:: distributions. Known tiles ("predeal") stay with their seats; the rest
+// of the set is shuffled and dealt to fill every hand to seven.
 #ifndef TEXAS42_SOLVER_ANALYSIS_DEALER_H_
 #define TEXAS42_SOLVER_ANALYSIS_DEALER_H_
 
@@ -12,23 +12,11 @@
 
 #include "absl/status/statusor.h"
 #include "solver/deal.h"
+#include "solver/rng.h"
 #include "solver/tile_set.h"
 #include "solver/types.h"
 
 namespace texas42 {
-
-// A small, fast generator with a fixed, documented output sequence.
-class Rng {
- public:
-  // Seeds a stream from (`seed`, `stream`); distinct pairs give independent-looking streams.
-  Rng(uint64_t seed, uint64_t stream);
-  uint64_t Next();
-  // Returns a uniform integer in [0, bound), bound > 0, without modulo bias.
-  uint32_t Below(uint32_t bound);
-
- private:
-  std::array<uint64_t, 4> s_;
-};
 
 // Tiles fixed to seats before the deal; the rest are dealt at random.
 struct Predeal {

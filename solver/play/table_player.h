@@ -1,0 +1,142 @@
+// TablePlayer: a player who sees only his own hand, by perfect-information Monte Carlo.
+//
+// To choose a tile the player draws W worlds uniformly among the layouts that agree with what
+// his seat knows (WorldSampler; all of them when there are at most W), and values each legal
+// tile in each world with the double-dummy solver. The side's goal is the contract's: the
+// bidding side plays to reach the bid (SeatView::target), the other side to set it. The tiles
+// are ranked by three keys, each asked only of the tiles the ones before leave tied:
+//   1. the number of worlds in which the mover's side reaches its goal after the tile (one
+//      target query per world and tile);
+//   2. the mean double-dummy value over the worlds with values below the lowest bid counted as
+//      29 ("the window mean": in points, 29..42, the values a bid can tell apart; contracts
+//      scored in tricks count every value), more for the bidding side and less for the other
+//      (in nello the other way round);
+//   3. the mean exact value, the same way round;
+// then a fixed order: the tile of greater power in the trick, then the higher index. Key 2
+// costs a few target queries where key 3 costs an exact solve; it settles most ties, and the
+// bid analysis needs nothing finer (it plays each layout for all bids at once, valuing every
+// tile in the window 30..42: ChooseForBids). Key 3 makes a player who knows the layout play a
+// tile of the best double-dummy value, so with the true layout as its only world the player
+// takes exactly the double-dummy value.
+//
+// What it buys and what it costs: each world is played as if the hands were then known to all,
+// so the player over-rates plays that keep options open for later guesses ("strategy fusion")
+// and never plays to hide or to find out information. It is the method of GIB in bridge and of
+// the strongest Skat programs.
+//
+// Equivalent tiles (Rules::Swappable with the tiles in play, which the seat knows) are valued
+// once; a tile that can no longer catch the best count with the worlds left is dropped. The
+// worlds of a decision are drawn from a stream seeded by (seed, SeatView::Hash()), which leaves
+// out the bid: the same view and seed always give the same worlds, whatever the hidden hands
+// are. A TablePlayer owns a Solver: use one per thread.
+#ifndef TEXAS42_SOLVER_PLAY_TABLE_PLAYER_H_
+#define TEXAS42_SOLVER_PLAY_TABLE_PLAYER_H_
+
+#include <cstdint>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "solver/play/seat_view.h"
+#include "solver/play/world_sampler.h"
+#include "solver/search.h"
+#include "solver/tile_set.h"
+
+namespace texas42 {
+
+inline constexpr int kDefaultWorlds = 16;
+// The most worlds a decision may draw (a typo cannot run for days).
+inline constexpr int kMostWorlds = 10'000;
+
+struct TableOptions {
+  int worlds = kDefaultWorlds;  // W, 1..kMostWorlds
+  uint64_t seed = 1;
+  // Value every tile in every world, for display; otherwise a tile that cannot catch the best
+  // any more is dropped (the choice is the same either way).
+  bool full_scores = false;
+};
+
+// The lowest value the window mean tells apart in contracts scored in points: below it every
+// value counts as kWindowFloor - 1.
+inline constexpr int kWindowFloor = 30;
+
+struct TileScore {
+  Tile tile;
+  int reached = 0;  // worlds in which the mover's side reaches its goal after this tile
+  int worlds = 0;   // worlds it was valued in (fewer once it could not catch the best)
+  // How far the ranking went for this tile: 1 the count alone, 2 the window mean too, 3 the
+  // exact mean too (only tiles still tied get the next key).
+  int keys = 1;
+  double window_mean = 0;  // key 2 (when keys >= 2)
+  double mean_value = 0;   // key 3 (when keys >= 3)
+};
+
+struct TableChoice {
+  Tile tile;
+  int worlds = 0;          // worlds looked at (0 when the play was forced)
+  bool all_worlds = false; // they were every world that agrees with the seat's view
+  uint64_t world_count = 0;  // how many worlds agree with the view
+  std::vector<TileScore> scores;  // every legal tile, best first
+};
+
+class TablePlayer {
+ public:
+  explicit TablePlayer(TableOptions options = {}, SearchOptions search = {});
+
+  // Returns the tile the seat of `view` plays (it must be the seat's turn), with how every
+  // legal tile scored; an error when no world agrees with the view.
+  absl::StatusOr<TableChoice> Choose(const SeatView& view, std::optional<AtLeast> at_least = {});
+  // Returns the choice of the seat of `view` for each bid of `bids` (view.bid() is ignored;
+  // contracts scored in points): for each, the tile Choose would return for a view with that
+  // bid (the same worlds, the same rule), at the cost of the window value of every tile in
+  // every world instead of a target query.
+  absl::StatusOr<std::vector<TableChoice>> ChooseForBids(const SeatView& view,
+                                                         const std::vector<int>& bids);
+  // Returns the tile the seat of `view` plays when it knows the layout is `deal` (the deal
+  // as dealt, which must agree with the view): its only world. That is a double-dummy
+  // player's choice: a tile of the best double-dummy value, in the order above.
+  TableChoice ChooseKnowing(const SeatView& view, const Deal& deal);
+
+  const TableOptions& options() const { return options_; }
+  uint64_t nodes() const { return solver_.nodes(); }
+
+ private:
+  // Scores the legal tiles of `view` over `worlds` and picks one; `choice` has the world counts.
+  TableChoice Decide(const SeatView& view, const std::vector<Deal>& worlds, TableChoice choice);
+  // Returns the value after `tile` in `world`: exact, or clipped to the window (key 2).
+  int ValueAfter(const Position& world, Tile tile, bool window);
+  // Draws the worlds of `view` into `worlds` and fills the world counts of `choice`; returns
+  // false when one tile is as good as any (no worlds needed), an error when none agrees.
+  absl::StatusOr<bool> DrawWorlds(const SeatView& view, std::optional<AtLeast> at_least,
+                                  std::vector<Deal>& worlds, TableChoice& choice) const;
+
+  // The values of the opening lead's tiles in its worlds, by view: a bid analysis asks the same
+  // question of the declarer for every layout of a contract.
+  struct OpeningValues {
+    uint64_t hash = 0;
+    Contract contract;
+    Seat seat = Seat::kNorth;
+    Seat declarer = Seat::kNorth;
+    TileSet dealt;
+    TableChoice blank;
+    bool drawn = false;
+    std::vector<Deal> worlds;
+    std::vector<int> values;  // by world and tile: the window value
+    std::vector<int> exact;   // by world and tile: the exact value, -1 until asked for
+  };
+  static constexpr size_t kOpeningValuesKept = 32;
+
+  TableOptions options_;
+  Solver solver_;
+  std::vector<OpeningValues> opening_values_;
+};
+
+// Returns whether the side of `mover` wants the contract's value higher: the bidding side
+// (but the declarer in nello, who counts the tricks he takes) and the other side the reverse.
+bool WantsMore(const Contract& contract, Seat declarer, Seat mover);
+// Returns whether `x` goes before `y` among equally good plays to a trick whose lead is `lead`
+// (none when leading): the tile of greater power in it, then the higher index.
+bool NaturallyBefore(const Rules& rules, std::optional<Tile> lead, Tile x, Tile y);
+
+}  // namespace texas42
+
+#endif  // TEXAS42_SOLVER_PLAY_TABLE_PLAYER_H_

@@ -1,0 +1,55 @@
+#include "solver/play/trump_choice.h"
+
+#include <algorithm>
+
+#include "solver/play/seat_view.h"
+#include "solver/play/world_sampler.h"
+#include "solver/state.h"
+
+namespace texas42 {
+
+absl::StatusOr<size_t> ChoosePartnerTrump(Solver& solver, const std::vector<const Rules*>& options,
+                                          const Deal& deal, Seat declarer,
+                                          const TableOptions& table) {
+  if (options.empty()) return absl::InvalidArgumentError("no trump to name");
+  const Seat partner = PartnerOf(declarer);
+  const Contract& first = options.front()->contract();
+  const Position start(*options.front(), deal, declarer);
+  const SeatView view = SeatView::Of(start, partner, kTotalPoints);
+  const WorldSampler sampler(view, AtLeast{declarer, Doubles(), DoublesRequired(first.kind)});
+  if (sampler.count() == 0) {
+    return absl::InvalidArgumentError("no layout agrees with the partner's hand and the bid");
+  }
+  std::vector<Deal> worlds;
+  if (sampler.count() <= static_cast<uint64_t>(table.worlds)) {
+    for (uint64_t i = 0; i < sampler.count(); ++i) {
+      worlds.push_back(sampler.DealOf(sampler.WorldAt(i)));
+    }
+  } else {
+    Rng rng(table.seed, MixHash(view.Hash(), static_cast<uint64_t>(first.kind)));
+    for (int i = 0; i < table.worlds; ++i) worlds.push_back(sampler.DealOf(sampler.Sample(rng)));
+  }
+  // Key 1: worlds in which the trump takes all seven tricks (one target query each); key 2,
+  // among the trumps tied on it: the most tricks over the worlds.
+  std::vector<int> makes(options.size(), 0);
+  for (size_t o = 0; o < options.size(); ++o) {
+    for (const Deal& world : worlds) {
+      makes[o] += solver.Reaches(Position(*options[o], world, declarer), kTricksPerHand);
+    }
+  }
+  const int top = *std::max_element(makes.begin(), makes.end());
+  size_t best = options.size();
+  int best_tricks = -1;
+  for (size_t o = 0; o < options.size(); ++o) {
+    if (makes[o] != top) continue;
+    int tricks = 0;
+    for (const Deal& world : worlds) tricks += solver.Solve(Position(*options[o], world, declarer));
+    if (tricks > best_tricks) {
+      best = o;
+      best_tricks = tricks;
+    }
+  }
+  return best;
+}
+
+}  // namespace texas42
