@@ -284,6 +284,38 @@ TEST(TableCli, TextJsonAndSvg) {
   std::remove(svg.c_str());
 }
 
+TEST(TableCli, TheSameDealsAreCountedOnce) {
+  const std::string csv = TempPath("twice.csv");
+  const std::string jsonl = TempPath("twice.jsonl");
+  const std::string shorter = TempPath("twice_short.csv");
+  WriteFile(csv, Reference());
+  ASSERT_EQ(Study(jsonl, 12, {"--format", "jsonl"}).exit_code, 0);
+  ASSERT_EQ(Study(shorter, 5).exit_code, 0);
+  const Outcome once = RunTexas42({"table", csv, "--format", "csv"});
+  ASSERT_EQ(once.exit_code, 0) << once.err;
+  // The same file twice, the same study in both formats, and a shorter run of it.
+  for (const std::vector<std::string>& files :
+       std::vector<std::vector<std::string>>{{csv, csv}, {csv, jsonl}, {shorter, csv}}) {
+    std::vector<std::string> args = {"table"};
+    args.insert(args.end(), files.begin(), files.end());
+    args.insert(args.end(), {"--format", "csv"});
+    const Outcome run = RunTexas42(args);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_EQ(run.out, once.out) << files[0] << " " << files[1];
+    EXPECT_THAT(run.err, HasSubstr("texas42: warning: "));
+    EXPECT_THAT(run.err, HasSubstr("counted once"));
+  }
+  const Outcome text = RunTexas42({"table", csv, csv});
+  EXPECT_THAT(text.out, HasSubstr("108 hands from 2 studies, 216 records"));
+  EXPECT_THAT(text.out, HasSubstr("108 repeated records counted once"));
+  const Outcome chart = RunTexas42({"chart", "--from", csv, "--json"});
+  const Outcome chart_twice =
+      RunTexas42({"chart", "--from", csv, "--from", jsonl, "--json"});
+  ASSERT_EQ(chart_twice.exit_code, 0) << chart_twice.err;
+  EXPECT_EQ(chart_twice.out, chart.out);
+  for (const std::string& path : {csv, jsonl, shorter}) std::remove(path.c_str());
+}
+
 TEST(TableCli, BadInput) {
   const std::string path = TempPath("bad_table.csv");
   WriteFile(path, Reference());
