@@ -26,6 +26,7 @@
 #include "cli/output_file.h"
 #include "cli/progress.h"
 #include "cli/study_ranks.h"
+#include "cli/study_verify.h"
 #include "solver/analysis/study.h"
 #include "solver/analysis/study_io.h"
 
@@ -43,6 +44,8 @@ struct StudyFlags {
   bool overwrite = false;
   int threads = 0;
   uint64_t chunk = 64;
+  std::string verify;
+  uint64_t resolve = 0;
 };
 
 // A trillion deals is decades of work on any cluster: a larger count is a typo.
@@ -96,9 +99,8 @@ StudyFormat FormatFor(const StudyFlags& flags) {
 }
 
 std::string ParamsText(const StudyParams& p) {
-  std::string header = FormatStudyHeader(p, StudyFormat::kCsv);
-  header = header.substr(0, header.find('\n'));
-  return header.substr(header.find("seed="));
+  const std::string tag = StudyTag(p);
+  return tag.substr(tag.find("seed="));
 }
 
 // Opens and locks the output on rank 0: a fresh file with its header, or the resumed file cut
@@ -123,8 +125,9 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
     if (!in) return absl::InvalidArgumentError(absl::StrCat("cannot read ", flags.output));
     StudyReader reader(in);
     absl::Status header = reader.ReadHeader();
-    // A file cut short inside its header holds nothing to keep: start it again.
-    const bool header_cut = !header.ok() && reader.partial_tail() && reader.records() == 0;
+    // A file cut short inside its header or first record holds nothing to keep: start again.
+    const bool header_cut =
+        !header.ok() && (reader.empty() || (reader.partial_tail() && reader.records() == 0));
     if (!header.ok() && !header_cut && fs::file_size(flags.output, error) > 0) {
       return absl::InvalidArgumentError(
           absl::StrCat("--resume: ", flags.output, ": ", header.message()));
@@ -136,7 +139,13 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
             StudyFormatName(reader.format()), " ", ParamsText(reader.params()),
             ") from the one asked for (", StudyFormatName(format), " ", ParamsText(params), ")"));
       }
-      keep = reader.offset();
+      if (reader.version() < kStudyVersion) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            "--resume: ", flags.output, " is a version ", reader.version(),
+            " study (no checksums); this texas42 continues only version ", kStudyVersion,
+            " studies: start it again with --overwrite (table and chart still read it)"));
+      }
+      keep = reader.header_bytes();
       StudyRecord record;
       while (true) {
         absl::StatusOr<bool> more = reader.Next(record);
@@ -160,6 +169,15 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
 }
 
 int RunStudy(const StudyFlags& flags) {
+  if (!flags.verify.empty()) {
+    if (flags.deals != 0 || !flags.output.empty() || flags.resume || flags.overwrite) {
+      return Fail("--verify FILE checks a study: give it without --deals, --output, --resume "
+                  "and --overwrite");
+    }
+    return VerifyStudy(flags.verify, flags.resolve, flags.threads);
+  }
+  if (flags.resolve != 0) return Fail("--resolve goes with --verify FILE");
+  if (flags.deals == 0) return Fail("--deals N is required (or --verify FILE)");
   StudyRanks ranks;
   // Flags are checked on every rank alike; only rank 0 speaks.
   auto fail = [&ranks](const absl::Status& status) {
@@ -218,7 +236,7 @@ int RunStudy(const StudyFlags& flags) {
     const uint64_t begin = start + k * flags.chunk;
     std::string text;
     for (const StudyRecord& r : SolveStudyRange(*params, begin, chunk_end(begin), flags.threads)) {
-      text += FormatStudyRecord(r, format);
+      text += FormatStudyRecord(*params, r, format);
     }
     return text;
   };
@@ -251,8 +269,7 @@ Command AddStudyCommand(CLI::App& app) {
       "study", "Solve N random deals for several contracts; stream one record per deal, "
                "declarer and contract (CSV or JSON Lines)");
   cmd->add_option("--deals", flags->deals, "Number of random deals (indices 0..N-1)")
-      ->check(WholeNumber(1, kMostStudyDeals))
-      ->required();
+      ->check(WholeNumber(1, kMostStudyDeals));
   cmd->add_option("--seed", flags->seed, "Seed of the deals (as for texas42 bid)")
       ->check(WholeNumber(0, UINT64_MAX))
       ->capture_default_str();
@@ -274,6 +291,12 @@ Command AddStudyCommand(CLI::App& app) {
   cmd->add_option("--chunk", flags->chunk, "Deals solved and written per step")
       ->check(WholeNumber(1, UINT32_MAX))
       ->capture_default_str();
+  cmd->add_option("--verify", flags->verify,
+                  "Check a study file instead: every record, deal, feature and checksum");
+  cmd->add_option("--resolve", flags->resolve,
+                  "With --verify: solve this many deals again, spread over the file, and "
+                  "compare their values")
+      ->check(WholeNumber(0, kMostStudyDeals));
   return {cmd, [flags] { return RunStudy(*flags); }};
 }
 
