@@ -101,7 +101,8 @@ std::string TableJson(const BiddingTable& table) {
       json.Key(HandFeatureName(table.by[i]));
       if (table.by[i] == HandFeature::kTrumpDouble) {
         json.Bool(row.key[i] != 0);
-      } else if (table.by[i] == HandFeature::kContract) {
+      } else if (table.by[i] == HandFeature::kContract ||
+                 (table.by[i] == HandFeature::kTrumps && row.key[i] == kFollowMeTrumps)) {
         json.String(row.labels[i]);
       } else {
         json.Int(row.key[i]);

@@ -362,6 +362,23 @@ TEST(TableCli, CsvEqualsCountsMadeFromTheStudy) {
   std::remove(path.c_str());
 }
 
+TEST(TableCli, FollowMeHasARowOfItsOwn) {
+  const std::string path = TempPath("followme.csv");
+  WriteFile(path, Reference());
+  int zero = 0;  // hands with no trump under a pip or doubles trump
+  for (const std::string& line : Lines(Reference())) {
+    const std::vector<std::string> f = absl::StrSplit(line, ',');
+    zero += f[3] != "followme" && f[3] != "contract" && f[4] == "0";
+  }
+  const Outcome run = RunTexas42({"table", path, "--format", "csv"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_THAT(run.out, HasSubstr("\nfollowme,30,12,"));
+  EXPECT_THAT(run.out, HasSubstr(absl::StrCat("\n0,30,", zero, ",")));
+  const Outcome json = RunTexas42({"table", path, "--format", "json"});
+  EXPECT_THAT(json.out, HasSubstr("{\"key\":{\"trumps\":\"followme\"},\"hands\":12,"));
+  std::remove(path.c_str());
+}
+
 TEST(TableCli, TextJsonAndSvg) {
   const std::string path = TempPath("table2.csv");
   const std::string svg = TempPath("table.svg");
