@@ -8,10 +8,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include "absl/strings/numbers.h"
@@ -494,6 +496,30 @@ TEST(ChartCli, FromStudyShowsHowOftenEachBidMakes) {
   const Outcome text = RunTexas42({"chart", "--from", path});
   ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_THAT(text.out, HasSubstr(absl::StrFormat("%5.1f%%", 100.0 * makes30 / 12)));
+  // The best trump is picked with hindsight, and says so; beside it, the trump called before
+  // play by the stated rule: the pip suit with the most tiles, then its double, then the higher.
+  EXPECT_THAT(text.out, HasSubstr("hindsight: the declarer's best trump, picked after seeing"));
+  EXPECT_THAT(text.out, HasSubstr("by rule:   the trump called from his own hand alone"));
+  const std::vector<std::string> pips = {"blanks", "ones", "twos", "threes",
+                                         "fours",  "fives", "sixes"};
+  std::map<std::string, std::tuple<int, int, int, int>> rule;  // deal -> (trumps, double, pip, value)
+  for (size_t i = 1; i < lines.size(); ++i) {
+    const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
+    const auto pip = std::find(pips.begin(), pips.end(), f[3]);
+    if (pip == pips.end()) continue;
+    std::tuple<int, int, int, int> key{std::stoi(f[4]), std::stoi(f[5]),
+                                       static_cast<int>(pip - pips.begin()), std::stoi(f[15])};
+    auto [it, fresh] = rule.try_emplace(f[0], key);
+    if (!fresh && std::make_tuple(std::get<0>(key), std::get<1>(key), std::get<2>(key)) >
+                      std::make_tuple(std::get<0>(it->second), std::get<1>(it->second),
+                                      std::get<2>(it->second))) {
+      it->second = key;
+    }
+  }
+  int rule30 = 0;
+  for (const auto& [deal, key] : rule) rule30 += std::get<3>(key) >= 30;
+  EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"evidence_by_rule\":{\"hands\":12,\"makes\":",
+                                               rule30, ",")));
   ExpectBadInput(RunTexas42({"chart", "--from", "/nonexistent.csv"}), "cannot read study");
   std::remove(path.c_str());
 }
