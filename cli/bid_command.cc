@@ -2,7 +2,6 @@
 // and of the mark contracts (nello, sevens, splash, plunge), over random (or all) layouts of the
 // unseen tiles, and the bid and trump to choose.
 #include <cstdint>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -18,6 +17,7 @@
 #include "cli/contract_flags.h"
 #include "cli/input.h"
 #include "cli/known_parser.h"
+#include "cli/output_file.h"
 #include "cli/progress.h"
 #include "solver/analysis/bid_advice.h"
 #include "solver/analysis/bid_analysis.h"
@@ -113,11 +113,14 @@ int RunBid(const BidFlags& flags) {
   query.table.seed = flags.seed;
   if (absl::Status s = ValidateBidQuery(query); !s.ok()) return Fail(s);
 
-  // Open the picture's file first: a path that cannot be written fails before the work.
-  std::ofstream svg_file;
+  // Open the picture's file first: a path that cannot be written fails before the work. It is
+  // written beside the target and renamed over it at the end, so an interrupted run keeps the
+  // old picture.
+  std::optional<OutputFile> svg_file;
   if (!flags.svg.empty()) {
-    svg_file.open(flags.svg, std::ios::binary | std::ios::trunc);
-    if (!svg_file) return Fail(absl::StrCat("--svg: cannot write ", flags.svg));
+    absl::StatusOr<OutputFile> opened = OutputFile::Open(flags.svg, "--svg");
+    if (!opened.ok()) return Fail(opened.status());
+    svg_file.emplace(*std::move(opened));
   }
 
   ProgressBar bar(query.play ? "layouts played" : "layouts");
@@ -128,12 +131,11 @@ int RunBid(const BidFlags& flags) {
   const Advice advice = AdviseBid(*analysis, flags.confidence);
   BidRun run{query, *analysis, advice, contracts->skipped};
   run.dd = analysis->double_dummy.get();
-  if (svg_file.is_open()) {
+  if (svg_file) {
     absl::StatusOr<std::string> svg = RenderSvgHeatmap(BidHeatmap(run));
     if (!svg.ok()) return Fail(svg.status());
-    svg_file << *svg;
-    svg_file.close();
-    if (!svg_file) return Fail(absl::StrCat("--svg: cannot write ", flags.svg));
+    if (absl::Status s = svg_file->Write(*svg); !s.ok()) return Fail(s);
+    if (absl::Status s = svg_file->Commit(); !s.ok()) return Fail(s);
   }
   if (flags.json) {
     std::cout << BidJson(run) << "\n";

@@ -35,6 +35,15 @@ double Share(uint64_t makes, uint64_t layouts) {
 std::string MarksText(int marks) { return absl::StrCat(marks, marks == 1 ? " mark" : " marks"); }
 
 // The option of `choice` (a trump the partner may name) most often made, as an odds index.
+// Returns whether contract `c` is the best for `choice`'s bid, or tied with the best (the same
+// share of layouts): the text table's '*' and the CSV's best column mark the same contracts.
+bool IsBest(const BidAnalysis& an, const BidChoice& choice, size_t c) {
+  const ContractOdds& o = an.odds[c];
+  if (choice.best < 0 || !o.Applies(choice.bid)) return false;
+  return choice.best == static_cast<int>(c) ||
+         o.MakeProbability(choice.bid) == an.odds[choice.best].MakeProbability(choice.bid);
+}
+
 size_t BestOption(const BidAnalysis& an, const PartnerTrumpOdds& choice) {
   size_t best = choice.options.front();
   for (size_t c : choice.options) {
@@ -119,10 +128,7 @@ std::string PointTableText(const BidRun& run) {
         absl::StrAppend(&out, absl::StrFormat("%*s ", Width(bid), "-"));
         continue;
       }
-      // Every contract tied with the best (the same share of layouts) is marked too.
-      const int top = a.by_bid[i].best;
-      const bool best = top == static_cast<int>(c) ||
-                        (top >= 0 && o.MakeProbability(bid) == an.odds[top].MakeProbability(bid));
+      const bool best = IsBest(an, a.by_bid[i], c);
       absl::StrAppend(&out, absl::StrFormat("%*.0f%s", Width(bid),
                                             100 * o.MakeProbability(bid), best ? "*" : " "));
     }
@@ -324,8 +330,25 @@ std::string BidText(const BidRun& run) {
                     a.choice.best >= 0 ? Name(run, a.choice.best) : "none", " ",
                     Percent(a.choice.probability), ").\n");
   }
+  // Every mark bid needs the same 42 points (or the same tricks): bidding 2 marks or more with
+  // the same call makes exactly as often as 1 mark.
+  const bool mark_bid = a.bid && *a.bid == kMarkBid;
+  if (mark_bid) {
+    absl::StrAppend(&out, "Every mark bid needs the same: 2 marks and more, calling ",
+                    Name(run, a.choice.best), ", make exactly as often as 1 mark; bid as many "
+                    "marks as the auction calls for.\n");
+  }
   for (const PartnerTrumpOdds& choice : an.partner_trump) {
     if (choice.MakeProbability() < a.confidence) continue;
+    if (mark_bid && choice.MakeProbability() <= a.choice.probability) {
+      absl::StrAppend(&out, "No need for ", ContractKindName(choice.kind), " (",
+                      MarksText(Marks(an, choice)), "): it makes ",
+                      Percent(choice.MakeProbability()), ", no more often than a plain bid of ",
+                      MarksText(Marks(an, choice)), " calling ", Name(run, a.choice.best), " (",
+                      Percent(a.choice.probability), "), and it leaves the trump to the "
+                      "partner.\n");
+      continue;
+    }
     absl::StrAppend(&out, "Higher: ", ContractKindName(choice.kind), " (",
                     MarksText(Marks(an, choice)), ") makes ", Percent(choice.MakeProbability()));
     if (!an.exact) absl::StrAppend(&out, " (95%: ", IntervalText(an.IntervalOf(choice.makes)), ")");
@@ -518,6 +541,8 @@ std::string BidJson(const BidRun& run) {
   write_names(w, a.choice.rivals);
   w.Key("may_be_lower").Bool(a.may_be_lower);
   w.Key("may_be_higher").Bool(a.may_be_higher);
+  // A mark bid: 2 marks and more with the same call make exactly as often.
+  w.Key("any_marks").Bool(a.bid && *a.bid == kMarkBid);
   w.Key("caveats").String(AdviceCaveats(run));
   w.Key("by_bid").BeginArray();
   for (const BidChoice& c : a.by_bid) {
@@ -563,15 +588,14 @@ std::string BidCsv(const BidRun& run) {
     const ContractOdds& o = an.odds[c];
     const std::string name = ContractLabel(o.contract);
     if (!CountsPoints(o)) {
-      const bool best = o.Applies(kMarkBid) && run.advice.by_bid.back().best == static_cast<int>(c);
-      row(name, kMarkBid * MarksOf(o.contract), o.MarkMakes(), best, o.MeanValue(),
-          dd_of(c, kMarkBid));
+      row(name, kMarkBid * MarksOf(o.contract), o.MarkMakes(),
+          IsBest(an, run.advice.by_bid.back(), c), o.MeanValue(), dd_of(c, kMarkBid));
       continue;
     }
     for (int i = 0; i < kBidCount; ++i) {
       const int bid = kLowestBid + i;
-      row(name, bid, o.Makes(bid), run.advice.by_bid[i].best == static_cast<int>(c),
-          o.MeanValue(), dd_of(c, bid));
+      row(name, bid, o.Makes(bid), IsBest(an, run.advice.by_bid[i], c), o.MeanValue(),
+          dd_of(c, bid));
     }
   }
   for (size_t k = 0; k < an.partner_trump.size(); ++k) {

@@ -23,18 +23,31 @@ struct ChartFlags {
 
 using Evidence = std::optional<std::array<BidEvidence, kBidCount>>;
 
+// Returns "96.0% [94.1-97.3]", or "-" for no hands.
+std::string Rate(uint64_t makes, uint64_t hands, const Interval& interval) {
+  if (hands == 0) return "-";
+  return absl::StrFormat("%5.1f%% [%.1f-%.1f]",
+                         100 * static_cast<double>(makes) / static_cast<double>(hands),
+                         100 * interval.low, 100 * interval.high);
+}
+
 std::string ChartText(const std::vector<ChartRow>& rows, const Evidence& evidence,
                       const std::string& about) {
   std::string out =
       "The \"can't lose more than\" chart: 42 points a hand, 7 tricks and 35 count "
       "(6-4 and 5-5 ten each; 5-0, 4-1 and 3-2 five each)\n";
   if (evidence) {
-    absl::StrAppend(&out, "makes: how often the declarer's best trump makes the bid, double "
-                          "dummy, with its 95% interval; ", about, "\n");
+    absl::StrAppend(
+        &out, "Evidence (", about, "), double dummy, with 95% intervals:\n",
+        "  hindsight: the declarer's best trump, picked after seeing how each one plays: an "
+        "upper bound no player reaches, since trump is called before play\n",
+        "  by rule:   the trump called from his own hand alone: ", kTrumpRule, "\n");
   }
   out += "\n";
   absl::StrAppend(&out, absl::StrFormat("%-11s %-8s ", "bid", "can lose"));
-  if (evidence) absl::StrAppend(&out, absl::StrFormat("%-19s ", "makes"));
+  if (evidence) {
+    absl::StrAppend(&out, absl::StrFormat("%-19s %-19s ", "makes (hindsight)", "makes (by rule)"));
+  }
   out += "that is, at most\n";
   for (const ChartRow& row : rows) {
     const std::string bid =
@@ -42,11 +55,8 @@ std::string ChartText(const std::vector<ChartRow>& rows, const Evidence& evidenc
     absl::StrAppend(&out, absl::StrFormat("%-11s %-8d ", bid, row.max_lost));
     if (evidence) {
       const BidEvidence& e = (*evidence)[row.bid - kLowestBid];
-      const double p = static_cast<double>(e.makes) / static_cast<double>(e.hands);
-      absl::StrAppend(&out, absl::StrFormat("%-19s ", absl::StrFormat(
-                                                          "%5.1f%% [%.1f-%.1f]", 100 * p,
-                                                          100 * e.interval.low,
-                                                          100 * e.interval.high)));
+      absl::StrAppend(&out, absl::StrFormat("%-19s %-19s ", Rate(e.makes, e.hands, e.interval),
+                                            Rate(e.rule_makes, e.rule_hands, e.rule_interval)));
     }
     absl::StrAppend(&out, row.phrase, "\n");
   }
@@ -78,6 +88,18 @@ std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidenc
       json.Key("probability")
           .Double(static_cast<double>(e.makes) / static_cast<double>(e.hands), 6);
       json.Key("low").Double(e.interval.low, 6).Key("high").Double(e.interval.high, 6);
+      json.Key("choice").String("hindsight");
+      json.EndObject();
+      json.Key("evidence_by_rule").BeginObject().Key("hands").Int(
+          static_cast<long long>(e.rule_hands));
+      json.Key("makes").Int(static_cast<long long>(e.rule_makes));
+      json.Key("probability")
+          .Double(e.rule_hands == 0 ? 0.0
+                                    : static_cast<double>(e.rule_makes) /
+                                          static_cast<double>(e.rule_hands),
+                  6);
+      json.Key("low").Double(e.rule_interval.low, 6).Key("high").Double(e.rule_interval.high, 6);
+      json.Key("choice").String(absl::StrCat("by rule: ", kTrumpRule));
       json.EndObject();
     }
     json.EndObject();

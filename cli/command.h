@@ -9,6 +9,7 @@
 
 #include "CLI/CLI.hpp"
 #include "absl/status/status.h"
+#include "cli/messages.h"
 
 namespace texas42 {
 
@@ -19,13 +20,10 @@ struct Command {
 
 inline constexpr int kExitBadInput = 2;
 
-// Prints "texas42: error: <message>" on one line and returns kExitBadInput.
+// Prints "texas42: error: <message>" on one line (echoed input escaped and shortened, see
+// messages.h) and returns kExitBadInput.
 inline int Fail(absl::string_view message) {
-  std::string line(message);
-  for (char& c : line) {
-    if (c == '\n') c = ' ';
-  }
-  std::cerr << "texas42: error: " << line << "\n";
+  std::cerr << "texas42: error: " << PrintableMessage(message) << "\n";
   return kExitBadInput;
 }
 inline int Fail(const absl::Status& status) { return Fail(status.message()); }

@@ -1,8 +1,6 @@
 #include "cli/input.h"
 
 #include <algorithm>
-#include <fstream>
-#include <iostream>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
@@ -17,20 +15,6 @@ namespace {
 constexpr int kLowestBidPoints = 30;
 
 }  // namespace
-
-absl::StatusOr<std::vector<std::string>> ReadLines(const std::string& path) {
-  std::vector<std::string> lines;
-  std::string line;
-  if (path == "-") {
-    while (std::getline(std::cin, line)) lines.push_back(line);
-    return lines;
-  }
-  std::ifstream in(path);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot read '", path, "'"));
-  while (std::getline(in, line)) lines.push_back(line);
-  if (in.bad()) return absl::DataLossError(absl::StrCat("error while reading '", path, "'"));
-  return lines;
-}
 
 absl::StatusOr<std::vector<NumberedDeal>> ParseDealLines(const std::vector<std::string>& lines) {
   std::vector<NumberedDeal> deals;

@@ -1,4 +1,4 @@
-// Command-line input helpers: reading deal files, trump lists and the built-in example deal.
+// Command-line input helpers: parsing deal files' lines, trump lists and the built-in example deal.
 // Errors are absl::Status with a one-line message naming the line, hand or tile at fault.
 #ifndef TEXAS42_CLI_INPUT_H_
 #define TEXAS42_CLI_INPUT_H_
@@ -16,9 +16,6 @@ namespace texas42 {
 // The worked example used by `texas42 solve --example` and the README.
 inline constexpr absl::string_view kExampleDeal =
     "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11";
-
-// Reads the lines of `path` ("-" for standard input).
-absl::StatusOr<std::vector<std::string>> ReadLines(const std::string& path);
 
 struct NumberedDeal {
   int line;  // 1-based line number in the input

@@ -5,8 +5,10 @@
 
 #include "CLI/CLI.hpp"
 #include "cli/command.h"
+#include "cli/output_file.h"
 
 int main(int argc, char** argv) {
+  texas42::CheckStandardOutputWrites();
   CLI::App app{"texas42: exact double-dummy solver and bid analyzer for Texas 42 dominoes",
                "texas42"};
   app.set_version_flag("--version", "texas42 0.1.0");
@@ -45,7 +47,13 @@ int main(int argc, char** argv) {
     return texas42::Fail(std::string(e.what()) + " (see texas42 --help)");
   }
   for (const texas42::Command& c : commands) {
-    if (c.app->parsed()) return c.run();
+    if (!c.app->parsed()) continue;
+    const int code = c.run();
+    // A failed write of standard output (a full disk, a closed pipe) is never a success.
+    if (absl::Status flushed = texas42::FlushStandardOutput(); !flushed.ok()) {
+      return code != 0 ? code : texas42::Fail(flushed);
+    }
+    return code;
   }
   return texas42::Fail("no subcommand given (see texas42 --help)");
 }

@@ -10,6 +10,7 @@
 #include "cli/contract_flags.h"
 #include "cli/flag_checks.h"
 #include "cli/input.h"
+#include "cli/line_reader.h"
 #include "cli/play_report.h"
 #include "solver/analysis/play_analysis.h"
 #include "solver/play/seat_view.h"
@@ -70,9 +71,18 @@ int RunPlay(const PlayFlags& flags, bool bid_given) {
     if (!deal.ok()) return Fail(deal.status());
     deals.push_back({1, *deal});
   } else {
-    absl::StatusOr<std::vector<std::string>> lines = ReadLines(flags.deals);
-    if (!lines.ok()) return Fail(lines.status());
-    absl::StatusOr<std::vector<NumberedDeal>> parsed = ParseDealLines(*lines);
+    absl::StatusOr<LineReader> reader = LineReader::Open(flags.deals);
+    if (!reader.ok()) return Fail(reader.status());
+    std::vector<std::string> lines;
+    InputLine line;
+    while (true) {
+      absl::StatusOr<bool> more = reader->Next(line);
+      if (!more.ok()) return Fail(more.status());
+      if (!*more) break;
+      if (line.too_long) return Fail(absl::StrCat("--deals: line ", line.number, " is too long"));
+      lines.push_back(line.text);
+    }
+    absl::StatusOr<std::vector<NumberedDeal>> parsed = ParseDealLines(lines);
     if (!parsed.ok()) return Fail(parsed.status());
     deals = *std::move(parsed);
   }

@@ -80,6 +80,32 @@ std::string Role(const Contract& c, Seat seat, Seat declarer) {
   return "";
 }
 
+// Writes tricks as a JSON array of {"leader","tiles","winner",points|tricks}.
+void AppendTricks(JsonWriter& w, const std::vector<PlayedTrick>& tricks, const Contract& c) {
+  w.BeginArray();
+  for (const PlayedTrick& t : tricks) {
+    w.BeginObject();
+    w.Key("leader").String(std::string(1, SeatLetter(t.leader)));
+    w.Key("tiles").BeginArray();
+    for (Tile tile : t.tiles) w.String(FormatTile(tile));
+    w.EndArray();
+    w.Key("winner").String(std::string(1, SeatLetter(t.winner)));
+    w.Key(ValueKey(c)).Int(t.value);
+    w.EndObject();
+  }
+  w.EndArray();
+}
+
+// Appends one trick of a line: "  trick 3: N leads  6-6 6-2 4-3 5-1  N wins  1 trick".
+void AppendTrickLine(std::string& out, int number, const PlayedTrick& t, const Contract& c,
+                     absl::string_view note) {
+  std::string tiles;
+  for (Tile tile : t.tiles) absl::StrAppend(&tiles, tiles.empty() ? "" : " ", FormatTile(tile));
+  absl::StrAppendFormat(&out, "  trick %d: %c leads  %-16s %c wins %2d %s%s\n", number,
+                        SeatLetter(t.leader), tiles, SeatLetter(t.winner), t.value,
+                        c.scoring() == Scoring::kPoints ? "points" : "trick", note);
+}
+
 }  // namespace
 
 absl::string_view ValueUnit(const Contract& contract) {
@@ -124,24 +150,19 @@ std::string DealJson(const DealJob& job, const DealReport& report) {
     } else {
       w.Key("makes").Bool(c.Makes(r.value));
     }
+    if (r.to_move) w.Key("to_move").String(std::string(1, SeatLetter(*r.to_move)));
+    if (!job.played.empty()) {
+      w.Key("played_tricks");
+      AppendTricks(w, r.played, c);
+    }
     w.Key("plays").BeginArray();
     for (const TileValue& p : r.plays) {
       w.BeginObject().Key("tile").String(FormatTile(p.tile)).Key(ValueKey(r.contract)).Int(p.value);
       w.EndObject();
     }
     w.EndArray();
-    w.Key("line").BeginArray();
-    for (const PlayedTrick& t : r.line) {
-      w.BeginObject();
-      w.Key("leader").String(std::string(1, SeatLetter(t.leader)));
-      w.Key("tiles").BeginArray();
-      for (Tile tile : t.tiles) w.String(FormatTile(tile));
-      w.EndArray();
-      w.Key("winner").String(std::string(1, SeatLetter(t.winner)));
-      w.Key(ValueKey(r.contract)).Int(t.value);
-      w.EndObject();
-    }
-    w.EndArray();
+    w.Key("line");
+    AppendTricks(w, r.line, c);
     w.EndObject();
   }
   w.EndArray();
@@ -193,14 +214,17 @@ std::string DealText(const DealJob& job, const DealReport& report) {
       }
       absl::StrAppend(&out, "  every legal tile: ", plays, "\n");
     }
+    if (!job.played.empty() && r.to_move) {
+      absl::StrAppend(&out, "  ", SeatName(*r.to_move), " to play\n");
+    }
+    // The tricks already played, then the optimal line from here (its first trick holds the
+    // tiles of the current trick that were played).
+    for (size_t i = 0; i < r.played.size() && !job.played.empty(); ++i) {
+      AppendTrickLine(out, static_cast<int>(i) + 1, r.played[i], r.contract, "  (played)");
+    }
     for (size_t i = 0; i < r.line.size(); ++i) {
-      const PlayedTrick& t = r.line[i];
       const int number = kTricksPerHand - static_cast<int>(r.line.size()) + static_cast<int>(i) + 1;
-      std::string tiles;
-      for (Tile tile : t.tiles) absl::StrAppend(&tiles, tiles.empty() ? "" : " ", FormatTile(tile));
-      absl::StrAppendFormat(&out, "  trick %d: %c leads  %-16s %c wins %2d %s\n", number,
-                            SeatLetter(t.leader), tiles, SeatLetter(t.winner), t.value,
-                            r.contract.scoring() == Scoring::kPoints ? "points" : "trick");
+      AppendTrickLine(out, number, r.line[i], r.contract, "");
     }
   }
   if (report.results.size() > 1) {

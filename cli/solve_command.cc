@@ -2,12 +2,16 @@
 #include <iostream>
 #include <memory>
 #include <string>
+#include <vector>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "cli/command.h"
 #include "cli/flag_checks.h"
 #include "cli/contract_flags.h"
 #include "cli/input.h"
+#include "cli/line_reader.h"
+#include "cli/output_file.h"
 #include "cli/report.h"
 #include "solver/analysis/deal_analysis.h"
 
@@ -26,8 +30,71 @@ struct SolveFlags {
   int threads = 0;
 };
 
-// Deals are solved in chunks so that long files stream their results.
-constexpr size_t kChunk = 256;
+// A file of deals is read and solved in batches of at most this many deals, so that memory stays
+// bounded and results stream; a batch is cut short when the input would make us wait.
+constexpr size_t kBatch = 256;
+
+// Prints one deal's result in the chosen format.
+absl::Status PrintDeal(const SolveFlags& flags, const DealJob& job, const DealReport& report,
+                       bool first) {
+  if (flags.json) {
+    std::cout << DealJson(job, report) << "\n";
+  } else {
+    if (!first) std::cout << "\n";
+    std::cout << DealText(job, report);
+  }
+  return std::cout ? absl::OkStatus() : FlushStandardOutput();
+}
+
+// Parses one line of a deal file into `jobs`; returns the line's error, if any.
+absl::Status AddDealLine(const InputLine& line, const DealJob& model, std::vector<DealJob>& jobs) {
+  if (line.too_long) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("the line is longer than ", kMostLineBytes, " bytes"));
+  }
+  const absl::string_view text = absl::StripAsciiWhitespace(line.text);
+  if (text.empty() || text.front() == '#') return absl::OkStatus();
+  absl::StatusOr<Deal> deal = ParseDeal(text);
+  if (!deal.ok()) return deal.status();
+  if (absl::Status s = CheckDeclarerQualifies(model.contracts, *deal, model.declarer); !s.ok()) {
+    return s;
+  }
+  jobs.push_back(model);
+  jobs.back().deal = *deal;
+  return absl::OkStatus();
+}
+
+// Solves a file of deals in batches, printing results in input order as each batch is done. A
+// bad line is reported on stderr (its number and cause) and skipped; the exit code is 2 when
+// any line was bad.
+int SolveFile(const SolveFlags& flags, const DealJob& model) {
+  absl::StatusOr<LineReader> reader = LineReader::Open(flags.deals);
+  if (!reader.ok()) return Fail(absl::StrCat("--deals: ", reader.status().message()));
+  uint64_t bad_lines = 0;
+  bool first = true;
+  bool more = true;
+  while (more) {
+    std::vector<DealJob> jobs;
+    while (more && jobs.size() < kBatch && (jobs.empty() || reader->Ready())) {
+      InputLine line;
+      absl::StatusOr<bool> read = reader->Next(line);
+      if (!read.ok()) return Fail(read.status());
+      more = *read;
+      if (!more) break;
+      if (absl::Status s = AddDealLine(line, model, jobs); !s.ok()) {
+        Fail(absl::StrCat("line ", line.number, ": ", s.message()));
+        ++bad_lines;
+      }
+    }
+    const std::vector<DealReport> reports = AnalyzeDeals(jobs, flags.threads);
+    for (size_t i = 0; i < jobs.size(); ++i) {
+      if (absl::Status s = PrintDeal(flags, jobs[i], reports[i], first); !s.ok()) return Fail(s);
+      first = false;
+    }
+    if (absl::Status s = FlushStandardOutput(); !s.ok()) return Fail(s);
+  }
+  return bad_lines == 0 ? 0 : kExitBadInput;
+}
 
 int RunSolve(const SolveFlags& flags) {
   const int sources = !flags.deal.empty() + !flags.deals.empty() + flags.example;
@@ -43,47 +110,22 @@ int RunSolve(const SolveFlags& flags) {
   if (!played->empty() && !flags.deals.empty()) {
     return Fail("--played goes with a single --deal, not --deals");
   }
+  const DealJob model{Deal(), *declarer, *played, *contracts, !flags.values_only,
+                      !flags.values_only};
+  if (!flags.deals.empty()) return SolveFile(flags, model);
 
-  std::vector<NumberedDeal> deals;
-  if (flags.deals.empty()) {
-    absl::StatusOr<Deal> deal = ParseDeal(flags.example ? std::string(kExampleDeal) : flags.deal);
-    if (!deal.ok()) return Fail(deal.status());
-    deals.push_back({1, *deal});
-  } else {
-    absl::StatusOr<std::vector<std::string>> lines = ReadLines(flags.deals);
-    if (!lines.ok()) return Fail(lines.status());
-    absl::StatusOr<std::vector<NumberedDeal>> parsed = ParseDealLines(*lines);
-    if (!parsed.ok()) return Fail(parsed.status());
-    deals = *std::move(parsed);
+  absl::StatusOr<Deal> deal = ParseDeal(flags.example ? std::string(kExampleDeal) : flags.deal);
+  if (!deal.ok()) return Fail(deal.status());
+  if (absl::Status s = CheckDeclarerQualifies(*contracts, *deal, *declarer); !s.ok()) {
+    return Fail(s);
   }
-
-  for (const NumberedDeal& d : deals) {
-    if (absl::Status s = CheckDeclarerQualifies(*contracts, d.deal, *declarer); !s.ok()) {
-      return Fail(flags.deals.empty() ? std::string(s.message())
-                                      : absl::StrCat("line ", d.line, ": ", s.message()));
-    }
+  DealJob job = model;
+  job.deal = *deal;
+  const std::vector<DealReport> reports = AnalyzeDeals({job}, flags.threads);
+  if (!reports[0].status.ok()) {
+    return Fail(absl::StrCat("--played: ", reports[0].status.message()));
   }
-
-  for (size_t start = 0; start < deals.size(); start += kChunk) {
-    std::vector<DealJob> jobs;
-    for (size_t i = start; i < std::min(deals.size(), start + kChunk); ++i) {
-      jobs.push_back({deals[i].deal, *declarer, *played, *contracts, !flags.values_only,
-                      !flags.values_only});
-    }
-    const std::vector<DealReport> reports = AnalyzeDeals(jobs, flags.threads);
-    for (size_t i = 0; i < jobs.size(); ++i) {
-      if (!reports[i].status.ok()) {
-        return Fail(absl::StrCat("--played: ", reports[i].status.message()));
-      }
-      if (flags.json) {
-        std::cout << DealJson(jobs[i], reports[i]) << "\n";
-      } else {
-        if (start + i > 0) std::cout << "\n";
-        std::cout << DealText(jobs[i], reports[i]);
-      }
-    }
-    std::cout.flush();
-  }
+  if (absl::Status s = PrintDeal(flags, job, reports[0], true); !s.ok()) return Fail(s);
   return 0;
 }
 

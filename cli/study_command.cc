@@ -4,7 +4,9 @@
 // The output is written in chunks of consecutive deals, flushed after each, so an interrupted
 // study loses at most the chunk in flight. Resuming truncates the file after its last complete
 // deal and goes on from there, so the finished file equals an uninterrupted run's byte for byte.
-// Under `mpirun` the chunks are shared among the ranks (see study_ranks.h).
+// The output file is locked for the whole run (locked_file.h): a second run writing the same
+// file is refused, and a crashed run's lock goes with its process. Under `mpirun` the chunks are
+// shared among the ranks (see study_ranks.h).
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -20,8 +22,11 @@
 #include "cli/command.h"
 #include "cli/flag_checks.h"
 #include "cli/input.h"
+#include "cli/locked_file.h"
+#include "cli/output_file.h"
 #include "cli/progress.h"
 #include "cli/study_ranks.h"
+#include "cli/study_verify.h"
 #include "solver/analysis/study.h"
 #include "solver/analysis/study_io.h"
 
@@ -39,7 +44,12 @@ struct StudyFlags {
   bool overwrite = false;
   int threads = 0;
   uint64_t chunk = 64;
+  std::string verify;
+  uint64_t resolve = 0;
 };
+
+// A trillion deals is decades of work on any cluster: a larger count is a typo.
+constexpr uint64_t kMostStudyDeals = 1'000'000'000'000;
 
 // Every rank learns rank 0's verdict through this value: a start index, or a failure.
 constexpr uint64_t kFailed = ~uint64_t{0};
@@ -89,33 +99,35 @@ StudyFormat FormatFor(const StudyFlags& flags) {
 }
 
 std::string ParamsText(const StudyParams& p) {
-  std::string header = FormatStudyHeader(p, StudyFormat::kCsv);
-  header = header.substr(0, header.find('\n'));
-  return header.substr(header.find("seed="));
+  const std::string tag = StudyTag(p);
+  return tag.substr(tag.find("seed="));
 }
 
-// Opens the output on rank 0: a fresh file with its header, or the resumed file truncated
+// Opens and locks the output on rank 0: a fresh file with its header, or the resumed file cut
 // after its last complete deal. Sets `start` to the first deal still to solve.
-absl::StatusOr<std::unique_ptr<std::ofstream>> OpenOutput(const StudyFlags& flags,
-                                                          const StudyParams& params,
-                                                          StudyFormat format, uint64_t& start) {
+absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams& params,
+                                      StudyFormat format, uint64_t& start) {
   namespace fs = std::filesystem;
   start = 0;
   std::error_code error;
-  const bool exists = fs::exists(flags.output, error);
-  uint64_t keep = 0;  // bytes of the existing file to keep
+  const bool exists = fs::exists(flags.output, error) && !fs::is_directory(flags.output, error);
   if (exists && !flags.resume && !flags.overwrite) {
     return absl::InvalidArgumentError(absl::StrCat(
         "--output ", flags.output,
         " already exists (use --resume to continue that study, or --overwrite to replace it)"));
   }
+  // Lock first, so that nothing below reads or cuts a file another run is writing.
+  absl::StatusOr<LockedFile> file = LockedFile::Open(flags.output, "--output");
+  if (!file.ok()) return file.status();
+  uint64_t keep = 0;  // bytes of the existing file to keep
   if (exists && flags.resume) {
     std::ifstream in(flags.output, std::ios::binary);
     if (!in) return absl::InvalidArgumentError(absl::StrCat("cannot read ", flags.output));
     StudyReader reader(in);
     absl::Status header = reader.ReadHeader();
-    // A file cut short inside its header holds nothing to keep: start it again.
-    const bool header_cut = !header.ok() && reader.partial_tail() && reader.records() == 0;
+    // A file cut short inside its header or first record holds nothing to keep: start again.
+    const bool header_cut =
+        !header.ok() && (reader.empty() || (reader.partial_tail() && reader.records() == 0));
     if (!header.ok() && !header_cut && fs::file_size(flags.output, error) > 0) {
       return absl::InvalidArgumentError(
           absl::StrCat("--resume: ", flags.output, ": ", header.message()));
@@ -127,7 +139,13 @@ absl::StatusOr<std::unique_ptr<std::ofstream>> OpenOutput(const StudyFlags& flag
             StudyFormatName(reader.format()), " ", ParamsText(reader.params()),
             ") from the one asked for (", StudyFormatName(format), " ", ParamsText(params), ")"));
       }
-      keep = reader.offset();
+      if (reader.version() < kStudyVersion) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            "--resume: ", flags.output, " is a version ", reader.version(),
+            " study (no checksums); this texas42 continues only version ", kStudyVersion,
+            " studies: start it again with --overwrite (table and chart still read it)"));
+      }
+      keep = reader.header_bytes();
       StudyRecord record;
       while (true) {
         absl::StatusOr<bool> more = reader.Next(record);
@@ -143,21 +161,23 @@ absl::StatusOr<std::unique_ptr<std::ofstream>> OpenOutput(const StudyFlags& flag
       }
     }
   }
-  if (keep > 0) {
-    fs::resize_file(flags.output, keep, error);
-    if (error) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("cannot truncate ", flags.output, ": ", error.message()));
-    }
+  if (absl::Status s = file->Truncate(keep); !s.ok()) return s;
+  if (keep == 0) {
+    if (absl::Status s = file->Append(FormatStudyHeader(params, format)); !s.ok()) return s;
   }
-  auto out = std::make_unique<std::ofstream>(
-      flags.output, keep > 0 ? std::ios::binary | std::ios::app : std::ios::binary | std::ios::trunc);
-  if (!*out) return absl::InvalidArgumentError(absl::StrCat("cannot write ", flags.output));
-  if (keep == 0) *out << FormatStudyHeader(params, format) << std::flush;
-  return out;
+  return file;
 }
 
 int RunStudy(const StudyFlags& flags) {
+  if (!flags.verify.empty()) {
+    if (flags.deals != 0 || !flags.output.empty() || flags.resume || flags.overwrite) {
+      return Fail("--verify FILE checks a study: give it without --deals, --output, --resume "
+                  "and --overwrite");
+    }
+    return VerifyStudy(flags.verify, flags.resolve, flags.threads);
+  }
+  if (flags.resolve != 0) return Fail("--resolve goes with --verify FILE");
+  if (flags.deals == 0) return Fail("--deals N is required (or --verify FILE)");
   StudyRanks ranks;
   // Flags are checked on every rank alike; only rank 0 speaks.
   auto fail = [&ranks](const absl::Status& status) {
@@ -184,49 +204,55 @@ int RunStudy(const StudyFlags& flags) {
   const StudyFormat format = FormatFor(flags);
 
   uint64_t start = 0;
-  std::unique_ptr<std::ofstream> file;
-  std::ostream* out = nullptr;
+  std::optional<LockedFile> file;
   if (ranks.is_root()) {
+    absl::Status opened = absl::OkStatus();
     if (flags.output == "-") {
-      std::cout << FormatStudyHeader(*params, format) << std::flush;
-      out = &std::cout;
+      std::cout << FormatStudyHeader(*params, format);
+      opened = FlushStandardOutput();
     } else {
-      absl::StatusOr<std::unique_ptr<std::ofstream>> opened =
-          OpenOutput(flags, *params, format, start);
-      if (!opened.ok()) {
-        ranks.Broadcast(kFailed);
-        return Fail(opened.status());
-      }
-      file = *std::move(opened);
-      out = file.get();
+      absl::StatusOr<LockedFile> locked = OpenOutput(flags, *params, format, start);
+      if (locked.ok()) file.emplace(*std::move(locked));
+      opened = locked.status();
+    }
+    if (!opened.ok()) {
+      ranks.Broadcast(kFailed);
+      return Fail(opened);
     }
   }
   start = ranks.Broadcast(start);
   if (start == kFailed) return kExitBadInput;
 
+  // Written so that nothing overflows for any deal count up to UINT64_MAX.
   const uint64_t remaining = params->deals - start;
-  const uint64_t chunks = (remaining + flags.chunk - 1) / flags.chunk;
+  const uint64_t chunks = remaining / flags.chunk + (remaining % flags.chunk != 0 ? 1 : 0);
+  auto chunk_end = [&](uint64_t begin) {
+    return begin + std::min<uint64_t>(flags.chunk, params->deals - begin);
+  };
   // The bar draws itself only on a terminal; only rank 0 has one to draw.
   std::optional<ProgressBar> progress;
   if (ranks.is_root()) progress.emplace("deals");
   auto solve = [&](uint64_t k) {
     const uint64_t begin = start + k * flags.chunk;
-    const uint64_t end = std::min(params->deals, begin + flags.chunk);
     std::string text;
-    for (const StudyRecord& r : SolveStudyRange(*params, begin, end, flags.threads)) {
-      text += FormatStudyRecord(r, format);
+    for (const StudyRecord& r : SolveStudyRange(*params, begin, chunk_end(begin), flags.threads)) {
+      text += FormatStudyRecord(*params, r, format);
     }
     return text;
   };
   auto write = [&](uint64_t k, const std::string& text) {
-    *out << text << std::flush;
-    if (!*out) {
-      Fail(absl::StrCat("writing ", flags.output, " failed"));
+    absl::Status written = absl::OkStatus();
+    if (file) {
+      written = file->Append(text);
+    } else {
+      std::cout << text;
+      written = FlushStandardOutput();
+    }
+    if (!written.ok()) {
+      Fail(written);
       return false;
     }
-    if (progress) {
-      progress->Update(std::min(params->deals, start + (k + 1) * flags.chunk), params->deals);
-    }
+    if (progress) progress->Update(chunk_end(start + k * flags.chunk), params->deals);
     return true;
   };
   if (progress) progress->Update(start, params->deals);
@@ -243,8 +269,7 @@ Command AddStudyCommand(CLI::App& app) {
       "study", "Solve N random deals for several contracts; stream one record per deal, "
                "declarer and contract (CSV or JSON Lines)");
   cmd->add_option("--deals", flags->deals, "Number of random deals (indices 0..N-1)")
-      ->check(WholeNumber(1, UINT64_MAX))
-      ->required();
+      ->check(WholeNumber(1, kMostStudyDeals));
   cmd->add_option("--seed", flags->seed, "Seed of the deals (as for texas42 bid)")
       ->check(WholeNumber(0, UINT64_MAX))
       ->capture_default_str();
@@ -266,6 +291,12 @@ Command AddStudyCommand(CLI::App& app) {
   cmd->add_option("--chunk", flags->chunk, "Deals solved and written per step")
       ->check(WholeNumber(1, UINT32_MAX))
       ->capture_default_str();
+  cmd->add_option("--verify", flags->verify,
+                  "Check a study file instead: every record, deal, feature and checksum");
+  cmd->add_option("--resolve", flags->resolve,
+                  "With --verify: solve this many deals again, spread over the file, and "
+                  "compare their values")
+      ->check(WholeNumber(0, kMostStudyDeals));
   return {cmd, [flags] { return RunStudy(*flags); }};
 }
 

@@ -1,6 +1,12 @@
 // Reading study files for `texas42 table` and `texas42 chart`: every record of every file, in
 // order, checked by StudyReader. An interrupted study's unterminated last line is skipped with
 // a warning on stderr.
+//
+// Nothing is counted twice. Deal i of a seed is the same deal in every study, and a study holds
+// deals 0..n-1, so two files with the same seed (the same study twice, in CSV and JSON Lines, or
+// a shorter run of it) repeat each other's records for the deals both hold. A record is passed
+// on only when no earlier file held the same (seed, deal index, declarer, contract); the files
+// that repeated records are named in a warning on stderr and in DescribeStudies.
 #ifndef TEXAS42_CLI_STUDY_FILES_H_
 #define TEXAS42_CLI_STUDY_FILES_H_
 
@@ -16,16 +22,18 @@ namespace texas42 {
 struct StudySummary {
   std::string path;
   StudyParams params;
-  uint64_t records = 0;
+  uint64_t records = 0;   // records read from the file
+  uint64_t repeated = 0;  // of them, records an earlier file held (not passed on)
 };
 
-// Calls `on_record` for every record of every file in `paths` ("-" = standard input) and
-// `on_end` after each file; errors name the file and line.
+// Calls `on_record` for every record of every file in `paths` ("-" = standard input) that no
+// earlier file held, and `on_end` after each file; errors name the file and line.
 absl::Status ReadStudies(const std::vector<std::string>& paths,
                          const std::function<void(const StudyRecord&)>& on_record,
                          const std::function<void(const StudySummary&)>& on_end);
 
-// Describes what was read: "2 studies, 18000 records (seed 1: 1000 deals, ...)".
+// Describes what was read: "2 studies, 18000 records (seed 1: 1000 deals, ...)", and how many
+// repeated records were counted once.
 std::string DescribeStudies(const std::vector<StudySummary>& studies);
 
 }  // namespace texas42

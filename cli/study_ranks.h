@@ -2,7 +2,8 @@
 //
 // Without MPI (the plain build, study_ranks_local.cc) there is one process, rank 0 of 1. In the
 // MPI build (study_ranks_mpi.cc, TEXAS42_WITH_MPI) every process started by `mpirun -np K` is
-// a rank of MPI_COMM_WORLD. A study is cut into chunks of consecutive deals; chunk k is solved
+// a rank of MPI_COMM_WORLD (a process not started by a launcher stays rank 0 of 1 and never
+// joins MPI). A study is cut into chunks of consecutive deals; chunk k is solved
 // by rank k % K (each rank runs TBB inside), and rank 0 receives the chunks' text in chunk
 // order and alone writes the output file. The file is therefore byte-identical for every K and
 // every thread count. Only rank 0 reads the file to resume, prints errors and draws progress.

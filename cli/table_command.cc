@@ -2,7 +2,6 @@
 // by a hand feature or a pair of them, with counts and Wilson 95% intervals, as text, CSV, JSON
 // or an SVG heatmap.
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -17,6 +16,7 @@
 #include "cli/input.h"
 #include "cli/flag_checks.h"
 #include "cli/json.h"
+#include "cli/output_file.h"
 #include "cli/study_files.h"
 #include "cli/svg_heatmap.h"
 #include "solver/analysis/bidding_table.h"
@@ -101,7 +101,8 @@ std::string TableJson(const BiddingTable& table) {
       json.Key(HandFeatureName(table.by[i]));
       if (table.by[i] == HandFeature::kTrumpDouble) {
         json.Bool(row.key[i] != 0);
-      } else if (table.by[i] == HandFeature::kContract) {
+      } else if (table.by[i] == HandFeature::kContract ||
+                 (table.by[i] == HandFeature::kTrumps && row.key[i] == kFollowMeTrumps)) {
         json.String(row.labels[i]);
       } else {
         json.Int(row.key[i]);
@@ -164,6 +165,12 @@ int RunTable(const TableFlags& flags) {
                              "' (expected text, csv or json)"));
   }
 
+  if (!flags.svg.empty()) {
+    if (absl::Status s = CheckNotAnInput(flags.svg, flags.studies, "--svg"); !s.ok()) {
+      return Fail(s);
+    }
+  }
+
   BiddingTableBuilder builder(*by);
   std::vector<StudySummary> studies;
   absl::Status read = ReadStudies(
@@ -185,10 +192,9 @@ int RunTable(const TableFlags& flags) {
   if (!flags.svg.empty()) {
     absl::StatusOr<std::string> svg = RenderSvgHeatmap(TableHeatmap(table, about));
     if (!svg.ok()) return Fail(svg.status());
-    std::ofstream out(flags.svg, std::ios::binary | std::ios::trunc);
-    out << *svg;
-    out.flush();
-    if (!out) return Fail(absl::StrCat("--svg: cannot write ", flags.svg));
+    if (absl::Status s = WriteOutput(flags.svg, "--svg", *svg, flags.studies); !s.ok()) {
+      return Fail(s);
+    }
   }
   if (format == "csv") {
     std::cout << TableCsv(table);

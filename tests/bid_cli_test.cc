@@ -140,6 +140,40 @@ TEST(BidCliTest, CsvHasOneRowPerTrumpAndBid) {
   EXPECT_EQ(lines[1].substr(lines[1].size() - 13), ",false,42,dd,");
 }
 
+TEST(BidCliTest, CsvMarksEveryTiedTrumpAsTheTextTableDoes) {
+  // Sixes and followme both make every bid with all seven sixes.
+  const std::vector<std::string> args = {"--hand", "66 65 64 63 62 61 60", "--samples", "10",
+                                         "--contract", "normal"};
+  const Outcome text = RunBid(args);
+  const Outcome csv = RunBid(With(args, {"--csv"}));
+  ASSERT_EQ(csv.exit_code, 0) << csv.err;
+  int stars = 0, best = 0;
+  for (const char c : text.out) stars += c == '*';
+  std::vector<std::string> tied;
+  for (absl::string_view line : absl::StrSplit(csv.out, '\n')) {
+    const std::vector<std::string> f = absl::StrSplit(line, ',');
+    if (f.size() < 9 || f[8] != "1") continue;
+    ++best;
+    if (f[1] == "30") tied.push_back(f[0]);
+  }
+  EXPECT_EQ(best, stars - 1) << "the text's legend holds one '*'";
+  EXPECT_EQ(tied, (std::vector<std::string>{"sixes", "followme"}));
+}
+
+TEST(BidCliTest, AMarkBidSaysEveryMarkBidNeedsTheSame) {
+  // All seven doubles: doubles trump takes every trick, so 2 marks are as sure as 1, and splash
+  // and plunge (the partner names trump) are no better.
+  const Outcome run = RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "10"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("Advice: bid 1 mark and call doubles"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("2 marks and more, calling doubles, make exactly as often as 1 mark"),
+            std::string::npos) << run.out;
+  EXPECT_EQ(run.out.find("Higher: splash"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("No need for splash (2 marks)"), std::string::npos) << run.out;
+  const Outcome json = RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "10", "--json"});
+  EXPECT_NE(json.out.find("\"any_marks\":true"), std::string::npos);
+}
+
 TEST(BidCliTest, BadInputGetsOneLineAndExitCode2) {
   const std::string hand = "66 65 64 55 41 10 33";
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {

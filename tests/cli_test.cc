@@ -345,7 +345,20 @@ TEST(CliSolveTest, PlayedSolvesFromTheMiddleOfTheHand) {
                                "41 54 44 11"});
   ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_THAT(text.out, HasSubstr("Played 4-1 5-4 4-4 1-1"));
+  // Whose turn it is, and the finished trick kept in the printed line.
+  EXPECT_THAT(text.out, HasSubstr("  South to play\n"));
+  EXPECT_THAT(text.out, HasSubstr("trick 1: N leads  4-1 5-4 4-4 1-1  S wins  6 points  (played)"));
   EXPECT_THAT(text.out, HasSubstr("trick 2: S leads"));
+  // Mid-trick: South is to play, in text and JSON.
+  EXPECT_EQ(result["to_move"].string, "S");
+  EXPECT_EQ(result["played_tricks"].array.size(), 0u);
+  const Outcome whole = RunTexas42({"solve", "--example", "--trump", "sixes", "--played",
+                                    "41 54 44 11", "--json"});
+  const Json& after = ParseJsonLines(whole.out).at(0)["results"].array.at(0);
+  EXPECT_EQ(after["to_move"].string, "S");
+  ASSERT_EQ(after["played_tricks"].array.size(), 1u);
+  EXPECT_EQ(after["played_tricks"].array[0]["winner"].string, "S");
+  EXPECT_EQ(after["played_tricks"].array[0]["points"].Int(), 6);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -374,9 +387,11 @@ TEST_P(CliBadInputTest, ExitsTwoWithOneErrorLine) {
 }
 
 std::string BadDealsFile() {
+  // A bad line is reported and the others are solved (output_safety_cli_test.cc): here the
+  // only deal is bad, so nothing is printed.
   return WriteTempFile("bad_deals.txt",
-                       absl::StrCat("# one good deal, then a bad one\n", kExample,
-                                    "\n\n66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43\n"));
+                       "# a comment, a blank line, then a bad deal\n\n\n"
+                       "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43\n");
 }
 
 const std::vector<BadInput>& BadInputs() {

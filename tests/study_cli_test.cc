@@ -8,15 +8,18 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
@@ -29,6 +32,7 @@ namespace texas42 {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::EndsWith;
 using ::testing::StartsWith;
 
 // A study of `deals` deals for seat N, nine trumps, written to `path` (replaced).
@@ -37,6 +41,15 @@ Outcome Study(const std::string& path, int deals, std::vector<std::string> extra
                                    "-o", path, "--overwrite"};
   args.insert(args.end(), extra.begin(), extra.end());
   return RunTexas42(args);
+}
+
+// Returns the study `text` with the value of the record on line `line` (1-based) replaced.
+std::string WithValue(const std::string& text, size_t line, const std::string& value) {
+  std::vector<std::string> lines = absl::StrSplit(text, '\n');
+  std::vector<std::string> f = absl::StrSplit(lines[line - 1], ',');
+  f[15] = value;
+  lines[line - 1] = absl::StrJoin(f, ",");
+  return absl::StrJoin(lines, "\n");
 }
 
 // The reference: 12 deals on two threads, solved once for the whole suite.
@@ -54,12 +67,16 @@ const std::string& Reference() {
 
 TEST(StudyCli, WritesHeaderAndOneRecordPerDealAndTrump) {
   const std::vector<std::string> lines = Lines(Reference());
-  ASSERT_EQ(lines.size(), 2u + 12 * 9);
+  ASSERT_EQ(lines.size(), 1u + 12 * 9);
+  // Column names first (any CSV reader reads it as is); the study's tag in the first record.
   EXPECT_EQ(lines[0],
-            "# texas42 study v1 seed=42 deals=12 declarers=N contracts=blanks,ones,twos,threes,"
-            "fours,fives,sixes,doubles,followme");
-  EXPECT_THAT(lines[1], StartsWith("index,deal,declarer,contract,"));
-  EXPECT_THAT(lines[2], StartsWith("0,"));
+            "index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,suit1,suit2,"
+            "suit3,suit4,suit5,suit6,value,check,study");
+  EXPECT_THAT(lines[1], StartsWith("0,"));
+  EXPECT_THAT(lines[1], EndsWith(",texas42 study v2 seed=42 deals=12 declarers=N "
+                                 "contracts=blanks+ones+twos+threes+fours+fives+sixes+doubles+"
+                                 "followme"));
+  EXPECT_THAT(lines[2], EndsWith(","));
   EXPECT_THAT(lines.back(), StartsWith("11,"));
 }
 
@@ -87,7 +104,7 @@ TEST(StudyCli, ProgressBarOnATerminalOnly) {
   const Outcome run = RunCommand("script", {"-qec", study, "/dev/null"});
   ASSERT_EQ(run.exit_code, 0) << run.out;
   EXPECT_THAT(run.out, HasSubstr("/200 deals")) << run.out;
-  EXPECT_EQ(Lines(ReadFile(path)).size(), 2u + 200 * 9);
+  EXPECT_EQ(Lines(ReadFile(path)).size(), 1u + 200 * 9);
   std::remove(path.c_str());
 }
 
@@ -96,12 +113,14 @@ TEST(StudyCli, JsonLinesHoldTheSameRecords) {
   ASSERT_EQ(Study(path, 12, {"--threads", "2"}).exit_code, 0);
   const std::vector<std::string> json = Lines(ReadFile(path));
   const std::vector<std::string> csv = Lines(Reference());
-  ASSERT_EQ(json.size(), csv.size() - 1);
-  EXPECT_THAT(json[0], StartsWith("{\"texas42_study\":1,\"seed\":42,\"deals\":12,"));
+  ASSERT_EQ(json.size(), csv.size());
+  EXPECT_THAT(json[0], StartsWith("{\"texas42_study\":2,\"seed\":42,\"deals\":12,"));
   for (size_t i = 1; i < json.size(); ++i) {
-    const std::vector<std::string> f = absl::StrSplit(csv[i + 1], ',');
+    const std::vector<std::string> f = absl::StrSplit(csv[i], ',');
     EXPECT_THAT(json[i], StartsWith(absl::StrCat("{\"index\":", f[0], ",\"deal\":\"", f[1], "\"")));
-    EXPECT_THAT(json[i], HasSubstr(absl::StrCat("\"value\":", f.back(), "}")));
+    // The same value and the same checksum in both formats.
+    EXPECT_THAT(json[i], HasSubstr(absl::StrCat("\"value\":", f[15], ",\"check\":\"", f[16],
+                                                "\"}")));
   }
   std::remove(path.c_str());
 }
@@ -177,7 +196,7 @@ TEST(StudyCli, ResumeRefusesADifferentStudy) {
   damaged[damaged.find("\n5,") + 1] = '7';
   WriteFile(path, damaged);
   ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume"}),
-                 "out of order");
+                 "does not match the record");
   EXPECT_EQ(ReadFile(path), damaged);
   WriteFile(path, "not a study\n");
   ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume"}),
@@ -220,13 +239,96 @@ TEST(StudyCli, AllDeclarersToStandardOutput) {
                                   "--trump", "sixes,doubles", "-o", "-"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<std::string> lines = Lines(run.out);
-  ASSERT_EQ(lines.size(), 2u + 2 * 4 * 2);
-  EXPECT_THAT(lines[2], StartsWith("0,"));
-  EXPECT_THAT(lines[2], HasSubstr(",N,sixes,"));
-  EXPECT_THAT(lines[3], HasSubstr(",N,doubles,"));
-  EXPECT_THAT(lines[4], HasSubstr(",E,sixes,"));
-  EXPECT_THAT(lines[9], HasSubstr(",W,doubles,"));
-  EXPECT_THAT(lines[10], StartsWith("1,"));
+  ASSERT_EQ(lines.size(), 1u + 2 * 4 * 2);
+  EXPECT_THAT(lines[1], StartsWith("0,"));
+  EXPECT_THAT(lines[1], HasSubstr(",N,sixes,"));
+  EXPECT_THAT(lines[1], HasSubstr("declarers=N+E+S+W contracts=sixes+doubles"));
+  EXPECT_THAT(lines[2], HasSubstr(",N,doubles,"));
+  EXPECT_THAT(lines[3], HasSubstr(",E,sixes,"));
+  EXPECT_THAT(lines[8], HasSubstr(",W,doubles,"));
+  EXPECT_THAT(lines[9], StartsWith("1,"));
+}
+
+TEST(StudyCli, PandasReadsAStudyWithoutOptions) {
+  // The first Python that has pandas (Debian's python3-pandas is in /usr/bin's Python).
+  std::string python;
+  for (const char* candidate : {"python3", "/usr/bin/python3"}) {
+    if (python.empty() &&
+        std::system(absl::StrCat(candidate, " -c 'import pandas' >/dev/null 2>&1").c_str()) == 0) {
+      python = candidate;
+    }
+  }
+  if (python.empty()) GTEST_SKIP() << "no pandas (Debian: python3-pandas)";
+  const std::string path = TempPath("pandas.csv");
+  WriteFile(path, Reference());
+  int sum = 0;
+  for (const std::string& line : Lines(Reference())) {
+    const std::vector<std::string> f = absl::StrSplit(line, ',');
+    int value = 0;
+    if (absl::SimpleAtoi(f[15], &value)) sum += value;
+  }
+  const Outcome run = RunCommand(
+      python, {"-c",
+                  "import sys, pandas as pd\n"
+                  "s = pd.read_csv(sys.argv[1])\n"
+                  "print(len(s), list(s.columns)[:2], s.value.sum(), s.study[0].split()[3])\n",
+                  path});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, absl::StrCat("108 ['index', 'deal'] ", sum, " seed=42\n"));
+  std::remove(path.c_str());
+}
+
+TEST(StudyCli, VerifyChecksEveryRecordAndChecksum) {
+  const std::string path = TempPath("verify.csv");
+  WriteFile(path, Reference());
+  const Outcome good = RunTexas42({"study", "--verify", path, "--resolve", "3"});
+  ASSERT_EQ(good.exit_code, 0) << good.err;
+  EXPECT_THAT(good.out, HasSubstr("seed 42, 12 of 12 deals, 108 records"));
+  EXPECT_THAT(good.out, HasSubstr("every checksum matches"));
+  EXPECT_THAT(good.out, HasSubstr("3 deals solved again (27 records): every value matches"));
+  // A value edited in place (still a value in range): --verify, --resume and table refuse it.
+  const std::vector<std::string> f = absl::StrSplit(Lines(Reference())[40], ',');
+  const std::string edited = WithValue(Reference(), 41, f[15] == "0" ? "1" : "0");
+  WriteFile(path, edited);
+  ExpectBadInput(RunTexas42({"study", "--verify", path}), "line 41: the checksum");
+  ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume"}),
+                 "line 41: the checksum");
+  EXPECT_EQ(ReadFile(path), edited);
+  ExpectBadInput(RunTexas42({"table", path}), "line 41: the checksum");
+  ExpectBadInput(RunTexas42({"study", "--verify", path, "--deals", "3"}), "--verify");
+  ExpectBadInput(RunTexas42({"study", "--verify", "/nonexistent.csv"}), "cannot read");
+  std::remove(path.c_str());
+}
+
+TEST(StudyCli, VersionOneStudiesAreReadAndVerifiedBySolvingAgain) {
+  // A study as texas42 0.1 wrote it: a '#' header, no check and study columns.
+  std::vector<std::string> lines = Lines(Reference());
+  lines[0] = absl::StrCat(
+      "# texas42 study v1 seed=42 deals=12 declarers=N contracts=blanks,ones,twos,threes,fours,"
+      "fives,sixes,doubles,followme\n",
+      "index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,suit1,suit2,suit3,"
+      "suit4,suit5,suit6,value");
+  for (size_t i = 1; i < lines.size(); ++i) {
+    lines[i].erase(lines[i].rfind(',', lines[i].rfind(',') - 1));
+  }
+  const std::string v1 = absl::StrCat(absl::StrJoin(lines, "\n"), "\n");
+  const std::string path = TempPath("v1.csv");
+  WriteFile(path, v1);
+  const Outcome table = RunTexas42({"table", path, "--format", "csv"});
+  EXPECT_EQ(table.exit_code, 0) << table.err;
+  const Outcome verify = RunTexas42({"study", "--verify", path});
+  EXPECT_EQ(verify.exit_code, 0) << verify.err;
+  EXPECT_THAT(verify.out, HasSubstr("no checksums"));
+  ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume"}),
+                 "version 1");
+  // An edited value of deal 0 is found by solving every deal again.
+  std::vector<std::string> f = absl::StrSplit(lines[1], ',');
+  f[15] = f[15] == "0" ? "1" : "0";
+  lines[1] = absl::StrJoin(f, ",");
+  WriteFile(path, absl::StrCat(absl::StrJoin(lines, "\n"), "\n"));
+  ExpectBadInput(RunTexas42({"study", "--verify", path, "--resolve", "12"}),
+                 "deal 0, declarer N, blanks: the file says");
+  std::remove(path.c_str());
 }
 
 // ---- table -----------------------------------------------------------------------------------
@@ -237,11 +339,11 @@ TEST(TableCli, CsvEqualsCountsMadeFromTheStudy) {
   // Count, per trump count (pip trumps only), hands and makes of 30 and of one mark.
   std::map<int, std::array<int, 3>> expected;  // trumps -> {hands, makes 30, makes 42}
   const std::vector<std::string> lines = Lines(Reference());
-  for (size_t i = 2; i < lines.size(); ++i) {
+  for (size_t i = 1; i < lines.size(); ++i) {
     const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
     if (f[3] == "doubles" || f[3] == "followme") continue;
     int trumps = 0, value = 0;
-    ASSERT_TRUE(absl::SimpleAtoi(f[4], &trumps) && absl::SimpleAtoi(f.back(), &value));
+    ASSERT_TRUE(absl::SimpleAtoi(f[4], &trumps) && absl::SimpleAtoi(f[15], &value));
     std::array<int, 3>& e = expected[trumps];
     ++e[0];
     e[1] += value >= 30;
@@ -259,6 +361,23 @@ TEST(TableCli, CsvEqualsCountsMadeFromTheStudy) {
     EXPECT_THAT(out[row + 12], StartsWith(absl::StrCat(trumps, ",42,", e[0], ",", e[2], ",")));
     row += 13;
   }
+  std::remove(path.c_str());
+}
+
+TEST(TableCli, FollowMeHasARowOfItsOwn) {
+  const std::string path = TempPath("followme.csv");
+  WriteFile(path, Reference());
+  int zero = 0;  // hands with no trump under a pip or doubles trump
+  for (const std::string& line : Lines(Reference())) {
+    const std::vector<std::string> f = absl::StrSplit(line, ',');
+    zero += f[3] != "followme" && f[3] != "contract" && f[4] == "0";
+  }
+  const Outcome run = RunTexas42({"table", path, "--format", "csv"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_THAT(run.out, HasSubstr("\nfollowme,30,12,"));
+  EXPECT_THAT(run.out, HasSubstr(absl::StrCat("\n0,30,", zero, ",")));
+  const Outcome json = RunTexas42({"table", path, "--format", "json"});
+  EXPECT_THAT(json.out, HasSubstr("{\"key\":{\"trumps\":\"followme\"},\"hands\":12,"));
   std::remove(path.c_str());
 }
 
@@ -284,6 +403,38 @@ TEST(TableCli, TextJsonAndSvg) {
   std::remove(svg.c_str());
 }
 
+TEST(TableCli, TheSameDealsAreCountedOnce) {
+  const std::string csv = TempPath("twice.csv");
+  const std::string jsonl = TempPath("twice.jsonl");
+  const std::string shorter = TempPath("twice_short.csv");
+  WriteFile(csv, Reference());
+  ASSERT_EQ(Study(jsonl, 12, {"--format", "jsonl"}).exit_code, 0);
+  ASSERT_EQ(Study(shorter, 5).exit_code, 0);
+  const Outcome once = RunTexas42({"table", csv, "--format", "csv"});
+  ASSERT_EQ(once.exit_code, 0) << once.err;
+  // The same file twice, the same study in both formats, and a shorter run of it.
+  for (const std::vector<std::string>& files :
+       std::vector<std::vector<std::string>>{{csv, csv}, {csv, jsonl}, {shorter, csv}}) {
+    std::vector<std::string> args = {"table"};
+    args.insert(args.end(), files.begin(), files.end());
+    args.insert(args.end(), {"--format", "csv"});
+    const Outcome run = RunTexas42(args);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_EQ(run.out, once.out) << files[0] << " " << files[1];
+    EXPECT_THAT(run.err, HasSubstr("texas42: warning: "));
+    EXPECT_THAT(run.err, HasSubstr("counted once"));
+  }
+  const Outcome text = RunTexas42({"table", csv, csv});
+  EXPECT_THAT(text.out, HasSubstr("108 hands from 2 studies, 216 records"));
+  EXPECT_THAT(text.out, HasSubstr("108 repeated records counted once"));
+  const Outcome chart = RunTexas42({"chart", "--from", csv, "--json"});
+  const Outcome chart_twice =
+      RunTexas42({"chart", "--from", csv, "--from", jsonl, "--json"});
+  ASSERT_EQ(chart_twice.exit_code, 0) << chart_twice.err;
+  EXPECT_EQ(chart_twice.out, chart.out);
+  for (const std::string& path : {csv, jsonl, shorter}) std::remove(path.c_str());
+}
+
 TEST(TableCli, BadInput) {
   const std::string path = TempPath("bad_table.csv");
   WriteFile(path, Reference());
@@ -292,11 +443,8 @@ TEST(TableCli, BadInput) {
   ExpectBadInput(RunTexas42({"table", path, "--format", "xml"}), "--format");
   ExpectBadInput(RunTexas42({"table", path, "--declarer", "E"}), "no study record matches");
   ExpectBadInput(RunTexas42({"table", path, "--svg", "/nonexistent/dir/t.svg"}), "--svg");
-  std::string bad = Reference();
-  const size_t value = bad.rfind(',') + 1;
-  bad.replace(value, bad.size() - 1 - value, "99");
-  WriteFile(path, bad);
-  ExpectBadInput(RunTexas42({"table", path}), absl::StrCat(path, ": line 110: value 99"));
+  WriteFile(path, WithValue(Reference(), 109, "99"));
+  ExpectBadInput(RunTexas42({"table", path}), absl::StrCat(path, ": line 109: value 99"));
   // An interrupted study is read up to its last complete line, with a warning.
   WriteFile(path, Reference().substr(0, Reference().size() - 3));
   const Outcome cut = RunTexas42({"table", path, "--by", "contract", "--format", "csv"});
@@ -328,10 +476,10 @@ TEST(ChartCli, FromStudyShowsHowOftenEachBidMakes) {
   // Count deals whose best trump reaches 30, and 42, from the file.
   std::map<std::string, int> best;
   const std::vector<std::string> lines = Lines(Reference());
-  for (size_t i = 2; i < lines.size(); ++i) {
+  for (size_t i = 1; i < lines.size(); ++i) {
     const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
     int value = 0;
-    ASSERT_TRUE(absl::SimpleAtoi(f.back(), &value));
+    ASSERT_TRUE(absl::SimpleAtoi(f[15], &value));
     best[f[0]] = std::max(best[f[0]], value);
   }
   int makes30 = 0, makes42 = 0;
@@ -348,6 +496,30 @@ TEST(ChartCli, FromStudyShowsHowOftenEachBidMakes) {
   const Outcome text = RunTexas42({"chart", "--from", path});
   ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_THAT(text.out, HasSubstr(absl::StrFormat("%5.1f%%", 100.0 * makes30 / 12)));
+  // The best trump is picked with hindsight, and says so; beside it, the trump called before
+  // play by the stated rule: the pip suit with the most tiles, then its double, then the higher.
+  EXPECT_THAT(text.out, HasSubstr("hindsight: the declarer's best trump, picked after seeing"));
+  EXPECT_THAT(text.out, HasSubstr("by rule:   the trump called from his own hand alone"));
+  const std::vector<std::string> pips = {"blanks", "ones", "twos", "threes",
+                                         "fours",  "fives", "sixes"};
+  std::map<std::string, std::tuple<int, int, int, int>> rule;  // deal -> (trumps, double, pip, value)
+  for (size_t i = 1; i < lines.size(); ++i) {
+    const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
+    const auto pip = std::find(pips.begin(), pips.end(), f[3]);
+    if (pip == pips.end()) continue;
+    std::tuple<int, int, int, int> key{std::stoi(f[4]), std::stoi(f[5]),
+                                       static_cast<int>(pip - pips.begin()), std::stoi(f[15])};
+    auto [it, fresh] = rule.try_emplace(f[0], key);
+    if (!fresh && std::make_tuple(std::get<0>(key), std::get<1>(key), std::get<2>(key)) >
+                      std::make_tuple(std::get<0>(it->second), std::get<1>(it->second),
+                                      std::get<2>(it->second))) {
+      it->second = key;
+    }
+  }
+  int rule30 = 0;
+  for (const auto& [deal, key] : rule) rule30 += std::get<3>(key) >= 30;
+  EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"evidence_by_rule\":{\"hands\":12,\"makes\":",
+                                               rule30, ",")));
   ExpectBadInput(RunTexas42({"chart", "--from", "/nonexistent.csv"}), "cannot read study");
   std::remove(path.c_str());
 }

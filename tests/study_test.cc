@@ -99,7 +99,7 @@ TEST(SolveStudyRange, SameRecordsForAnyThreadCount) {
 std::string StudyText(const StudyParams& p, const std::vector<StudyRecord>& records,
                       StudyFormat format) {
   std::string text = FormatStudyHeader(p, format);
-  for (const StudyRecord& r : records) text += FormatStudyRecord(r, format);
+  for (const StudyRecord& r : records) text += FormatStudyRecord(p, r, format);
   return text;
 }
 
@@ -182,14 +182,17 @@ TEST_P(StudyFiles, RecordOutOfPlaceIsAnError) {
   for (const std::vector<size_t>& order :
        std::vector<std::vector<size_t>>{{1}, {0, 0}, {0, 2, 1}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 10}}) {
     std::string text = header;
-    for (size_t i : order) text += FormatStudyRecord(r[i], GetParam());
+    for (size_t i : order) text += FormatStudyRecord(*params_, r[i], GetParam());
     const ReadBack back = Read(text);
-    EXPECT_THAT(back.status.message(), HasSubstr("out of order")) << text;
+    // A CSV study names itself in its first record: without it the file is no study.
+    const bool nameless = GetParam() == StudyFormat::kCsv && order.front() != 0;
+    EXPECT_THAT(back.status.message(), HasSubstr(nameless ? "not a texas42 study" : "out of order"))
+        << text;
   }
   // More records than the study has deals.
   std::string text = Text();
   StudyRecord extra = r.back();
-  text += FormatStudyRecord(extra, GetParam());
+  text += FormatStudyRecord(*params_, extra, GetParam());
   EXPECT_THAT(Read(text).status.message(), HasSubstr("deals are already complete"));
 }
 
@@ -200,15 +203,15 @@ TEST_P(StudyFiles, TamperedRecordsAreErrors) {
   StudyRecord swapped = r;
   std::swap(swapped.deal.hands[0], swapped.deal.hands[1]);
   swapped.features = FeaturesOf(swapped.deal.hand(r.declarer), r.contract);
-  EXPECT_THAT(Read(header + FormatStudyRecord(swapped, GetParam())).status.message(),
+  EXPECT_THAT(Read(header + FormatStudyRecord(*params_, swapped, GetParam())).status.message(),
               HasSubstr("not deal 0 of seed 3"));
   StudyRecord bad_features = r;
   bad_features.features.trumps = (r.features.trumps + 1) % 8;
-  EXPECT_THAT(Read(header + FormatStudyRecord(bad_features, GetParam())).status.message(),
+  EXPECT_THAT(Read(header + FormatStudyRecord(*params_, bad_features, GetParam())).status.message(),
               HasSubstr("features do not match"));
   StudyRecord bad_value = r;
   bad_value.value = 43;
-  EXPECT_THAT(Read(header + FormatStudyRecord(bad_value, GetParam())).status.message(),
+  EXPECT_THAT(Read(header + FormatStudyRecord(*params_, bad_value, GetParam())).status.message(),
               HasSubstr("line"));
 }
 
@@ -245,7 +248,7 @@ TEST(StudyReader, BadHeadersNameTheFault) {
               HasSubstr("not a whole number"));
   EXPECT_THAT(ErrorOf("{\"texas42_study\":1,\"seed\":1,\"deals\":2,\"declarers\":[\"N\"]}\n"),
               HasSubstr("missing key \"contracts\""));
-  EXPECT_THAT(ErrorOf("{\"texas42_study\":2,\"seed\":1,\"deals\":2,\"declarers\":[\"N\"],"
+  EXPECT_THAT(ErrorOf("{\"texas42_study\":3,\"seed\":1,\"deals\":2,\"declarers\":[\"N\"],"
                       "\"contracts\":[\"sixes\"]}\n"),
               HasSubstr("out of range"));
   EXPECT_THAT(ErrorOf("{\"seed\":1}\n"), HasSubstr("not a texas42 study"));
@@ -258,23 +261,33 @@ TEST(StudyReader, BadHeadersNameTheFault) {
 
 TEST(StudyReader, BadRecordFieldsNameTheLine) {
   const StudyParams p = NineTrumps(3, 2, {Seat::kNorth});
-  const StudyRecord r = SolveStudyRange(p, 0, 1, 1).front();
-  const std::string csv_header = FormatStudyHeader(p, StudyFormat::kCsv);
-  const std::string line = FormatStudyRecord(r, StudyFormat::kCsv);
+  const std::vector<StudyRecord> rs = SolveStudyRange(p, 0, 1, 1);
+  const StudyRecord& r = rs.front();
+  // A CSV study names itself in its first record: the faults are in the second.
+  const std::string first = FormatStudyRecord(p, r, StudyFormat::kCsv);
+  const std::string csv_header = FormatStudyHeader(p, StudyFormat::kCsv) + first;
+  const std::string line = FormatStudyRecord(p, rs[1], StudyFormat::kCsv);
   ASSERT_EQ(ErrorOf(csv_header + line), "ok");
-  EXPECT_THAT(ErrorOf(csv_header + "1,2,3\n"), HasSubstr("line 3: expected 16"));
+  EXPECT_THAT(ErrorOf(csv_header + "1,2,3\n"), HasSubstr("line 3: expected 18"));
   EXPECT_THAT(ErrorOf(csv_header + absl::StrReplaceAll(line, {{",N,", ",Q,"}})),
               HasSubstr("line 3: declarer 'Q'"));
   EXPECT_THAT(ErrorOf(csv_header + absl::StrReplaceAll(line, {{",N,", ",E,"}})),
               HasSubstr("not one of the study's declarers"));
-  EXPECT_THAT(ErrorOf(csv_header + absl::StrReplaceAll(line, {{",blanks,", ",clubs,"}})),
+  EXPECT_THAT(ErrorOf(csv_header + absl::StrReplaceAll(line, {{",ones,", ",clubs,"}})),
               HasSubstr("unknown study contract 'clubs'"));
   EXPECT_THAT(ErrorOf(csv_header + "x" + line), HasSubstr("index 'x0'"));
   EXPECT_THAT(ErrorOf(csv_header + absl::StrReplaceAll(line, {{"/", "|"}})),
               HasSubstr("line 3:"));
+  // The study's tag belongs to the first record only.
+  const std::string tag = StudyTag(p);
+  EXPECT_THAT(ErrorOf(csv_header + absl::StrReplaceAll(line, {{",\n", absl::StrCat(",", tag, "\n")}})),
+              HasSubstr("line 3: the study field must be empty"));
+  EXPECT_THAT(ErrorOf(FormatStudyHeader(p, StudyFormat::kCsv) + "\n"),
+              HasSubstr("line 2: not a texas42 study"));
+  EXPECT_THAT(ErrorOf(FormatStudyHeader(p, StudyFormat::kCsv)), HasSubstr("no record yet"));
 
   const std::string json_header = FormatStudyHeader(p, StudyFormat::kJsonLines);
-  const std::string json = FormatStudyRecord(r, StudyFormat::kJsonLines);
+  const std::string json = FormatStudyRecord(p, r, StudyFormat::kJsonLines);
   ASSERT_EQ(ErrorOf(json_header + json), "ok");
   EXPECT_THAT(ErrorOf(json_header + absl::StrReplaceAll(json, {{"\"value\"", "\"valu\""}})),
               HasSubstr("missing key \"value\""));
@@ -313,8 +326,65 @@ TEST(StudyReader, MutatedFilesAreReadOrRefusedNeverTrustedWrongly) {
         ASSERT_EQ(back.records[i].deal, records[i].deal);
         ASSERT_EQ(back.records[i].contract, records[i].contract);
         ASSERT_EQ(back.records[i].features, records[i].features);
+        // The checksum: a value changed in place is never read as true.
+        ASSERT_EQ(back.records[i].value, records[i].value);
       }
     }
+  }
+}
+
+TEST(StudyReader, AValueEditedInPlaceFailsItsChecksum) {
+  const StudyParams p = NineTrumps(3, 2, {Seat::kNorth});
+  const std::vector<StudyRecord> records = SolveStudyRange(p, 0, 2, 0);
+  for (StudyFormat format : {StudyFormat::kCsv, StudyFormat::kJsonLines}) {
+    SCOPED_TRACE(StudyFormatName(format));
+    for (size_t i : {size_t{0}, size_t{4}, records.size() - 1}) {
+      std::vector<StudyRecord> edited = records;
+      edited[i].value = records[i].value == 0 ? 1 : records[i].value - 1;
+      // The edited record with the checksum of the true one.
+      std::string text = FormatStudyHeader(p, format);
+      for (size_t j = 0; j < records.size(); ++j) {
+        std::string line = FormatStudyRecord(p, edited[j], format);
+        if (j == i) {
+          line = absl::StrReplaceAll(line, {{RecordCheck(p, edited[j]), RecordCheck(p, records[j])}});
+        }
+        text += line;
+      }
+      const ReadBack back = Read(text);
+      EXPECT_THAT(back.status.message(), HasSubstr("checksum")) << i;
+      EXPECT_EQ(back.status.code(), absl::StatusCode::kDataLoss);
+      EXPECT_EQ(back.records.size(), i);
+    }
+  }
+}
+
+TEST(StudyReader, VersionOneFilesAreStillRead) {
+  const StudyParams p = NineTrumps(3, 2, {Seat::kNorth});
+  const std::vector<StudyRecord> records = SolveStudyRange(p, 0, 2, 0);
+  // Version 1 CSV: a '#' header line, and records without check and study.
+  std::string csv = absl::StrCat(
+      "# texas42 study v1 seed=3 deals=2 declarers=N contracts=blanks,ones,twos,threes,fours,"
+      "fives,sixes,doubles,followme\n",
+      "index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,suit1,suit2,suit3,"
+      "suit4,suit5,suit6,value\n");
+  std::string jsonl = absl::StrReplaceAll(FormatStudyHeader(p, StudyFormat::kJsonLines),
+                                          {{"\"texas42_study\":2", "\"texas42_study\":1"}});
+  for (const StudyRecord& r : records) {
+    std::string line = FormatStudyRecord(p, r, StudyFormat::kCsv);
+    line.erase(line.rfind(',', line.rfind(',') - 1));
+    absl::StrAppend(&csv, line, "\n");
+    std::string json = FormatStudyRecord(p, r, StudyFormat::kJsonLines);
+    json.erase(json.rfind(",\"check\""));
+    absl::StrAppend(&jsonl, json, "}\n");
+  }
+  for (const std::string& text : {csv, jsonl}) {
+    std::istringstream in(text);
+    StudyReader reader(in);
+    ASSERT_TRUE(reader.ReadHeader().ok());
+    EXPECT_EQ(reader.version(), 1);
+    const ReadBack back = Read(text);
+    ASSERT_TRUE(back.status.ok()) << back.status;
+    EXPECT_EQ(back.records, records);
   }
 }
 

@@ -70,6 +70,21 @@ TEST(BiddingTable, ByTrumpCountMatchesHandCount) {
   EXPECT_DOUBLE_EQ(four.bids[kBidCount - 1].probability, 1.0 / 3);
 }
 
+TEST(BiddingTable, FollowMeHandsAreApartFromZeroTrumps) {
+  BiddingTableBuilder builder({HandFeature::kTrumps});
+  builder.Add(Record(0, Seat::kNorth, Trump::kSixes, 0, false, 10));
+  builder.Add(Record(0, Seat::kNorth, Trump::kFollowMe, 0, false, 35));
+  builder.Add(Record(1, Seat::kNorth, Trump::kFollowMe, 0, false, 30));
+  const BiddingTable t = builder.Build();
+  ASSERT_EQ(t.rows.size(), 2u);
+  EXPECT_THAT(t.rows[0].labels, ElementsAre("followme"));
+  EXPECT_EQ(t.rows[0].hands, 2u);
+  EXPECT_EQ(t.rows[0].bids[0].makes, 2u);
+  EXPECT_THAT(t.rows[1].labels, ElementsAre("0"));
+  EXPECT_EQ(t.rows[1].hands, 1u);
+  EXPECT_EQ(t.rows[1].bids[0].makes, 0u);
+}
+
 TEST(BiddingTable, ByFeaturePairAndContract) {
   BiddingTableBuilder builder({HandFeature::kTrumps, HandFeature::kTrumpDouble});
   for (const StudyRecord& r : SmallStudy()) builder.Add(r);

@@ -61,7 +61,8 @@ absl::StatusOr<std::vector<HandFeature>> ParseHandFeatures(absl::string_view tex
 
 int FeatureValue(HandFeature feature, const StudyRecord& record) {
   switch (feature) {
-    case HandFeature::kTrumps: return record.features.trumps;
+    case HandFeature::kTrumps:
+      return record.contract.trump == Trump::kFollowMe ? kFollowMeTrumps : record.features.trumps;
     case HandFeature::kTrumpDouble: return record.features.trump_double ? 1 : 0;
     case HandFeature::kDoubles: return record.features.doubles;
     case HandFeature::kCount: return record.features.count;
@@ -74,6 +75,9 @@ std::string FeatureValueLabel(HandFeature feature, int value) {
   switch (feature) {
     case HandFeature::kTrumpDouble: return value ? "yes" : "no";
     case HandFeature::kContract: return std::string(TrumpName(static_cast<Trump>(value)));
+    case HandFeature::kTrumps:
+      return value == kFollowMeTrumps ? std::string(TrumpName(Trump::kFollowMe))
+                                      : absl::StrCat(value);
     default: return absl::StrCat(value);
   }
 }

@@ -5,7 +5,8 @@
 // double, doubles held, count held, the contract itself) and, for every bid from 30 to 42 (one
 // mark), counts the records whose value reaches the bid, with the Wilson 95% interval of the
 // make-probability. Only point contracts (the nine trumps) enter a table; others are counted as
-// skipped. Rows are sorted by their feature values; the result does not depend on the order in
+// skipped. Follow-me hands have no trumps but are not "0 trumps" hands: by trumps they form a
+// row of their own, "followme" (kFollowMeTrumps), first. Rows are sorted by their feature values; the result does not depend on the order in
 // which records are added.
 #ifndef TEXAS42_SOLVER_ANALYSIS_BIDDING_TABLE_H_
 #define TEXAS42_SOLVER_ANALYSIS_BIDDING_TABLE_H_
@@ -35,9 +36,13 @@ absl::string_view HandFeatureName(HandFeature feature);
 // Parses one or two feature names separated by ',' or 'x' ("trumps", "trumps,doubles",
 // "trumps x trump-double").
 absl::StatusOr<std::vector<HandFeature>> ParseHandFeatures(absl::string_view text);
-// Returns the feature's value for a record (a Trump's number for kContract).
+// The trumps value of a follow-me record: its own row, apart from hands with 0 trumps.
+inline constexpr int kFollowMeTrumps = -1;
+
+// Returns the feature's value for a record (a Trump's number for kContract; kFollowMeTrumps
+// for kTrumps under follow-me).
 int FeatureValue(HandFeature feature, const StudyRecord& record);
-// Returns how a feature value is shown: "4", "yes"/"no", "sixes".
+// Returns how a feature value is shown: "4", "yes"/"no", "sixes", "followme".
 std::string FeatureValueLabel(HandFeature feature, int value);
 
 struct BidStat {

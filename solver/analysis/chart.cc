@@ -107,6 +107,18 @@ void ChartEvidence::Add(const StudyRecord& record) {
     current_ = key;
   }
   best_ = std::max(best_, record.value);
+  // The rule sees only the hand: among the pip trumps, the most tiles, then the double, then
+  // the higher pip.
+  const Trump t = record.contract.trump;
+  if (record.contract.kind == ContractKind::kNormal && t != Trump::kDoubles &&
+      t != Trump::kFollowMe) {
+    const std::tuple<int, bool, int> key{record.features.trumps, record.features.trump_double,
+                                         static_cast<int>(t)};
+    if (!rule_key_ || key > *rule_key_) {
+      rule_key_ = key;
+      rule_value_ = record.value;
+    }
+  }
 }
 
 void ChartEvidence::Flush() {
@@ -115,8 +127,16 @@ void ChartEvidence::Flush() {
   for (int i = 0; i < kBidCount; ++i) {
     if (best_ >= kLowestBid + i) ++makes_[i];
   }
+  if (rule_key_) {
+    ++rule_hands_;
+    for (int i = 0; i < kBidCount; ++i) {
+      if (rule_value_ >= kLowestBid + i) ++rule_makes_[i];
+    }
+  }
   current_.reset();
   best_ = -1;
+  rule_key_.reset();
+  rule_value_ = -1;
 }
 
 std::array<BidEvidence, kBidCount> ChartEvidence::Build() const {
@@ -127,6 +147,9 @@ std::array<BidEvidence, kBidCount> ChartEvidence::Build() const {
     evidence[i].hands = closed.hands_;
     evidence[i].makes = closed.makes_[i];
     evidence[i].interval = WilsonInterval(closed.makes_[i], closed.hands_);
+    evidence[i].rule_hands = closed.rule_hands_;
+    evidence[i].rule_makes = closed.rule_makes_[i];
+    evidence[i].rule_interval = WilsonInterval(closed.rule_makes_[i], closed.rule_hands_);
   }
   return evidence;
 }

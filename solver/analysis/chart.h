@@ -13,6 +13,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <tuple>
 #include <string>
 #include <vector>
 
@@ -49,13 +50,25 @@ ChartRow MakeChartRow(int bid);
 // Returns the rows of bids 30..42.
 std::vector<ChartRow> CantLoseMoreThanChart();
 
-// What a study says about each bid: how often the declarer's best contract among the study's
-// point contracts makes it, counting each (deal, declarer) once.
+// What a study says about each bid, counting each (deal, declarer) once, in two ways:
+// - hindsight: the declarer's best contract among the study's point contracts, picked after
+//   seeing the value of each (an upper bound no player reaches: he must call before play);
+// - by rule: the trump he calls from his own hand alone, by kTrumpRule below, among the study's
+//   pip trumps (hands of a study with none are not counted there).
+// Both are double dummy: the play is perfect on every side.
 struct BidEvidence {
   uint64_t hands = 0;
   uint64_t makes = 0;
   Interval interval;
+  uint64_t rule_hands = 0;
+  uint64_t rule_makes = 0;
+  Interval rule_interval;
 };
+
+// The rule by which the declarer calls trump before play, in words.
+inline constexpr char kTrumpRule[] =
+    "the suit he holds most tiles of; a tie goes to the suit whose double he holds, then to the "
+    "higher suit";
 
 // Tallies study records (in study order, so that a deal's records for one declarer are
 // consecutive) into per-bid evidence.
@@ -73,8 +86,13 @@ class ChartEvidence {
 
   std::optional<std::pair<uint64_t, Seat>> current_;  // (deal index, declarer) being tallied
   int best_ = -1;
+  // The rule's choice so far: (trumps held, holds the double, pip) and its value.
+  std::optional<std::tuple<int, bool, int>> rule_key_;
+  int rule_value_ = -1;
   uint64_t hands_ = 0;
   std::array<uint64_t, kBidCount> makes_{};
+  uint64_t rule_hands_ = 0;
+  std::array<uint64_t, kBidCount> rule_makes_{};
 };
 
 }  // namespace texas42

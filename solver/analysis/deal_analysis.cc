@@ -15,7 +15,9 @@ absl::StatusOr<ContractResult> AnalyzeDeal(Solver& solver, const Rules& rules,
   ContractResult result;
   result.contract = rules.contract();
   result.value = solver.Solve(position);
+  result.played = position.tricks();
   if (position.finished()) return result;
+  result.to_move = position.to_move();
   if (job.with_plays) result.plays = solver.ValuePlays(position);
   if (job.with_line) {
     Position replay = position;

@@ -6,6 +6,7 @@
 #ifndef TEXAS42_SOLVER_ANALYSIS_DEAL_ANALYSIS_H_
 #define TEXAS42_SOLVER_ANALYSIS_DEAL_ANALYSIS_H_
 
+#include <optional>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -22,6 +23,8 @@ struct ContractResult {
   std::vector<TileValue> plays;     // every legal tile for the player to move, best first
   std::vector<PlayedTrick> line;    // optimal play to the end, trick by trick (the current
                                     // trick, if partly played, comes first and complete)
+  std::vector<PlayedTrick> played;  // the tricks the job's `played` tiles completed
+  std::optional<Seat> to_move;      // who plays next (none when the hand is over)
 };
 
 struct DealJob {

@@ -6,6 +6,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "solver/analysis/dealer.h"
@@ -14,12 +15,40 @@
 namespace texas42 {
 namespace {
 
-constexpr absl::string_view kCsvMagic = "# texas42 study v1";
-constexpr absl::string_view kCsvColumns =
+constexpr absl::string_view kCsvMagicV1 = "# texas42 study v1";
+constexpr absl::string_view kCsvColumnsV1 =
     "index,deal,declarer,contract,trumps,trump_double,doubles,count,"
     "suit0,suit1,suit2,suit3,suit4,suit5,suit6,value";
-constexpr int kCsvFields = 16;
+constexpr absl::string_view kCsvColumns =
+    "index,deal,declarer,contract,trumps,trump_double,doubles,count,"
+    "suit0,suit1,suit2,suit3,suit4,suit5,suit6,value,check,study";
+constexpr int kCsvFieldsV1 = 16;
+constexpr int kCsvFields = 18;
+constexpr absl::string_view kTagPrefix = "texas42 study v2";
 constexpr absl::string_view kJsonMagicKey = "texas42_study";
+
+// FNV-1a, 64 bits: a fixed, portable hash (the checksum detects edits, not forgery).
+uint64_t Fnv1a(absl::string_view text, uint64_t hash = 0xcbf29ce484222325ULL) {
+  for (const char c : text) {
+    hash ^= static_cast<uint8_t>(c);
+    hash *= 0x100000001b3ULL;
+  }
+  return hash;
+}
+
+// The record's fields as v1 CSV wrote them (no newline): the text the checksum covers.
+std::string CanonicalRecord(const StudyRecord& r) {
+  const HandFeatures& f = r.features;
+  return absl::StrCat(r.index, ",", FormatDeal(r.deal), ",", std::string(1, SeatLetter(r.declarer)),
+                      ",", StudyContractName(r.contract), ",", f.trumps, ",",
+                      f.trump_double ? 1 : 0, ",", f.doubles, ",", f.count, ",",
+                      absl::StrJoin(f.suits, ","), ",", r.value);
+}
+
+// True for the study's first record, which carries the study's tag in CSV.
+bool IsFirstRecord(const StudyParams& p, const StudyRecord& r) {
+  return r.index == 0 && r.declarer == p.declarers.front() && r.contract == p.contracts.front();
+}
 
 // Parses a whole number written with digits only (no sign, no spaces).
 absl::StatusOr<uint64_t> ParseWhole(absl::string_view text, absl::string_view what) {
@@ -159,15 +188,22 @@ struct RawRecord {
   std::string contract;
   HandFeatures features;
   int value = 0;
+  std::string check;  // version 2
+  std::string study;  // version 2 CSV: the study's tag on the first record, else empty
 };
 
-absl::StatusOr<RawRecord> SplitCsvRecord(absl::string_view line) {
+absl::StatusOr<RawRecord> SplitCsvRecord(absl::string_view line, int version) {
   const std::vector<absl::string_view> f = absl::StrSplit(line, ',');
-  if (f.size() != kCsvFields) {
+  const size_t fields = version >= 2 ? kCsvFields : kCsvFieldsV1;
+  if (f.size() != fields) {
     return absl::InvalidArgumentError(
-        absl::StrCat("expected ", kCsvFields, " comma-separated fields, found ", f.size()));
+        absl::StrCat("expected ", fields, " comma-separated fields, found ", f.size()));
   }
   RawRecord r;
+  if (version >= 2) {
+    r.check = std::string(f[16]);
+    r.study = std::string(f[17]);
+  }
   absl::StatusOr<uint64_t> index = ParseWhole(f[0], "index");
   if (!index.ok()) return index.status();
   r.index = *index;
@@ -196,15 +232,20 @@ absl::StatusOr<RawRecord> SplitCsvRecord(absl::string_view line) {
   return r;
 }
 
-absl::StatusOr<RawRecord> SplitJsonRecord(absl::string_view line) {
+absl::StatusOr<RawRecord> SplitJsonRecord(absl::string_view line, int version) {
   absl::StatusOr<Members> m = ParseFlatObject(line);
   if (!m.ok()) return m.status();
-  if (absl::Status s = ExpectKeys(*m, {"index", "deal", "declarer", "contract", "trumps",
-                                       "trump_double", "doubles", "count", "suits", "value"});
-      !s.ok()) {
-    return s;
-  }
+  std::vector<absl::string_view> keys = {"index",        "deal",    "declarer", "contract",
+                                         "trumps",       "trump_double", "doubles", "count",
+                                         "suits",        "value"};
+  if (version >= 2) keys.push_back("check");
+  if (absl::Status s = ExpectKeys(*m, keys); !s.ok()) return s;
   RawRecord r;
+  if (version >= 2) {
+    absl::StatusOr<std::string> check = GetString(*m, "check");
+    if (!check.ok()) return check.status();
+    r.check = *std::move(check);
+  }
   absl::StatusOr<uint64_t> index = GetWhole(m->at("index"), "index");
   if (!index.ok()) return index.status();
   r.index = *index;
@@ -260,74 +301,108 @@ absl::string_view StudyFormatName(StudyFormat format) {
 }
 
 std::string FormatStudyHeader(const StudyParams& params, StudyFormat format) {
+  if (format == StudyFormat::kCsv) return absl::StrCat(kCsvColumns, "\n");
   std::vector<std::string> seats, contracts;
   for (Seat s : params.declarers) seats.push_back(std::string(1, SeatLetter(s)));
   for (const Contract& c : params.contracts) contracts.push_back(StudyContractName(c));
-  if (format == StudyFormat::kCsv) {
-    return absl::StrCat(kCsvMagic, " seed=", params.seed, " deals=", params.deals,
-                        " declarers=", absl::StrJoin(seats, ","),
-                        " contracts=", absl::StrJoin(contracts, ","), "\n", kCsvColumns, "\n");
-  }
   auto quoted = [](std::string* out, const std::string& s) { absl::StrAppend(out, "\"", s, "\""); };
-  return absl::StrCat("{\"", kJsonMagicKey, "\":1,\"seed\":", params.seed,
+  return absl::StrCat("{\"", kJsonMagicKey, "\":", kStudyVersion, ",\"seed\":", params.seed,
                       ",\"deals\":", params.deals, ",\"declarers\":[",
                       absl::StrJoin(seats, ",", quoted), "],\"contracts\":[",
                       absl::StrJoin(contracts, ",", quoted), "]}\n");
 }
 
-std::string FormatStudyRecord(const StudyRecord& r, StudyFormat format) {
+std::string FormatStudyRecord(const StudyParams& params, const StudyRecord& r,
+                              StudyFormat format) {
   const HandFeatures& f = r.features;
   const std::string seat(1, SeatLetter(r.declarer));
+  const std::string check = RecordCheck(params, r);
   if (format == StudyFormat::kCsv) {
-    return absl::StrCat(r.index, ",", FormatDeal(r.deal), ",", seat, ",",
-                        StudyContractName(r.contract), ",", f.trumps, ",",
-                        f.trump_double ? 1 : 0, ",", f.doubles, ",", f.count, ",",
-                        absl::StrJoin(f.suits, ","), ",", r.value, "\n");
+    return absl::StrCat(CanonicalRecord(r), ",", check, ",",
+                        IsFirstRecord(params, r) ? StudyTag(params) : "", "\n");
   }
   return absl::StrCat("{\"index\":", r.index, ",\"deal\":\"", FormatDeal(r.deal),
                       "\",\"declarer\":\"", seat, "\",\"contract\":\"",
                       StudyContractName(r.contract), "\",\"trumps\":", f.trumps,
                       ",\"trump_double\":", f.trump_double ? "true" : "false",
                       ",\"doubles\":", f.doubles, ",\"count\":", f.count, ",\"suits\":[",
-                      absl::StrJoin(f.suits, ","), "],\"value\":", r.value, "}\n");
+                      absl::StrJoin(f.suits, ","), "],\"value\":", r.value,
+                      ",\"check\":\"", check, "\"}\n");
 }
 
-absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFormat format) {
+namespace {
+
+// Parses "seed=S deals=D declarers=A<sep>B contracts=C<sep>D" (the text after a tag's prefix).
+absl::StatusOr<StudyParams> ParseKeyValues(absl::string_view line, char separator) {
   StudyParams p;
+  const std::vector<absl::string_view> fields = absl::StrSplit(line, ' ');
+  const std::vector<absl::string_view> keys = {"seed=", "deals=", "declarers=", "contracts="};
+  if (fields.size() != keys.size()) {
+    return absl::InvalidArgumentError(
+        "the header must name seed=, deals=, declarers= and contracts=, in that order");
+  }
+  std::vector<absl::string_view> values;
+  for (size_t i = 0; i < keys.size(); ++i) {
+    absl::string_view field = fields[i];
+    if (!absl::ConsumePrefix(&field, keys[i])) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("header field ", i + 1, " must start '", keys[i], "'"));
+    }
+    values.push_back(field);
+  }
+  absl::StatusOr<uint64_t> seed = ParseWhole(values[0], "seed");
+  if (!seed.ok()) return seed.status();
+  absl::StatusOr<uint64_t> deals = ParseWhole(values[1], "deals");
+  if (!deals.ok()) return deals.status();
+  absl::StatusOr<std::vector<Seat>> seats = ParseSeatList(absl::StrSplit(values[2], separator));
+  if (!seats.ok()) return seats.status();
+  absl::StatusOr<std::vector<Contract>> contracts =
+      ParseContractList(absl::StrSplit(values[3], separator));
+  if (!contracts.ok()) return contracts.status();
+  p.seed = *seed;
+  p.deals = *deals;
+  p.declarers = *std::move(seats);
+  p.contracts = *std::move(contracts);
+  if (absl::Status s = CheckParams(p); !s.ok()) return s;
+  return p;
+}
+
+}  // namespace
+
+std::string StudyTag(const StudyParams& params) {
+  std::vector<std::string> seats, contracts;
+  for (Seat s : params.declarers) seats.push_back(std::string(1, SeatLetter(s)));
+  for (const Contract& c : params.contracts) contracts.push_back(StudyContractName(c));
+  return absl::StrCat(kTagPrefix, " seed=", params.seed, " deals=", params.deals,
+                      " declarers=", absl::StrJoin(seats, "+"),
+                      " contracts=", absl::StrJoin(contracts, "+"));
+}
+
+absl::StatusOr<StudyParams> ParseStudyTag(absl::string_view tag) {
+  if (!absl::ConsumePrefix(&tag, kTagPrefix) || !absl::ConsumePrefix(&tag, " ")) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("not a texas42 study: the first record's study field must start '",
+                     kTagPrefix, "'"));
+  }
+  return ParseKeyValues(tag, '+');
+}
+
+std::string RecordCheck(const StudyParams& params, const StudyRecord& record) {
+  const uint64_t hash = Fnv1a(CanonicalRecord(record), Fnv1a(absl::StrCat(StudyTag(params), "\n")));
+  return absl::StrFormat("%016x", hash);
+}
+
+absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFormat format,
+                                                 int* version) {
+  int read_version = 1;
+  absl::StatusOr<StudyParams> params;
   if (format == StudyFormat::kCsv) {
-    if (!absl::ConsumePrefix(&line, kCsvMagic) || !absl::ConsumePrefix(&line, " ")) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("not a texas42 study: the first line must start '", kCsvMagic, "'"));
+    if (!absl::ConsumePrefix(&line, kCsvMagicV1) || !absl::ConsumePrefix(&line, " ")) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "not a texas42 study: the first line must be '", kCsvColumns, "' (or start '",
+          kCsvMagicV1, "')"));
     }
-    const std::vector<absl::string_view> fields = absl::StrSplit(line, ' ');
-    const std::vector<absl::string_view> keys = {"seed=", "deals=", "declarers=", "contracts="};
-    if (fields.size() != keys.size()) {
-      return absl::InvalidArgumentError(
-          "the header must name seed=, deals=, declarers= and contracts=, in that order");
-    }
-    std::vector<absl::string_view> values;
-    for (size_t i = 0; i < keys.size(); ++i) {
-      absl::string_view field = fields[i];
-      if (!absl::ConsumePrefix(&field, keys[i])) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("header field ", i + 1, " must start '", keys[i], "'"));
-      }
-      values.push_back(field);
-    }
-    absl::StatusOr<uint64_t> seed = ParseWhole(values[0], "seed");
-    if (!seed.ok()) return seed.status();
-    absl::StatusOr<uint64_t> deals = ParseWhole(values[1], "deals");
-    if (!deals.ok()) return deals.status();
-    absl::StatusOr<std::vector<Seat>> seats =
-        ParseSeatList(absl::StrSplit(values[2], ','));
-    if (!seats.ok()) return seats.status();
-    absl::StatusOr<std::vector<Contract>> contracts =
-        ParseContractList(absl::StrSplit(values[3], ','));
-    if (!contracts.ok()) return contracts.status();
-    p.seed = *seed;
-    p.deals = *deals;
-    p.declarers = *std::move(seats);
-    p.contracts = *std::move(contracts);
+    params = ParseKeyValues(line, ',');
   } else {
     absl::StatusOr<Members> m = ParseFlatObject(line);
     if (!m.ok()) return m.status();
@@ -341,8 +416,9 @@ absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFo
       return s;
     }
     absl::StatusOr<int> version = GetSmall(m->at(std::string(kJsonMagicKey)),
-                                           std::string(kJsonMagicKey), 1, 1);
+                                           std::string(kJsonMagicKey), 1, kStudyVersion);
     if (!version.ok()) return version.status();
+    read_version = *version;
     absl::StatusOr<uint64_t> seed = GetWhole(m->at("seed"), "seed");
     if (!seed.ok()) return seed.status();
     absl::StatusOr<uint64_t> deals = GetWhole(m->at("deals"), "deals");
@@ -355,19 +431,22 @@ absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFo
     if (!names.ok()) return names.status();
     absl::StatusOr<std::vector<Contract>> contracts = ParseContractList(*names);
     if (!contracts.ok()) return contracts.status();
+    StudyParams p;
     p.seed = *seed;
     p.deals = *deals;
     p.declarers = *std::move(seats);
     p.contracts = *std::move(contracts);
+    if (absl::Status s = CheckParams(p); !s.ok()) return s;
+    params = std::move(p);
   }
-  if (absl::Status s = CheckParams(p); !s.ok()) return s;
-  return p;
+  if (params.ok() && version != nullptr) *version = read_version;
+  return params;
 }
 
 absl::StatusOr<StudyRecord> ParseStudyRecord(absl::string_view line, const StudyParams& params,
-                                             StudyFormat format) {
-  absl::StatusOr<RawRecord> raw =
-      format == StudyFormat::kCsv ? SplitCsvRecord(line) : SplitJsonRecord(line);
+                                             StudyFormat format, int version) {
+  absl::StatusOr<RawRecord> raw = format == StudyFormat::kCsv ? SplitCsvRecord(line, version)
+                                                              : SplitJsonRecord(line, version);
   if (!raw.ok()) return raw.status();
   StudyRecord r;
   r.index = raw->index;
@@ -404,10 +483,31 @@ absl::StatusOr<StudyRecord> ParseStudyRecord(absl::string_view line, const Study
         "value ", raw->value, " is above the contract's maximum ", r.contract.max_value()));
   }
   r.value = raw->value;
+  if (version >= 2) {
+    if (format == StudyFormat::kCsv &&
+        raw->study != (IsFirstRecord(params, r) ? StudyTag(params) : std::string())) {
+      return absl::InvalidArgumentError(
+          IsFirstRecord(params, r)
+              ? "the study field of the first record must name the study"
+              : "the study field must be empty after the first record");
+    }
+    if (raw->check != RecordCheck(params, r)) {
+      return absl::DataLossError(absl::StrCat(
+          "the checksum '", raw->check,
+          "' does not match the record (was it changed after texas42 wrote it?)"));
+    }
+  }
   return r;
 }
 
 bool StudyReader::ReadLine(std::string& line) {
+  if (pending_) {
+    line = *std::move(pending_);
+    pending_.reset();
+    offset_ = pending_offset_;
+    ++line_number_;
+    return true;
+  }
   if (partial_tail_ || !std::getline(in_, line)) return false;
   if (in_.eof()) {  // no newline after this line: an interrupted write
     partial_tail_ = !line.empty();
@@ -425,26 +525,48 @@ absl::Status StudyReader::ReadHeader() {
     return absl::InvalidArgumentError("not a texas42 study: the header line is missing");
   }
   format_ = !line.empty() && line[0] == '{' ? StudyFormat::kJsonLines : StudyFormat::kCsv;
-  absl::StatusOr<StudyParams> params = ParseStudyHeaderLine(line, format_);
+  if (format_ == StudyFormat::kCsv && line == kCsvColumns) {
+    // Version 2 CSV: the study's parameters are in the first record's study field.
+    version_ = 2;
+    header_bytes_ = offset_;
+    std::string first;
+    if (!ReadLine(first)) {
+      empty_ = true;
+      return absl::InvalidArgumentError("line 2: the study holds no record yet");
+    }
+    const size_t comma = first.rfind(',');
+    absl::StatusOr<StudyParams> params =
+        ParseStudyTag(absl::string_view(first).substr(comma == std::string::npos ? 0 : comma + 1));
+    if (!params.ok()) return absl::InvalidArgumentError(WithLine(2, params.status().message()));
+    params_ = *std::move(params);
+    // Give the record back to Next().
+    pending_ = std::move(first);
+    pending_offset_ = offset_;
+    offset_ = header_bytes_;
+    --line_number_;
+    return absl::OkStatus();
+  }
+  absl::StatusOr<StudyParams> params = ParseStudyHeaderLine(line, format_, &version_);
   if (!params.ok()) return absl::InvalidArgumentError(WithLine(1, params.status().message()));
   params_ = *std::move(params);
   if (format_ == StudyFormat::kCsv) {
     if (!ReadLine(line)) {
       return absl::InvalidArgumentError("line 2: the CSV column line is missing");
     }
-    if (line != kCsvColumns) {
+    if (line != kCsvColumnsV1) {
       return absl::InvalidArgumentError(
-          absl::StrCat("line 2: the CSV column line must be '", kCsvColumns, "'"));
+          absl::StrCat("line 2: the CSV column line must be '", kCsvColumnsV1, "'"));
     }
   }
+  header_bytes_ = offset_;
   return absl::OkStatus();
 }
 
 absl::StatusOr<bool> StudyReader::Next(StudyRecord& record) {
   std::string line;
   if (!ReadLine(line)) return false;
-  absl::StatusOr<StudyRecord> r = ParseStudyRecord(line, params_, format_);
-  if (!r.ok()) return absl::InvalidArgumentError(WithLine(line_number_, r.status().message()));
+  absl::StatusOr<StudyRecord> r = ParseStudyRecord(line, params_, format_, version_);
+  if (!r.ok()) return absl::Status(r.status().code(), WithLine(line_number_, r.status().message()));
   // The record must be the next one the study defines.
   const uint64_t per_deal = params_.records_per_deal();
   const uint64_t index = records_ / per_deal;

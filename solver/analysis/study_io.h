@@ -1,19 +1,30 @@
 // Study files: writing a study's records as CSV or JSON Lines, and reading them back.
 //
-// Both formats open with a header naming the study's parameters, so that a file can be resumed
-// and its records checked:
-//   CSV:   "# texas42 study v1 seed=42 deals=1000 declarers=N contracts=blanks,...,followme"
-//          "index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,...,suit6,value"
-//          then one line per record: 0,66 65 .../.../.../...,N,blanks,2,0,3,10,2,1,1,0,2,3,1,30
-//   JSONL: {"texas42_study":1,"seed":42,"deals":1000,"declarers":["N"],"contracts":["blanks"]}
-//          then one object per record: {"index":0,"deal":"...","declarer":"N",
-//          "contract":"blanks","trumps":2,"trump_double":false,"doubles":3,"count":10,
-//          "suits":[2,1,1,0,2,3,1],"value":30}
+// Version 2 (written since issue 20). CSV opens with its column names, so that any CSV reader
+// (pandas.read_csv with no options) reads it; the study's parameters are the `study` field of
+// the first record and empty in every other record:
+//   index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,...,suit6,value,check,study
+//   0,66 65 .../.../.../...,N,blanks,2,0,3,10,2,1,1,0,2,3,1,30,9f0c...,texas42 study v2 seed=42
+//     deals=1000 declarers=N contracts=blanks+ones+...+followme        (one line)
+//   0,66 65 .../.../.../...,N,ones,...,28,1b7e...,
+// JSON Lines opens with a header object, then one object per record:
+//   {"texas42_study":2,"seed":42,"deals":1000,"declarers":["N"],"contracts":["blanks",...]}
+//   {"index":0,"deal":"...","declarer":"N","contract":"blanks","trumps":2,"trump_double":false,
+//    "doubles":3,"count":10,"suits":[2,1,1,0,2,3,1],"value":30,"check":"9f0c..."}
+// `check` is a checksum (FNV-1a, 64 bits, 16 hex digits) of the study's tag and the record's
+// fields, the same in both formats: a value edited in place no longer matches it. It detects
+// edits, not forgery.
+//
+// Version 1 (read, never written): CSV opened with "# texas42 study v1 seed=42 deals=1000
+// declarers=N,E contracts=blanks,..." and the column line without check and study; JSON Lines
+// had "texas42_study":1 and no check. Its records are checked like version 2's but for the
+// checksum.
+//
 // Every line ends with '\n'. The reader is strict: a record must be the next one the study
 // defines (deal index, declarer, contract in record order), its deal must be that deal of the
-// seed, its features must be those of the deal and its value in range; any other text is an
-// error naming the line. An unterminated last line (an interrupted write) is never trusted: the
-// reader stops before it and reports it.
+// seed, its features must be those of the deal, its value in range and its checksum right; any
+// other text is an error naming the line. An unterminated last line (an interrupted write) is
+// never trusted: the reader stops before it and reports it.
 #ifndef TEXAS42_SOLVER_ANALYSIS_STUDY_IO_H_
 #define TEXAS42_SOLVER_ANALYSIS_STUDY_IO_H_
 
@@ -32,23 +43,36 @@ namespace texas42 {
 
 enum class StudyFormat : uint8_t { kCsv, kJsonLines };
 
+// The version of the study files this build writes.
+inline constexpr int kStudyVersion = 2;
+
 // Parses "csv" or "jsonl" (also "json", "jsonlines").
 absl::StatusOr<StudyFormat> ParseStudyFormat(absl::string_view text);
 // Returns "csv" or "jsonl".
 absl::string_view StudyFormatName(StudyFormat format);
 
-// Returns the header lines of a study file, each ending in '\n'.
+// Returns the header of a version 2 study file (a line ending in '\n').
 std::string FormatStudyHeader(const StudyParams& params, StudyFormat format);
-// Returns one record as a line ending in '\n'.
-std::string FormatStudyRecord(const StudyRecord& record, StudyFormat format);
+// Returns one record of the study `params` as a version 2 line ending in '\n'.
+std::string FormatStudyRecord(const StudyParams& params, const StudyRecord& record,
+                              StudyFormat format);
 
-// Parses the header's first line (either format) into the study's parameters and format; for
-// CSV the column line must follow (see StudyReader).
-absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFormat format);
-// Parses one record line of a study with `params`; checks the fields and that the features
-// belong to the deal, but not the record's place in the study (StudyReader does).
+// Returns the study's tag: "texas42 study v2 seed=42 deals=1000 declarers=N+E contracts=...".
+std::string StudyTag(const StudyParams& params);
+// Parses a study's tag.
+absl::StatusOr<StudyParams> ParseStudyTag(absl::string_view tag);
+// Returns a record's checksum: 16 lowercase hex digits.
+std::string RecordCheck(const StudyParams& params, const StudyRecord& record);
+
+// Parses a header line that names the parameters (version 1 CSV, JSON Lines of either version)
+// and sets `*version` (when not null) to the file's version.
+absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFormat format,
+                                                 int* version = nullptr);
+// Parses one record line of a study with `params`; checks the fields, that the features belong
+// to the deal and (version 2) the checksum, but not the record's place in the study
+// (StudyReader does). A wrong checksum is a DataLossError.
 absl::StatusOr<StudyRecord> ParseStudyRecord(absl::string_view line, const StudyParams& params,
-                                             StudyFormat format);
+                                             StudyFormat format, int version = kStudyVersion);
 
 // Reads a study file line by line, checking every record against the study it claims to be.
 class StudyReader {
@@ -59,6 +83,11 @@ class StudyReader {
   absl::Status ReadHeader();
   const StudyParams& params() const { return params_; }
   StudyFormat format() const { return format_; }
+  int version() const { return version_; }
+  // True when ReadHeader failed only because a version 2 CSV holds no complete record yet.
+  bool empty() const { return empty_; }
+  // Bytes of the header: what a resumed study keeps when no deal is complete.
+  uint64_t header_bytes() const { return header_bytes_; }
 
   // Reads the next record into `record`; returns false at the end of the complete lines.
   // Errors name the line: "line 7: ...".
@@ -78,6 +107,11 @@ class StudyReader {
   std::istream& in_;
   StudyParams params_;
   StudyFormat format_ = StudyFormat::kCsv;
+  int version_ = kStudyVersion;
+  bool empty_ = false;
+  uint64_t header_bytes_ = 0;
+  std::optional<std::string> pending_;  // the first record, read early for the CSV header
+  uint64_t pending_offset_ = 0;         // the offset after it
   uint64_t line_number_ = 0;
   uint64_t offset_ = 0;
   uint64_t records_ = 0;

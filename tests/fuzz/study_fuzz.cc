@@ -23,11 +23,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     return 0;
   }
   const StudyParams& params = reader.params();
-  const std::string header_lines = FormatStudyHeader(params, reader.format());
-  const absl::StatusOr<StudyParams> header_again = ParseStudyHeaderLine(
-      header_lines.substr(0, header_lines.find('\n')), reader.format());
-  FuzzCheck(header_again.ok() && *header_again == params,
-            "a study header does not read back unchanged");
+  const absl::StatusOr<StudyParams> tag_again = ParseStudyTag(StudyTag(params));
+  FuzzCheck(tag_again.ok() && *tag_again == params, "a study tag does not read back unchanged");
   FuzzCheck(params.records_per_deal() > 0, "a study header with no records per deal");
   StudyRecord record;
   for (uint64_t n = 0;; ++n) {
@@ -50,7 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
               "a record is not the study's next record");
     FuzzCheck(record.value >= 0 && record.value <= record.contract.max_value(),
               "a record's value is out of range");
-    const std::string line = FormatStudyRecord(record, reader.format());
+    const std::string line = FormatStudyRecord(params, record, reader.format());
     const absl::StatusOr<StudyRecord> again = ParseStudyRecord(
         absl::StripSuffix(line, "\n"), params, reader.format());
     FuzzCheck(again.ok() && *again == record, "a study record does not read back unchanged");

@@ -1,0 +1,64 @@
+// LineReader: the lines of a text file or of standard input, read in bounded memory.
+//
+// Lines end in '\n' (a '\r' before it is dropped); the last line needs no '\n'. A UTF-8
+// byte-order mark at the start of the input is skipped. A line longer than kMostLineBytes is
+// not kept: Next() returns its first kMostLineBytes bytes and marks it too long, so one huge
+// line cannot exhaust memory. Ready() tells whether a line can be had without waiting, so a
+// caller reading a slow pipe can work on what has come so far.
+#ifndef TEXAS42_CLI_LINE_READER_H_
+#define TEXAS42_CLI_LINE_READER_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+
+namespace texas42 {
+
+inline constexpr size_t kMostLineBytes = 4096;
+
+struct InputLine {
+  uint64_t number = 0;  // 1-based
+  std::string text;     // at most kMostLineBytes bytes
+  bool too_long = false;
+};
+
+class LineReader {
+ public:
+  // Opens `path` ("-" = standard input). Fails naming the file and the cause ("is a
+  // directory", "No such file or directory").
+  static absl::StatusOr<LineReader> Open(const std::string& path);
+
+  LineReader(LineReader&& other) noexcept;
+  LineReader& operator=(LineReader&&) = delete;
+  LineReader(const LineReader&) = delete;
+  ~LineReader();
+
+  // Reads the next line; returns false at the end of the input.
+  absl::StatusOr<bool> Next(InputLine& line);
+  // Returns true when Next() would not wait for input (a line is buffered, the input is at its
+  // end or is a regular file).
+  bool Ready();
+
+ private:
+  LineReader(std::string path, int fd, bool owned, bool regular)
+      : path_(std::move(path)), fd_(fd), owned_(owned), regular_(regular) {}
+  // Reads more bytes into the buffer; false at the end of the input.
+  absl::StatusOr<bool> Fill();
+
+  std::string path_;
+  int fd_ = -1;
+  bool owned_ = false;    // closed by the destructor (not standard input)
+  bool regular_ = false;  // a regular file: reading it never waits on another process
+  bool at_end_ = false;
+  bool started_ = false;  // the byte-order mark check is done
+  uint64_t number_ = 0;
+  std::string buffer_;
+  size_t begin_ = 0;  // start of the unread bytes in buffer_
+};
+
+}  // namespace texas42
+
+#endif  // TEXAS42_CLI_LINE_READER_H_

@@ -1,0 +1,83 @@
+#include "cli/study_verify.h"
+
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "cli/command.h"
+#include "solver/analysis/study.h"
+#include "solver/analysis/study_io.h"
+
+namespace texas42 {
+
+int VerifyStudy(const std::string& path, uint64_t resolve, int threads) {
+  std::ifstream file;
+  if (path != "-") {
+    file.open(path, std::ios::binary);
+    if (!file) return Fail(absl::StrCat("--verify: cannot read '", path, "'"));
+  }
+  StudyReader reader(path == "-" ? std::cin : file);
+  if (absl::Status s = reader.ReadHeader(); !s.ok()) {
+    return Fail(absl::StrCat("--verify: ", path, ": ", s.message()));
+  }
+  const StudyParams& params = reader.params();
+  const uint64_t per_deal = params.records_per_deal();
+  // First pass: every record; the values of the deals to solve again are kept. The complete
+  // deals are not known before the end, so the picks are made from the header's deal count and
+  // those beyond the file's end are dropped.
+  std::map<uint64_t, std::vector<int>> kept;
+  const uint64_t picks = std::min<uint64_t>(resolve, params.deals);
+  std::vector<uint64_t> wanted;
+  for (uint64_t i = 0; i < picks; ++i) wanted.push_back(i * params.deals / picks);
+  StudyRecord record;
+  while (true) {
+    absl::StatusOr<bool> more = reader.Next(record);
+    if (!more.ok()) return Fail(absl::StrCat("--verify: ", path, ": ", more.status().message()));
+    if (!*more) break;
+    if (std::binary_search(wanted.begin(), wanted.end(), record.index)) {
+      kept[record.index].push_back(record.value);
+    }
+  }
+  const uint64_t deals = reader.records() / per_deal;
+  std::cout << path << ": texas42 study v" << reader.version() << " ("
+            << StudyFormatName(reader.format()) << "), seed " << params.seed << ", " << deals
+            << " of " << params.deals << " deals, " << reader.records() << " records\n";
+  std::cout << "  every record is the study's next one, with that deal of the seed and the "
+               "declarer's hand features\n";
+  if (reader.version() >= 2) {
+    std::cout << "  every checksum matches its record\n";
+  } else {
+    std::cout << "  no checksums (a version 1 study): edited values can only be found by "
+                 "solving again (--resolve N)\n";
+  }
+  uint64_t solved = 0;
+  for (const auto& [index, values] : kept) {
+    if (values.size() != per_deal) continue;  // the last deal, incomplete
+    const std::vector<StudyRecord> fresh = SolveStudyRange(params, index, index + 1, threads);
+    for (size_t i = 0; i < fresh.size(); ++i) {
+      if (fresh[i].value != values[i]) {
+        return Fail(absl::StrCat(
+            "--verify: ", path, ": deal ", index, ", declarer ",
+            std::string(1, SeatLetter(fresh[i].declarer)), ", ",
+            StudyContractName(fresh[i].contract), ": the file says ", values[i],
+            ", solving again gives ", fresh[i].value));
+      }
+    }
+    ++solved;
+  }
+  if (resolve > 0) {
+    std::cout << "  " << solved << " deals solved again (" << solved * per_deal
+              << " records): every value matches\n";
+  }
+  if (reader.partial_tail()) {
+    std::cout << "  an incomplete last line was not read (an interrupted study)\n";
+  }
+  if (deals < params.deals) {
+    std::cout << "  the study is not finished: texas42 study --resume completes it\n";
+  }
+  return 0;
+}
+
+}  // namespace texas42

@@ -1,0 +1,211 @@
+// Nothing lost, nothing silently wrong: every failed write is an error, no output file is
+// destroyed or left half written, two writers of one study cannot both go on, counts that cannot
+// be run are refused, a file of deals streams and survives a bad line, and echoed input cannot
+// upset a terminal. The binary is run as a user runs it.
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "tests/run_texas42.h"
+
+namespace texas42 {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::StartsWith;
+
+constexpr char kExample[] =
+    "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11";
+
+// Runs texas42 with standard output on a full disk (/dev/full: every write fails, ENOSPC).
+Outcome RunToFullDisk(const std::vector<std::string>& args) {
+  return RunCommand(absl::StrCat("sh -c 'exec \"$0\" \"$@\" >/dev/full' ",
+                                 ShellQuote(TEXAS42_BINARY)),
+                    args);
+}
+
+// A small study (3 deals, seat N, nine trumps) at `path`.
+std::string SmallStudy(const std::string& name) {
+  const std::string path = TempPath(name);
+  const Outcome run =
+      RunTexas42({"study", "--deals", "3", "--seed", "5", "-o", path, "--overwrite"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  return path;
+}
+
+// Lists the files in the directory of `path` whose names start with its name.
+std::vector<std::string> FilesLike(const std::string& path) {
+  namespace fs = std::filesystem;
+  const fs::path p(path);
+  std::vector<std::string> names;
+  for (const auto& entry : fs::directory_iterator(p.parent_path())) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind(p.filename().string(), 0) == 0) names.push_back(name);
+  }
+  return names;
+}
+
+TEST(CheckedWrites, AFullDiskIsAnErrorNamingTheCause) {
+  if (access("/dev/full", W_OK) != 0) GTEST_SKIP() << "no /dev/full";
+  const std::string study = SmallStudy("full_disk.csv");
+  const std::string deals = TempPath("full_disk_deals.txt");
+  WriteFile(deals, absl::StrCat(kExample, "\n", kExample, "\n"));
+  const std::vector<std::vector<std::string>> commands = {
+      {"solve", "--example"},
+      {"solve", "--example", "--json"},
+      {"solve", "--deals", deals, "--values-only"},
+      {"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "10", "--contract", "normal"},
+      {"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "10", "--contract", "normal",
+       "--csv"},
+      {"table", study},
+      {"chart"},
+      {"chart", "--from", study},
+      {"study", "--deals", "2", "-o", "-"},
+      {"bench", "--deals", "1", "--skip-bid"},
+  };
+  for (const std::vector<std::string>& args : commands) {
+    SCOPED_TRACE(absl::StrJoin(args, " "));
+    const Outcome run = RunToFullDisk(args);
+    ExpectBadInput(run, "cannot write standard output: No space left on device");
+  }
+  // A study's file on a full disk.
+  ExpectBadInput(RunTexas42({"study", "--deals", "2", "-o", "/dev/full", "--overwrite"}),
+                 "cannot write '/dev/full': No space left on device");
+  std::remove(study.c_str());
+  std::remove(deals.c_str());
+}
+
+TEST(StudyDeals, ACountThatCannotBeRunIsRefused) {
+  const std::string path = TempPath("huge.csv");
+  std::remove(path.c_str());
+  ExpectBadInput(RunTexas42({"study", "--deals", "18446744073709551615", "-o", path}),
+                 "--deals: must be a whole number from 1 to 1000000000000");
+  ExpectBadInput(RunTexas42({"study", "--deals", "1000000000001", "-o", path}), "--deals");
+  EXPECT_FALSE(std::filesystem::exists(path)) << "nothing written for a refused study";
+}
+
+TEST(StudyLock, ASecondWriterIsRefusedAndALostLockDoesNotBlock) {
+  const std::string path = SmallStudy("locked.csv");
+  const std::string full = ReadFile(path);
+  // A study cut short by a crash, in the middle of a record.
+  const std::string cut = full.substr(0, full.size() / 2);
+  WriteFile(path, cut);
+  // Another process writing the study holds its lock, as `texas42 study` does while it runs.
+  const int fd = open(path.c_str(), O_RDONLY);
+  ASSERT_GE(fd, 0);
+  ASSERT_EQ(flock(fd, LOCK_EX | LOCK_NB), 0);
+  for (const char* mode : {"--resume", "--overwrite"}) {
+    SCOPED_TRACE(mode);
+    ExpectBadInput(RunTexas42({"study", "--deals", "3", "--seed", "5", "-o", path, mode}),
+                   "is being written by another texas42 process");
+    EXPECT_TRUE(ReadFile(path) == cut) << "the other writer's file was changed";
+  }
+  // The writer dies: the kernel drops its lock, and the study can be resumed.
+  close(fd);
+  const Outcome run = RunTexas42({"study", "--deals", "3", "--seed", "5", "-o", path, "--resume"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(ReadFile(path) == full) << "the resumed study differs from the whole one";
+  std::remove(path.c_str());
+}
+
+TEST(OutputFiles, AnInputIsNeverOverwritten) {
+  const std::string study = SmallStudy("input.csv");
+  const std::string before = ReadFile(study);
+  ExpectBadInput(RunTexas42({"table", study, "--svg", study}), "is also an input");
+  // The same file by another name.
+  const std::string other_name = absl::StrCat(
+      std::filesystem::path(study).parent_path().string(), "/./",
+      std::filesystem::path(study).filename().string());
+  ExpectBadInput(RunTexas42({"table", study, "--svg", other_name}), "is also an input");
+  EXPECT_EQ(ReadFile(study), before);
+  ExpectBadInput(RunTexas42({"table", study, "--svg", ::testing::TempDir()}), "is a directory");
+  std::remove(study.c_str());
+}
+
+TEST(OutputFiles, AnInterruptedRunKeepsTheOldFileAndLeavesNoTemporary) {
+  const std::string svg = TempPath("keep.svg");
+  WriteFile(svg, "the old picture\n");
+  // Interrupted (SIGINT, as Ctrl-C) a second into a long analysis.
+  // The shell exits 0 only when the timeout interrupted texas42 (status 124).
+  const Outcome run = RunCommand(
+      absl::StrCat("sh -c 'timeout -s INT 1 \"$0\" \"$@\"; [ $? -eq 124 ]' ",
+                   ShellQuote(TEXAS42_BINARY)),
+      {"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "1000000", "--threads", "1",
+       "--svg", svg});
+  EXPECT_EQ(run.exit_code, 0) << "texas42 was not interrupted: " << run.err;
+  EXPECT_EQ(ReadFile(svg), "the old picture\n");
+  EXPECT_THAT(FilesLike(svg), ::testing::ElementsAre(std::filesystem::path(svg).filename()));
+  // Finished, the picture replaces the old file whole.
+  const Outcome done = RunTexas42({"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "10",
+                                   "--contract", "normal", "--svg", svg});
+  ASSERT_EQ(done.exit_code, 0) << done.err;
+  EXPECT_THAT(ReadFile(svg).substr(0, 200), HasSubstr("<svg"));
+  EXPECT_THAT(FilesLike(svg), ::testing::ElementsAre(std::filesystem::path(svg).filename()));
+  std::remove(svg.c_str());
+}
+
+TEST(SolveDeals, ABadLineIsReportedAndTheOthersAreSolved) {
+  const std::string path = TempPath("mixed_deals.txt");
+  WriteFile(path, absl::StrCat("# two good deals around two bad lines\n", kExample, "\n",
+                               "66 65 64/62\n", std::string(100000, '6'), "\n", kExample, "\n"));
+  const Outcome run =
+      RunTexas42({"solve", "--deals", path, "--trump", "sixes", "--values-only", "--json"});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(Lines(run.out).size(), 2u) << run.out;
+  const std::vector<std::string> errors = Lines(run.err);
+  ASSERT_EQ(errors.size(), 2u) << run.err;
+  EXPECT_THAT(errors[0], StartsWith("texas42: error: line 3: "));
+  EXPECT_THAT(errors[1], StartsWith("texas42: error: line 4: the line is longer than"));
+  std::remove(path.c_str());
+}
+
+TEST(SolveDeals, ResultsStreamFromASlowPipe) {
+  // The second deal arrives 8 seconds after the first: the first result must come out before.
+  const std::string out = TempPath("stream_out.txt");
+  const std::string script = absl::StrCat(
+      "(echo '", kExample, "'; sleep 8; echo '", kExample, "') | ", ShellQuote(TEXAS42_BINARY),
+      " solve --deals - --trump sixes --values-only --json >", ShellQuote(out), " & ",
+      "for i in $(seq 60); do [ -s ", ShellQuote(out), " ] && break; sleep 0.1; done; ",
+      "wc -l <", ShellQuote(out), "; kill %1 2>/dev/null; wait");
+  const Outcome run = RunCommand("sh", {"-c", script});
+  EXPECT_EQ(run.out, "1\n") << "the first deal's result was not printed while the pipe waited";
+  std::remove(out.c_str());
+}
+
+TEST(SolveDeals, ADirectoryIsNamedSo) {
+  ExpectBadInput(RunTexas42({"solve", "--deals", ::testing::TempDir()}), "is a directory");
+}
+
+TEST(Messages, EchoedInputIsEscapedAndShortened) {
+  // A terminal escape sequence, a byte-order mark and a very long word in a flag's value.
+  const Outcome escape = RunTexas42({"solve", "--example", "--declarer", "\x1b[31mQ\x07"});
+  ExpectBadInput(escape, "'\\x1b[31mQ\\x07'");
+  EXPECT_EQ(escape.err.find('\x1b'), std::string::npos);
+  const Outcome mark = RunTexas42({"solve", "--example", "--trump", "\xef\xbb\xbfsixes"});
+  ExpectBadInput(mark, "\\u{feff}");
+  const Outcome longer = RunTexas42({"solve", "--example", "--declarer", std::string(5000, 'x')});
+  ExpectBadInput(longer, "... (5000 bytes in all)");
+  EXPECT_LT(longer.err.size(), 300u);
+  // A file that starts with a byte-order mark (as some editors save it) reads as text.
+  const std::string path = TempPath("bom_deals.txt");
+  WriteFile(path, absl::StrCat("\xef\xbb\xbf", kExample, "\r\n"));
+  const Outcome bom =
+      RunTexas42({"solve", "--deals", path, "--trump", "sixes", "--values-only", "--json"});
+  EXPECT_EQ(bom.exit_code, 0) << bom.err;
+  EXPECT_EQ(Lines(bom.out).size(), 1u);
+  std::remove(path.c_str());
+}
+
+}  // namespace
+}  // namespace texas42
