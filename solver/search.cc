@@ -1,6 +1,7 @@
-#include "solver/search.h"
+#include "solver/search_internal.h"
 
 #include <algorithm>
+#include <memory>
 #include <utility>
 
 namespace texas42 {
@@ -61,20 +62,70 @@ void Narrow(int v, int alpha, int beta, int* lower, int* upper) {
 
 }  // namespace
 
-Solver::Solver(SearchOptions options)
+Solver::Solver(SearchOptions options) : searcher_(std::make_unique<Searcher>(options)) {}
+Solver::Solver(Solver&&) noexcept = default;
+Solver& Solver::operator=(Solver&&) noexcept = default;
+Solver::~Solver() = default;
+
+int Solver::Solve(const Position& position) { return searcher_->Solve(position); }
+int Solver::SolveWindow(const Position& position, int lo, int hi) {
+  return searcher_->SolveWindow(position, lo, hi);
+}
+bool Solver::Reaches(const Position& position, int target) {
+  return searcher_->Reaches(position, target);
+}
+int Solver::Bound(const Position& position, int target) {
+  return searcher_->Bound(position, target);
+}
+std::pair<int, int> Solver::SureTrickBounds(const Position& position) {
+  return searcher_->SureTrickBounds(position);
+}
+uint64_t Solver::nodes() const { return searcher_->nodes(); }
+size_t Solver::table_bytes() const { return searcher_->table_bytes(); }
+size_t Solver::bytes() const { return sizeof(Searcher) + searcher_->table_bytes(); }
+
+std::vector<TileValue> Solver::ValuePlays(const Position& position) {
+  std::vector<TileValue> values;
+  for (Tile t : position.Legal()) {
+    Position child = position;
+    (void)child.Play(t);
+    values.push_back({t, Solve(child)});
+  }
+  // Best first for the player to move: his side wants more, except the nello declarer's side.
+  const bool on_declarer_side = TeamOf(position.to_move()) == TeamOf(position.declarer());
+  const bool wants_more =
+      on_declarer_side != (position.rules().contract().scoring() == Scoring::kDeclarerTricks);
+  std::stable_sort(values.begin(), values.end(), [&](const TileValue& x, const TileValue& y) {
+    return wants_more ? x.value > y.value : x.value < y.value;
+  });
+  return values;
+}
+
+std::vector<Tile> Solver::OptimalLine(const Position& position) {
+  std::vector<Tile> line;
+  Position pos = position;
+  while (!pos.finished()) {
+    const Tile best = ValuePlays(pos).front().tile;
+    line.push_back(best);
+    (void)pos.Play(best);
+  }
+  return line;
+}
+
+Searcher::Searcher(SearchOptions options)
     : options_(options),
       table_(options.table_bits > 0 ? options.table_bits : 1),
       endgame_table_(options.table_bits > 0 ? kEndgameTableBits : 1),
       rng_(options.shuffle_seed * 0x9E3779B97F4A7C15ULL + 1) {}
 
-uint64_t Solver::Random() {
+uint64_t Searcher::Random() {
   rng_ ^= rng_ << 13;
   rng_ ^= rng_ >> 7;
   rng_ ^= rng_ << 17;
   return rng_;
 }
 
-void Solver::Load(const Position& position) {
+void Searcher::Load(const Position& position) {
   const Contract& contract = position.rules().contract();
   if (!loaded_ || !(contract == loaded_contract_) || !(position.deal().hands == loaded_hands_) ||
       position.declarer() != loaded_declarer_ || rules_ != &position.rules()) {
@@ -113,7 +164,7 @@ void Solver::Load(const Position& position) {
   taken_value_ = misere_ ? position.declarer_tricks() : position.taken(max_team_);
 }
 
-const FollowOrder& Solver::FollowOrderOf(const Contract& contract, const Rules& rules) {
+const FollowOrder& Searcher::FollowOrderOf(const Contract& contract, const Rules& rules) {
   for (const auto& [c, order] : follow_orders_) {
     if (c == contract) return order;
   }
@@ -123,22 +174,22 @@ const FollowOrder& Solver::FollowOrderOf(const Contract& contract, const Rules& 
   return follow_orders_.back().second;
 }
 
-int Solver::FutureMost() const {
+int Searcher::FutureMost() const {
   if (!rules_->counts_points()) return tricks_left_;
   TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
   for (Tile t : root_trick_) live.Add(t);
   return tricks_left_ + CountOf(live);
 }
 
-int Solver::ToValue(int future) const {
+int Searcher::ToValue(int future) const {
   return misere_ ? taken_value_ + tricks_left_ - future : taken_value_ + future;
 }
 
-int Solver::ToFuture(int value) const {
+int Searcher::ToFuture(int value) const {
   return misere_ ? taken_value_ + tricks_left_ - value : value - taken_value_;
 }
 
-int Solver::RootSearch(int alpha, int beta) {
+int Searcher::RootSearch(int alpha, int beta) {
   const TileSet hands = hands_[0] | hands_[1] | hands_[2] | hands_[3];
   if (root_ply_ == 0) return Lead(alpha, beta, root_leader_, hands);
   TrickSoFar trick{rules_->LedSuit(root_trick_.front()), root_leader_, 0, TileSet(), hands};
@@ -156,7 +207,7 @@ int Solver::RootSearch(int alpha, int beta) {
   return Follow(alpha, beta, root_ply_, root_seat_, trick);
 }
 
-int Solver::FutureValue(int lo, int hi) {
+int Searcher::FutureValue(int lo, int hi) {
   // The value clamped to [lo - 1, hi + 1] lies in [a, b]. Each null-window probe moves one end,
   // by at least half the interval (bisection) and often further (its fail-soft bound).
   // The true value lies in [0, most], so its clamp lies between the clamps of 0 and most.
@@ -184,19 +235,19 @@ int Solver::FutureValue(int lo, int hi) {
   return a;
 }
 
-int Solver::Solve(const Position& position) {
+int Searcher::Solve(const Position& position) {
   Load(position);
   return ToValue(FutureValue(0, FutureMost()));
 }
 
-int Solver::SolveWindow(const Position& position, int lo, int hi) {
+int Searcher::SolveWindow(const Position& position, int lo, int hi) {
   Load(position);
   int flo = ToFuture(lo), fhi = ToFuture(hi);
   if (flo > fhi) std::swap(flo, fhi);
   return ToValue(FutureValue(flo, fhi));
 }
 
-bool Solver::Reaches(const Position& position, int target) {
+bool Searcher::Reaches(const Position& position, int target) {
   Load(position);
   const int future = ToFuture(target);
   if (future <= 0) return true;
@@ -204,7 +255,7 @@ bool Solver::Reaches(const Position& position, int target) {
   return RootSearch(future - 1, future) >= future;
 }
 
-int Solver::Bound(const Position& position, int target) {
+int Searcher::Bound(const Position& position, int target) {
   Load(position);
   const int future = ToFuture(target);
   if (future <= 0) return taken_value_;
@@ -213,7 +264,7 @@ int Solver::Bound(const Position& position, int target) {
   return ToValue(RootSearch(future - 1, future));
 }
 
-std::pair<int, int> Solver::SureTrickBounds(const Position& position) {
+std::pair<int, int> Searcher::SureTrickBounds(const Position& position) {
   Load(position);
   const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
   const int most = FutureMost();
@@ -225,35 +276,7 @@ std::pair<int, int> Solver::SureTrickBounds(const Position& position) {
   return {std::min(a, b), std::max(a, b)};
 }
 
-std::vector<TileValue> Solver::ValuePlays(const Position& position) {
-  std::vector<TileValue> values;
-  for (Tile t : position.Legal()) {
-    Position child = position;
-    (void)child.Play(t);
-    values.push_back({t, Solve(child)});
-  }
-  // Best first for the player to move: his side wants more, except the nello declarer's side.
-  const bool on_declarer_side = TeamOf(position.to_move()) == TeamOf(position.declarer());
-  const bool wants_more =
-      on_declarer_side != (position.rules().contract().scoring() == Scoring::kDeclarerTricks);
-  std::stable_sort(values.begin(), values.end(), [&](const TileValue& x, const TileValue& y) {
-    return wants_more ? x.value > y.value : x.value < y.value;
-  });
-  return values;
-}
-
-std::vector<Tile> Solver::OptimalLine(const Position& position) {
-  std::vector<Tile> line;
-  Position pos = position;
-  while (!pos.finished()) {
-    const Tile best = ValuePlays(pos).front().tile;
-    line.push_back(best);
-    (void)pos.Play(best);
-  }
-  return line;
-}
-
-int Solver::LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int most) {
+int Searcher::LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int most) {
   if (options_.table_bits == 0) return endgame_.Value(hands_, leader, alpha, beta);
   int lower = 0, upper = most;
   if (const auto* e = endgame_table_.Probe(live, leader)) {
@@ -269,7 +292,7 @@ int Solver::LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int mo
   return v;
 }
 
-int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tricks, int most) {
+int Searcher::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tricks, int most) {
   // Step 3. Transposition table lookup.
   const bool use_table = options_.table_bits > 0;
   int lower = 0, upper = most;
@@ -287,7 +310,7 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
   }
   if (lower >= beta || lower == upper) return lower;
   if (upper <= alpha) return upper;
-  // Step 4b. With three tricks left, a null window is settled by a lean search of its own
+  // Step 5. With three tricks left, a null window is settled by a lean search of its own
   // (search_three.cc); nello's tricks of three and shuffled orders (tests) take the general path.
   if (tricks == 3 && trick_size_ == 4 && !misere_ && beta == alpha + 1 &&
       options_.shuffle_seed == 0) {
@@ -299,7 +322,7 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
     return v;
   }
 
-  // Step 5. Try the leads: first the one that decided this position before, then (only when
+  // Step 6. Try the leads: first the one that decided this position before, then (only when
   // that one did not settle it) the others, ordered.
   MoveList moves;
   const TileSet hand = hands_[Index(leader)];
@@ -356,7 +379,7 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
     }
   }
 
-  // Step 6. Store what was learned.
+  // Step 7. Store what was learned.
   if (use_table) {
     Narrow(best, alpha, beta, &lower, &upper);
     table_.Store(live, leader, lower, upper, best_tile);
@@ -364,7 +387,7 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
   return best;
 }
 
-void Solver::OrderLeads(MoveList& moves, TileSet legal, Seat leader) {
+void Searcher::OrderLeads(MoveList& moves, TileSet legal, Seat leader) {
   const TileSet opponents =
       hands_[Index(NextSeat(leader))] | hands_[Index(PartnerOf(NextSeat(leader)))];
   const TileSet partners = hands_[Index(PartnerOf(leader))];
@@ -396,7 +419,7 @@ void Solver::OrderLeads(MoveList& moves, TileSet legal, Seat leader) {
   }
 }
 
-int Solver::Collapse(Tile* tiles, int size, TileSet hand, TileSet live, TileSet tried) const {
+int Searcher::Collapse(Tile* tiles, int size, TileSet hand, TileSet live, TileSet tried) const {
   int kept = 0;
   TileSet kept_tiles = tried;
   for (int i = 0; i < size; ++i) {
@@ -410,7 +433,7 @@ int Solver::Collapse(Tile* tiles, int size, TileSet hand, TileSet live, TileSet 
   return kept;
 }
 
-int Solver::CashFromTop(Seat leader, TileSet live, const TrumpFacts& facts) const {
+int Searcher::CashFromTop(Seat leader, TileSet live, const TrumpFacts& facts) const {
   const TileSet mine = hands_[Index(leader)];
   const TileSet trumps = rules_->trumps();
   // His trumps led from the top win as long as each is above every trump still out against it.
@@ -430,7 +453,7 @@ int Solver::CashFromTop(Seat leader, TileSet live, const TrumpFacts& facts) cons
   return winners == mine.size() ? kEverything : points;
 }
 
-const Solver::TrumpFacts& Solver::TrumpFactsOf(TileSet live) const {
+const Searcher::TrumpFacts& Searcher::TrumpFactsOf(TileSet live) const {
   const TileSet trumps = rules_->trumps() & live;
   const uint64_t tag = trumps.bits() | uint64_t{trump_facts_generation_} << 32;
   TrumpFacts& facts =
@@ -442,7 +465,7 @@ const Solver::TrumpFacts& Solver::TrumpFactsOf(TileSet live) const {
   return facts;
 }
 
-Solver::TrumpFacts Solver::ComputeTrumpFacts(TileSet trumps) const {
+Searcher::TrumpFacts Searcher::ComputeTrumpFacts(TileSet trumps) const {
   TrumpFacts facts;
   // Each seat's trumps that win when he leads them from the top: every other hand must follow
   // each with a trump while it holds one, and may keep its highest, so his j-th highest wins
@@ -501,8 +524,8 @@ Solver::TrumpFacts Solver::ComputeTrumpFacts(TileSet trumps) const {
 
 // Always inlined into QuickBounds, its one caller: out of line its call and register saves cost
 // 0.8% of the instructions.
-[[gnu::always_inline]] inline int Solver::SureFirstTrick(Seat leader, int need, TileSet top,
-                                                         int top_value) const {
+[[gnu::always_inline]] inline int Searcher::SureFirstTrick(Seat leader, int need, TileSet top,
+                                                           int top_value) const {
   // The leader's side takes the next trick whatever the opponents play when its highest tile
   // in it is above every tile either opponent may play: either the lead itself (the partner
   // then plays what he likes: a trick he wins is the side's too), or a tile the partner may
@@ -572,7 +595,7 @@ Solver::TrumpFacts Solver::ComputeTrumpFacts(TileSet trumps) const {
   return best;
 }
 
-int Solver::SureFirstTrickSevens(Seat leader, int need) const {
+int Searcher::SureFirstTrickSevens(Seat leader, int need) const {
   // As SureFirstTrick, with the lead alone: an equally strong tile the opponent on the
   // partner's right played first would beat the partner's. No second trick.
   const int l = Index(leader);
@@ -593,8 +616,8 @@ int Solver::SureFirstTrickSevens(Seat leader, int need) const {
   return best;
 }
 
-int Solver::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
-                            TileSet partner_plays) const {
+int Searcher::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
+                              TileSet partner_plays) const {
   // After `first`, led by `leader` and above every tile the opponents may play to it, he leads
   // again. Each opponent played one tile of those he could; the tiles he may play to the second
   // trick are among his tiles of its suit when he held two of them, or one he could not play
@@ -637,9 +660,9 @@ int Solver::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
 // Always inlined into SearchLeads and SureTrickBounds (other files call AllQuickBounds): the
 // bounds then stay in registers instead of behind the pointers, and a table miss saves a call
 // and its register saves, 1.9% of the instructions.
-[[gnu::always_inline]] inline void Solver::QuickBounds(Seat leader, TileSet live, int most,
-                                                      int alpha, int beta, int* lower,
-                                                      int* upper) const {
+[[gnu::always_inline]] inline void Searcher::QuickBounds(Seat leader, TileSet live, int most,
+                                                         int alpha, int beta, int* lower,
+                                                         int* upper) const {
   const TrumpFacts& facts = TrumpFactsOf(live);
   const int cash = std::min(CashFromTop(leader, live, facts), most);
   const Team top_team = facts.team;
@@ -662,7 +685,7 @@ int Solver::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
   }
 }
 
-void Solver::AllQuickBounds(Seat leader, TileSet live, int most, int* lower, int* upper) const {
+void Searcher::AllQuickBounds(Seat leader, TileSet live, int most, int* lower, int* upper) const {
   QuickBounds(leader, live, most, -1, most + 1, lower, upper);
 }
 
