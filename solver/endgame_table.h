@@ -12,6 +12,7 @@
 //   bits 32-39  lower bound
 //   bits 40-47  upper bound
 //   bits 48-55  generation
+//   bits 56-63  padding
 #ifndef TEXAS42_SOLVER_ENDGAME_TABLE_H_
 #define TEXAS42_SOLVER_ENDGAME_TABLE_H_
 
@@ -33,6 +34,12 @@ class EndgameTable {
     uint8_t upper;
     uint8_t generation;
   };
+  // The layout the file's comment gives (the last byte is padding).
+  static_assert(sizeof(Entry) == 8);
+  static_assert(offsetof(Entry, lower) == 4 && offsetof(Entry, upper) == 5 &&
+                offsetof(Entry, generation) == 6);
+  static_assert(kTileCount + 2 <= 32, "a key is the 28 tiles in play << 2 | the leader");
+  static_assert(kTotalPoints <= UINT8_MAX, "a bound fits a byte");
 
   // Builds a table of 2^`bits` buckets of two entries (bits = 11 is 32 KiB).
   explicit EndgameTable(int bits)

@@ -349,7 +349,7 @@ int Searcher::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tr
       if (i == moves.size) break;  // the hint was the only lead
     }
     const Tile t = moves.tiles[i];
-    const int suit = rules_->LedSuit(t);
+    const Suit suit = rules_->LedSuit(t);
     hands_[Index(leader)] = hand ^ t;
     const int v = trick_size_ == 4 && options_.shuffle_seed == 0
                       ? FollowTrick(a, b, leader, t, live, tricks)
@@ -396,7 +396,7 @@ void Searcher::OrderLeads(MoveList& moves, TileSet legal, Seat leader) {
     if (options_.shuffle_seed != 0) {
       score = static_cast<int>(Random() & 0xffff);
     } else {
-      const int suit = rules_->LedSuit(t);
+      const Suit suit = rules_->LedSuit(t);
       int heuristic;
       if ((opponents & rules_->Above(suit, t)).empty()) {
         heuristic = 300 + t.count();  // a winner: cash it
@@ -549,7 +549,7 @@ Searcher::TrumpFacts Searcher::ComputeTrumpFacts(TileSet trumps) const {
   TileSet outright;  // leads above every tile the opponents may play
   // Only the opening lead may be restricted (to trumps).
   for (Tile t : hand.size() == kTricksPerHand ? rules_->Leads(hand, true) : hand) {
-    const int suit = rules_->LedSuit(t);
+    const Suit suit = rules_->LedSuit(t);
     const TileSet suit_tiles = rules_->SuitTiles(suit);
     const TileSet left_plays = follows(left, suit_tiles);
     const TileSet right_plays = follows(right, suit_tiles);
@@ -583,7 +583,7 @@ Searcher::TrumpFacts Searcher::ComputeTrumpFacts(TileSet trumps) const {
   // win by themselves.
   if (hand.size() >= kSecondTrickFrom && outright.size() >= 2) {
     for (Tile t : outright) {
-      const int suit = rules_->LedSuit(t);
+      const Suit suit = rules_->LedSuit(t);
       const TileSet left_plays = rules_->Follows(left, suit);
       const TileSet right_plays = rules_->Follows(right, suit);
       const int value = 1 + t.count() + ForcedCount(left_plays) + ForcedCount(right_plays);
@@ -604,7 +604,7 @@ int Searcher::SureFirstTrickSevens(Seat leader, int need) const {
   const TileSet hand = hands_[l];
   int best = 0;
   for (Tile t : rules_->Leads(hand, hand.size() == kTricksPerHand)) {
-    const int suit = rules_->LedSuit(t);
+    const Suit suit = rules_->LedSuit(t);
     const TileSet left_plays = rules_->Follows(left, suit);
     const TileSet right_plays = rules_->Follows(right, suit);
     if ((left_plays | right_plays) & rules_->Above(suit, t)) continue;
@@ -627,7 +627,7 @@ int Searcher::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
   const int l = Index(leader);
   const TileSet left = hands_[(l + 1) & 3], right = hands_[(l + 3) & 3],
                 partner = hands_[(l + 2) & 3];
-  const int first_suit = rules_->LedSuit(first);
+  const Suit first_suit = rules_->LedSuit(first);
   const TileSet left_first = rules_->Follows(left, first_suit);
   const TileSet right_first = rules_->Follows(right, first_suit);
   // A partner's tile above `first` would take the lead from him.
@@ -640,7 +640,7 @@ int Searcher::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
   const TileSet partner_left = partner ^ *partner_best.begin();
   int best = 0;
   for (Tile t : seconds) {
-    const int suit = rules_->LedSuit(t);
+    const Suit suit = rules_->LedSuit(t);
     const TileSet suit_tiles = rules_->SuitTiles(suit);
     const TileSet left_suit = left & suit_tiles, right_suit = right & suit_tiles;
     const TileSet left_plays =

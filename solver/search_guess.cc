@@ -64,7 +64,7 @@ int Searcher::GuessLead(int alpha, int beta, Seat leader, TileSet live, int ahea
   for (int i = 0; i < std::min(moves.size, kGuessLeads); ++i) {
     // The trick played out: each follower plays the first tile of his follow order.
     const Tile lead = moves.tiles[i];
-    const int suit = rules_->LedSuit(lead);
+    const Suit suit = rules_->LedSuit(lead);
     const Hands hands = hands_;
     hands_[Index(leader)] = hand ^ lead;
     TileSet tiles = lead;

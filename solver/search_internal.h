@@ -76,7 +76,7 @@ class Searcher {
  private:
   // A trick being played: what Follow needs of the tiles already in it.
   struct TrickSoFar {
-    int suit;       // the led suit
+    Suit suit;      // the led suit
     Seat winner;    // who is winning so far
     int best;       // the winning tile's power
     TileSet tiles;  // tiles played to the trick
@@ -154,14 +154,14 @@ class Searcher {
   };
   // Returns the tiles `seat` tries when following a trick of led `suit` won so far by `winner`
   // with power `best`: the killer first, then the follow order; collapsed as they are read out.
-  FollowerTiles StartFollows(Seat seat, int suit, int best, Seat winner, TileSet live);
+  FollowerTiles StartFollows(Seat seat, Suit suit, int best, Seat winner, TileSet live);
   // Sets `t` to the next tile of `f` not interchangeable with one read out before; returns
   // false when none is left.
   bool NextFollow(FollowerTiles& f, Tile& t) const;
   // Writes the tiles `seat` tries when following a trick of led `suit` won so far by `winner`
   // with power `best`, in order (shuffled when the options ask; else the killer first) and
   // collapsed; returns how many.
-  int OrderedFollows(Tile* out, Seat seat, int suit, int best, Seat winner, TileSet live);
+  int OrderedFollows(Tile* out, Seat seat, Suit suit, int best, Seat winner, TileSet live);
   // Returns whether `t` is interchangeable with a tile of `kept`, all in `hand`.
   bool Redundant(Tile t, TileSet kept, TileSet hand, TileSet live) const {
     for (Tile other : rules_->SwapCandidates(t) & kept) {
@@ -181,8 +181,13 @@ class Searcher {
   void AllQuickBounds(Seat leader, TileSet live, int most, int* lower, int* upper) const;
   // What the trumps in play settle. Who holds which trump is fixed while a deal is loaded, so
   // it depends on the trumps in play alone, and a small cache keyed by them answers most calls.
+  //
+  // Tag layout (64 bits):
+  //   bits  0-27  the trumps in play (TileSet bits)
+  //   bits 28-31  zero
+  //   bits 32-63  the generation of the load (trump_facts_generation_)
   struct TrumpFacts {
-    uint64_t tag = 0;  // the trumps in play, and above bit 32 the generation of the load
+    uint64_t tag = 0;
     // The side holding the highest trump in play, its trumps above all of the other side's,
     // and what those surely take whatever tricks they fall in (0 when no trump is in play).
     Team team = Team::kNorthSouth;
@@ -195,6 +200,8 @@ class Searcher {
     std::array<uint8_t, kSeatCount> cashed{};
     std::array<bool, kSeatCount> blocked{};
   };
+  static_assert(kTileCount <= 32, "the trumps in play fill the tag's low 32 bits");
+  static_assert(sizeof(TrumpFacts) == 32, "two facts to a cache line");
   // Returns the facts of the trumps in `live`, a trick boundary's tiles in play.
   const TrumpFacts& TrumpFactsOf(TileSet live) const;
   // Computes the facts of `trumps`, the trumps in play.
@@ -215,7 +222,6 @@ class Searcher {
   // first trick's lead and its opponents' tiles; 0 when no second lead among `seconds` (his
   // other leads above all the opponents may now play) surely wins.
   int SecondSureTrick(Seat leader, Tile first, TileSet seconds, TileSet partner_plays) const;
-  using Hands = std::array<TileSet, kSeatCount>;  // by seat index
   // The null-window search (alpha, alpha + 1) of a position with three tricks left, four seats
   // and no nello, `leader` to lead (search_three.cc): every seat tries every tile, each follower
   // the policy's first. Returns the fail-soft value.
@@ -225,7 +231,7 @@ class Searcher {
   int ThreeTricksFor(Seat leader, int alpha);
   // The policy's tile of `legal` (two or more) when the trick's best tile so far is `top` and
   // the next seat, an opponent, may play `next` (empty for the last seat).
-  Tile PolicyFollow(TileSet legal, TileSet next, int suit, Tile top, bool partner_winning) const;
+  Tile PolicyFollow(TileSet legal, TileSet next, Suit suit, Tile top, bool partner_winning) const;
   // The tile of `tiles` (not empty) that is weakest when led.
   Tile Weakest(TileSet tiles) const;
   // Returns the next number of the move-order shuffle's generator (xorshift64).
@@ -249,7 +255,7 @@ class Searcher {
   // first. 32 KiB in all.
   static constexpr int kKillersPerSeat = (kTricksPerHand + 1) * kSuitCount * FollowOrder::kPowers;
   std::array<std::array<TileSet, kKillersPerSeat>, kSeatCount> killers_{};
-  TileSet& KillerOf(Seat seat, int suit, int best) {
+  TileSet& KillerOf(Seat seat, Suit suit, int best) {
     const int held = hands_[Index(seat)].size();
     return killers_[Index(seat)][(held * kSuitCount + suit) * FollowOrder::kPowers + best];
   }
@@ -257,11 +263,11 @@ class Searcher {
   // The loaded problem.
   const Rules* rules_ = nullptr;
   Contract loaded_contract_;
-  std::array<TileSet, kSeatCount> loaded_hands_{};
+  Hands loaded_hands_{};
   Seat loaded_declarer_ = Seat::kNorth;
   bool loaded_ = false;
 
-  std::array<TileSet, kSeatCount> hands_{};
+  Hands hands_{};
   std::array<Seat, kSeatCount> next_{};
   Team max_team_ = Team::kNorthSouth;
   bool misere_ = false;  // nello: the maximizing side is credited with tricks it loses

@@ -48,7 +48,7 @@ inline Tile Searcher::Weakest(TileSet tiles) const {
   return Tile::FromIndex(least & 31);
 }
 
-inline Tile Searcher::PolicyFollow(TileSet legal, TileSet next, int suit, Tile top,
+inline Tile Searcher::PolicyFollow(TileSet legal, TileSet next, Suit suit, Tile top,
                                    bool partner_winning) const {
   // Feed count to a partner whom the next seat cannot beat; else win with count where the next
   // seat cannot beat it; else lose the least count.
@@ -90,7 +90,7 @@ int Searcher::ThreeTricksFor(Seat leader, int alpha) {
   int best0 = worst02;
   uint64_t nodes = 0;  // one per tile played after the lead, as FollowTrick counts them
   for (Tile t0 : leads) {
-    const int suit = rules.LedSuit(t0);
+    const Suit suit = rules.LedSuit(t0);
     const int p0 = rules.Power(suit, t0);
     const int value0 = 1 + endgame_.CountAdded(t0);  // the trick's TrickValue so far
     const TileSet f1 = rules.Follows(h1, suit), f2 = rules.Follows(h2, suit),

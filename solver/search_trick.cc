@@ -40,7 +40,7 @@ constexpr int kEtcFrom = 6;
 
 // StartFollows, NextFollow and OrderedFollows are always inlined: they are most of the work of a
 // follow node, and out of line their calls cost 7% of the instructions (measured with GCC).
-[[gnu::always_inline]] inline Searcher::FollowerTiles Searcher::StartFollows(Seat seat, int suit,
+[[gnu::always_inline]] inline Searcher::FollowerTiles Searcher::StartFollows(Seat seat, Suit suit,
                                                                              int best, Seat winner,
                                                                              TileSet live) {
   FollowerTiles f;
@@ -70,7 +70,7 @@ constexpr int kEtcFrom = 6;
   return false;
 }
 
-[[gnu::always_inline]] inline int Searcher::OrderedFollows(Tile* out, Seat seat, int suit, int best,
+[[gnu::always_inline]] inline int Searcher::OrderedFollows(Tile* out, Seat seat, Suit suit, int best,
                                                            Seat winner, TileSet live) {
   int n = 0;
   if (options_.shuffle_seed != 0) {
@@ -171,7 +171,7 @@ int Searcher::FollowTrick(int alpha, int beta, Seat leader, Tile lead, TileSet l
 template <bool max1>
 int Searcher::FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet live,
                              int tricks) {
-  const int suit = rules_->LedSuit(lead);
+  const Suit suit = rules_->LedSuit(lead);
   const int p0 = rules_->Power(suit, lead);
   const Seat s1 = next_[Index(leader)], s2 = next_[Index(s1)], s3 = next_[Index(s2)];
   const TileSet h1 = hands_[Index(s1)], h2 = hands_[Index(s2)], h3 = hands_[Index(s3)];

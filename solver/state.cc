@@ -58,7 +58,7 @@ absl::Status Position::Play(Tile tile) {
     return absl::OkStatus();
   }
   // The trick is complete: the first tile of the highest power wins.
-  const int suit = rules_->LedSuit(trick_.front());
+  const Suit suit = rules_->LedSuit(trick_.front());
   Seat seat = leader_, winner = leader_;
   int best = 0;
   TileSet tiles;

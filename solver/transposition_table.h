@@ -38,6 +38,13 @@ class TranspositionTable {
     uint8_t generation;
   };
   static constexpr int kWays = 4;
+  // The layout the file's comment gives.
+  static_assert(sizeof(Entry) == 8);
+  static_assert(offsetof(Entry, lower) == 4 && offsetof(Entry, upper) == 5 &&
+                offsetof(Entry, best) == 6 && offsetof(Entry, generation) == 7);
+  static_assert(kTileCount + 2 <= 32, "a key is the 28 tiles in play << 2 | the leader");
+  static_assert(kTotalPoints <= UINT8_MAX, "a bound fits a byte");
+  static_assert(kNoTile >= kTileCount, "kNoTile is no tile's index");
 
   // Builds a table of 2^`bits` buckets of kWays entries (bits = 16 is 2 MiB).
   explicit TranspositionTable(int bits);
@@ -69,6 +76,7 @@ class TranspositionTable {
   struct alignas(kWays * sizeof(Entry)) Bucket {
     std::array<Entry, kWays> entries;
   };
+  static_assert(sizeof(Bucket) == 32 && alignof(Bucket) == 32, "a bucket is half a cache line");
 
   // A bucket of empty entries.
   static Bucket EmptyBucket();
