@@ -131,11 +131,7 @@ void Searcher::Load(const Position& position) {
       position.declarer() != loaded_declarer_ || rules_ != &position.rules()) {
     table_.Clear();
     endgame_table_.Clear();
-    if (++trump_facts_generation_ == 0) {
-      // After 2^32 loads the counter wraps: wipe once so no stale entry can match.
-      trump_facts_.fill(TrumpFacts{});
-      trump_facts_generation_ = 1;
-    }
+    if (trump_facts_generation_.Next()) trump_facts_.fill(TrumpFacts{});
     history_ = {};
     killers_ = {};
     follow_order_ = FollowOrderOf(contract, position.rules());
@@ -455,7 +451,7 @@ int Searcher::CashFromTop(Seat leader, TileSet live, const TrumpFacts& facts) co
 
 const Searcher::TrumpFacts& Searcher::TrumpFactsOf(TileSet live) const {
   const TileSet trumps = rules_->trumps() & live;
-  const uint64_t tag = trumps.bits() | uint64_t{trump_facts_generation_} << 32;
+  const uint64_t tag = trumps.bits() | uint64_t{trump_facts_generation_.value()} << 32;
   TrumpFacts& facts =
       trump_facts_[(trumps.bits() * uint32_t{0x9E3779B1}) >> (32 - kTrumpFactsBits)];
   if (facts.tag != tag) {

@@ -53,6 +53,7 @@
 #include "solver/rules.h"
 #include "solver/search.h"
 #include "solver/state.h"
+#include "solver/table_key.h"
 #include "solver/tile_set.h"
 #include "solver/transposition_table.h"
 #include "solver/types.h"
@@ -277,7 +278,7 @@ class Searcher {
   // TrumpFactsOf's cache; an entry counts only when its tag holds the current generation.
   static constexpr int kTrumpFactsBits = 8;
   mutable std::array<TrumpFacts, 1 << kTrumpFactsBits> trump_facts_{};
-  uint32_t trump_facts_generation_ = 0;  // bumped when the deal or the contract changes
+  Generation<uint32_t> trump_facts_generation_;  // bumped when the deal or the contract changes
   bool equal_powers_ = false;  // sevens: equally strong tiles, the first played wins
   int trick_size_ = 4;
   // Root position details.

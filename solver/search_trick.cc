@@ -70,8 +70,8 @@ constexpr int kEtcFrom = 6;
   return false;
 }
 
-[[gnu::always_inline]] inline int Searcher::OrderedFollows(Tile* out, Seat seat, Suit suit, int best,
-                                                           Seat winner, TileSet live) {
+[[gnu::always_inline]] inline int Searcher::OrderedFollows(Tile* out, Seat seat, Suit suit,
+                                                           int best, Seat winner, TileSet live) {
   int n = 0;
   if (options_.shuffle_seed != 0) {
     const TileSet hand = hands_[Index(seat)];

@@ -1,8 +1,10 @@
 // Layering: no source file includes a header of a layer above its own.
 //
 // The layers, lowest first, each a library of its own (solver/CMakeLists.txt):
-//   core      solver/{types,tile_set,contract,rules,deal,state,rng}  values, rules, positions
-//   search    solver/{search*,endgame*,transposition_table,follow_order,fold}  the solver
+//   core      solver/{types,tile_set,names,contract,rules,deal,state,rng}  values, rules,
+//             positions
+//   search    solver/{search*,endgame*,transposition_table,table_key,follow_order,fold}  the
+//             solver
 //   play      solver/play/  table play: a seat's knowledge, sampled worlds, players
 //   analysis  solver/analysis/  dealing, bid analysis, studies (the only layer on TBB)
 //   cli       cli/  the texas42 program
@@ -40,11 +42,10 @@ constexpr std::array<std::string_view, 5> kLayerNames = {"core", "search", "play
 
 // The files directly under solver/ by layer, named by their stem (before ".h" or ".cc"); a stem
 // ending in '*' names every stem that starts with what comes before it.
-constexpr std::array<std::string_view, 7> kCoreFiles = {"types", "tile_set", "contract", "rules",
-                                                        "deal",  "state",    "rng"};
-constexpr std::array<std::string_view, 5> kSearchFiles = {"search*", "endgame*",
-                                                          "transposition_table", "follow_order",
-                                                          "fold"};
+constexpr std::array<std::string_view, 8> kCoreFiles = {
+    "types", "tile_set", "names", "contract", "rules", "deal", "state", "rng"};
+constexpr std::array<std::string_view, 6> kSearchFiles = {
+    "search*", "endgame*", "transposition_table", "table_key", "follow_order", "fold"};
 
 bool NamedIn(std::string_view stem, const auto& names) {
   return std::any_of(names.begin(), names.end(), [stem](std::string_view name) {
