@@ -7,6 +7,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "solver/names.h"
 
 namespace texas42 {
 namespace {
@@ -35,19 +36,13 @@ absl::StatusOr<std::vector<Trump>> ParseTrumpList(absl::string_view text) {
   if (absl::AsciiStrToLower(absl::StripAsciiWhitespace(text)) == "all") {
     return std::vector<Trump>(kAllTrumps.begin(), kAllTrumps.end());
   }
-  std::vector<Trump> trumps;
-  for (absl::string_view name : absl::StrSplit(text, ',', absl::SkipWhitespace())) {
-    absl::StatusOr<Trump> t = ParseTrump(absl::StripAsciiWhitespace(name));
-    if (!t.ok()) return t.status();
-    for (Trump seen : trumps) {
-      if (seen == *t) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("trump '", TrumpName(*t), "' is named twice"));
-      }
-    }
-    trumps.push_back(*t);
+  absl::StatusOr<std::vector<Trump>> trumps = ParseDistinct<Trump>(
+      absl::StrSplit(text, ',', absl::SkipWhitespace()),
+      [](absl::string_view name) { return ParseTrump(absl::StripAsciiWhitespace(name)); },
+      [](Trump t) { return absl::StrCat("trump '", TrumpName(t), "'"); });
+  if (trumps.ok() && trumps->empty()) {
+    return absl::InvalidArgumentError("no trump named (try --trump all)");
   }
-  if (trumps.empty()) return absl::InvalidArgumentError("no trump named (try --trump all)");
   return trumps;
 }
 

@@ -29,6 +29,7 @@
 #include "cli/study_verify.h"
 #include "solver/analysis/study.h"
 #include "solver/analysis/study_io.h"
+#include "solver/names.h"
 
 namespace texas42 {
 namespace {
@@ -55,24 +56,23 @@ constexpr uint64_t kMostStudyDeals = 1'000'000'000'000;
 constexpr uint64_t kFailed = ~uint64_t{0};
 
 absl::StatusOr<std::vector<Seat>> ParseDeclarers(absl::string_view text) {
-  std::vector<Seat> seats;
   if (absl::AsciiStrToLower(text) == "all") {
+    std::vector<Seat> seats;
     for (int s = 0; s < kSeatCount; ++s) seats.push_back(SeatAt(s));
     return seats;
   }
-  for (absl::string_view name : absl::StrSplit(text, ',', absl::SkipWhitespace())) {
-    absl::StatusOr<Seat> seat = ParseSeat(absl::StripAsciiWhitespace(name));
-    if (!seat.ok()) return absl::InvalidArgumentError(absl::StrCat("--declarer: ", seat.status().message()));
-    for (Seat seen : seats) {
-      if (seen == *seat) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("--declarer: ", SeatName(*seat), " is named twice"));
-      }
-    }
-    seats.push_back(*seat);
-  }
-  if (seats.empty()) return absl::InvalidArgumentError("--declarer: no seat named");
-  return seats;
+  absl::StatusOr<std::vector<Seat>> named = ParseDistinct<Seat>(
+      absl::StrSplit(text, ',', absl::SkipWhitespace()),
+      [](absl::string_view name) -> absl::StatusOr<Seat> {
+        absl::StatusOr<Seat> seat = ParseSeat(absl::StripAsciiWhitespace(name));
+        if (!seat.ok()) {
+          return absl::InvalidArgumentError(absl::StrCat("--declarer: ", seat.status().message()));
+        }
+        return seat;
+      },
+      [](Seat seat) { return absl::StrCat("--declarer: ", SeatName(seat)); });
+  if (named.ok() && named->empty()) return absl::InvalidArgumentError("--declarer: no seat named");
+  return named;
 }
 
 absl::StatusOr<StudyParams> ParamsFromFlags(const StudyFlags& flags) {

@@ -2,16 +2,21 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <string>
 
 #include "absl/strings/str_cat.h"
 #include "solver/deal.h"
+#include "solver/names.h"
 
 namespace texas42 {
 namespace {
 
-constexpr std::array<absl::string_view, kTrumpCount> kTrumpNames = {
-    "blanks", "ones", "twos", "threes", "fours", "fives", "sixes", "doubles", "followme"};
+constexpr NameTable<Trump, kTrumpCount> kTrumpNames({"blanks", "ones", "twos", "threes", "fours",
+                                                     "fives", "sixes", "doubles", "followme"});
+constexpr NameTable<NelloDoubles, 3> kNelloDoublesNames({"own", "high", "low"});
+constexpr NameTable<ContractKind, kAllContractKinds.size()> kContractKindNames(
+    {"normal", "nello", "sevens", "splash", "plunge"});
 
 std::string Lower(absl::string_view text) {
   std::string s(text);
@@ -22,13 +27,11 @@ std::string Lower(absl::string_view text) {
 
 }  // namespace
 
-absl::string_view TrumpName(Trump t) { return kTrumpNames[static_cast<int>(t)]; }
+absl::string_view TrumpName(Trump t) { return kTrumpNames.Name(t); }
 
 absl::StatusOr<Trump> ParseTrump(absl::string_view text) {
+  if (const std::optional<Trump> t = kTrumpNames.Find(text)) return *t;
   const std::string s = Lower(text);
-  for (int i = 0; i < kTrumpCount; ++i) {
-    if (s == kTrumpNames[i]) return static_cast<Trump>(i);
-  }
   if (s.size() == 1 && s[0] >= '0' && s[0] <= '6') return static_cast<Trump>(s[0] - '0');
   if (s == "blank" || s == "one" || s == "two" || s == "three" || s == "four" ||
       s == "five" || s == "six") {
@@ -43,53 +46,25 @@ absl::StatusOr<Trump> ParseTrump(absl::string_view text) {
                    "followme, 0..6, notrump or nt)"));
 }
 
-absl::string_view NelloDoublesName(NelloDoubles d) {
-  switch (d) {
-    case NelloDoubles::kOwn: return "own";
-    case NelloDoubles::kHigh: return "high";
-    case NelloDoubles::kLow: return "low";
-  }
-  return "own";
-}
+absl::string_view NelloDoublesName(NelloDoubles d) { return kNelloDoublesNames.Name(d); }
 
 absl::StatusOr<NelloDoubles> ParseNelloDoubles(absl::string_view text) {
-  const std::string s = Lower(text);
-  if (s == "own") return NelloDoubles::kOwn;
-  if (s == "high") return NelloDoubles::kHigh;
-  if (s == "low") return NelloDoubles::kLow;
-  return absl::InvalidArgumentError(
-      absl::StrCat("unknown nello doubles variant '", text, "' (expected own, high or low)"));
+  if (const std::optional<NelloDoubles> d = kNelloDoublesNames.Find(text)) return *d;
+  return absl::InvalidArgumentError(absl::StrCat("unknown nello doubles variant '", text,
+                                                 "' (expected ",
+                                                 kNelloDoublesNames.Alternatives(), ")"));
 }
 
 absl::string_view ContractName(const Contract& c) {
-  switch (c.kind) {
-    case ContractKind::kNormal: return TrumpName(c.trump);
-    case ContractKind::kNello: return "nello";
-    case ContractKind::kSevens: return "sevens";
-    case ContractKind::kSplash: return "splash";
-    case ContractKind::kPlunge: return "plunge";
-  }
-  return "?";
+  return c.kind == ContractKind::kNormal ? TrumpName(c.trump) : ContractKindName(c.kind);
 }
 
-absl::string_view ContractKindName(ContractKind k) {
-  switch (k) {
-    case ContractKind::kNormal: return "normal";
-    case ContractKind::kNello: return "nello";
-    case ContractKind::kSevens: return "sevens";
-    case ContractKind::kSplash: return "splash";
-    case ContractKind::kPlunge: return "plunge";
-  }
-  return "normal";
-}
+absl::string_view ContractKindName(ContractKind k) { return kContractKindNames.Name(k); }
 
 absl::StatusOr<ContractKind> ParseContractKind(absl::string_view text) {
-  const std::string s = Lower(text);
-  for (ContractKind k : kAllContractKinds) {
-    if (s == ContractKindName(k)) return k;
-  }
-  return absl::InvalidArgumentError(absl::StrCat(
-      "unknown contract '", text, "' (expected normal, nello, sevens, splash or plunge)"));
+  if (const std::optional<ContractKind> k = kContractKindNames.Find(text)) return *k;
+  return absl::InvalidArgumentError(absl::StrCat("unknown contract '", text, "' (expected ",
+                                                 kContractKindNames.Alternatives(), ")"));
 }
 
 absl::Status CheckQualifies(const Contract& contract, TileSet declarer_hand) {

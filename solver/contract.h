@@ -15,8 +15,15 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "solver/tile_set.h"
+#include "solver/types.h"
 
 namespace texas42 {
+
+// Bids of a normal contract, in points: 30 to 41, then 42, one mark, which like every higher
+// mark bid makes only with all 42 points (all seven tricks).
+inline constexpr int kLowestBid = 30;
+inline constexpr int kMarkBid = kTotalPoints;
+inline constexpr int kBidCount = kMarkBid - kLowestBid + 1;
 
 enum class Trump : uint8_t {
   kBlanks, kOnes, kTwos, kThrees, kFours, kFives, kSixes, kDoubles, kFollowMe
@@ -77,13 +84,15 @@ struct Contract {
     return kind == ContractKind::kNello ? Scoring::kDeclarerTricks : Scoring::kTricks;
   }
   // Returns the largest value of the contract: 42 points or 7 tricks.
-  constexpr int max_value() const { return scoring() == Scoring::kPoints ? 42 : 7; }
+  constexpr int max_value() const {
+    return scoring() == Scoring::kPoints ? kTotalPoints : kTricksPerHand;
+  }
   // Returns whether `value` makes the contract bid at `bid` points (normal contracts; a bid of 42
   // or more is a mark bid) or, for special contracts, whether it makes at all.
-  constexpr bool Makes(int value, int bid = 42) const {
+  constexpr bool Makes(int value, int bid = kMarkBid) const {
     switch (scoring()) {
-      case Scoring::kPoints: return value >= (bid > 42 ? 42 : bid);
-      case Scoring::kTricks: return value == 7;
+      case Scoring::kPoints: return value >= (bid > kMarkBid ? kMarkBid : bid);
+      case Scoring::kTricks: return value == kTricksPerHand;
       case Scoring::kDeclarerTricks: return value == 0;
     }
     return false;

@@ -20,7 +20,7 @@
 namespace texas42 {
 
 struct Deal {
-  std::array<TileSet, kSeatCount> hands;
+  Hands hands;  // by seat index
 
   TileSet hand(Seat s) const { return hands[Index(s)]; }
   // Returns the seat holding `t`.

@@ -16,7 +16,7 @@ Endgame::Endgame(const Rules& rules, Team max_team, bool misere,
   }
   for (int i = 0; i < kTileCount; ++i) {
     count_[i] = static_cast<uint8_t>(rules.TrickValue(Tile::FromIndex(i)) - 1);
-    const int suit = rules.LedSuit(Tile::FromIndex(i));
+    const Suit suit = rules.LedSuit(Tile::FromIndex(i));
     for (int j = 0; j < kTileCount; ++j) {
       led_power_[i][j] = static_cast<uint8_t>(rules.Power(suit, Tile::FromIndex(j)));
     }
@@ -25,7 +25,7 @@ Endgame::Endgame(const Rules& rules, Team max_team, bool misere,
 
 int Endgame::LastTrick(const Hands& hands, int leader) const {
   const Tile lead = hands[leader].Lowest();
-  const int suit = rules_->LedSuit(lead);
+  const Suit suit = rules_->LedSuit(lead);
   int winner = leader, best = rules_->Power(suit, lead);
   TileSet tiles = hands[leader];
   int seat = leader;
@@ -48,7 +48,7 @@ int Endgame::Lead(Hands& hands, int leader, int alpha, int beta) const {
   const bool maximizing = maximizing_[leader];
   int best = maximizing ? -1 : 1000;
   for (Tile t : rules_->Leads(hand, false)) {
-    const int suit = rules_->LedSuit(t);
+    const Suit suit = rules_->LedSuit(t);
     hands[leader].Remove(t);
     const int v = Follow(hands, next_[leader], 1, suit, leader, rules_->Power(suit, t), t,
                          alpha, beta);
@@ -58,7 +58,7 @@ int Endgame::Lead(Hands& hands, int leader, int alpha, int beta) const {
   return best;
 }
 
-int Endgame::Follow(Hands& hands, int seat, int ply, int suit, int winner, int best,
+int Endgame::Follow(Hands& hands, int seat, int ply, Suit suit, int winner, int best,
                     TileSet tiles, int alpha, int beta) const {
   const bool maximizing = maximizing_[seat];
   const bool last = ply + 1 == trick_size_;

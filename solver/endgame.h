@@ -25,8 +25,6 @@ namespace texas42 {
 
 class Endgame {
  public:
-  using Hands = std::array<TileSet, kSeatCount>;
-
   Endgame() = default;
   // `misere`: the maximizing side is credited with the tricks it loses (nello).
   Endgame(const Rules& rules, Team max_team, bool misere,
@@ -70,7 +68,7 @@ class Endgame {
   // tiles of a trick of the tiles of indices k0..k3 (by place) led by tile `lead`: its winner
   // when the two sides' best tiles are equally strong, which only happens in sevens.
   int EarliestSide(int k0, int k1, int k2, int k3, int lead) const;
-  int Follow(Hands& hands, int seat, int ply, int suit, int winner, int best, TileSet tiles,
+  int Follow(Hands& hands, int seat, int ply, Suit suit, int winner, int best, TileSet tiles,
              int alpha, int beta) const;
   int Credit(int winner, TileSet tiles) const {
     return credited_[winner] ? rules_->TrickValue(tiles) : 0;
@@ -131,7 +129,7 @@ template <bool max_leads, bool null_window>
   int best0 = max_leads ? -1 : 1000;
   int a0 = alpha, b0 = beta;
   for (Tile t0 : rules_->Leads(h0, false)) {
-    const int suit = rules_->LedSuit(t0);
+    const Suit suit = rules_->LedSuit(t0);
     const int p0 = rules_->Power(suit, t0);
     const unsigned k0 = sum0 - t0.index();
     const int count0 = count_[t0.index()] + 1;

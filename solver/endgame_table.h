@@ -8,10 +8,11 @@
 // generations read as empty.
 //
 // Entry layout (8 bytes):
-//   bits  0-31  key: tiles in play (28 bits) << 2 | leader
+//   bits  0-31  key: tiles in play (28 bits) << 2 | leader (table_key.h)
 //   bits 32-39  lower bound
 //   bits 40-47  upper bound
 //   bits 48-55  generation
+//   bits 56-63  padding
 #ifndef TEXAS42_SOLVER_ENDGAME_TABLE_H_
 #define TEXAS42_SOLVER_ENDGAME_TABLE_H_
 
@@ -20,6 +21,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "solver/table_key.h"
 #include "solver/tile_set.h"
 #include "solver/types.h"
 
@@ -33,6 +35,11 @@ class EndgameTable {
     uint8_t upper;
     uint8_t generation;
   };
+  // The layout the file's comment gives (the last byte is padding).
+  static_assert(sizeof(Entry) == 8);
+  static_assert(offsetof(Entry, lower) == 4 && offsetof(Entry, upper) == 5 &&
+                offsetof(Entry, generation) == 6);
+  static_assert(kTotalPoints <= UINT8_MAX, "a bound fits a byte");
 
   // Builds a table of 2^`bits` buckets of two entries (bits = 11 is 32 KiB).
   explicit EndgameTable(int bits)
@@ -40,40 +47,30 @@ class EndgameTable {
 
   // Forgets every entry.
   void Clear() {
-    if (++generation_ == 0) {
-      // After 255 clears the counter wraps: wipe once so no stale entry can match.
-      std::fill(entries_.begin(), entries_.end(), Entry{0, 0, 0, 0});
-      generation_ = 1;
-    }
+    if (generation_.Next()) std::fill(entries_.begin(), entries_.end(), Entry{0, 0, 0, 0});
   }
   // Returns the entry for (`live`, `leader`), or nullptr.
   const Entry* Probe(TileSet live, Seat leader) const {
-    const uint32_t key = Key(live, leader);
-    const Entry* bucket = &entries_[BucketOf(key)];
-    if (bucket[0].key == key && bucket[0].generation == generation_) return &bucket[0];
-    if (bucket[1].key == key && bucket[1].generation == generation_) return &bucket[1];
+    const uint32_t key = PositionKey(live, leader);
+    const Entry* bucket = &entries_[BucketOfKey(key, shift_) * 2];
+    if (bucket[0].key == key && bucket[0].generation == generation_.value()) return &bucket[0];
+    if (bucket[1].key == key && bucket[1].generation == generation_.value()) return &bucket[1];
     return nullptr;
   }
   // Records bounds for (`live`, `leader`) first in its bucket; the entry that was first moves
   // second unless it is this position's, and the second one is dropped.
   void Store(TileSet live, Seat leader, int lower, int upper) {
-    const uint32_t key = Key(live, leader);
-    Entry* bucket = &entries_[BucketOf(key)];
+    const uint32_t key = PositionKey(live, leader);
+    Entry* bucket = &entries_[BucketOfKey(key, shift_) * 2];
     if (bucket[0].key != key) bucket[1] = bucket[0];
-    bucket[0] = Entry{key, static_cast<uint8_t>(lower), static_cast<uint8_t>(upper), generation_};
+    bucket[0] =
+        Entry{key, static_cast<uint8_t>(lower), static_cast<uint8_t>(upper), generation_.value()};
   }
 
  private:
-  static uint32_t Key(TileSet live, Seat leader) {
-    return live.bits() << 2 | static_cast<uint32_t>(Index(leader));
-  }
-  size_t BucketOf(uint32_t key) const {
-    return static_cast<size_t>((key * uint64_t{0x9E3779B97F4A7C15}) >> shift_) * 2;
-  }
-
   std::vector<Entry> entries_;
   int shift_;
-  uint8_t generation_ = 1;
+  Generation<uint8_t> generation_;
 };
 
 }  // namespace texas42

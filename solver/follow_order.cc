@@ -5,7 +5,8 @@
 namespace texas42 {
 
 FollowOrder::FollowOrder(const Rules& rules) {
-  for (int s = 0; s < kSuitCount; ++s) {
+  for (int suit = 0; suit < kSuitCount; ++suit) {
+    const Suit s = SuitAt(suit);
     for (int i = 0; i < kTileCount; ++i) {
       const Tile t = Tile::FromIndex(i);
       for (int p = 0; p < std::min<int>(rules.Power(s, t), kPowers); ++p) {
@@ -31,7 +32,7 @@ FollowOrder::FollowOrder(const Rules& rules) {
       const std::array<Tile, kTileCount>& second = partner_winning ? orders[0] : orders[1];
       for (int r = 0; r < kTileCount; ++r) {
         const uint8_t first_place = static_cast<uint8_t>(1 + r);
-        const uint8_t second_place = static_cast<uint8_t>(33 + r);
+        const uint8_t second_place = static_cast<uint8_t>(kSecondGroup + 1 + r);
         ranking.tiles[first_place] = first[r];
         ranking.tiles[second_place] = second[r];
         if (partner_winning) {

@@ -8,6 +8,13 @@
 // each legal tile sets the bit of its place in a 64-bit mask (1 + its group's preference rank,
 // plus 32 for the group tried second), and the mask read from its low end is the list.
 //
+// Places (a 64-bit mask, read from its low end):
+//   bit  0      the tile put first (a Sequence's killer)
+//   bits 1-28   the group tried first, in its preference's order
+//   bits 29-32  unused
+//   bits 33-60  the group tried second, in its preference's order
+//   bits 61-63  unused
+//
 // Built once from the Rules; read-only afterwards. Invariants: within one preference, tiles of
 // equal merit keep index order (the order a stable sort of per-tile scores gives); a tile
 // overtakes exactly when its power exceeds the best so far; powers stay below kPowers.
@@ -59,7 +66,7 @@ class FollowOrder {
   // Returns `legal` as the follower tries them, `first` (empty, or a tile of `legal`) first,
   // then the rest in the follow order. The trick so far: led `suit`, its winning tile of power
   // `best`, held by the follower's side or not.
-  Sequence Start(TileSet legal, int suit, int best, bool partner_winning, TileSet first) const {
+  Sequence Start(TileSet legal, Suit suit, int best, bool partner_winning, TileSet first) const {
     const Ranking& ranking = rankings_[suit][partner_winning];
     Sequence s;
     s.places_ = Places(legal ^ first, suit, best, ranking);
@@ -72,7 +79,7 @@ class FollowOrder {
   }
 
   // Writes `legal` into `out` in the order the follower tries them; returns how many.
-  int Order(TileSet legal, int suit, int best, bool partner_winning, Tile* out) const {
+  int Order(TileSet legal, Suit suit, int best, bool partner_winning, Tile* out) const {
     const Ranking& ranking = rankings_[suit][partner_winning];
     int n = 0;
     for (uint64_t places = Places(legal, suit, best, ranking); places != 0; places &= places - 1) {
@@ -90,9 +97,13 @@ class FollowOrder {
     std::array<uint8_t, kTileCount> over{};   // tiles that overtake
     std::array<Tile, 64> tiles{};
   };
+  // The places the file's comment gives.
+  static constexpr int kSecondGroup = 32;
+  static_assert(1 + kTileCount <= kSecondGroup, "the first group's places stay below 32");
+  static_assert(kSecondGroup + kTileCount < 64, "the second group's places fit the mask");
 
   // Each tile of `tiles` sets the bit of its place in `ranking`.
-  uint64_t Places(TileSet tiles, int suit, int best, const Ranking& ranking) const {
+  uint64_t Places(TileSet tiles, Suit suit, int best, const Ranking& ranking) const {
     const TileSet over = tiles & overtakers_[suit][best];
     uint64_t places = 0;
     for (Tile t : tiles ^ over) places |= uint64_t{1} << ranking.under[t.index()];

@@ -14,7 +14,7 @@ constexpr int kTrumpPower = 16;
 int SingleSuit(const Rules& r, Tile t) {
   int suits = 0, which = -1;
   for (int s = 0; s < kSuitCount; ++s) {
-    if (r.SuitTiles(s).Contains(t)) {
+    if (r.SuitTiles(SuitAt(s)).Contains(t)) {
       ++suits;
       which = s;
     }
@@ -109,8 +109,9 @@ Rules::Rules(const Contract& contract)
   for (int x = 0; x < kTileCount; ++x) {
     for (int y = 0; y < kTileCount; ++y) {
       const Tile a = Tile::FromIndex(x), b = Tile::FromIndex(y);
-      const int suit = SingleSuit(*this, a);
-      if (x == y || suit < 0 || SingleSuit(*this, b) != suit) continue;
+      const int single = SingleSuit(*this, a);
+      if (x == y || single < 0 || SingleSuit(*this, b) != single) continue;
+      const Suit suit = SuitAt(single);
       if (counts_points_ && a.count() != b.count()) continue;
       const int pa = Power(suit, a), pb = Power(suit, b);
       const int lo = pa < pb ? pa : pb, hi = pa < pb ? pb : pa;

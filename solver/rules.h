@@ -1,8 +1,9 @@
 // Rules: the per-contract tables that decide what may be played and who wins a trick.
 //
 // Built once from a Contract (RULES.md), then read-only, so it may be shared by many threads.
-// Suits are numbered 0..6 for the pip suits and kTrumpSuit (7) for the trump suit (or, in nello
-// with doubles `own`, the doubles suit). Every tile calls exactly one suit when led.
+// A Suit is 0..6 for the pip suits and kTrumpSuit (7) for the trump suit (or, in nello with
+// doubles `own`, the doubles suit); in sevens every tile is led as suit 0. Every tile calls
+// exactly one suit when led.
 //
 // Invariants the search relies on:
 // - Power(LedSuit(t), t) > 0 for every tile t: the led tile always competes.
@@ -22,8 +23,13 @@
 
 namespace texas42 {
 
-inline constexpr int kTrumpSuit = 7;
+// A led suit. An unscoped enum over int, as Stockfish's Square: it indexes tables and compiles
+// as the int it is, while an int does not pass for a Suit.
+enum Suit : int { kTrumpSuit = 7 };
 inline constexpr int kSuitCount = 8;
+
+// Returns the suit numbered `i` (0..7): pip suit i, or kTrumpSuit.
+constexpr Suit SuitAt(int i) { return static_cast<Suit>(i); }
 
 class Rules {
  public:
@@ -32,19 +38,19 @@ class Rules {
   const Contract& contract() const { return contract_; }
 
   // Returns the suit that `t` calls when led.
-  int LedSuit(Tile t) const { return led_suit_[t.index()]; }
+  Suit LedSuit(Tile t) const { return static_cast<Suit>(led_suit_[t.index()]); }
   // Returns the strength of `t` in a trick whose led suit is `suit`; 0 means it cannot win.
-  int Power(int suit, Tile t) const { return power_[suit][t.index()]; }
+  int Power(Suit suit, Tile t) const { return power_[suit][t.index()]; }
   // Returns the tiles that belong to `suit` (follow it when it is led).
-  TileSet SuitTiles(int suit) const { return follow_[suit][0]; }
+  TileSet SuitTiles(Suit suit) const { return follow_[suit][0]; }
   // Returns the tiles of greater power than `t` in a trick whose led suit is `suit`.
-  TileSet Above(int suit, Tile t) const { return above_[suit][t.index()]; }
+  TileSet Above(Suit suit, Tile t) const { return above_[suit][t.index()]; }
   // Returns the tiles that Swappable may ever find interchangeable with `t`.
   TileSet SwapCandidates(Tile t) const { return swap_candidates_[t.index()]; }
   // Returns the tiles that have an interchangeable twin in some position (SwapCandidates).
   TileSet Twinned() const { return twinned_; }
   // Returns the tiles that can win a trick whose led suit is `suit` (power above 0).
-  TileSet Contenders(int suit) const { return contenders_[suit]; }
+  TileSet Contenders(Suit suit) const { return contenders_[suit]; }
   // Returns the trumps (empty in follow-me, nello and sevens).
   TileSet trumps() const { return trumps_; }
   // Returns the trumps from highest to lowest (trumps().size() of them).
@@ -54,12 +60,12 @@ class Rules {
   TileSet Leads(TileSet hand, bool opening) const {
     if (opening && contract_.first_lead_trump && (hand & trumps_)) return hand & trumps_;
     if (contract_.kind == ContractKind::kSevens && contract_.sevens_closest_lead) {
-      return Follows(hand, 0);
+      return Follows(hand, SuitAt(0));
     }
     return hand;
   }
   // Returns the tiles of `hand` that may be played to a trick whose led suit is `suit`.
-  TileSet Follows(TileSet hand, int suit) const {
+  TileSet Follows(TileSet hand, Suit suit) const {
     const TileSet f = hand & follow_[suit][0];
     // Whether the hand is void in the suit is as good as random to the branch predictor: with
     // one tier (all contracts but sevens) it is a select, not a branch.

@@ -1,6 +1,7 @@
-#include "solver/search.h"
+#include "solver/search_internal.h"
 
 #include <algorithm>
+#include <memory>
 #include <utility>
 
 namespace texas42 {
@@ -61,169 +62,27 @@ void Narrow(int v, int alpha, int beta, int* lower, int* upper) {
 
 }  // namespace
 
-Solver::Solver(SearchOptions options)
-    : options_(options),
-      table_(options.table_bits > 0 ? options.table_bits : 1),
-      endgame_table_(options.table_bits > 0 ? kEndgameTableBits : 1),
-      rng_(options.shuffle_seed * 0x9E3779B97F4A7C15ULL + 1) {}
+Solver::Solver(SearchOptions options) : searcher_(std::make_unique<Searcher>(options)) {}
+Solver::Solver(Solver&&) noexcept = default;
+Solver& Solver::operator=(Solver&&) noexcept = default;
+Solver::~Solver() = default;
 
-uint64_t Solver::Random() {
-  rng_ ^= rng_ << 13;
-  rng_ ^= rng_ >> 7;
-  rng_ ^= rng_ << 17;
-  return rng_;
-}
-
-void Solver::Load(const Position& position) {
-  const Contract& contract = position.rules().contract();
-  if (!loaded_ || !(contract == loaded_contract_) || !(position.deal().hands == loaded_hands_) ||
-      position.declarer() != loaded_declarer_ || rules_ != &position.rules()) {
-    table_.Clear();
-    endgame_table_.Clear();
-    if (++trump_facts_generation_ == 0) {
-      // After 2^32 loads the counter wraps: wipe once so no stale entry can match.
-      trump_facts_.fill(TrumpFacts{});
-      trump_facts_generation_ = 1;
-    }
-    history_ = {};
-    killers_ = {};
-    follow_order_ = FollowOrderOf(contract, position.rules());
-    loaded_ = true;
-    loaded_contract_ = contract;
-    loaded_hands_ = position.deal().hands;
-    loaded_declarer_ = position.declarer();
-  }
-  rules_ = &position.rules();
-  hands_ = position.hands();
-  for (int s = 0; s < kSeatCount; ++s) next_[s] = position.Next(SeatAt(s));
-  max_team_ = TeamOf(position.declarer());
-  misere_ = contract.scoring() == Scoring::kDeclarerTricks;
-  equal_powers_ = contract.kind == ContractKind::kSevens;
-  trick_size_ = rules_->trick_size();
-  for (int i = 0; i < kTileCount; ++i) {
-    const Tile t = Tile::FromIndex(i);
-    weakness_[i] = static_cast<uint16_t>(rules_->Power(rules_->LedSuit(t), t) * 32 + i);
-  }
-  endgame_ = Endgame(*rules_, max_team_, misere_, next_);
-  root_trick_ = position.trick();
-  root_ply_ = static_cast<int>(root_trick_.size());
-  root_seat_ = position.to_move();
-  root_leader_ = position.leader();
-  tricks_left_ = position.tricks_left();
-  taken_value_ = misere_ ? position.declarer_tricks() : position.taken(max_team_);
-}
-
-const FollowOrder& Solver::FollowOrderOf(const Contract& contract, const Rules& rules) {
-  for (const auto& [c, order] : follow_orders_) {
-    if (c == contract) return order;
-  }
-  // A bid analysis cycles through a dozen contracts at most; keep the list that short.
-  if (follow_orders_.size() == kFollowOrdersKept) follow_orders_.pop_front();
-  follow_orders_.emplace_back(contract, FollowOrder(rules));
-  return follow_orders_.back().second;
-}
-
-int Solver::FutureMost() const {
-  if (!rules_->counts_points()) return tricks_left_;
-  TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
-  for (Tile t : root_trick_) live.Add(t);
-  return tricks_left_ + CountOf(live);
-}
-
-int Solver::ToValue(int future) const {
-  return misere_ ? taken_value_ + tricks_left_ - future : taken_value_ + future;
-}
-
-int Solver::ToFuture(int value) const {
-  return misere_ ? taken_value_ + tricks_left_ - value : value - taken_value_;
-}
-
-int Solver::RootSearch(int alpha, int beta) {
-  const TileSet hands = hands_[0] | hands_[1] | hands_[2] | hands_[3];
-  if (root_ply_ == 0) return Lead(alpha, beta, root_leader_, hands);
-  TrickSoFar trick{rules_->LedSuit(root_trick_.front()), root_leader_, 0, TileSet(), hands};
-  Seat seat = root_leader_;
-  for (Tile t : root_trick_) {
-    const int power = rules_->Power(trick.suit, t);
-    if (power > trick.best) {
-      trick.best = power;
-      trick.winner = seat;
-    }
-    trick.tiles.Add(t);
-    trick.live.Add(t);
-    seat = next_[Index(seat)];
-  }
-  return Follow(alpha, beta, root_ply_, root_seat_, trick);
-}
-
-int Solver::FutureValue(int lo, int hi) {
-  // The value clamped to [lo - 1, hi + 1] lies in [a, b]. Each null-window probe moves one end,
-  // by at least half the interval (bisection) and often further (its fail-soft bound).
-  // The true value lies in [0, most], so its clamp lies between the clamps of 0 and most.
-  // Once the interval is narrow, it climbs instead (each probe one above the best lower bound):
-  // a probe above the value costs about twice one at or below it, and a climb makes only one
-  // such probe, the last, where bisection makes about two.
-  // The first probe goes to a cheap guess of the value instead of the middle when there is
-  // one: probes near the value leave a table that makes the next ones cheap. Whatever the
-  // guess, every target lies in (a, b], so each probe moves an end by at least one: only the
-  // probes decide the value, and the loop ends.
-  const int climb_within = rules_->counts_points() ? kClimbWithin : 0;
-  int a = std::clamp(0, lo - 1, hi + 1), b = std::clamp(FutureMost(), lo - 1, hi + 1);
-  const auto next_target = [&] { return b - a > climb_within ? (a + b + 1) / 2 : a + 1; };
-  const bool guess = rules_->counts_points() && !misere_ && root_ply_ == 0 && a < b;
-  int target = guess ? std::clamp(GuessFuture(), a + 1, b) : next_target();
-  while (a < b) {
-    const int v = RootSearch(target - 1, target);
-    if (v >= target) {
-      a = std::min(v, b);
-    } else {
-      b = std::max(v, a);
-    }
-    target = next_target();
-  }
-  return a;
-}
-
-int Solver::Solve(const Position& position) {
-  Load(position);
-  return ToValue(FutureValue(0, FutureMost()));
-}
-
+int Solver::Solve(const Position& position) { return searcher_->Solve(position); }
 int Solver::SolveWindow(const Position& position, int lo, int hi) {
-  Load(position);
-  int flo = ToFuture(lo), fhi = ToFuture(hi);
-  if (flo > fhi) std::swap(flo, fhi);
-  return ToValue(FutureValue(flo, fhi));
+  return searcher_->SolveWindow(position, lo, hi);
 }
-
 bool Solver::Reaches(const Position& position, int target) {
-  Load(position);
-  const int future = ToFuture(target);
-  if (future <= 0) return true;
-  if (future > FutureMost()) return false;
-  return RootSearch(future - 1, future) >= future;
+  return searcher_->Reaches(position, target);
 }
-
 int Solver::Bound(const Position& position, int target) {
-  Load(position);
-  const int future = ToFuture(target);
-  if (future <= 0) return taken_value_;
-  const int most = FutureMost();
-  if (future > most) return ToValue(most);
-  return ToValue(RootSearch(future - 1, future));
+  return searcher_->Bound(position, target);
 }
-
 std::pair<int, int> Solver::SureTrickBounds(const Position& position) {
-  Load(position);
-  const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
-  const int most = FutureMost();
-  int lower = 0, upper = most;
-  if (!misere_ && root_ply_ == 0 && tricks_left_ > 0) {
-    QuickBounds(root_leader_, live, most, -1, most + 1, &lower, &upper);
-  }
-  const int a = ToValue(lower), b = ToValue(upper);  // nello counts the other way
-  return {std::min(a, b), std::max(a, b)};
+  return searcher_->SureTrickBounds(position);
 }
+uint64_t Solver::nodes() const { return searcher_->nodes(); }
+size_t Solver::table_bytes() const { return searcher_->table_bytes(); }
+size_t Solver::bytes() const { return sizeof(Searcher) + searcher_->table_bytes(); }
 
 std::vector<TileValue> Solver::ValuePlays(const Position& position) {
   std::vector<TileValue> values;
@@ -253,7 +112,167 @@ std::vector<Tile> Solver::OptimalLine(const Position& position) {
   return line;
 }
 
-int Solver::LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int most) {
+Searcher::Searcher(SearchOptions options)
+    : options_(options),
+      table_(options.table_bits > 0 ? options.table_bits : 1),
+      endgame_table_(options.table_bits > 0 ? kEndgameTableBits : 1),
+      rng_(options.shuffle_seed * 0x9E3779B97F4A7C15ULL + 1) {}
+
+uint64_t Searcher::Random() {
+  rng_ ^= rng_ << 13;
+  rng_ ^= rng_ >> 7;
+  rng_ ^= rng_ << 17;
+  return rng_;
+}
+
+void Searcher::Load(const Position& position) {
+  const Contract& contract = position.rules().contract();
+  if (!loaded_ || !(contract == loaded_contract_) || !(position.deal().hands == loaded_hands_) ||
+      position.declarer() != loaded_declarer_ || rules_ != &position.rules()) {
+    table_.Clear();
+    endgame_table_.Clear();
+    if (trump_facts_generation_.Next()) trump_facts_.fill(TrumpFacts{});
+    history_ = {};
+    killers_ = {};
+    follow_order_ = FollowOrderOf(contract, position.rules());
+    loaded_ = true;
+    loaded_contract_ = contract;
+    loaded_hands_ = position.deal().hands;
+    loaded_declarer_ = position.declarer();
+  }
+  rules_ = &position.rules();
+  hands_ = position.hands();
+  for (int s = 0; s < kSeatCount; ++s) next_[s] = position.Next(SeatAt(s));
+  max_team_ = TeamOf(position.declarer());
+  misere_ = contract.scoring() == Scoring::kDeclarerTricks;
+  equal_powers_ = contract.kind == ContractKind::kSevens;
+  trick_size_ = rules_->trick_size();
+  for (int i = 0; i < kTileCount; ++i) {
+    const Tile t = Tile::FromIndex(i);
+    weakness_[i] = static_cast<uint16_t>(rules_->Power(rules_->LedSuit(t), t) * 32 + i);
+  }
+  endgame_ = Endgame(*rules_, max_team_, misere_, next_);
+  root_trick_ = position.trick();
+  root_ply_ = static_cast<int>(root_trick_.size());
+  root_seat_ = position.to_move();
+  root_leader_ = position.leader();
+  tricks_left_ = position.tricks_left();
+  taken_value_ = misere_ ? position.declarer_tricks() : position.taken(max_team_);
+}
+
+const FollowOrder& Searcher::FollowOrderOf(const Contract& contract, const Rules& rules) {
+  for (const auto& [c, order] : follow_orders_) {
+    if (c == contract) return order;
+  }
+  // A bid analysis cycles through a dozen contracts at most; keep the list that short.
+  if (follow_orders_.size() == kFollowOrdersKept) follow_orders_.pop_front();
+  follow_orders_.emplace_back(contract, FollowOrder(rules));
+  return follow_orders_.back().second;
+}
+
+int Searcher::FutureMost() const {
+  if (!rules_->counts_points()) return tricks_left_;
+  TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+  for (Tile t : root_trick_) live.Add(t);
+  return tricks_left_ + CountOf(live);
+}
+
+int Searcher::ToValue(int future) const {
+  return misere_ ? taken_value_ + tricks_left_ - future : taken_value_ + future;
+}
+
+int Searcher::ToFuture(int value) const {
+  return misere_ ? taken_value_ + tricks_left_ - value : value - taken_value_;
+}
+
+int Searcher::RootSearch(int alpha, int beta) {
+  const TileSet hands = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+  if (root_ply_ == 0) return Lead(alpha, beta, root_leader_, hands);
+  TrickSoFar trick{rules_->LedSuit(root_trick_.front()), root_leader_, 0, TileSet(), hands};
+  Seat seat = root_leader_;
+  for (Tile t : root_trick_) {
+    const int power = rules_->Power(trick.suit, t);
+    if (power > trick.best) {
+      trick.best = power;
+      trick.winner = seat;
+    }
+    trick.tiles.Add(t);
+    trick.live.Add(t);
+    seat = next_[Index(seat)];
+  }
+  return Follow(alpha, beta, root_ply_, root_seat_, trick);
+}
+
+int Searcher::FutureValue(int lo, int hi) {
+  // The value clamped to [lo - 1, hi + 1] lies in [a, b]. Each null-window probe moves one end,
+  // by at least half the interval (bisection) and often further (its fail-soft bound).
+  // The true value lies in [0, most], so its clamp lies between the clamps of 0 and most.
+  // Once the interval is narrow, it climbs instead (each probe one above the best lower bound):
+  // a probe above the value costs about twice one at or below it, and a climb makes only one
+  // such probe, the last, where bisection makes about two.
+  // The first probe goes to a cheap guess of the value instead of the middle when there is
+  // one: probes near the value leave a table that makes the next ones cheap. Whatever the
+  // guess, every target lies in (a, b], so each probe moves an end by at least one: only the
+  // probes decide the value, and the loop ends.
+  const int climb_within = rules_->counts_points() ? kClimbWithin : 0;
+  int a = std::clamp(0, lo - 1, hi + 1), b = std::clamp(FutureMost(), lo - 1, hi + 1);
+  const auto next_target = [&] { return b - a > climb_within ? (a + b + 1) / 2 : a + 1; };
+  const bool guess = rules_->counts_points() && !misere_ && root_ply_ == 0 && a < b;
+  int target = guess ? std::clamp(GuessFuture(), a + 1, b) : next_target();
+  while (a < b) {
+    const int v = RootSearch(target - 1, target);
+    if (v >= target) {
+      a = std::min(v, b);
+    } else {
+      b = std::max(v, a);
+    }
+    target = next_target();
+  }
+  return a;
+}
+
+int Searcher::Solve(const Position& position) {
+  Load(position);
+  return ToValue(FutureValue(0, FutureMost()));
+}
+
+int Searcher::SolveWindow(const Position& position, int lo, int hi) {
+  Load(position);
+  int flo = ToFuture(lo), fhi = ToFuture(hi);
+  if (flo > fhi) std::swap(flo, fhi);
+  return ToValue(FutureValue(flo, fhi));
+}
+
+bool Searcher::Reaches(const Position& position, int target) {
+  Load(position);
+  const int future = ToFuture(target);
+  if (future <= 0) return true;
+  if (future > FutureMost()) return false;
+  return RootSearch(future - 1, future) >= future;
+}
+
+int Searcher::Bound(const Position& position, int target) {
+  Load(position);
+  const int future = ToFuture(target);
+  if (future <= 0) return taken_value_;
+  const int most = FutureMost();
+  if (future > most) return ToValue(most);
+  return ToValue(RootSearch(future - 1, future));
+}
+
+std::pair<int, int> Searcher::SureTrickBounds(const Position& position) {
+  Load(position);
+  const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+  const int most = FutureMost();
+  int lower = 0, upper = most;
+  if (!misere_ && root_ply_ == 0 && tricks_left_ > 0) {
+    QuickBounds(root_leader_, live, most, -1, most + 1, &lower, &upper);
+  }
+  const int a = ToValue(lower), b = ToValue(upper);  // nello counts the other way
+  return {std::min(a, b), std::max(a, b)};
+}
+
+int Searcher::LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int most) {
   if (options_.table_bits == 0) return endgame_.Value(hands_, leader, alpha, beta);
   int lower = 0, upper = most;
   if (const auto* e = endgame_table_.Probe(live, leader)) {
@@ -269,7 +288,7 @@ int Solver::LastTwoTricks(int alpha, int beta, Seat leader, TileSet live, int mo
   return v;
 }
 
-int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tricks, int most) {
+int Searcher::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tricks, int most) {
   // Step 3. Transposition table lookup.
   const bool use_table = options_.table_bits > 0;
   int lower = 0, upper = most;
@@ -287,7 +306,7 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
   }
   if (lower >= beta || lower == upper) return lower;
   if (upper <= alpha) return upper;
-  // Step 4b. With three tricks left, a null window is settled by a lean search of its own
+  // Step 5. With three tricks left, a null window is settled by a lean search of its own
   // (search_three.cc); nello's tricks of three and shuffled orders (tests) take the general path.
   if (tricks == 3 && trick_size_ == 4 && !misere_ && beta == alpha + 1 &&
       options_.shuffle_seed == 0) {
@@ -299,7 +318,7 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
     return v;
   }
 
-  // Step 5. Try the leads: first the one that decided this position before, then (only when
+  // Step 6. Try the leads: first the one that decided this position before, then (only when
   // that one did not settle it) the others, ordered.
   MoveList moves;
   const TileSet hand = hands_[Index(leader)];
@@ -326,7 +345,7 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
       if (i == moves.size) break;  // the hint was the only lead
     }
     const Tile t = moves.tiles[i];
-    const int suit = rules_->LedSuit(t);
+    const Suit suit = rules_->LedSuit(t);
     hands_[Index(leader)] = hand ^ t;
     const int v = trick_size_ == 4 && options_.shuffle_seed == 0
                       ? FollowTrick(a, b, leader, t, live, tricks)
@@ -356,7 +375,7 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
     }
   }
 
-  // Step 6. Store what was learned.
+  // Step 7. Store what was learned.
   if (use_table) {
     Narrow(best, alpha, beta, &lower, &upper);
     table_.Store(live, leader, lower, upper, best_tile);
@@ -364,7 +383,7 @@ int Solver::SearchLeads(int alpha, int beta, Seat leader, TileSet live, int tric
   return best;
 }
 
-void Solver::OrderLeads(MoveList& moves, TileSet legal, Seat leader) {
+void Searcher::OrderLeads(MoveList& moves, TileSet legal, Seat leader) {
   const TileSet opponents =
       hands_[Index(NextSeat(leader))] | hands_[Index(PartnerOf(NextSeat(leader)))];
   const TileSet partners = hands_[Index(PartnerOf(leader))];
@@ -373,7 +392,7 @@ void Solver::OrderLeads(MoveList& moves, TileSet legal, Seat leader) {
     if (options_.shuffle_seed != 0) {
       score = static_cast<int>(Random() & 0xffff);
     } else {
-      const int suit = rules_->LedSuit(t);
+      const Suit suit = rules_->LedSuit(t);
       int heuristic;
       if ((opponents & rules_->Above(suit, t)).empty()) {
         heuristic = 300 + t.count();  // a winner: cash it
@@ -396,7 +415,7 @@ void Solver::OrderLeads(MoveList& moves, TileSet legal, Seat leader) {
   }
 }
 
-int Solver::Collapse(Tile* tiles, int size, TileSet hand, TileSet live, TileSet tried) const {
+int Searcher::Collapse(Tile* tiles, int size, TileSet hand, TileSet live, TileSet tried) const {
   int kept = 0;
   TileSet kept_tiles = tried;
   for (int i = 0; i < size; ++i) {
@@ -410,7 +429,7 @@ int Solver::Collapse(Tile* tiles, int size, TileSet hand, TileSet live, TileSet 
   return kept;
 }
 
-int Solver::CashFromTop(Seat leader, TileSet live, const TrumpFacts& facts) const {
+int Searcher::CashFromTop(Seat leader, TileSet live, const TrumpFacts& facts) const {
   const TileSet mine = hands_[Index(leader)];
   const TileSet trumps = rules_->trumps();
   // His trumps led from the top win as long as each is above every trump still out against it.
@@ -430,9 +449,9 @@ int Solver::CashFromTop(Seat leader, TileSet live, const TrumpFacts& facts) cons
   return winners == mine.size() ? kEverything : points;
 }
 
-const Solver::TrumpFacts& Solver::TrumpFactsOf(TileSet live) const {
+const Searcher::TrumpFacts& Searcher::TrumpFactsOf(TileSet live) const {
   const TileSet trumps = rules_->trumps() & live;
-  const uint64_t tag = trumps.bits() | uint64_t{trump_facts_generation_} << 32;
+  const uint64_t tag = trumps.bits() | uint64_t{trump_facts_generation_.value()} << 32;
   TrumpFacts& facts =
       trump_facts_[(trumps.bits() * uint32_t{0x9E3779B1}) >> (32 - kTrumpFactsBits)];
   if (facts.tag != tag) {
@@ -442,7 +461,7 @@ const Solver::TrumpFacts& Solver::TrumpFactsOf(TileSet live) const {
   return facts;
 }
 
-Solver::TrumpFacts Solver::ComputeTrumpFacts(TileSet trumps) const {
+Searcher::TrumpFacts Searcher::ComputeTrumpFacts(TileSet trumps) const {
   TrumpFacts facts;
   // Each seat's trumps that win when he leads them from the top: every other hand must follow
   // each with a trump while it holds one, and may keep its highest, so his j-th highest wins
@@ -501,8 +520,8 @@ Solver::TrumpFacts Solver::ComputeTrumpFacts(TileSet trumps) const {
 
 // Always inlined into QuickBounds, its one caller: out of line its call and register saves cost
 // 0.8% of the instructions.
-[[gnu::always_inline]] inline int Solver::SureFirstTrick(Seat leader, int need, TileSet top,
-                                                         int top_value) const {
+[[gnu::always_inline]] inline int Searcher::SureFirstTrick(Seat leader, int need, TileSet top,
+                                                           int top_value) const {
   // The leader's side takes the next trick whatever the opponents play when its highest tile
   // in it is above every tile either opponent may play: either the lead itself (the partner
   // then plays what he likes: a trick he wins is the side's too), or a tile the partner may
@@ -526,7 +545,7 @@ Solver::TrumpFacts Solver::ComputeTrumpFacts(TileSet trumps) const {
   TileSet outright;  // leads above every tile the opponents may play
   // Only the opening lead may be restricted (to trumps).
   for (Tile t : hand.size() == kTricksPerHand ? rules_->Leads(hand, true) : hand) {
-    const int suit = rules_->LedSuit(t);
+    const Suit suit = rules_->LedSuit(t);
     const TileSet suit_tiles = rules_->SuitTiles(suit);
     const TileSet left_plays = follows(left, suit_tiles);
     const TileSet right_plays = follows(right, suit_tiles);
@@ -560,7 +579,7 @@ Solver::TrumpFacts Solver::ComputeTrumpFacts(TileSet trumps) const {
   // win by themselves.
   if (hand.size() >= kSecondTrickFrom && outright.size() >= 2) {
     for (Tile t : outright) {
-      const int suit = rules_->LedSuit(t);
+      const Suit suit = rules_->LedSuit(t);
       const TileSet left_plays = rules_->Follows(left, suit);
       const TileSet right_plays = rules_->Follows(right, suit);
       const int value = 1 + t.count() + ForcedCount(left_plays) + ForcedCount(right_plays);
@@ -572,7 +591,7 @@ Solver::TrumpFacts Solver::ComputeTrumpFacts(TileSet trumps) const {
   return best;
 }
 
-int Solver::SureFirstTrickSevens(Seat leader, int need) const {
+int Searcher::SureFirstTrickSevens(Seat leader, int need) const {
   // As SureFirstTrick, with the lead alone: an equally strong tile the opponent on the
   // partner's right played first would beat the partner's. No second trick.
   const int l = Index(leader);
@@ -581,7 +600,7 @@ int Solver::SureFirstTrickSevens(Seat leader, int need) const {
   const TileSet hand = hands_[l];
   int best = 0;
   for (Tile t : rules_->Leads(hand, hand.size() == kTricksPerHand)) {
-    const int suit = rules_->LedSuit(t);
+    const Suit suit = rules_->LedSuit(t);
     const TileSet left_plays = rules_->Follows(left, suit);
     const TileSet right_plays = rules_->Follows(right, suit);
     if ((left_plays | right_plays) & rules_->Above(suit, t)) continue;
@@ -593,8 +612,8 @@ int Solver::SureFirstTrickSevens(Seat leader, int need) const {
   return best;
 }
 
-int Solver::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
-                            TileSet partner_plays) const {
+int Searcher::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
+                              TileSet partner_plays) const {
   // After `first`, led by `leader` and above every tile the opponents may play to it, he leads
   // again. Each opponent played one tile of those he could; the tiles he may play to the second
   // trick are among his tiles of its suit when he held two of them, or one he could not play
@@ -604,7 +623,7 @@ int Solver::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
   const int l = Index(leader);
   const TileSet left = hands_[(l + 1) & 3], right = hands_[(l + 3) & 3],
                 partner = hands_[(l + 2) & 3];
-  const int first_suit = rules_->LedSuit(first);
+  const Suit first_suit = rules_->LedSuit(first);
   const TileSet left_first = rules_->Follows(left, first_suit);
   const TileSet right_first = rules_->Follows(right, first_suit);
   // A partner's tile above `first` would take the lead from him.
@@ -617,7 +636,7 @@ int Solver::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
   const TileSet partner_left = partner ^ *partner_best.begin();
   int best = 0;
   for (Tile t : seconds) {
-    const int suit = rules_->LedSuit(t);
+    const Suit suit = rules_->LedSuit(t);
     const TileSet suit_tiles = rules_->SuitTiles(suit);
     const TileSet left_suit = left & suit_tiles, right_suit = right & suit_tiles;
     const TileSet left_plays =
@@ -637,9 +656,9 @@ int Solver::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
 // Always inlined into SearchLeads and SureTrickBounds (other files call AllQuickBounds): the
 // bounds then stay in registers instead of behind the pointers, and a table miss saves a call
 // and its register saves, 1.9% of the instructions.
-[[gnu::always_inline]] inline void Solver::QuickBounds(Seat leader, TileSet live, int most,
-                                                      int alpha, int beta, int* lower,
-                                                      int* upper) const {
+[[gnu::always_inline]] inline void Searcher::QuickBounds(Seat leader, TileSet live, int most,
+                                                         int alpha, int beta, int* lower,
+                                                         int* upper) const {
   const TrumpFacts& facts = TrumpFactsOf(live);
   const int cash = std::min(CashFromTop(leader, live, facts), most);
   const Team top_team = facts.team;
@@ -662,7 +681,7 @@ int Solver::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
   }
 }
 
-void Solver::AllQuickBounds(Seat leader, TileSet live, int most, int* lower, int* upper) const {
+void Searcher::AllQuickBounds(Seat leader, TileSet live, int most, int* lower, int* upper) const {
   QuickBounds(leader, live, most, -1, most + 1, lower, upper);
 }
 

@@ -7,7 +7,7 @@
 // own lead order, each follower only the first tile of his follow order, and the position after
 // them is scored by its sure-trick bounds, the lower one plus about a third of the gap. It is
 // only a guess, so it may be anything: the probes alone decide the value.
-#include "solver/search.h"
+#include "solver/search_internal.h"
 
 #include <algorithm>
 #include <array>
@@ -29,7 +29,7 @@ constexpr int kGuessShare = 35;
 
 }  // namespace
 
-int Solver::GuessFuture() {
+int Searcher::GuessFuture() {
   const TileSet live = hands_[0] | hands_[1] | hands_[2] | hands_[3];
   const int most = FutureMost();
   Tile lead;
@@ -46,8 +46,8 @@ int Solver::GuessFuture() {
   return guess;
 }
 
-int Solver::GuessLead(int alpha, int beta, Seat leader, TileSet live, int ahead,
-                      Tile* best_lead) {
+int Searcher::GuessLead(int alpha, int beta, Seat leader, TileSet live, int ahead,
+                        Tile* best_lead) {
   const int tricks = hands_[Index(leader)].size();
   if (tricks == 1) return endgame_.LastTrick(hands_, Index(leader));
   const int most = tricks + CountOf(live);
@@ -64,8 +64,8 @@ int Solver::GuessLead(int alpha, int beta, Seat leader, TileSet live, int ahead,
   for (int i = 0; i < std::min(moves.size, kGuessLeads); ++i) {
     // The trick played out: each follower plays the first tile of his follow order.
     const Tile lead = moves.tiles[i];
-    const int suit = rules_->LedSuit(lead);
-    const std::array<TileSet, kSeatCount> hands = hands_;
+    const Suit suit = rules_->LedSuit(lead);
+    const Hands hands = hands_;
     hands_[Index(leader)] = hand ^ lead;
     TileSet tiles = lead;
     Seat winner = leader;

@@ -14,7 +14,7 @@
 // The order changes only how soon the search stops, never its value: every tile is tried until
 // a cut-off, and a cut-off is the usual alpha-beta one (a maximizing seat stops above alpha, a
 // minimizing one at alpha or below), so the result is the fail-soft value of the null window.
-#include "solver/search.h"
+#include "solver/search_internal.h"
 
 #include <algorithm>
 #include <bit>
@@ -40,7 +40,7 @@ TileSet LeastCountOf(TileSet tiles) {
 
 }  // namespace
 
-inline Tile Solver::Weakest(TileSet tiles) const {
+inline Tile Searcher::Weakest(TileSet tiles) const {
   int least = weakness_[tiles.Lowest().index()];
   for (uint32_t rest = tiles.bits() & (tiles.bits() - 1); rest != 0; rest &= rest - 1) {
     least = std::min(least, static_cast<int>(weakness_[std::countr_zero(rest)]));
@@ -48,8 +48,8 @@ inline Tile Solver::Weakest(TileSet tiles) const {
   return Tile::FromIndex(least & 31);
 }
 
-inline Tile Solver::PolicyFollow(TileSet legal, TileSet next, int suit, Tile top,
-                                 bool partner_winning) const {
+inline Tile Searcher::PolicyFollow(TileSet legal, TileSet next, Suit suit, Tile top,
+                                   bool partner_winning) const {
   // Feed count to a partner whom the next seat cannot beat; else win with count where the next
   // seat cannot beat it; else lose the least count.
   if (partner_winning && !(next & rules_->Above(suit, top))) {
@@ -62,13 +62,13 @@ inline Tile Solver::PolicyFollow(TileSet legal, TileSet next, int suit, Tile top
   return safe ? Weakest(MostCountOf(safe)) : Weakest(LeastCountOf(legal));
 }
 
-int Solver::ThreeTricks(Seat leader, int alpha) {
+int Searcher::ThreeTricks(Seat leader, int alpha) {
   return TeamOf(leader) == max_team_ ? ThreeTricksFor<true>(leader, alpha)
                                      : ThreeTricksFor<false>(leader, alpha);
 }
 
 template <bool max02>
-int Solver::ThreeTricksFor(Seat leader, int alpha) {
+int Searcher::ThreeTricksFor(Seat leader, int alpha) {
   const int l0 = Index(leader), l1 = (l0 + 1) & 3, l2 = (l0 + 2) & 3, l3 = (l0 + 3) & 3;
   const TileSet h0 = hands_[l0], h1 = hands_[l1], h2 = hands_[l2], h3 = hands_[l3];
   const TileSet all = h0 | h1 | h2 | h3;
@@ -90,7 +90,7 @@ int Solver::ThreeTricksFor(Seat leader, int alpha) {
   int best0 = worst02;
   uint64_t nodes = 0;  // one per tile played after the lead, as FollowTrick counts them
   for (Tile t0 : leads) {
-    const int suit = rules.LedSuit(t0);
+    const Suit suit = rules.LedSuit(t0);
     const int p0 = rules.Power(suit, t0);
     const int value0 = 1 + endgame_.CountAdded(t0);  // the trick's TrickValue so far
     const TileSet f1 = rules.Follows(h1, suit), f2 = rules.Follows(h2, suit),

@@ -20,7 +20,7 @@
 //
 // Lead, where each trick ends, is defined here rather than with the search of leads, so that
 // FollowTrick can inline its cheap checks (measured: -1% instructions).
-#include "solver/search.h"
+#include "solver/search_internal.h"
 
 #include <array>
 #include <utility>
@@ -40,9 +40,9 @@ constexpr int kEtcFrom = 6;
 
 // StartFollows, NextFollow and OrderedFollows are always inlined: they are most of the work of a
 // follow node, and out of line their calls cost 7% of the instructions (measured with GCC).
-[[gnu::always_inline]] inline Solver::FollowerTiles Solver::StartFollows(Seat seat, int suit,
-                                                                         int best, Seat winner,
-                                                                         TileSet live) {
+[[gnu::always_inline]] inline Searcher::FollowerTiles Searcher::StartFollows(Seat seat, Suit suit,
+                                                                             int best, Seat winner,
+                                                                             TileSet live) {
   FollowerTiles f;
   f.hand = hands_[Index(seat)];
   const TileSet legal = rules_->Follows(f.hand, suit);
@@ -58,7 +58,7 @@ constexpr int kEtcFrom = 6;
   return f;
 }
 
-[[gnu::always_inline]] inline bool Solver::NextFollow(FollowerTiles& f, Tile& t) const {
+[[gnu::always_inline]] inline bool Searcher::NextFollow(FollowerTiles& f, Tile& t) const {
   while (!f.order.done()) {
     t = f.order.Next();
     if (!f.collapse) return true;
@@ -70,8 +70,8 @@ constexpr int kEtcFrom = 6;
   return false;
 }
 
-[[gnu::always_inline]] inline int Solver::OrderedFollows(Tile* out, Seat seat, int suit, int best,
-                                                         Seat winner, TileSet live) {
+[[gnu::always_inline]] inline int Searcher::OrderedFollows(Tile* out, Seat seat, Suit suit,
+                                                           int best, Seat winner, TileSet live) {
   int n = 0;
   if (options_.shuffle_seed != 0) {
     const TileSet hand = hands_[Index(seat)];
@@ -89,7 +89,7 @@ constexpr int kEtcFrom = 6;
   return n;
 }
 
-int Solver::Lead(int alpha, int beta, Seat leader, TileSet live) {
+int Searcher::Lead(int alpha, int beta, Seat leader, TileSet live) {
   ++nodes_;
   // Step 1. Bounds from what is left: nothing below 0, nothing above every point in play.
   const int tricks = hands_[Index(leader)].size();
@@ -102,17 +102,18 @@ int Solver::Lead(int alpha, int beta, Seat leader, TileSet live) {
   return SearchLeads(alpha, beta, leader, live, tricks, most);
 }
 
-int Solver::Complete(int alpha, int beta, const TrickSoFar& trick) {
+int Searcher::Complete(int alpha, int beta, const TrickSoFar& trick) {
   const bool credited = (TeamOf(trick.winner) == max_team_) != misere_;
   const int value = credited ? rules_->TrickValue(trick.tiles) : 0;
   return value + Lead(alpha - value, beta - value, trick.winner, trick.live ^ trick.tiles);
 }
 
-int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& trick) {
+int Searcher::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& trick) {
   ++nodes_;
   const TileSet hand = hands_[Index(seat)];
   std::array<Tile, kTricksPerHand> moves;
-  const int n = OrderedFollows(moves.data(), seat, trick.suit, trick.best, trick.winner, trick.live);
+  const int n =
+      OrderedFollows(moves.data(), seat, trick.suit, trick.best, trick.winner, trick.live);
   const bool maximizing = TeamOf(seat) == max_team_;
   const bool last = ply + 1 == trick_size_;
   if (last && options_.table_bits > 0 && n > 1 && hand.size() >= kEtcFrom) {
@@ -160,7 +161,7 @@ int Solver::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& tr
   return best;
 }
 
-int Solver::FollowTrick(int alpha, int beta, Seat leader, Tile lead, TileSet live, int tricks) {
+int Searcher::FollowTrick(int alpha, int beta, Seat leader, Tile lead, TileSet live, int tricks) {
   // Seats 1 and 3 are partners, the leader and seat 2 the other side.
   const bool max1 = TeamOf(next_[Index(leader)]) == max_team_;
   return max1 ? FollowTrickFor<true>(alpha, beta, leader, lead, live, tricks)
@@ -168,9 +169,9 @@ int Solver::FollowTrick(int alpha, int beta, Seat leader, Tile lead, TileSet liv
 }
 
 template <bool max1>
-int Solver::FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet live,
-                           int tricks) {
-  const int suit = rules_->LedSuit(lead);
+int Searcher::FollowTrickFor(int alpha, int beta, Seat leader, Tile lead, TileSet live,
+                             int tricks) {
+  const Suit suit = rules_->LedSuit(lead);
   const int p0 = rules_->Power(suit, lead);
   const Seat s1 = next_[Index(leader)], s2 = next_[Index(s1)], s3 = next_[Index(s2)];
   const TileSet h1 = hands_[Index(s1)], h2 = hands_[Index(s2)], h3 = hands_[Index(s3)];

@@ -71,7 +71,7 @@ absl::Status Position::Play(Tile tile) {
 }
 
 int WinningPlace(const Rules& rules, const std::vector<Tile>& trick) {
-  const int suit = rules.LedSuit(trick.front());
+  const Suit suit = rules.LedSuit(trick.front());
   int place = 0, best = 0;
   for (int i = 0; i < static_cast<int>(trick.size()); ++i) {
     if (rules.Power(suit, trick[i]) > best) {

@@ -40,7 +40,7 @@ class Position {
   // Returns the seat that sits out (the declarer's partner in nello), if any.
   std::optional<Seat> sitting_out() const;
   TileSet hand(Seat s) const { return hands_[Index(s)]; }
-  const std::array<TileSet, kSeatCount>& hands() const { return hands_; }
+  const Hands& hands() const { return hands_; }
   // Returns the seat that leads the current trick.
   Seat leader() const { return leader_; }
   Seat to_move() const { return to_move_; }
@@ -65,7 +65,7 @@ class Position {
   const Rules* rules_;
   Deal deal_;
   Seat declarer_;
-  std::array<TileSet, kSeatCount> hands_;
+  Hands hands_;
   Seat leader_;
   Seat to_move_;
   std::vector<Tile> trick_;

@@ -4,6 +4,7 @@
 #ifndef TEXAS42_SOLVER_TILE_SET_H_
 #define TEXAS42_SOLVER_TILE_SET_H_
 
+#include <array>
 #include <bit>
 #include <cstdint>
 
@@ -56,6 +57,9 @@ class TileSet {
  private:
   uint32_t bits_ = 0;
 };
+
+// The four hands, by seat index.
+using Hands = std::array<TileSet, kSeatCount>;
 
 // Returns the tiles that show pip `p` (either end).
 constexpr TileSet TilesShowing(Pip p) {

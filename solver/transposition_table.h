@@ -6,7 +6,7 @@
 // Clear() only bumps a generation counter: entries of older generations read as empty.
 //
 // Entry layout (8 bytes):
-//   bits  0-31  key: tiles in play (28 bits) << 2 | leader
+//   bits  0-31  key: tiles in play (28 bits) << 2 | leader (table_key.h)
 //   bits 32-39  lower bound
 //   bits 40-47  upper bound
 //   bits 48-55  best lead (tile index, kNoTile when none)
@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "solver/table_key.h"
 #include "solver/tile_set.h"
 #include "solver/types.h"
 
@@ -38,6 +39,12 @@ class TranspositionTable {
     uint8_t generation;
   };
   static constexpr int kWays = 4;
+  // The layout the file's comment gives.
+  static_assert(sizeof(Entry) == 8);
+  static_assert(offsetof(Entry, lower) == 4 && offsetof(Entry, upper) == 5 &&
+                offsetof(Entry, best) == 6 && offsetof(Entry, generation) == 7);
+  static_assert(kTotalPoints <= UINT8_MAX, "a bound fits a byte");
+  static_assert(kNoTile >= kTileCount, "kNoTile is no tile's index");
 
   // Builds a table of 2^`bits` buckets of kWays entries (bits = 16 is 2 MiB).
   explicit TranspositionTable(int bits);
@@ -46,10 +53,10 @@ class TranspositionTable {
   void Clear();
   // Returns the entry for (`live`, `leader`), or nullptr.
   const Entry* Probe(TileSet live, Seat leader) const {
-    const uint32_t key = Key(live, leader);
-    const Entry* bucket = buckets_[BucketOf(key)].entries.data();
+    const uint32_t key = PositionKey(live, leader);
+    const Entry* bucket = buckets_[BucketOfKey(key, shift_)].entries.data();
     for (int i = 0; i < kWays; ++i) {
-      if (bucket[i].key == key && bucket[i].generation == generation_) return &bucket[i];
+      if (bucket[i].key == key && bucket[i].generation == generation_.value()) return &bucket[i];
     }
     return nullptr;
   }
@@ -59,23 +66,17 @@ class TranspositionTable {
   size_t bytes() const { return buckets_.size() * sizeof(Bucket); }
 
  private:
-  static uint32_t Key(TileSet live, Seat leader) {
-    return live.bits() << 2 | static_cast<uint32_t>(Index(leader));
-  }
-  size_t BucketOf(uint32_t key) const {
-    return static_cast<size_t>((key * uint64_t{0x9E3779B97F4A7C15}) >> shift_);
-  }
-
   struct alignas(kWays * sizeof(Entry)) Bucket {
     std::array<Entry, kWays> entries;
   };
+  static_assert(sizeof(Bucket) == 32 && alignof(Bucket) == 32, "a bucket is half a cache line");
 
   // A bucket of empty entries.
   static Bucket EmptyBucket();
 
   std::vector<Bucket> buckets_;
   int shift_;
-  uint8_t generation_ = 1;
+  Generation<uint8_t> generation_;
 };
 
 }  // namespace texas42

@@ -18,7 +18,7 @@ namespace texas42 {
 namespace {
 
 // The order by per-tile scores, as the search first wrote it.
-std::vector<Tile> ScoredOrder(const Rules& rules, TileSet legal, int suit, int best,
+std::vector<Tile> ScoredOrder(const Rules& rules, TileSet legal, Suit suit, int best,
                               bool partner_winning) {
   std::vector<std::pair<int, Tile>> scored;
   for (Tile t : legal) {
@@ -47,7 +47,8 @@ TEST_P(FollowOrderTest, MatchesTheScoredOrder) {
   const FollowOrder order(rules);
   std::mt19937 rng(7);
   int checked = 0;
-  for (int suit = 0; suit < kSuitCount; ++suit) {
+  for (int suit_number = 0; suit_number < kSuitCount; ++suit_number) {
+    const Suit suit = SuitAt(suit_number);
     // The powers a trick's best tile can have under this suit, and 0 for none.
     std::vector<int> powers = {0};
     for (int i = 0; i < kTileCount; ++i) powers.push_back(rules.Power(suit, Tile::FromIndex(i)));

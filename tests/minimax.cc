@@ -62,7 +62,7 @@ class Minimax {
       return next;
     }
     // The trick is complete: the first tile of the highest power wins it.
-    const int suit = rules_.LedSuit(next.trick[0]);
+    const Suit suit = rules_.LedSuit(next.trick[0]);
     Seat seat = next.leader, winner = next.leader;
     int best_power = -1;
     TileSet tiles;

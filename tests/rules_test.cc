@@ -158,7 +158,7 @@ int NaiveCount(Tile t) {
 // Returns the position of the trick's winner the way play decides it: the first tile of the
 // highest power.
 size_t TableWinner(const Rules& rules, const std::vector<Tile>& trick) {
-  const int suit = rules.LedSuit(trick[0]);
+  const Suit suit = rules.LedSuit(trick[0]);
   size_t winner = 0;
   for (size_t i = 1; i < trick.size(); ++i) {
     if (rules.Power(suit, trick[i]) > rules.Power(suit, trick[winner])) winner = i;
@@ -380,21 +380,21 @@ TEST(RulesExamplesTest, EitherEndFollows) {
 
 TEST(RulesExamplesTest, TrumpRanksDoubleThenOtherEnd) {
   const Rules fours(Contract::Normal(Trump::kFours));
-  const int trump = fours.LedSuit(T(4, 0));
+  const Suit trump = fours.LedSuit(T(4, 0));
   const std::vector<Tile> high_to_low = {T(4, 4), T(6, 4), T(5, 4), T(4, 3),
                                          T(4, 2), T(4, 1), T(4, 0)};
   for (size_t i = 1; i < high_to_low.size(); ++i) {
     EXPECT_GT(fours.Power(trump, high_to_low[i - 1]), fours.Power(trump, high_to_low[i]));
   }
   // The lowest trump beats the highest tile of the led suit.
-  EXPECT_GT(fours.Power(fours.LedSuit(T(6, 6)), T(4, 0)), fours.Power(6, T(6, 6)));
+  EXPECT_GT(fours.Power(fours.LedSuit(T(6, 6)), T(4, 0)), fours.Power(SuitAt(6), T(6, 6)));
 }
 
 TEST(RulesExamplesTest, AnOffSuitTileNeverWins) {
   const Rules followme(Contract::Normal(Trump::kFollowMe));
   // 2-1 led: 6-6 neither follows twos nor trumps, so the 2-1 keeps the trick.
   EXPECT_EQ(followme.Power(followme.LedSuit(T(2, 1)), T(6, 6)), 0);
-  EXPECT_GT(followme.Power(2, T(2, 0)), 0);
+  EXPECT_GT(followme.Power(SuitAt(2), T(2, 0)), 0);
 }
 
 TEST(RulesExamplesTest, NelloDoublesVariants) {
@@ -407,8 +407,8 @@ TEST(RulesExamplesTest, NelloDoublesVariants) {
   EXPECT_EQ(own.Follows(hand, own.LedSuit(T(5, 0))), TileSet(T(5, 1)));
   // high and low: 5-5 is a five, the highest or the lowest.
   EXPECT_EQ(high.Follows(hand, high.LedSuit(T(5, 0))), TileSet(T(5, 5)) | TileSet(T(5, 1)));
-  EXPECT_GT(high.Power(5, T(5, 5)), high.Power(5, T(6, 5)));
-  EXPECT_LT(low.Power(5, T(5, 5)), low.Power(5, T(5, 0)));
+  EXPECT_GT(high.Power(SuitAt(5), T(5, 5)), high.Power(SuitAt(5), T(6, 5)));
+  EXPECT_LT(low.Power(SuitAt(5), T(5, 5)), low.Power(SuitAt(5), T(5, 0)));
   EXPECT_TRUE(own.trumps().empty());
 }
 

@@ -184,7 +184,7 @@ TEST(SpecialRulesTest, TrickWinnerMatchesTheNaiveRule) {
     SCOPED_TRACE(Describe(c));
     const Rules rules(c);
     auto table_winner = [&rules](const std::vector<Tile>& trick) {
-      const int suit = rules.LedSuit(trick.front());
+      const Suit suit = rules.LedSuit(trick.front());
       int best = 0, winner = 0;
       for (int i = 0; i < static_cast<int>(trick.size()); ++i) {
         if (rules.Power(suit, trick[i]) > best) {
@@ -302,7 +302,7 @@ TEST(NelloRulesTest, OwnDoublesFormTheirOwnSuit) {
 TEST(NelloRulesTest, HighAndLowDoublesRankInTheirSuit) {
   const Rules high(Contract::Nello(NelloDoubles::kHigh));
   const Rules low(Contract::Nello(NelloDoubles::kLow));
-  const int sixes = high.LedSuit(T(6, 2));
+  const Suit sixes = high.LedSuit(T(6, 2));
   EXPECT_EQ(sixes, low.LedSuit(T(6, 2)));
   EXPECT_EQ(high.LedSuit(T(6, 6)), sixes);
   EXPECT_EQ(low.LedSuit(T(6, 6)), sixes);
@@ -320,8 +320,8 @@ TEST(SevensRulesTest, ClosestToSevenWinsAndTheEarliestAmongTies) {
   EXPECT_EQ(NaiveWinner(c, {T(5, 1), T(4, 4), T(4, 3), T(6, 6)}), 2);
   EXPECT_EQ(NaiveWinner(c, {T(5, 1), T(4, 4), T(0, 0)}), 0);
   EXPECT_EQ(NaiveWinner(c, {T(0, 0), T(4, 4), T(5, 1)}), 1);
-  EXPECT_EQ(rules.Power(0, T(5, 1)), rules.Power(0, T(4, 4)));
-  EXPECT_GT(rules.Power(0, T(4, 3)), rules.Power(0, T(5, 1)));
+  EXPECT_EQ(rules.Power(SuitAt(0), T(5, 1)), rules.Power(SuitAt(0), T(4, 4)));
+  EXPECT_GT(rules.Power(SuitAt(0), T(4, 3)), rules.Power(SuitAt(0), T(5, 1)));
   // The leader leads anything; a follower must play one of his tiles closest to 7.
   const TileSet hand = TileSet(T(0, 0)) | T(6, 2) | T(5, 1) | T(6, 6);
   EXPECT_EQ(rules.Leads(hand, true), hand);

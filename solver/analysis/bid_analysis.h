@@ -51,9 +51,6 @@
 
 namespace texas42 {
 
-inline constexpr int kLowestBid = 30;
-inline constexpr int kMarkBid = 42;  // 1 mark; every mark bid needs all 42 points
-inline constexpr int kBidCount = kMarkBid - kLowestBid + 1;
 // The most layouts `exact` will enumerate.
 inline constexpr uint64_t kExactLayoutLimit = 1'000'000;
 

@@ -1,59 +1,43 @@
 #include "solver/analysis/bidding_table.h"
 
+#include <optional>
+#include <string>
+
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
+#include "solver/names.h"
 
 namespace texas42 {
 namespace {
 
-constexpr std::array<HandFeature, 5> kFeatures = {
-    HandFeature::kTrumps, HandFeature::kTrumpDouble, HandFeature::kDoubles, HandFeature::kCount,
-    HandFeature::kContract};
+constexpr NameTable<HandFeature, 5> kFeatureNames(
+    {"trumps", "trump-double", "doubles", "count", "contract"});
 
 absl::StatusOr<HandFeature> ParseHandFeature(absl::string_view text) {
-  const std::string name = absl::AsciiStrToLower(absl::StripAsciiWhitespace(text));
-  for (HandFeature f : kFeatures) {
-    if (name == HandFeatureName(f)) return f;
-  }
-  if (name == "trump_double" || name == "trumpdouble") return HandFeature::kTrumpDouble;
-  if (name == "trump") return HandFeature::kContract;
-  return absl::InvalidArgumentError(absl::StrCat(
-      "unknown hand feature '", text,
-      "' (expected trumps, trump-double, doubles, count or contract)"));
+  const absl::string_view name = absl::StripAsciiWhitespace(text);
+  if (const std::optional<HandFeature> f = kFeatureNames.Find(name)) return *f;
+  const std::string lower = absl::AsciiStrToLower(name);
+  if (lower == "trump_double" || lower == "trumpdouble") return HandFeature::kTrumpDouble;
+  if (lower == "trump") return HandFeature::kContract;
+  return absl::InvalidArgumentError(absl::StrCat("unknown hand feature '", text, "' (expected ",
+                                                 kFeatureNames.Alternatives(), ")"));
 }
 
 }  // namespace
 
-absl::string_view HandFeatureName(HandFeature feature) {
-  switch (feature) {
-    case HandFeature::kTrumps: return "trumps";
-    case HandFeature::kTrumpDouble: return "trump-double";
-    case HandFeature::kDoubles: return "doubles";
-    case HandFeature::kCount: return "count";
-    case HandFeature::kContract: return "contract";
-  }
-  return "?";
-}
+absl::string_view HandFeatureName(HandFeature feature) { return kFeatureNames.Name(feature); }
 
 absl::StatusOr<std::vector<HandFeature>> ParseHandFeatures(absl::string_view text) {
-  std::vector<HandFeature> features;
   const char separator = text.find(',') != absl::string_view::npos ? ',' : 'x';
-  for (absl::string_view part : absl::StrSplit(text, separator)) {
-    absl::StatusOr<HandFeature> f = ParseHandFeature(part);
-    if (!f.ok()) return f.status();
-    for (HandFeature seen : features) {
-      if (seen == *f) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("hand feature '", HandFeatureName(*f), "' is named twice"));
-      }
-    }
-    features.push_back(*f);
-  }
-  if (features.size() > 2) {
+  absl::StatusOr<std::vector<HandFeature>> features = ParseDistinct<HandFeature>(
+      absl::StrSplit(text, separator), ParseHandFeature, [](HandFeature f) {
+        return absl::StrCat("hand feature '", HandFeatureName(f), "'");
+      });
+  if (features.ok() && features->size() > 2) {
     return absl::InvalidArgumentError(
-        absl::StrCat("a table is by one feature or a pair, not ", features.size(), " ('", text,
+        absl::StrCat("a table is by one feature or a pair, not ", features->size(), " ('", text,
                      "')"));
   }
   return features;

@@ -21,12 +21,9 @@
 #include "absl/strings/string_view.h"
 #include "solver/analysis/study.h"
 #include "solver/analysis/wilson.h"
+#include "solver/contract.h"
 
 namespace texas42 {
-
-inline constexpr int kLowestBid = 30;
-inline constexpr int kMarkBid = 42;  // one mark: all 42 points, every trick
-inline constexpr int kBidCount = kMarkBid - kLowestBid + 1;
 
 enum class HandFeature : uint8_t { kTrumps, kTrumpDouble, kDoubles, kCount, kContract };
 

@@ -28,7 +28,7 @@ SolveBenchResult RunSolveBench(int deals, const std::vector<Contract>& contracts
     }
   }
   result.nodes = solver.nodes();
-  result.solver_bytes = sizeof(Solver) + solver.table_bytes();
+  result.solver_bytes = solver.bytes();
   return result;
 }
 

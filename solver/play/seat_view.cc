@@ -10,7 +10,7 @@ namespace {
 // Returns the tiles that, held beside `tile`, would have made playing it illegal: a better
 // tier of the led suit (or of the leads when `lead`). Under every contract a play is legal
 // when no tile of the hand is in a better tier, so these are what playing `tile` proves absent.
-TileSet ProvenAbsent(const Rules& rules, Tile tile, bool lead, bool opening, int suit) {
+TileSet ProvenAbsent(const Rules& rules, Tile tile, bool lead, bool opening, Suit suit) {
   TileSet absent;
   for (Tile y : ~TileSet(tile)) {
     const TileSet pair = TileSet(tile) | y;
@@ -109,7 +109,7 @@ absl::StatusOr<SeatView> SeatView::Make(const Rules& rules, Seat declarer, int b
     }
     const bool lead = trick.empty();
     const bool opening = lead && i == 0;
-    const int suit = lead ? 0 : rules.LedSuit(trick.front());
+    const Suit suit = lead ? SuitAt(0) : rules.LedSuit(trick.front());
     if (mover == seat) {
       const TileSet legal = lead ? rules.Leads(v.hand_, opening) : rules.Follows(v.hand_, suit);
       if (!v.hand_.Contains(t)) {
