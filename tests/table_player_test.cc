@@ -1,0 +1,277 @@
+// The players: with the true layout as its only world a player takes exactly the double-dummy
+// value; table players never play an illegal tile, decide from their own view alone, and give
+// the same choices whether asked for one bid or for all of them at once.
+#include "solver/play/table_player.h"
+
+#include <fstream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_split.h"
+#include "gtest/gtest.h"
+#include "solver/analysis/dealer.h"
+#include "solver/analysis/play_analysis.h"
+#include "solver/play/playout.h"
+#include "solver/play/trump_choice.h"
+#include "solver/search.h"
+#include "tests/contracts.h"
+
+namespace texas42 {
+namespace {
+
+struct Reference {
+  Deal deal;
+  std::vector<int> values;  // by trump, blanks .. followme
+};
+
+std::vector<Reference> ReadReference() {
+  std::vector<Reference> refs;
+  std::ifstream in(std::string(TEXAS42_DATA_DIR) + "/reference-deals.tsv");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#' || line.rfind("deal", 0) == 0) continue;
+    const std::vector<std::string> fields = absl::StrSplit(line, '\t');
+    Reference r{*ParseDeal(fields[0]), {}};
+    for (size_t i = 1; i < fields.size(); ++i) {
+      int v = 0;
+      EXPECT_TRUE(absl::SimpleAtoi(fields[i], &v));
+      r.values.push_back(v);
+    }
+    refs.push_back(r);
+  }
+  EXPECT_EQ(refs.size(), 100u);
+  return refs;
+}
+
+// The value a playout ends with: the bidding side's points or tricks, the nello declarer's tricks.
+int FinalValue(const Position& p) {
+  return p.rules().contract().scoring() == Scoring::kDeclarerTricks
+             ? p.declarer_tricks()
+             : p.taken(TeamOf(p.declarer()));
+}
+
+class KnowingPlayerTest : public testing::TestWithParam<Trump> {};
+
+// A player who knows the layout is the table player with the true layout as its only world
+// (TablePlayer::ChooseKnowing): played so by all four seats, every reference deal ends with
+// exactly its reference value, whatever the bid played for.
+TEST_P(KnowingPlayerTest, TakesTheReferenceValueOnEveryDeal) {
+  static const std::vector<Reference> refs = ReadReference();
+  const Trump trump = GetParam();
+  const Rules rules(Contract::Normal(trump));
+  Playout playout;
+  for (size_t i = 0; i < refs.size(); ++i) {
+    Position position(rules, refs[i].deal, Seat::kNorth);
+    const int bid = 30 + static_cast<int>(i % 13);
+    ASSERT_TRUE(playout
+                    .PlayOut(position, bid, {PlayerKind::kDoubleDummy, PlayerKind::kDoubleDummy})
+                    .ok());
+    EXPECT_EQ(FinalValue(position), refs[i].values[static_cast<int>(trump)])
+        << "deal " << i << " " << TrumpName(trump) << " bid " << bid;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryTrump, KnowingPlayerTest, testing::ValuesIn(kAllTrumps),
+                         [](const auto& info) { return std::string(TrumpName(info.param)); });
+
+class PlayersTest : public testing::TestWithParam<Contract> {};
+
+TEST_P(PlayersTest, KnowingPlayersTakeTheSolversValue) {
+  const Rules rules(GetParam());
+  Playout playout;
+  Solver solver;
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    const Deal deal = DealRandom(Predeal{}, 300 + seed, 0);
+    const Seat declarer = SeatAt(static_cast<int>(seed % 4));
+    if (!CheckQualifies(GetParam(), deal.hand(declarer)).ok()) continue;
+    Position position(rules, deal, declarer);
+    const int expected = solver.Solve(position);
+    ASSERT_TRUE(
+        playout.PlayOut(position, 30, {PlayerKind::kDoubleDummy, PlayerKind::kDoubleDummy}).ok());
+    EXPECT_EQ(FinalValue(position), expected) << "seed " << seed;
+  }
+}
+
+// Table players of every contract play whole hands: Position::Play refuses an illegal tile, so
+// a playout that ends is a legal one; and what each seat chose was among its legal tiles.
+TEST_P(PlayersTest, TablePlayersPlayOnlyLegalTiles) {
+  const Rules rules(GetParam());
+  Playout playout(TableOptions{4, 9});
+  int played = 0;
+  for (uint64_t seed = 1; seed <= 8 && played < 2; ++seed) {
+    const Deal deal = DealRandom(Predeal{}, 500 + seed, 0);
+    const Seat declarer = SeatAt(static_cast<int>(seed % 4));
+    if (!CheckQualifies(GetParam(), deal.hand(declarer)).ok()) continue;
+    ++played;
+    Position position(rules, deal, declarer);
+    Position replay = position;
+    absl::StatusOr<std::vector<PlayStep>> steps = playout.PlayOut(position, 34, {});
+    ASSERT_TRUE(steps.ok()) << steps.status();
+    EXPECT_TRUE(position.finished());
+    for (const PlayStep& step : *steps) {
+      EXPECT_TRUE(replay.Legal().Contains(step.tile));
+      EXPECT_EQ(step.seat, replay.to_move());
+      ASSERT_TRUE(replay.Play(step.tile).ok());
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryContract, PlayersTest, testing::ValuesIn(EveryContract()),
+                         ContractTestName);
+
+// A position some way into a random deal under sixes, played by knowing players.
+Position MidHand(const Rules& rules, uint64_t seed, int plays) {
+  Position position(rules, DealRandom(Predeal{}, seed, 0), Seat::kNorth);
+  Playout playout;
+  for (int i = 0; i < plays; ++i) {
+    const absl::StatusOr<PlayStep> step = playout.Next(position, 30, PlayerKind::kDoubleDummy);
+    EXPECT_TRUE(step.ok());
+    EXPECT_TRUE(position.Play(step->tile).ok());
+  }
+  return position;
+}
+
+TEST(TablePlayerTest, HiddenHandsNeverChangeTheChoice) {
+  const Rules rules(Contract::Normal(Trump::kSixes));
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    const Position position = MidHand(rules, seed, 5 + static_cast<int>(seed));
+    const Seat mover = position.to_move();
+    const SeatView view = SeatView::Of(position, mover, 31);
+    // Another layout the mover cannot tell from the true one.
+    const WorldSampler sampler(view);
+    ASSERT_GT(sampler.count(), 1u);
+    const Deal other = sampler.DealOf(sampler.WorldAt(sampler.count() / 3));
+    ASSERT_FALSE(other == position.deal());
+    Position twin(rules, other, Seat::kNorth);
+    std::vector<Tile> played = view.played();
+    ASSERT_TRUE(PlaySequence(twin, played).ok());
+    TablePlayer a(TableOptions{8, 3, true}), b(TableOptions{8, 3, true});
+    const absl::StatusOr<TableChoice> x = a.Choose(view);
+    const absl::StatusOr<TableChoice> y = b.Choose(SeatView::Of(twin, mover, 31));
+    ASSERT_TRUE(x.ok() && y.ok());
+    EXPECT_EQ(x->tile, y->tile);
+    ASSERT_EQ(x->scores.size(), y->scores.size());
+    for (size_t i = 0; i < x->scores.size(); ++i) {
+      EXPECT_EQ(x->scores[i].tile, y->scores[i].tile);
+      EXPECT_EQ(x->scores[i].reached, y->scores[i].reached);
+      EXPECT_EQ(x->scores[i].window_mean, y->scores[i].window_mean);
+    }
+    // Another seed draws other worlds (and may choose otherwise), a fixed seed the same.
+    TablePlayer c(TableOptions{8, 3, true});
+    EXPECT_EQ(c.Choose(view)->tile, x->tile);
+  }
+}
+
+TEST(TablePlayerTest, ChoiceForEveryBidIsTheChoiceForEachBid) {
+  const std::vector<int> bids = {30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42};
+  for (Trump trump : {Trump::kSixes, Trump::kFollowMe, Trump::kBlanks}) {
+    const Rules rules(Contract::Normal(trump));
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      const Position position = MidHand(rules, 40 + seed, static_cast<int>(2 * seed));
+      const SeatView view = SeatView::Of(position, position.to_move(), 30);
+      TablePlayer many(TableOptions{6, 11, true});
+      const absl::StatusOr<std::vector<TableChoice>> all = many.ChooseForBids(view, bids);
+      ASSERT_TRUE(all.ok());
+      for (size_t i = 0; i < bids.size(); ++i) {
+        TablePlayer one(TableOptions{6, 11, true});
+        const absl::StatusOr<TableChoice> single =
+            one.Choose(SeatView::Of(position, position.to_move(), bids[i]));
+        ASSERT_TRUE(single.ok());
+        EXPECT_EQ((*all)[i].tile, single->tile) << TrumpName(trump) << " bid " << bids[i];
+        for (size_t k = 0; k < single->scores.size(); ++k) {
+          EXPECT_EQ((*all)[i].scores[k].reached, single->scores[k].reached);
+        }
+      }
+    }
+  }
+}
+
+TEST(PlayoutTest, EveryBidAtOnceMakesAsEachBidAlone) {
+  const std::vector<int> bids = {30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42};
+  for (Trump trump : {Trump::kSixes, Trump::kDoubles}) {
+    const Rules rules(Contract::Normal(trump));
+    for (uint64_t seed = 1; seed <= 2; ++seed) {
+      const Position start(rules, DealRandom(Predeal{}, 70 + seed, 0), Seat::kNorth);
+      Playout together(TableOptions{5, 2});
+      const absl::StatusOr<std::vector<bool>> makes = together.MakesForBids(start, bids, {});
+      ASSERT_TRUE(makes.ok());
+      for (size_t i = 0; i < bids.size(); ++i) {
+        Playout alone(TableOptions{5, 2});
+        Position p = start;
+        ASSERT_TRUE(alone.PlayOut(p, bids[i], {}, {}, /*until_decided=*/true).ok());
+        EXPECT_EQ((*makes)[i], *DecidedAt(p, bids[i])) << TrumpName(trump) << " bid " << bids[i];
+      }
+    }
+  }
+}
+
+TEST(PlayoutTest, SameResultsOnOneThreadAndTwo) {
+  std::vector<PlayJob> jobs;
+  for (uint64_t i = 0; i < 4; ++i) {
+    PlayJob job;
+    job.deal = DealRandom(Predeal{}, 11, i);
+    job.contract = Contract::Normal(i % 2 ? Trump::kFives : Trump::kDoubles);
+    job.bid = 31;
+    job.table = TableOptions{6, 5};
+    jobs.push_back(job);
+  }
+  const std::vector<PlayReport> one = PlayDeals(jobs, 1), two = PlayDeals(jobs, 2);
+  for (size_t i = 0; i < jobs.size(); ++i) {
+    ASSERT_TRUE(one[i].status.ok() && two[i].status.ok());
+    ASSERT_EQ(one[i].steps.size(), two[i].steps.size());
+    for (size_t k = 0; k < one[i].steps.size(); ++k) {
+      EXPECT_EQ(one[i].steps[k].tile, two[i].steps[k].tile);
+      EXPECT_EQ(one[i].reviews[k].cost, two[i].reviews[k].cost);
+    }
+    EXPECT_EQ(one[i].value, two[i].value);
+    EXPECT_EQ(one[i].nodes, two[i].nodes);
+  }
+}
+
+TEST(PlayoutTest, ReviewCostsAddUpToTheValueGiven) {
+  PlayJob job;
+  job.deal = DealRandom(Predeal{}, 12, 3);
+  job.contract = Contract::Normal(Trump::kSixes);
+  job.table = TableOptions{6, 8};
+  Playout playout(job.table);
+  Solver solver;
+  const PlayReport report = PlayDeal(playout, solver, job);
+  ASSERT_TRUE(report.status.ok());
+  // Each play moves the double-dummy value by its cost, toward the side that did not play it.
+  int value = report.start_value;
+  for (size_t i = 0; i < report.reviews.size(); ++i) {
+    const PlayReview& r = report.reviews[i];
+    EXPECT_EQ(r.value_before, value) << "play " << i;
+    EXPECT_GE(r.cost, 0);
+    EXPECT_EQ(r.value_after, TeamOf(r.seat) == TeamOf(job.declarer) ? value - r.cost
+                                                                     : value + r.cost);
+    value = r.value_after;
+  }
+  EXPECT_EQ(value, report.value);
+}
+
+TEST(TrumpChoiceTest, PartnerNamesATrumpFromHisOwnHand) {
+  std::vector<std::unique_ptr<Rules>> rules;
+  std::vector<const Rules*> options;
+  for (Trump t : kAllTrumps) {
+    rules.push_back(std::make_unique<Rules>(Contract::Splash(t)));
+    options.push_back(rules.back().get());
+  }
+  Solver solver;
+  Predeal predeal;
+  const std::vector<Tile> doubles = *ParseTiles("66 55 44");
+  for (Tile t : doubles) predeal.known[Index(Seat::kNorth)].Add(t);
+  const Deal deal = DealRandom(predeal, 8, 0);
+  const absl::StatusOr<size_t> a = ChoosePartnerTrump(solver, options, deal, Seat::kNorth, {});
+  ASSERT_TRUE(a.ok());
+  EXPECT_LT(*a, options.size());
+  // The declarer's and the defenders' tiles do not enter his choice.
+  Deal other = deal;
+  std::swap(other.hands[Index(Seat::kEast)], other.hands[Index(Seat::kWest)]);
+  EXPECT_EQ(*ChoosePartnerTrump(solver, options, other, Seat::kNorth, {}), *a);
+}
+
+}  // namespace
+}  // namespace texas42
