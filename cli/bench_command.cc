@@ -1,11 +1,13 @@
 // `texas42 bench`: times exact solves on the fixed deal set and prints the solver's signature,
-// then times the bid analysis (nine trumps over sampled layouts) on 1 and 2 threads.
+// then table play (playouts per second, and the bid analysis played out at the table on 2
+// threads), then times the bid analysis (nine trumps over sampled layouts) on 1 and 2 threads.
 #include <sys/resource.h>
 
 #include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -13,6 +15,8 @@
 #include "cli/command.h"
 #include "cli/json.h"
 #include "solver/analysis/bid_analysis.h"
+#include "solver/analysis/play_bench.h"
+#include "solver/play/table_player.h"
 #include "solver/analysis/solve_bench.h"
 
 namespace texas42 {
@@ -24,7 +28,31 @@ struct BenchFlags {
   bool json = false;
   int64_t bid_layouts = 1000;
   bool skip_bid = false;
+  int64_t table_deals = 40;
+  int64_t table_samples = 200;
+  bool skip_table = false;
 };
+
+// The table-play section: playouts on one thread, and the bid analysis played out at the table
+// on two.
+struct TableTiming {
+  PlayBenchResult playouts;
+  double bid_seconds = 0;
+  uint64_t bid_nodes = 0;
+  int contracts = 0;
+};
+
+TableTiming TimeTablePlay(int deals, uint64_t samples) {
+  TableTiming t;
+  t.playouts = RunPlayBench(deals);
+  const BidQuery query = BenchTableBidQuery(samples, 2);
+  t.contracts = static_cast<int>(query.contracts.size());
+  const auto start = std::chrono::steady_clock::now();
+  const absl::StatusOr<BidAnalysis> a = AnalyzeBid(query);
+  t.bid_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  t.bid_nodes = a.ok() ? a->nodes : 0;
+  return t;
+}
 
 // One timed run of the standard bid query (BenchBidQuery).
 struct BidTiming {
@@ -58,6 +86,9 @@ int RunBench(const BenchFlags& flags) {
   if (flags.bid_layouts < 1) {
     return Fail(absl::StrCat("--bid-layouts must be at least 1, not ", flags.bid_layouts));
   }
+  if (flags.table_deals < 1 || flags.table_samples < 1) {
+    return Fail("--table-deals and --table-samples must be at least 1");
+  }
   if (flags.table_bits < 0 || flags.table_bits > 24) {
     return Fail("--table-bits must be 0 (no table) to 24");
   }
@@ -76,6 +107,11 @@ int RunBench(const BenchFlags& flags) {
   const uint64_t bid_layouts = static_cast<uint64_t>(flags.bid_layouts);
   const std::vector<BidTiming> bids = flags.skip_bid ? std::vector<BidTiming>{}
                                                      : TimeBids(bid_layouts);
+  const std::optional<TableTiming> table =
+      flags.skip_table ? std::nullopt
+                       : std::optional<TableTiming>(TimeTablePlay(
+                             static_cast<int>(flags.table_deals),
+                             static_cast<uint64_t>(flags.table_samples)));
   auto rate = [bid_layouts](const BidTiming& t) {
     return static_cast<double>(bid_layouts) / t.seconds;
   };
@@ -104,6 +140,20 @@ int RunBench(const BenchFlags& flags) {
       w.Key("scaling_1_to_2").Double(bids[0].seconds / bids[1].seconds, 2);
       w.EndObject();
     }
+    if (table) {
+      w.Key("table_play").BeginObject();
+      w.Key("playouts").Int(table->playouts.playouts);
+      w.Key("playout_seconds").Double(table->playouts.seconds, 3);
+      w.Key("playouts_per_s").Double(table->playouts.playouts / table->playouts.seconds, 1);
+      w.Key("playout_nodes").Int(static_cast<long long>(table->playouts.nodes));
+      w.Key("playout_makes").Int(table->playouts.makes);
+      w.Key("bid_samples").Int(flags.table_samples);
+      w.Key("bid_contracts").Int(table->contracts);
+      w.Key("bid_threads").Int(2);
+      w.Key("bid_seconds").Double(table->bid_seconds, 3);
+      w.Key("bid_nodes").Int(static_cast<long long>(table->bid_nodes));
+      w.EndObject();
+    }
     w.EndObject();
     std::cout << w.str() << "\n";
     return 0;
@@ -117,6 +167,17 @@ int RunBench(const BenchFlags& flags) {
       flags.deals, static_cast<int>(solves), kBenchSeed, Mean(r.micros), Median(r.micros), p90,
       sorted.back(), seconds, r.nodes, static_cast<double>(r.nodes) / solves, r.value_sum,
       static_cast<double>(r.solver_bytes) / (1 << 20), PeakMiB());
+  if (table) {
+    std::cout << absl::StrFormat(
+        "table play        %d playouts (deals of seed %d, bid 30, table players, %d worlds), 1 "
+        "thread\n"
+        "  playouts        %.3f s, %.1f playouts/s, %d nodes, %d made\n"
+        "  bid --play table  %d samples, %d contracts, 2 threads: %.3f s wall, %d nodes\n",
+        table->playouts.playouts, kBenchSeed, kDefaultWorlds, table->playouts.seconds,
+        table->playouts.playouts / table->playouts.seconds, table->playouts.nodes,
+        table->playouts.makes, flags.table_samples, table->contracts, table->bid_seconds,
+        table->bid_nodes);
+  }
   if (bids.empty()) return 0;
   std::cout << absl::StrFormat("bid analysis      9 trumps x %d layouts (bid window 30..42), seed 42\n",
                                bid_layouts);
@@ -145,6 +206,13 @@ Command AddBenchCommand(CLI::App& app) {
                   "Layouts of the bid section (nine trumps, 1 and 2 threads)")
       ->capture_default_str();
   cmd->add_flag("--skip-bid", flags->skip_bid, "Skip the bid section");
+  cmd->add_option("--table-deals", flags->table_deals,
+                  "Playouts of the table-play section (table players, one thread)")
+      ->capture_default_str();
+  cmd->add_option("--table-samples", flags->table_samples,
+                  "Layouts of the table-play bid analysis (2 threads)")
+      ->capture_default_str();
+  cmd->add_flag("--skip-table", flags->skip_table, "Skip the table-play section");
   cmd->add_flag("--json", flags->json, "One JSON object");
   return {cmd, [flags] { return RunBench(*flags); }};
 }

@@ -16,7 +16,7 @@ if [[ ! -f "$b/build.ninja" ]]; then
 fi
 ninja -C "$b" texas42 >/dev/null
 out=$(mktemp)
-valgrind --tool=callgrind --callgrind-out-file="$out.cg" "$b/cli/texas42" bench --deals "$deals" --skip-bid >"$out" 2>"$out.err"
+valgrind --tool=callgrind --callgrind-out-file="$out.cg" "$b/cli/texas42" bench --deals "$deals" --skip-bid --skip-table >"$out" 2>"$out.err"
 grep -E "nodes" "$out"
 grep -E "Collected" "$out.err" | sed 's/==[0-9]*==/instructions/'
 echo "profile: $out.cg"

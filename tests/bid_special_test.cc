@@ -352,21 +352,30 @@ TEST(BidSpecialCliTest, SvgIsWellFormedAndHasEveryCell) {
 
 // `texas42 bench`'s bid section, on a few layouts (its figures come from the full run).
 TEST(BidBenchCliTest, TimesTheBidAnalysisOnOneAndTwoThreads) {
-  const Outcome text = RunTexas42({"bench", "--deals", "2", "--bid-layouts", "4"});
+  const Outcome text = RunTexas42({"bench", "--deals", "2", "--bid-layouts", "4", "--table-deals",
+                                   "2", "--table-samples", "2"});
   ASSERT_EQ(text.exit_code, 0) << text.err;
   for (const char* line : {"bid analysis      9 trumps x 4 layouts", "  1 thread ", "  2 threads ",
                            "layouts/s", "scaling 1->2"}) {
     EXPECT_NE(text.out.find(line), std::string::npos) << line << " in\n" << text.out;
   }
-  const Outcome json = RunTexas42({"bench", "--deals", "2", "--bid-layouts", "4", "--json"});
+  const Outcome json = RunTexas42({"bench", "--deals", "2", "--bid-layouts", "4", "--table-deals",
+                                   "2", "--table-samples", "2", "--json"});
   ASSERT_EQ(json.exit_code, 0) << json.err;
   EXPECT_NE(json.out.find("\"bid\":{\"layouts\":4,\"trumps\":9,\"runs\":[{\"threads\":1,"),
             std::string::npos) << json.out;
   EXPECT_NE(json.out.find("\"scaling_1_to_2\":"), std::string::npos);
-  const Outcome skipped = RunTexas42({"bench", "--deals", "2", "--skip-bid", "--json"});
+  const Outcome skipped =
+      RunTexas42({"bench", "--deals", "2", "--skip-bid", "--skip-table", "--json"});
   ASSERT_EQ(skipped.exit_code, 0) << skipped.err;
   EXPECT_EQ(skipped.out.find("\"bid\""), std::string::npos);
+  EXPECT_EQ(skipped.out.find("\"table_play\""), std::string::npos);
   ExpectBadInput(RunTexas42({"bench", "--bid-layouts", "0"}), "--bid-layouts");
+  ExpectBadInput(RunTexas42({"bench", "--table-deals", "0"}), "--table-deals");
+  // The table-play section: playouts and the bid analysis played out at the table.
+  EXPECT_NE(text.out.find("table play        2 playouts"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("bid --play table  2 samples"), std::string::npos) << text.out;
+  EXPECT_NE(json.out.find("\"table_play\":{\"playouts\":2,"), std::string::npos) << json.out;
 }
 
 TEST(BidSpecialCliTest, BadRequestsGetOneLineAndExitCode2) {

@@ -72,7 +72,7 @@ TEST(CheckedWrites, AFullDiskIsAnErrorNamingTheCause) {
       {"chart"},
       {"chart", "--from", study},
       {"study", "--deals", "2", "-o", "-"},
-      {"bench", "--deals", "1", "--skip-bid"},
+      {"bench", "--deals", "1", "--skip-bid", "--skip-table"},
   };
   for (const std::vector<std::string>& args : commands) {
     SCOPED_TRACE(absl::StrJoin(args, " "));

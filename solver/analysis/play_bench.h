@@ -1,0 +1,34 @@
+// Table-play benchmark: playouts of a fixed deal set by table players, and the standard bid
+// analysis played out at the table.
+//
+// The deal set is deals 0..n-1 of kBenchSeed, N declaring and leading, deal i under trump
+// i mod 9, the bid 30, table players (kDefaultWorlds worlds, seed 1) on both sides, one thread.
+// Node counts are the functional signature of the table players: they change only when the
+// players or the search change, never with the machine.
+#ifndef TEXAS42_SOLVER_ANALYSIS_PLAY_BENCH_H_
+#define TEXAS42_SOLVER_ANALYSIS_PLAY_BENCH_H_
+
+#include <cstdint>
+
+#include "solver/analysis/bid_analysis.h"
+
+namespace texas42 {
+
+struct PlayBenchResult {
+  int playouts = 0;
+  double seconds = 0;     // wall time on one thread
+  uint64_t nodes = 0;     // search nodes of all decisions
+  int makes = 0;          // playouts in which the bid made (a checksum)
+};
+
+// Plays deals 0..`deals`-1 of the set out, one thread.
+PlayBenchResult RunPlayBench(int deals);
+
+// Returns the standard table-play bid query: the hand 6-6 6-4 6-3 6-1 5-5 3-3 2-0, North
+// declaring, the nine trumps and every special contract the hand may name, `samples` layouts
+// of seed 42, table players on both sides with the default worlds, on `threads` threads.
+BidQuery BenchTableBidQuery(uint64_t samples, int threads);
+
+}  // namespace texas42
+
+#endif  // TEXAS42_SOLVER_ANALYSIS_PLAY_BENCH_H_
