@@ -88,15 +88,18 @@ TableChoice Finish(const SeatView& view, const Candidates& cand, std::vector<Til
 }
 
 // Ranks the tiles of `top` (tied on the count) by keys 2 and 3; `value(w, k, window)` gives the
-// value after representative k in world w, in the window or exact.
+// value after representative k in world w, in the window or exact. A window value of 30 or more
+// is exact already, so key 3 solves only the worlds where a tile's value fell below the window.
 template <typename ValueFn>
 void BreakTies(const SeatView& view, std::vector<int> top, int worlds, ValueFn value,
                std::vector<TileScore>& scores) {
   if (top.size() < 2) return;
+  const int n = static_cast<int>(scores.size());
   const bool more = WantsMore(view.rules().contract(), view.declarer(), view.seat());
-  std::vector<long long> sums(scores.size(), 0);
+  std::vector<int> window(static_cast<size_t>(worlds) * n, 0);
+  std::vector<long long> sums(n, 0);
   for (int w = 0; w < worlds; ++w) {
-    for (int k : top) sums[k] += value(w, k, true);
+    for (int k : top) sums[k] += window[static_cast<size_t>(w) * n + k] = value(w, k, true);
   }
   for (int k : top) {
     scores[k].keys = 2;
@@ -104,19 +107,30 @@ void BreakTies(const SeatView& view, std::vector<int> top, int worlds, ValueFn v
   }
   top = BestOf(top, sums, more);
   if (top.size() < 2) return;
-  const bool window_exact = !view.rules().counts_points();
+  const ValueWindow range = WindowOf(view.rules().contract());
   std::fill(sums.begin(), sums.end(), 0);
-  for (int w = 0; w < worlds && !window_exact; ++w) {
-    for (int k : top) sums[k] += value(w, k, false);
+  for (int w = 0; w < worlds; ++w) {
+    for (int k : top) {
+      const int v = window[static_cast<size_t>(w) * n + k];
+      sums[k] += range.Contains(v) ? v : value(w, k, false);
+    }
   }
   for (int k : top) {
     scores[k].keys = 3;
-    scores[k].mean_value =
-        window_exact ? scores[k].window_mean : static_cast<double>(sums[k]) / worlds;
+    scores[k].mean_value = static_cast<double>(sums[k]) / worlds;
   }
 }
 
 }  // namespace
+
+ValueWindow WindowOf(const Contract& contract) {
+  switch (contract.scoring()) {
+    case Scoring::kPoints: return {kLowestBid, kTotalPoints};
+    case Scoring::kTricks: return {kTricksPerHand - 1, kTricksPerHand};
+    case Scoring::kDeclarerTricks: return {0, 1};
+  }
+  return {0, 0};
+}
 
 bool WantsMore(const Contract& contract, Seat declarer, Seat mover) {
   const bool bidding_side = TeamOf(mover) == TeamOf(declarer);
@@ -137,8 +151,9 @@ TablePlayer::TablePlayer(TableOptions options, SearchOptions search)
 int TablePlayer::ValueAfter(const Position& world, Tile tile, bool window) {
   Position child = world;
   (void)child.Play(tile);
-  if (window && child.rules().counts_points()) {
-    return solver_.SolveWindow(child, kWindowFloor, kTotalPoints);
+  if (window) {
+    const ValueWindow range = WindowOf(child.rules().contract());
+    return solver_.SolveWindow(child, range.lo, range.hi);
   }
   return solver_.Solve(child);
 }

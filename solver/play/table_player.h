@@ -7,10 +7,10 @@
 // are ranked by three keys, each asked only of the tiles the ones before leave tied:
 //   1. the number of worlds in which the mover's side reaches its goal after the tile (one
 //      target query per world and tile);
-//   2. the mean double-dummy value over the worlds with values below the lowest bid counted as
-//      29 ("the window mean": in points, 29..42, the values a bid can tell apart; contracts
-//      scored in tricks count every value), more for the bidding side and less for the other
-//      (in nello the other way round);
+//   2. the mean double-dummy value over the worlds with values clipped to a window next to the
+//      goal ("the window mean", ValueWindow: in points 30..42, the values a bid can tell apart,
+//      a value below counting as 29), more for the bidding side and less for the other (in
+//      nello the other way round);
 //   3. the mean exact value, the same way round;
 // then a fixed order: the tile of greater power in the trick, then the higher index. Key 2
 // costs a few target queries where key 3 costs an exact solve; it settles most ties, and the
@@ -55,9 +55,15 @@ struct TableOptions {
   bool full_scores = false;
 };
 
-// The lowest value the window mean tells apart in contracts scored in points: below it every
-// value counts as kWindowFloor - 1.
-inline constexpr int kWindowFloor = 30;
+// The values the window mean (key 2) tells apart: 30..42 points (a value below counts as 29),
+// 6..7 tricks in sevens, splash and plunge (below: 5), 0..1 declarer tricks in nello (above: 2).
+// A value inside is exact; outside, key 3 asks for the exact one.
+struct ValueWindow {
+  int lo;
+  int hi;
+  bool Contains(int value) const { return value >= lo && value <= hi; }
+};
+ValueWindow WindowOf(const Contract& contract);
 
 struct TileScore {
   Tile tile;
