@@ -4,7 +4,7 @@
 #
 # The compiler is clang when it is installed (scripts/install-deps.sh installs it) and CXX is not
 # set: its plain build searches 3-4% faster than GCC 12's profile-guided one on the development
-# machine (docs/performance.md), and builds once. With GCC (CXX=g++, or no clang) the solver is
+# machine (docs/search.md), and builds once. With GCC (CXX=g++, or no clang) the solver is
 # built profile-guided: first instrumented, then trained on a short workload
 # (scripts/pgo-train.sh, a few seconds), then rebuilt with the profile. TEXAS42_PGO=off skips
 # that and builds once.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Counts the instructions of exact solves under callgrind: the measure docs/performance.md uses,
+# Counts the instructions of exact solves under callgrind: the measure docs/experiment-log.md uses,
 # since wall time on a shared virtual machine drifts and callgrind counts do not.
 #
 # usage: scripts/callgrind-bench.sh [SRC_DIR] [DEALS]  -- builds SRC_DIR/build-cg (clang, -O3,

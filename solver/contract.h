@@ -1,8 +1,8 @@
-// Contracts: the nine trump choices of a normal hand and the special contracts of RULES.md.
+// Contracts: the nine trump choices of a normal hand and the special contracts of docs/rules.md.
 //
 // A normal contract names one of nine trumps (a pip suit, doubles, or follow-me) and is scored in
 // points (0..42). Nello, sevens, splash and plunge are bid in marks and scored in tricks; each
-// carries the variant options RULES.md names. A Contract is a plain value: it knows nothing of
+// carries the variant options docs/rules.md names. A Contract is a plain value: it knows nothing of
 // tables or search (see rules.h).
 #ifndef TEXAS42_SOLVER_CONTRACT_H_
 #define TEXAS42_SOLVER_CONTRACT_H_
@@ -41,7 +41,7 @@ inline constexpr std::array<ContractKind, 5> kAllContractKinds = {
     ContractKind::kNormal, ContractKind::kNello, ContractKind::kSevens, ContractKind::kSplash,
     ContractKind::kPlunge};
 
-// How nello treats doubles (RULES.md, "Nello").
+// How nello treats doubles (docs/rules.md, "Nello").
 enum class NelloDoubles : uint8_t { kOwn, kHigh, kLow };
 
 // What a contract's value counts.

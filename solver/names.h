@@ -27,9 +27,7 @@ class NameTable {
   constexpr explicit NameTable(std::array<absl::string_view, N> names) : names_(names) {}
 
   // Returns the name of `value`.
-  constexpr absl::string_view Name(Enum value) const {
-    return names_[static_cast<size_t>(value)];
-  }
+  constexpr absl::string_view Name(Enum value) const { return names_[static_cast<size_t>(value)]; }
   // Returns the value named `text`, case-insensitive, or nothing.
   std::optional<Enum> Find(absl::string_view text) const {
     for (size_t i = 0; i < N; ++i) {

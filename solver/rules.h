@@ -1,6 +1,6 @@
 // Rules: the per-contract tables that decide what may be played and who wins a trick.
 //
-// Built once from a Contract (RULES.md), then read-only, so it may be shared by many threads.
+// Built once from a Contract (docs/rules.md), then read-only, so it may be shared by many threads.
 // A Suit is 0..6 for the pip suits and kTrumpSuit (7) for the trump suit (or, in nello with
 // doubles `own`, the doubles suit); in sevens every tile is led as suit 0. Every tile calls
 // exactly one suit when led.

@@ -9,7 +9,7 @@
 // A Solver owns all its mutable state (the table included), so it is reentrant: run one per
 // thread. It never prints. Contract dispatch happens once, when a position is loaded. Queries
 // of the same deal, declarer and contract share what the table learned; another problem starts
-// afresh. How the search works is told in search_internal.h.
+// afresh. How the search works is told in search_internal.h and docs/search.md.
 #ifndef TEXAS42_SOLVER_SEARCH_H_
 #define TEXAS42_SOLVER_SEARCH_H_
 

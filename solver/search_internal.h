@@ -36,6 +36,8 @@
 //           gains history, the leads tried before it lose some.
 //   Step 7. Store what was learned: the narrowed bounds and the best lead.
 //
+// docs/search.md says why each step is sound and what it buys, measured.
+//
 // Nothing here is global: a Searcher (so a Solver) per thread. Its hot functions are inline or
 // always inlined where they are called; Solver reaches it through one pointer, once per query.
 #ifndef TEXAS42_SOLVER_SEARCH_INTERNAL_H_

@@ -2,7 +2,7 @@
 // leads, and what each team has taken.
 //
 // A Position is built from a deal, the contract's Rules and the declarer, and advances one tile
-// at a time through Play(), which enforces RULES.md: play passes clockwise (skipping a partner
+// at a time through Play(), which enforces docs/rules.md: play passes clockwise (skipping a partner
 // who sits out), a player follows the led suit when he can, and the winner of a trick leads the
 // next. Invariants: the hands and the tiles played are disjoint and make up the deal; the
 // current trick holds fewer tiles than a full trick. It holds no search scratch.

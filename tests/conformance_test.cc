@@ -1,9 +1,9 @@
 // Conformance: random legal playouts from random deals, for every contract, never break an
 // invariant of the game.
 //
-// For each contract and variant of RULES.md, hands are dealt by DealRandom and played out to the
-// end by random legal tiles. At every tile the set Position allows must equal the rule of
-// RULES.md written out naively here (a player who can follow does, sevens play the tiles
+// For each contract and variant of docs/rules.md, hands are dealt by DealRandom and played out to
+// the end by random legal tiles. At every tile the set Position allows must equal the rule of
+// docs/rules.md written out naively here (a player who can follow does, sevens play the tiles
 // closest to 7, a first lead is a trump if the option is on); every trick must have exactly one
 // winner, the one the naive ranking names, who leads the next; all 28 tiles stay accounted for;
 // and the hand ends with 42 points (normal contracts) or 7 tricks, with the nello partner's
@@ -29,7 +29,7 @@ namespace {
 constexpr int kNoSuit = -1;
 constexpr int kDoublesSuit = 7;  // the doubles as a suit: doubles trump, or nello `own`
 
-// RULES.md, read naively: the trump suit of `c` as a pip, kDoublesSuit, or kNoSuit.
+// docs/rules.md, read naively: the trump suit of `c` as a pip, kDoublesSuit, or kNoSuit.
 int TrumpSuitOf(const Contract& c) {
   if (!c.has_trump() || c.trump == Trump::kFollowMe) return kNoSuit;
   return c.trump == Trump::kDoubles ? kDoublesSuit : static_cast<int>(c.trump);
@@ -75,7 +75,7 @@ TileSet ClosestToSeven(TileSet hand) {
   return closest;
 }
 
-// The tiles RULES.md lets the player with `hand` play to `trick` (empty: he leads).
+// The tiles docs/rules.md lets the player with `hand` play to `trick` (empty: he leads).
 TileSet NaiveLegal(const Contract& c, TileSet hand, const std::vector<Tile>& trick,
                    bool opening) {
   if (c.kind == ContractKind::kSevens) {

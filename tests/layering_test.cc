@@ -42,8 +42,8 @@ constexpr std::array<std::string_view, 5> kLayerNames = {"core", "search", "play
 
 // The files directly under solver/ by layer, named by their stem (before ".h" or ".cc"); a stem
 // ending in '*' names every stem that starts with what comes before it.
-constexpr std::array<std::string_view, 8> kCoreFiles = {
-    "types", "tile_set", "names", "contract", "rules", "deal", "state", "rng"};
+constexpr std::array<std::string_view, 8> kCoreFiles = {"types", "tile_set", "names", "contract",
+                                                        "rules", "deal",     "state", "rng"};
 constexpr std::array<std::string_view, 6> kSearchFiles = {
     "search*", "endgame*", "transposition_table", "table_key", "follow_order", "fold"};
 
@@ -113,9 +113,9 @@ std::vector<std::string> LayeringFaults(const fs::path& root) {
       }
       const std::optional<Layer> target = LayerOf(header);
       if (target && *target > *layer) {
-        faults.push_back(where + std::string(kLayerNames[static_cast<int>(*layer)]) +
-                         " includes " + std::string(kLayerNames[static_cast<int>(*target)]) +
-                         " \"" + std::string(header) + "\"");
+        faults.push_back(where + std::string(kLayerNames[static_cast<int>(*layer)]) + " includes " +
+                         std::string(kLayerNames[static_cast<int>(*target)]) + " \"" +
+                         std::string(header) + "\"");
       }
     }
   }
@@ -142,9 +142,8 @@ TEST(LayeringTest, FilesBelongToTheirLayers) {
 class ScratchTree {
  public:
   explicit ScratchTree(std::string_view name)
-      : root_(fs::temp_directory_path() /
-              ("texas42_layering_" + std::string(name) + "_" +
-               std::to_string(reinterpret_cast<uintptr_t>(this)))) {
+      : root_(fs::temp_directory_path() / ("texas42_layering_" + std::string(name) + "_" +
+                                           std::to_string(reinterpret_cast<uintptr_t>(this)))) {
     fs::remove_all(root_);
   }
   ~ScratchTree() { fs::remove_all(root_); }

@@ -1,6 +1,6 @@
-// The Rules tables against the rules of RULES.md written out plainly, for every contract.
+// The Rules tables against the rules of docs/rules.md written out plainly, for every contract.
 //
-// Each naive function below restates one rule in the words of RULES.md, with no tables: which
+// Each naive function below restates one rule in the words of docs/rules.md, with no tables: which
 // tiles are trumps, which suit a led tile calls, which tiles follow, and who wins a trick. The
 // tests compare them with the precomputed tables on every tile and on many random tricks and
 // hands, under each of the nine trumps and every special contract and variant.
@@ -354,7 +354,7 @@ INSTANTIATE_TEST_SUITE_P(ContractsWithSuits, SuitRulesTableTest,
                          ::testing::ValuesIn(ContractsWithSuits()), ContractTestName);
 
 // ---------------------------------------------------------------------------------------------
-// The worked examples of RULES.md.
+// The worked examples of docs/rules.md.
 
 TEST(RulesExamplesTest, ThreesTrumpLeadsAndFollows) {
   const Rules threes(Contract::Normal(Trump::kThrees));

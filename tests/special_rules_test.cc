@@ -1,7 +1,7 @@
 // Table tests for the special contracts and the first-lead-trump option: every table of Rules,
-// and the turn order and trick results of Position, against a naive reading of RULES.md written
-// here without the tables (nello own/high/low, sevens with and without closest-lead, splash and
-// plunge under every trump, and normal trumps with the opening lead forced to a trump).
+// and the turn order and trick results of Position, against a naive reading of docs/rules.md
+// written here without the tables (nello own/high/low, sevens with and without closest-lead, splash
+// and plunge under every trump, and normal trumps with the opening lead forced to a trump).
 #include <algorithm>
 #include <cstdlib>
 #include <string>
@@ -29,7 +29,7 @@ std::vector<Tile> ToVector(TileSet tiles) {
   return out;
 }
 
-// ---- The naive rules, read straight from RULES.md. ----
+// ---- The naive rules, read straight from docs/rules.md. ----
 
 // The trump suit's tiles, empty when the contract has none.
 TileSet NaiveTrumps(const Contract& c) {
@@ -284,7 +284,7 @@ TEST(SpecialRulesTest, SwappableTilesWinAndFollowAlike) {
   }
 }
 
-// ---- Examples from RULES.md, spelled out. ----
+// ---- Examples from docs/rules.md, spelled out. ----
 
 TEST(NelloRulesTest, OwnDoublesFormTheirOwnSuit) {
   const Rules rules(Contract::Nello(NelloDoubles::kOwn));

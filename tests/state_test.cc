@@ -1,4 +1,4 @@
-// Position: a hand played one tile at a time, as RULES.md describes play.
+// Position: a hand played one tile at a time, as docs/rules.md describes play.
 //
 // Turn order, following suit, trick winners and points, the nello three-tile trick, the splash
 // and plunge lead, and the errors for tiles that may not be played.

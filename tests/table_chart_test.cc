@@ -1,5 +1,5 @@
 // Bidding tables against a small study counted by hand, and the "can't lose more than" chart
-// against the rows 42 players learn (RULES.md) and against brute force over every loss.
+// against the rows 42 players learn (docs/rules.md) and against brute force over every loss.
 #include <set>
 #include <string>
 #include <vector>

@@ -1,4 +1,4 @@
-// The "can't lose more than" chart, derived from first principles (RULES.md, "The chart").
+// The "can't lose more than" chart, derived from first principles (docs/rules.md, last section).
 //
 // A hand holds 42 points: one per trick (7) and the count (35: two 10-counts, 6-4 and 5-5, and
 // three 5-counts, 5-0, 4-1 and 3-2). For a point bid b the defenders may take at most 42 - b.

@@ -35,7 +35,7 @@ struct StudyParams {
   friend bool operator==(const StudyParams&, const StudyParams&) = default;
 };
 
-// What a hand holds, seen through a contract's trump (RULES.md "Suits, trumps and following").
+// What a hand holds, seen through a contract's trump (docs/rules.md "Suits, trumps and following").
 // `suits[p]` counts the tiles that follow suit p when p is led: with a pip trump t, suits[t] are
 // the trumps and suits[p] the non-trumps showing p; with doubles trump, the non-doubles showing
 // p; with no trump (follow-me, special contracts), every tile showing p. The "trump double" is

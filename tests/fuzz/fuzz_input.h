@@ -15,7 +15,7 @@
 
 namespace texas42 {
 
-// Every contract and variant of RULES.md: the nine trumps, nello own/high/low, sevens and
+// Every contract and variant of docs/rules.md: the nine trumps, nello own/high/low, sevens and
 // sevens closest-lead, splash and plunge (sixes and doubles), sixes with the first lead a trump.
 inline constexpr std::array<Contract, 18> kFuzzContracts = [] {
   std::array<Contract, 18> c{};
