@@ -192,13 +192,23 @@ std::string ContractLabel(const Contract& contract) {
   return "?";
 }
 
+// Returns whether the best contract and its rivals are all normal trumps (not nello, sevens).
+bool OnlyTrumps(const BidAnalysis& an, const BidChoice& choice) {
+  if (an.odds[choice.best].contract.kind != ContractKind::kNormal) return false;
+  for (int r : choice.rivals) {
+    if (an.odds[r].contract.kind != ContractKind::kNormal) return false;
+  }
+  return true;
+}
+
 std::string AdviceCaveats(const BidRun& run) {
   const Advice& a = run.advice;
   const bool exact = run.analysis.exact;
   std::vector<std::string> lines;
   if (a.choice.best >= 0 && !a.choice.rivals.empty()) {
     lines.push_back(absl::StrCat(
-        "Not one trump: at ", BidLabel(a.choice.bid), " ", RivalNames(run, a.choice),
+        OnlyTrumps(run.analysis, a.choice) ? "Not one trump: at " : "Not one contract: at ",
+        BidLabel(a.choice.bid), " ", RivalNames(run, a.choice),
         exact ? " make exactly as often as " : " cannot be told apart from ",
         Name(run, a.choice.best), " ", Percent(a.choice.probability),
         exact ? "." : " (their 95% intervals overlap)."));

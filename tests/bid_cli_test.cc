@@ -169,6 +169,9 @@ TEST(BidCliTest, AMarkBidSaysEveryMarkBidNeedsTheSame) {
             std::string::npos) << run.out;
   EXPECT_EQ(run.out.find("Higher: splash"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("No need for splash (2 marks)"), std::string::npos) << run.out;
+  // Nello among the rivals: not "Not one trump".
+  EXPECT_NE(run.out.find("Not one contract: at 1 mark"), std::string::npos) << run.out;
+  EXPECT_EQ(run.out.find("Not one trump"), std::string::npos) << run.out;
   const Outcome json = RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "10", "--json"});
   EXPECT_NE(json.out.find("\"any_marks\":true"), std::string::npos);
 }

@@ -314,6 +314,18 @@ TEST(CliSolveTest, OneThreadAndTwoGiveByteIdenticalOutput) {
   std::remove(path.c_str());
 }
 
+TEST(CliSolveTest, TiedPlaysComeTrumpsFromTheTopThenCountThenHigher) {
+  const Outcome fours = RunTexas42({"solve", "--example", "--trump", "fours"});
+  ASSERT_EQ(fours.exit_code, 0) << fours.err;
+  EXPECT_THAT(fours.out,
+              HasSubstr("every legal tile: 6-4 42, 4-1 42, 5-5 42, 6-6 42, 6-5 42, 6-3 42, 1-0 41"));
+  const Outcome fives = RunTexas42({"solve", "--example", "--trump", "fives", "--json"});
+  const Json& result = ParseJsonLines(fives.out).at(0)["results"].array.at(0);
+  std::vector<std::string> order;
+  for (const Json& p : result["plays"].array) order.push_back(p["tile"].string);
+  EXPECT_EQ(order, (std::vector<std::string>{"5-5", "6-5", "6-4", "4-1", "6-6", "6-3", "1-0"}));
+}
+
 TEST(CliSolveTest, PlayedSolvesFromTheMiddleOfTheHand) {
   // North leads 4-1, East follows 5-4: South is to play to the first trick.
   const Outcome run = RunTexas42({"solve", "--example", "--trump", "sixes", "--played", "4-1 54",
@@ -345,6 +357,8 @@ TEST(CliSolveTest, PlayedSolvesFromTheMiddleOfTheHand) {
                                "41 54 44 11"});
   ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_THAT(text.out, HasSubstr("Played 4-1 5-4 4-4 1-1"));
+  // Tied plays in a player's order: count first (3-2), then the higher tile.
+  EXPECT_THAT(text.out, HasSubstr("every legal tile: 3-3 42, 3-2 41, 4-3 41, 4-2 41, 4-0 41, 3-1 41"));
   // Whose turn it is, and the finished trick kept in the printed line.
   EXPECT_THAT(text.out, HasSubstr("  South to play\n"));
   EXPECT_THAT(text.out, HasSubstr("trick 1: N leads  4-1 5-4 4-4 1-1  S wins  6 points  (played)"));
