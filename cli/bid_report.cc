@@ -35,14 +35,16 @@ double Share(uint64_t makes, uint64_t layouts) {
 std::string MarksText(int marks) { return absl::StrCat(marks, marks == 1 ? " mark" : " marks"); }
 
 // The option of `choice` (a trump the partner may name) most often made, as an odds index.
-// Returns whether contract `c` is the best for `choice`'s bid, or tied with the best (the same
-// share of layouts): the text table's '*' and the CSV's best column mark the same contracts.
+}  // namespace
+
 bool IsBest(const BidAnalysis& an, const BidChoice& choice, size_t c) {
   const ContractOdds& o = an.odds[c];
   if (choice.best < 0 || !o.Applies(choice.bid)) return false;
   return choice.best == static_cast<int>(c) ||
          o.MakeProbability(choice.bid) == an.odds[choice.best].MakeProbability(choice.bid);
 }
+
+namespace {
 
 size_t BestOption(const BidAnalysis& an, const PartnerTrumpOdds& choice) {
   size_t best = choice.options.front();

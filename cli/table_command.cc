@@ -33,6 +33,9 @@ struct TableFlags {
   std::string svg;
 };
 
+// Rows of fewer hands than this are drawn faint in the SVG heatmap.
+constexpr uint64_t kFaintHands = 30;
+
 std::string BidLabel(int bid) { return bid == kMarkBid ? "1 mark" : absl::StrCat(bid); }
 
 std::string Percent(double p) { return absl::StrFormat("%.1f", 100 * p); }
@@ -140,6 +143,10 @@ SvgHeatmap TableHeatmap(const BiddingTable& table, const std::string& about) {
     h.texts.push_back(std::move(texts));
   }
   h.note = absl::StrCat(about, "; 95% intervals in texas42 table --format csv or json");
+  // A row of a few hands is drawn pale and hatched: it must not look as sure as a full one.
+  for (const TableRow& row : table.rows) h.faint_rows.push_back(row.hands < kFaintHands);
+  h.faint_note = absl::StrCat("pale, hatched rows: fewer than ", kFaintHands,
+                              " hands, so their 95% intervals are wide");
   return h;
 }
 

@@ -157,6 +157,16 @@ TEST(BidCliTest, CsvMarksEveryTiedTrumpAsTheTextTableDoes) {
   }
   EXPECT_EQ(best, stars - 1) << "the text's legend holds one '*'";
   EXPECT_EQ(tied, (std::vector<std::string>{"sixes", "followme"}));
+  // The SVG outlines the same cells: 13 bids for each of the two tied trumps.
+  const std::string svg = absl::StrCat(::testing::TempDir(), "texas42_bid_ties_", getpid(), ".svg");
+  ASSERT_EQ(RunBid(With(args, {"--svg", svg})).exit_code, 0);
+  const std::string image = ReadAndRemove(svg);
+  size_t outlined = 0;
+  for (size_t at = image.find("stroke=\"black\""); at != std::string::npos;
+       at = image.find("stroke=\"black\"", at + 1)) {
+    ++outlined;
+  }
+  EXPECT_EQ(outlined, 2u * 13);
 }
 
 TEST(BidCliTest, AMarkBidSaysEveryMarkBidNeedsTheSame) {

@@ -394,6 +394,10 @@ TEST(TableCli, TextJsonAndSvg) {
   EXPECT_EQ(XmlProblem(image), "");
   EXPECT_THAT(image, HasSubstr("<svg"));
   EXPECT_THAT(image, HasSubstr(">1 mark</text>"));
+  // Rows of a few hands are drawn pale and hatched, and a legend explains the colours.
+  EXPECT_THAT(image, HasSubstr("fill=\"url(#faint)\""));
+  EXPECT_THAT(image, HasSubstr("fewer than 30 hands"));
+  EXPECT_THAT(image, HasSubstr(">make probability</text>"));
   const Outcome json = RunTexas42({"table", path, "--by", "contract", "--format", "json"});
   ASSERT_EQ(json.exit_code, 0) << json.err;
   EXPECT_THAT(json.out, StartsWith("{\"by\":[\"contract\"],\"hands\":108,\"skipped\":0,\"rows\":"
