@@ -11,7 +11,10 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/command.h"
+#include "cli/help_text.h"
 #include "cli/json.h"
+#include "cli/output_file.h"
+#include "cli/output_flags.h"
 #include "solver/analysis/bid_analysis.h"
 #include "solver/analysis/solve_bench.h"
 
@@ -21,10 +24,16 @@ namespace {
 struct BenchFlags {
   int deals = 200;
   int table_bits = SearchOptions{}.table_bits;
-  bool json = false;
+  OutputFlags out;
   int64_t bid_layouts = 1000;
   bool skip_bid = false;
 };
+
+// Writes the report to --output; returns the exit code.
+int Emit(const BenchFlags& flags, const std::string& text) {
+  if (absl::Status s = WriteOutput(flags.out.output, "--output", text); !s.ok()) return Fail(s);
+  return 0;
+}
 
 // One timed run of the standard bid query (BenchBidQuery).
 struct BidTiming {
@@ -54,6 +63,9 @@ double PeakMiB() {
 }
 
 int RunBench(const BenchFlags& flags) {
+  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
+  if (!format.ok()) return Fail(format.status());
+  const bool json = *format == "json";
   if (flags.deals < 1) return Fail("--deals must be at least 1");
   if (flags.bid_layouts < 1) {
     return Fail(absl::StrCat("--bid-layouts must be at least 1, not ", flags.bid_layouts));
@@ -79,7 +91,8 @@ int RunBench(const BenchFlags& flags) {
   auto rate = [bid_layouts](const BidTiming& t) {
     return static_cast<double>(bid_layouts) / t.seconds;
   };
-  if (flags.json) {
+  std::string text;
+  if (json) {
     JsonWriter w;
     w.BeginObject();
     w.Key("deals").Int(flags.deals).Key("solves").Int(static_cast<long long>(solves));
@@ -105,10 +118,9 @@ int RunBench(const BenchFlags& flags) {
       w.EndObject();
     }
     w.EndObject();
-    std::cout << w.str() << "\n";
-    return 0;
+    return Emit(flags, w.str() + "\n");
   }
-  std::cout << absl::StrFormat(
+  text += absl::StrFormat(
       "exact solves      %d deals x 9 trumps = %d solves, 1 thread, seed %d\n"
       "time per solve    mean %.1f us, median %.1f us, p90 %.1f us, max %.1f us\n"
       "whole table       %.3f s\n"
@@ -117,16 +129,16 @@ int RunBench(const BenchFlags& flags) {
       flags.deals, static_cast<int>(solves), kBenchSeed, Mean(r.micros), Median(r.micros), p90,
       sorted.back(), seconds, r.nodes, static_cast<double>(r.nodes) / solves, r.value_sum,
       static_cast<double>(r.solver_bytes) / (1 << 20), PeakMiB());
-  if (bids.empty()) return 0;
-  std::cout << absl::StrFormat("bid analysis      9 trumps x %d layouts (bid window 30..42), seed 42\n",
+  if (bids.empty()) return Emit(flags, text);
+  text += absl::StrFormat("bid analysis      9 trumps x %d layouts (bid window 30..42), seed 42\n",
                                bid_layouts);
   for (const BidTiming& t : bids) {
-    std::cout << absl::StrFormat("  %d thread%s       %.3f s wall, %.0f layouts/s, %d nodes\n",
+    text += absl::StrFormat("  %d thread%s       %.3f s wall, %.0f layouts/s, %d nodes\n",
                                  t.threads, t.threads == 1 ? " " : "s", t.seconds, rate(t),
                                  t.nodes);
   }
-  std::cout << absl::StrFormat("  scaling 1->2    %.2fx\n", bids[0].seconds / bids[1].seconds);
-  return 0;
+  text += absl::StrFormat("  scaling 1->2    %.2fx\n", bids[0].seconds / bids[1].seconds);
+  return Emit(flags, text);
 }
 
 }  // namespace
@@ -145,7 +157,10 @@ Command AddBenchCommand(CLI::App& app) {
                   "Layouts of the bid section (nine trumps, 1 and 2 threads)")
       ->capture_default_str();
   cmd->add_flag("--skip-bid", flags->skip_bid, "Skip the bid section");
-  cmd->add_flag("--json", flags->json, "One JSON object");
+  AddOutputFlags(*cmd, flags->out, {"text", "json"});
+  PolishHelp(*cmd,
+             "  texas42 bench\n"
+             "  texas42 bench --deals 20 --skip-bid\n");
   return {cmd, [flags] { return RunBench(*flags); }};
 }
 

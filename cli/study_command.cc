@@ -20,6 +20,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
+#include "cli/help_text.h"
 #include "cli/flag_checks.h"
 #include "cli/input.h"
 #include "cli/locked_file.h"
@@ -297,6 +298,10 @@ Command AddStudyCommand(CLI::App& app) {
                   "With --verify: solve this many deals again, spread over the file, and "
                   "compare their values")
       ->check(WholeNumber(0, kMostStudyDeals));
+  PolishHelp(*cmd,
+             "  texas42 study --deals 10000 --seed 1 --declarer all -o study.csv\n"
+             "  texas42 study --deals 10000 --seed 1 --declarer all -o study.csv --resume\n"
+             "  texas42 study --verify study.csv --resolve 20\n");
   return {cmd, [flags] { return RunStudy(*flags); }};
 }
 

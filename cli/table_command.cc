@@ -13,10 +13,12 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
+#include "cli/help_text.h"
 #include "cli/input.h"
 #include "cli/flag_checks.h"
 #include "cli/json.h"
 #include "cli/output_file.h"
+#include "cli/output_flags.h"
 #include "cli/study_files.h"
 #include "cli/svg_heatmap.h"
 #include "solver/analysis/bidding_table.h"
@@ -29,7 +31,7 @@ struct TableFlags {
   std::string by = "trumps";
   std::string trump = "all";
   std::string declarer = "all";
-  std::string format = "text";
+  OutputFlags out;
   std::string svg;
 };
 
@@ -166,16 +168,17 @@ int RunTable(const TableFlags& flags) {
     }
     if (seats.empty()) return Fail("--declarer: no seat named");
   }
-  const std::string format = absl::AsciiStrToLower(flags.format);
-  if (format != "text" && format != "csv" && format != "json") {
-    return Fail(absl::StrCat("--format: unknown table format '", flags.format,
-                             "' (expected text, csv or json)"));
+  absl::StatusOr<std::string> resolved = ResolveFormat(flags.out);
+  if (!resolved.ok()) return Fail(resolved.status());
+  const std::string format = *resolved;
+  if (flags.svg == "-" && flags.out.output == "-") {
+    return Fail("--svg - and the table would both go to standard output: give --format svg, "
+                "or -o FILE for the table");
   }
-
-  if (!flags.svg.empty()) {
-    if (absl::Status s = CheckNotAnInput(flags.svg, flags.studies, "--svg"); !s.ok()) {
-      return Fail(s);
-    }
+  for (const auto& [flag, path] :
+       {std::pair{"--svg", flags.svg}, std::pair{"--output", flags.out.output}}) {
+    if (path.empty()) continue;
+    if (absl::Status s = CheckNotAnInput(path, flags.studies, flag); !s.ok()) return Fail(s);
   }
 
   BiddingTableBuilder builder(*by);
@@ -203,12 +206,20 @@ int RunTable(const TableFlags& flags) {
       return Fail(s);
     }
   }
+  std::string text;
   if (format == "csv") {
-    std::cout << TableCsv(table);
+    text = TableCsv(table);
   } else if (format == "json") {
-    std::cout << TableJson(table);
+    text = TableJson(table);
+  } else if (format == "svg") {
+    absl::StatusOr<std::string> svg = RenderSvgHeatmap(TableHeatmap(table, about));
+    if (!svg.ok()) return Fail(svg.status());
+    text = *std::move(svg);
   } else {
-    std::cout << TableText(table, about);
+    text = TableText(table, about);
+  }
+  if (absl::Status s = WriteOutput(flags.out.output, "--output", text, flags.studies); !s.ok()) {
+    return Fail(s);
   }
   return 0;
 }
@@ -231,8 +242,11 @@ Command AddTableCommand(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--declarer", flags->declarer, "Only these declarers (a comma list, or all)")
       ->capture_default_str();
-  cmd->add_option("--format", flags->format, "text, csv or json")->capture_default_str();
+  AddOutputFlags(*cmd, flags->out, {"text", "csv", "json", "svg"});
   cmd->add_option("--svg", flags->svg, "Also draw the table as an SVG heatmap in this file");
+  PolishHelp(*cmd,
+             "  texas42 table study.csv --by trumps,trump-double\n"
+             "  texas42 table study.csv --format svg -o table.svg\n");
   return {cmd, [flags] { return RunTable(*flags); }};
 }
 

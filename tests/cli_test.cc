@@ -226,7 +226,7 @@ TEST(CliSolveTest, DealFlagGivesTheSameReportAsTheExample) {
 }
 
 TEST(CliSolveTest, JsonHasTheDocumentedFieldsAndAgreesWithTheSolver) {
-  const Outcome run = RunTexas42({"solve", "--example", "--json"});
+  const Outcome run = RunTexas42({"solve", "--example", "--format", "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<Json> lines = ParseJsonLines(run.out);
   ASSERT_EQ(lines.size(), 1u);
@@ -271,7 +271,7 @@ TEST(CliSolveTest, JsonHasTheDocumentedFieldsAndAgreesWithTheSolver) {
 
 TEST(CliSolveTest, DealsFileKeepsInputOrderOneLinePerDeal) {
   const std::string path = RandomDealsFile("order.txt", 8, 5);
-  const Outcome run = RunTexas42({"solve", "--deals", path, "--json", "--trump", "fives,nt"});
+  const Outcome run = RunTexas42({"solve", "--input", path, "--format", "json", "--trump", "fives,nt"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<Json> lines = ParseJsonLines(run.out);
   ASSERT_EQ(lines.size(), 8u) << "blank and # lines are skipped";
@@ -285,7 +285,7 @@ TEST(CliSolveTest, DealsFileKeepsInputOrderOneLinePerDeal) {
     EXPECT_EQ(lines[i]["results"].array[1]["points"].Int(), SolvedValue(deal, Trump::kFollowMe));
   }
   // The same file on standard input gives the same output.
-  const Outcome from_stdin = RunTexas42({"solve", "--deals", "-", "--json", "--trump", "fives,nt"}, path);
+  const Outcome from_stdin = RunTexas42({"solve", "--input", "-", "--format", "json", "--trump", "fives,nt"}, path);
   ASSERT_EQ(from_stdin.exit_code, 0) << from_stdin.err;
   EXPECT_EQ(from_stdin.out, run.out);
   std::remove(path.c_str());
@@ -294,13 +294,13 @@ TEST(CliSolveTest, DealsFileKeepsInputOrderOneLinePerDeal) {
 TEST(CliSolveTest, OneThreadAndTwoGiveByteIdenticalOutput) {
   const std::string path = RandomDealsFile("threads.txt", 8, 9);
   const std::vector<std::vector<std::string>> formats = {
-      {"--json", "--trump", "fives,doubles"},
+      {"--format", "json", "--trump", "fives,doubles"},
       {"--trump", "ones,followme"},
-      {"--json", "--values-only", "--trump", "all"},
+      {"--format", "json", "--values-only", "--trump", "all"},
   };
   for (const std::vector<std::string>& format : formats) {
     SCOPED_TRACE(absl::StrJoin(format, " "));
-    std::vector<std::string> args = {"solve", "--deals", path};
+    std::vector<std::string> args = {"solve", "--input", path};
     args.insert(args.end(), format.begin(), format.end());
     std::vector<std::string> one = args, two = args;
     one.insert(one.end(), {"--threads", "1"});
@@ -319,7 +319,7 @@ TEST(CliSolveTest, TiedPlaysComeTrumpsFromTheTopThenCountThenHigher) {
   ASSERT_EQ(fours.exit_code, 0) << fours.err;
   EXPECT_THAT(fours.out,
               HasSubstr("every legal tile: 6-4 42, 4-1 42, 5-5 42, 6-6 42, 6-5 42, 6-3 42, 1-0 41"));
-  const Outcome fives = RunTexas42({"solve", "--example", "--trump", "fives", "--json"});
+  const Outcome fives = RunTexas42({"solve", "--example", "--trump", "fives", "--format", "json"});
   const Json& result = ParseJsonLines(fives.out).at(0)["results"].array.at(0);
   std::vector<std::string> order;
   for (const Json& p : result["plays"].array) order.push_back(p["tile"].string);
@@ -329,7 +329,7 @@ TEST(CliSolveTest, TiedPlaysComeTrumpsFromTheTopThenCountThenHigher) {
 TEST(CliSolveTest, PlayedSolvesFromTheMiddleOfTheHand) {
   // North leads 4-1, East follows 5-4: South is to play to the first trick.
   const Outcome run = RunTexas42({"solve", "--example", "--trump", "sixes", "--played", "4-1 54",
-                              "--json"});
+                              "--format", "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<Json> lines = ParseJsonLines(run.out);
   ASSERT_EQ(lines.size(), 1u);
@@ -367,7 +367,7 @@ TEST(CliSolveTest, PlayedSolvesFromTheMiddleOfTheHand) {
   EXPECT_EQ(result["to_move"].string, "S");
   EXPECT_EQ(result["played_tricks"].array.size(), 0u);
   const Outcome whole = RunTexas42({"solve", "--example", "--trump", "sixes", "--played",
-                                    "41 54 44 11", "--json"});
+                                    "41 54 44 11", "--format", "json"});
   const Json& after = ParseJsonLines(whole.out).at(0)["results"].array.at(0);
   EXPECT_EQ(after["to_move"].string, "S");
   ASSERT_EQ(after["played_tricks"].array.size(), 1u);
@@ -441,9 +441,9 @@ const std::vector<BadInput>& BadInputs() {
       {"unknown_flag", {"solve", "--example", "--frobnicate"}, {"--frobnicate"}},
       {"unknown_command", {"frobnicate"}, {"frobnicate"}},
       {"no_command", {}, {}},
-      {"unreadable_file", {"solve", "--deals", "/nonexistent/texas42/deals.txt"},
+      {"unreadable_file", {"solve", "--input", "/nonexistent/texas42/deals.txt"},
        {"/nonexistent/texas42/deals.txt"}},
-      {"bad_line_in_file", {"solve", "--deals", BadDealsFile()}, {"line 4"}},
+      {"bad_line_in_file", {"solve", "--input", BadDealsFile()}, {"line 4"}},
       {"missing_deal", {"solve"}, {"--deal"}},
       {"two_deal_sources", {"solve", "--example", "--deal", kExample}, {"--deal"}},
       {"negative_threads", {"solve", "--example", "--threads", "-1"}, {"--threads"}},

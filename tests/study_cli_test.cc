@@ -431,9 +431,9 @@ TEST(TableCli, TheSameDealsAreCountedOnce) {
   const Outcome text = RunTexas42({"table", csv, csv});
   EXPECT_THAT(text.out, HasSubstr("108 hands from 2 studies, 216 records"));
   EXPECT_THAT(text.out, HasSubstr("108 repeated records counted once"));
-  const Outcome chart = RunTexas42({"chart", "--from", csv, "--json"});
+  const Outcome chart = RunTexas42({"chart", "--from", csv, "--format", "json"});
   const Outcome chart_twice =
-      RunTexas42({"chart", "--from", csv, "--from", jsonl, "--json"});
+      RunTexas42({"chart", "--from", csv, "--from", jsonl, "--format", "json"});
   ASSERT_EQ(chart_twice.exit_code, 0) << chart_twice.err;
   EXPECT_EQ(chart_twice.out, chart.out);
   for (const std::string& path : {csv, jsonl, shorter}) std::remove(path.c_str());
@@ -465,7 +465,7 @@ TEST(ChartCli, TextAndJson) {
   ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_THAT(text.out, HasSubstr("two tricks and one 10-count (or two 5-counts)"));
   EXPECT_THAT(text.out, HasSubstr("41          1        one trick and no count"));
-  const Outcome json = RunTexas42({"chart", "--json"});
+  const Outcome json = RunTexas42({"chart", "--format", "json"});
   ASSERT_EQ(json.exit_code, 0) << json.err;
   EXPECT_THAT(json.out, StartsWith("[{\"bid\":30,\"max_lost\":12,\"allowed\":[{\"tricks\":2,"
                                    "\"count\":10},"));
@@ -491,7 +491,7 @@ TEST(ChartCli, FromStudyShowsHowOftenEachBidMakes) {
     makes30 += value >= 30;
     makes42 += value == 42;
   }
-  const Outcome json = RunTexas42({"chart", "--json", "--from", path});
+  const Outcome json = RunTexas42({"chart", "--format", "json", "--from", path});
   ASSERT_EQ(json.exit_code, 0) << json.err;
   EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"evidence\":{\"hands\":12,\"makes\":", makes30,
                                                ",")));
