@@ -21,6 +21,29 @@ absl::StatusOr<std::vector<NumberedDeal>> ParseDealLines(const std::vector<std::
   return deals;
 }
 
+absl::StatusOr<std::vector<Seat>> ParseDeclarers(absl::string_view text) {
+  std::vector<Seat> seats;
+  if (absl::AsciiStrToLower(absl::StripAsciiWhitespace(text)) == "all") {
+    for (int s = 0; s < kSeatCount; ++s) seats.push_back(SeatAt(s));
+    return seats;
+  }
+  for (absl::string_view name : absl::StrSplit(text, ',', absl::SkipWhitespace())) {
+    absl::StatusOr<Seat> seat = ParseSeat(absl::StripAsciiWhitespace(name));
+    if (!seat.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat("--declarer: ", seat.status().message()));
+    }
+    for (Seat seen : seats) {
+      if (seen == *seat) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("--declarer: ", SeatName(*seat), " is named twice"));
+      }
+    }
+    seats.push_back(*seat);
+  }
+  if (seats.empty()) return absl::InvalidArgumentError("--declarer: no seat named");
+  return seats;
+}
+
 absl::StatusOr<std::vector<Trump>> ParseTrumpList(absl::string_view text) {
   if (absl::AsciiStrToLower(absl::StripAsciiWhitespace(text)) == "all") {
     return std::vector<Trump>(kAllTrumps.begin(), kAllTrumps.end());

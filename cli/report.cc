@@ -271,4 +271,26 @@ std::string DealText(const DealJob& job, const DealReport& report) {
   return out;
 }
 
+std::string DeclarerTable(const std::vector<DealJob>& jobs,
+                          const std::vector<DealReport>& reports) {
+  std::string out = "Every contract by declarer (the declarer's side takes):\n";
+  absl::StrAppendFormat(&out, "  %-16s", "contract");
+  for (const DealJob& job : jobs) absl::StrAppendFormat(&out, " %5c", SeatLetter(job.declarer));
+  out += "\n";
+  if (reports.empty()) return out;
+  for (size_t c = 0; c < reports.front().results.size(); ++c) {
+    const Contract& contract = reports.front().results[c].contract;
+    absl::StrAppendFormat(&out, "  %-16s", ShortName(contract));
+    for (const DealReport& report : reports) {
+      if (c < report.results.size()) {
+        absl::StrAppendFormat(&out, " %5d", report.results[c].value);
+      } else {
+        absl::StrAppendFormat(&out, " %5s", "-");
+      }
+    }
+    absl::StrAppend(&out, "  ", ValueUnit(contract), "\n");
+  }
+  return out;
+}
+
 }  // namespace texas42

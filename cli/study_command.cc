@@ -55,27 +55,6 @@ constexpr uint64_t kMostStudyDeals = 1'000'000'000'000;
 // Every rank learns rank 0's verdict through this value: a start index, or a failure.
 constexpr uint64_t kFailed = ~uint64_t{0};
 
-absl::StatusOr<std::vector<Seat>> ParseDeclarers(absl::string_view text) {
-  std::vector<Seat> seats;
-  if (absl::AsciiStrToLower(text) == "all") {
-    for (int s = 0; s < kSeatCount; ++s) seats.push_back(SeatAt(s));
-    return seats;
-  }
-  for (absl::string_view name : absl::StrSplit(text, ',', absl::SkipWhitespace())) {
-    absl::StatusOr<Seat> seat = ParseSeat(absl::StripAsciiWhitespace(name));
-    if (!seat.ok()) return absl::InvalidArgumentError(absl::StrCat("--declarer: ", seat.status().message()));
-    for (Seat seen : seats) {
-      if (seen == *seat) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("--declarer: ", SeatName(*seat), " is named twice"));
-      }
-    }
-    seats.push_back(*seat);
-  }
-  if (seats.empty()) return absl::InvalidArgumentError("--declarer: no seat named");
-  return seats;
-}
-
 absl::StatusOr<StudyParams> ParamsFromFlags(const StudyFlags& flags) {
   if (flags.deals == 0) return absl::InvalidArgumentError("--deals must be 1 or more");
   StudyParams params;

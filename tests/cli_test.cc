@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "gmock/gmock.h"
@@ -312,6 +313,37 @@ TEST(CliSolveTest, OneThreadAndTwoGiveByteIdenticalOutput) {
     EXPECT_EQ(run_one.out, run_two.out);
   }
   std::remove(path.c_str());
+}
+
+TEST(CliSolveTest, DeclarerAllGivesTheTableOfEveryContractByDeclarer) {
+  const Outcome json = RunTexas42({"solve", "--example", "--declarer", "all", "--values-only",
+                                   "--format", "json"});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const std::vector<Json> lines = ParseJsonLines(json.out);
+  ASSERT_EQ(lines.size(), 4u);
+  const std::string seats = "NESW";
+  std::map<std::string, std::vector<int>> values;  // trump -> value by declarer
+  for (size_t d = 0; d < 4; ++d) {
+    EXPECT_EQ(lines[d]["declarer"].string, std::string(1, seats[d]));
+    ASSERT_EQ(lines[d]["results"].array.size(), 9u);
+    for (const Json& r : lines[d]["results"].array) {
+      values[r["trump"].string].push_back(static_cast<int>(r["points"].Int()));
+    }
+  }
+  // The value for East under sixes is the one a solve with East declaring gives.
+  const Deal deal = ParseDeal(kExample).value();
+  const Rules rules(Contract::Normal(Trump::kSixes));
+  Solver solver;
+  EXPECT_EQ(values["sixes"][1], solver.Solve(Position(rules, deal, Seat::kEast)));
+  const Outcome text = RunTexas42({"solve", "--example", "--declarer", "all", "--values-only"});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_THAT(text.out, HasSubstr("Every contract by declarer"));
+  EXPECT_THAT(text.out, HasSubstr(absl::StrFormat("  %-16s %5d %5d %5d %5d  points", "sixes",
+                                                  values["sixes"][0], values["sixes"][1],
+                                                  values["sixes"][2], values["sixes"][3])));
+  ExpectBadInput(RunTexas42({"solve", "--example", "--declarer", "all", "--played", "41"}),
+                 "--played goes with one --declarer");
+  ExpectBadInput(RunTexas42({"solve", "--example", "--declarer", "N,N"}), "named twice");
 }
 
 TEST(CliSolveTest, TiedPlaysComeTrumpsFromTheTopThenCountThenHigher) {
