@@ -90,7 +90,7 @@ std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidenc
       json.Key("makes").Int(static_cast<long long>(e.makes));
       json.Key("probability")
           .Double(static_cast<double>(e.makes) / static_cast<double>(e.hands), 6);
-      json.Key("low").Double(e.interval.low, 6).Key("high").Double(e.interval.high, 6);
+      json.Key("ci95").BeginArray().Double(e.interval.low, 6).Double(e.interval.high, 6).EndArray();
       json.Key("choice").String("hindsight");
       json.EndObject();
       json.Key("evidence_by_rule").BeginObject().Key("hands").Int(
@@ -101,7 +101,8 @@ std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidenc
                                     : static_cast<double>(e.rule_makes) /
                                           static_cast<double>(e.rule_hands),
                   6);
-      json.Key("low").Double(e.rule_interval.low, 6).Key("high").Double(e.rule_interval.high, 6);
+      json.Key("ci95").BeginArray().Double(e.rule_interval.low, 6).Double(e.rule_interval.high, 6);
+      json.EndArray();
       json.Key("choice").String(absl::StrCat("by rule: ", kTrumpRule));
       json.EndObject();
     }

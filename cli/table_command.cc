@@ -38,7 +38,8 @@ struct TableFlags {
 // Rows of fewer hands than this are drawn faint in the SVG heatmap.
 constexpr uint64_t kFaintHands = 30;
 
-std::string BidLabel(int bid) { return bid == kMarkBid ? "1 mark" : absl::StrCat(bid); }
+// "1 mark+" as in bid: 42 points, which every mark bid (1, 2 or more marks) needs.
+std::string BidLabel(int bid) { return bid == kMarkBid ? "1 mark+" : absl::StrCat(bid); }
 
 std::string Percent(double p) { return absl::StrFormat("%.1f", 100 * p); }
 
@@ -50,7 +51,8 @@ std::string AxisName(const BiddingTable& table) {
 
 std::string TableText(const BiddingTable& table, const std::string& about) {
   std::string out = absl::StrCat("Make probability (%) of each bid by ", AxisName(table),
-                                 "; below each row its 95% interval\n", about, "\n\n");
+                                 "; below each row its 95% interval\n", about,
+                                 "\n1 mark+: all 42 points, which every mark bid needs\n\n");
   std::vector<std::string> labels;
   size_t width = AxisName(table).size();
   for (const TableRow& row : table.rows) {
@@ -82,7 +84,7 @@ std::string TableCsv(const BiddingTable& table) {
   std::vector<std::string> columns;
   for (HandFeature f : table.by) columns.push_back(std::string(HandFeatureName(f)));
   std::string out = absl::StrCat(absl::StrJoin(columns, ","),
-                                 ",bid,hands,makes,probability,low,high\n");
+                                 ",bid,hands,makes,probability,ci95_low,ci95_high\n");
   for (const TableRow& row : table.rows) {
     for (int i = 0; i < kBidCount; ++i) {
       const BidStat& s = row.bids[i];
@@ -118,8 +120,8 @@ std::string TableJson(const BiddingTable& table) {
       const BidStat& s = row.bids[i];
       json.BeginObject().Key("bid").Int(kLowestBid + i).Key("makes").Int(
           static_cast<long long>(s.makes));
-      json.Key("probability").Double(s.probability, 6).Key("low").Double(s.interval.low, 6);
-      json.Key("high").Double(s.interval.high, 6).EndObject();
+      json.Key("probability").Double(s.probability, 6).Key("ci95").BeginArray();
+      json.Double(s.interval.low, 6).Double(s.interval.high, 6).EndArray().EndObject();
     }
     json.EndArray().EndObject();
   }

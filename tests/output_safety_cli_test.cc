@@ -268,6 +268,23 @@ TEST(OneCli, FormatAndOutputEverywhereOldSpellingsWarn) {
   const Outcome old = RunTexas42({"solve", "--deals", deals, "--values-only"});
   EXPECT_EQ(old.out, input.out);
   EXPECT_THAT(old.err, HasSubstr("--deals FILE is deprecated"));
+  // One name for the 95% interval everywhere: ci95_low/ci95_high in CSV, "ci95":[low,high] in
+  // JSON; and one label for the mark column, "1 mark+".
+  const std::vector<std::string> hand = {"bid", "--hand", "66 65 64 55 41 10 33", "--samples",
+                                         "5", "--contract", "normal", "--format"};
+  auto with = [](std::vector<std::string> args, const std::string& last) {
+    args.push_back(last);
+    return args;
+  };
+  EXPECT_THAT(RunTexas42(with(hand, "csv")).out, HasSubstr(",ci95_low,ci95_high,"));
+  EXPECT_THAT(RunTexas42({"table", study, "--format", "csv"}).out,
+              HasSubstr(",ci95_low,ci95_high\n"));
+  EXPECT_THAT(RunTexas42(with(hand, "json")).out, HasSubstr("\"ci95\":["));
+  EXPECT_THAT(RunTexas42({"table", study, "--format", "json"}).out, HasSubstr("\"ci95\":["));
+  EXPECT_THAT(RunTexas42({"chart", "--from", study, "--format", "json"}).out,
+              HasSubstr("\"ci95\":["));
+  EXPECT_THAT(RunTexas42(with(hand, "text")).out, HasSubstr(" 1 mark+"));
+  EXPECT_THAT(RunTexas42({"table", study}).out, HasSubstr(" 1 mark+"));
   // --svg - shares standard output with nothing.
   ExpectBadInput(RunTexas42({"table", study, "--svg", "-"}), "standard output");
   const Outcome svg = RunTexas42({"table", study, "--format", "svg"});

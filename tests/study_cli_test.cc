@@ -353,7 +353,7 @@ TEST(TableCli, CsvEqualsCountsMadeFromTheStudy) {
                                   "blanks,ones,twos,threes,fours,fives,sixes"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<std::string> out = Lines(run.out);
-  ASSERT_EQ(out[0], "trumps,bid,hands,makes,probability,low,high");
+  ASSERT_EQ(out[0], "trumps,bid,hands,makes,probability,ci95_low,ci95_high");
   ASSERT_EQ(out.size(), 1 + expected.size() * 13);
   size_t row = 1;
   for (const auto& [trumps, e] : expected) {
@@ -393,7 +393,7 @@ TEST(TableCli, TextJsonAndSvg) {
   const std::string image = ReadFile(svg);
   EXPECT_EQ(XmlProblem(image), "");
   EXPECT_THAT(image, HasSubstr("<svg"));
-  EXPECT_THAT(image, HasSubstr(">1 mark</text>"));
+  EXPECT_THAT(image, HasSubstr(">1 mark+</text>"));
   // Rows of a few hands are drawn pale and hatched, and a legend explains the colours.
   EXPECT_THAT(image, HasSubstr("fill=\"url(#faint)\""));
   EXPECT_THAT(image, HasSubstr("fewer than 30 hands"));
