@@ -260,7 +260,7 @@ Command AddStudyCommand(CLI::App& app) {
       ->check(NotEmpty())
       ->capture_default_str();
   cmd->add_option("-o,--output", flags->output, "Output file ('-' = standard output)");
-  cmd->add_option("--format", flags->format,
+  cmd->add_option("-f,--format", flags->format,
                   "csv or jsonl (default: jsonl for a .jsonl/.json file, else csv)");
   cmd->add_flag("--resume", flags->resume,
                 "Continue the interrupted study in --output (same seed, deals and contracts)");
