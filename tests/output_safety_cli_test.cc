@@ -197,6 +197,10 @@ TEST(Messages, EchoedInputIsEscapedAndShortened) {
   const Outcome longer = RunTexas42({"solve", "--example", "--declarer", std::string(5000, 'x')});
   ExpectBadInput(longer, "... (5000 bytes in all)");
   EXPECT_LT(longer.err.size(), 300u);
+  // Echoed without quotes (CLI11's "argument was not expected"): the whole line is cut.
+  const Outcome unquoted = RunTexas42({"solve", "--example", std::string(5000, 'y')});
+  ExpectBadInput(unquoted, "... (message cut)");
+  EXPECT_LT(unquoted.err.size(), 500u);
   // A file that starts with a byte-order mark (as some editors save it) reads as text.
   const std::string path = TempPath("bom_deals.txt");
   WriteFile(path, absl::StrCat("\xef\xbb\xbf", kExample, "\r\n"));
@@ -285,6 +289,9 @@ TEST(OneCli, FormatAndOutputEverywhereOldSpellingsWarn) {
               HasSubstr("\"ci95\":["));
   EXPECT_THAT(RunTexas42(with(hand, "text")).out, HasSubstr(" 1 mark+"));
   EXPECT_THAT(RunTexas42({"table", study}).out, HasSubstr(" 1 mark+"));
+  // An output that is the input is refused (solve -i X -o X).
+  ExpectBadInput(RunTexas42({"solve", "-i", deals, "-o", deals}), "is also an input");
+  EXPECT_EQ(ReadFile(deals), absl::StrCat(kExample, "\n"));
   // --svg - shares standard output with nothing.
   ExpectBadInput(RunTexas42({"table", study, "--svg", "-"}), "standard output");
   const Outcome svg = RunTexas42({"table", study, "--format", "svg"});
