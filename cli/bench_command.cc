@@ -13,7 +13,10 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/command.h"
+#include "cli/help_text.h"
 #include "cli/json.h"
+#include "cli/output_file.h"
+#include "cli/output_flags.h"
 #include "solver/analysis/bid_analysis.h"
 #include "solver/analysis/play_bench.h"
 #include "solver/play/table_player.h"
@@ -25,7 +28,7 @@ namespace {
 struct BenchFlags {
   int deals = 200;
   int table_bits = SearchOptions{}.table_bits;
-  bool json = false;
+  OutputFlags out;
   int64_t bid_layouts = 1000;
   bool skip_bid = false;
   int64_t table_deals = 40;
@@ -52,6 +55,12 @@ TableTiming TimeTablePlay(int deals, uint64_t samples) {
   t.bid_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   t.bid_nodes = a.ok() ? a->nodes : 0;
   return t;
+}
+
+// Writes the report to --output; returns the exit code.
+int Emit(const BenchFlags& flags, const std::string& text) {
+  if (absl::Status s = WriteOutput(flags.out.output, "--output", text); !s.ok()) return Fail(s);
+  return 0;
 }
 
 // One timed run of the standard bid query (BenchBidQuery).
@@ -82,6 +91,9 @@ double PeakMiB() {
 }
 
 int RunBench(const BenchFlags& flags) {
+  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
+  if (!format.ok()) return Fail(format.status());
+  const bool json = *format == "json";
   if (flags.deals < 1) return Fail("--deals must be at least 1");
   if (flags.bid_layouts < 1) {
     return Fail(absl::StrCat("--bid-layouts must be at least 1, not ", flags.bid_layouts));
@@ -115,7 +127,8 @@ int RunBench(const BenchFlags& flags) {
   auto rate = [bid_layouts](const BidTiming& t) {
     return static_cast<double>(bid_layouts) / t.seconds;
   };
-  if (flags.json) {
+  std::string text;
+  if (json) {
     JsonWriter w;
     w.BeginObject();
     w.Key("deals").Int(flags.deals).Key("solves").Int(static_cast<long long>(solves));
@@ -155,10 +168,9 @@ int RunBench(const BenchFlags& flags) {
       w.EndObject();
     }
     w.EndObject();
-    std::cout << w.str() << "\n";
-    return 0;
+    return Emit(flags, w.str() + "\n");
   }
-  std::cout << absl::StrFormat(
+  text += absl::StrFormat(
       "exact solves      %d deals x 9 trumps = %d solves, 1 thread, seed %d\n"
       "time per solve    mean %.1f us, median %.1f us, p90 %.1f us, max %.1f us\n"
       "whole table       %.3f s\n"
@@ -168,7 +180,7 @@ int RunBench(const BenchFlags& flags) {
       sorted.back(), seconds, r.nodes, static_cast<double>(r.nodes) / solves, r.value_sum,
       static_cast<double>(r.solver_bytes) / (1 << 20), PeakMiB());
   if (table) {
-    std::cout << absl::StrFormat(
+    text += absl::StrFormat(
         "table play        %d playouts (deals of seed %d, bid 30, table players, %d worlds), 1 "
         "thread\n"
         "  playouts        %.3f s, %.1f playouts/s, %d nodes, %d made\n"
@@ -178,16 +190,16 @@ int RunBench(const BenchFlags& flags) {
         table->playouts.makes, flags.table_samples, table->contracts, table->bid_seconds,
         table->bid_nodes);
   }
-  if (bids.empty()) return 0;
-  std::cout << absl::StrFormat("bid analysis      9 trumps x %d layouts (bid window 30..42), seed 42\n",
+  if (bids.empty()) return Emit(flags, text);
+  text += absl::StrFormat("bid analysis      9 trumps x %d layouts (bid window 30..42), seed 42\n",
                                bid_layouts);
   for (const BidTiming& t : bids) {
-    std::cout << absl::StrFormat("  %d thread%s       %.3f s wall, %.0f layouts/s, %d nodes\n",
+    text += absl::StrFormat("  %d thread%s       %.3f s wall, %.0f layouts/s, %d nodes\n",
                                  t.threads, t.threads == 1 ? " " : "s", t.seconds, rate(t),
                                  t.nodes);
   }
-  std::cout << absl::StrFormat("  scaling 1->2    %.2fx\n", bids[0].seconds / bids[1].seconds);
-  return 0;
+  text += absl::StrFormat("  scaling 1->2    %.2fx\n", bids[0].seconds / bids[1].seconds);
+  return Emit(flags, text);
 }
 
 }  // namespace
@@ -213,7 +225,10 @@ Command AddBenchCommand(CLI::App& app) {
                   "Layouts of the table-play bid analysis (2 threads)")
       ->capture_default_str();
   cmd->add_flag("--skip-table", flags->skip_table, "Skip the table-play section");
-  cmd->add_flag("--json", flags->json, "One JSON object");
+  AddOutputFlags(*cmd, flags->out, {"text", "json"});
+  PolishHelp(*cmd,
+             "  texas42 bench\n"
+             "  texas42 bench --deals 20 --skip-bid\n");
   return {cmd, [flags] { return RunBench(*flags); }};
 }
 

@@ -13,11 +13,13 @@
 #include "cli/bid_report.h"
 #include "cli/bid_svg.h"
 #include "cli/command.h"
+#include "cli/help_text.h"
 #include "cli/flag_checks.h"
 #include "cli/contract_flags.h"
 #include "cli/input.h"
 #include "cli/known_parser.h"
 #include "cli/output_file.h"
+#include "cli/output_flags.h"
 #include "cli/progress.h"
 #include "solver/analysis/bid_advice.h"
 #include "solver/analysis/bid_analysis.h"
@@ -45,8 +47,7 @@ struct BidFlags {
   double confidence = 0.5;
   bool exact = false;
   bool full = false;
-  bool json = false;
-  bool csv = false;
+  OutputFlags out;
   std::string svg;
   std::string play = "dd";
   std::string declarers;
@@ -77,7 +78,12 @@ absl::StatusOr<std::optional<Seating>> SeatingFromFlags(const BidFlags& flags) {
 }
 
 int RunBid(const BidFlags& flags) {
-  if (flags.json && flags.csv) return Fail("give at most one of --json and --csv");
+  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
+  if (!format.ok()) return Fail(format.status());
+  if (flags.svg == "-" && flags.out.output == "-") {
+    return Fail("--svg - and the report would both go to standard output: give --format svg, "
+                "or -o FILE for the report");
+  }
   if (flags.samples < 1) return Fail(absl::StrCat("--samples must be at least 1, not ", flags.samples));
   if (flags.exact && flags.samples_given) {
     return Fail("--exact enumerates every layout; drop --samples");
@@ -122,6 +128,8 @@ int RunBid(const BidFlags& flags) {
     if (!opened.ok()) return Fail(opened.status());
     svg_file.emplace(*std::move(opened));
   }
+  absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output");
+  if (!out.ok()) return Fail(out.status());
 
   ProgressBar bar(query.play ? "layouts played" : "layouts");
   query.progress = [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); };
@@ -137,13 +145,20 @@ int RunBid(const BidFlags& flags) {
     if (absl::Status s = svg_file->Write(*svg); !s.ok()) return Fail(s);
     if (absl::Status s = svg_file->Commit(); !s.ok()) return Fail(s);
   }
-  if (flags.json) {
-    std::cout << BidJson(run) << "\n";
-  } else if (flags.csv) {
-    std::cout << BidCsv(run);
+  std::string text;
+  if (*format == "json") {
+    text = BidJson(run) + "\n";
+  } else if (*format == "csv") {
+    text = BidCsv(run);
+  } else if (*format == "svg") {
+    absl::StatusOr<std::string> svg = RenderSvgHeatmap(BidHeatmap(run));
+    if (!svg.ok()) return Fail(svg.status());
+    text = *std::move(svg);
   } else {
-    std::cout << BidText(run);
+    text = BidText(run);
   }
+  if (absl::Status s = out->Write(text); !s.ok()) return Fail(s);
+  if (absl::Status s = out->Commit(); !s.ok()) return Fail(s);
   return 0;
 }
 
@@ -193,10 +208,12 @@ Command AddBidCommand(CLI::App& app) {
   cmd->add_option("--worlds", flags->worlds, "Layouts a table player draws for each decision")
       ->check(WholeNumber(1, kMostWorlds))
       ->capture_default_str();
-  cmd->add_flag("--json", flags->json, "One JSON object");
-  cmd->add_flag("--csv", flags->csv, "CSV: one row per trump and bid, and per mark contract");
+  AddOutputFlags(*cmd, flags->out, {"text", "csv", "json", "svg"});
   cmd->add_option("--svg", flags->svg,
                   "Also draw the make-probability table as an SVG heatmap in this file");
+  PolishHelp(*cmd,
+             "  texas42 bid --hand \"66 65 64 55 41 10 33\"\n"
+             "  texas42 bid --hand \"66 65 64 55 41 10 33\" --known \"S=6-3 4-4\" --samples 2000 --format csv -o bid.csv\n");
   return {cmd, [flags, samples] {
             flags->samples_given = samples->count() > 0;
             return RunBid(*flags);

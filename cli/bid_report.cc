@@ -35,14 +35,16 @@ double Share(uint64_t makes, uint64_t layouts) {
 std::string MarksText(int marks) { return absl::StrCat(marks, marks == 1 ? " mark" : " marks"); }
 
 // The option of `choice` (a trump the partner may name) most often made, as an odds index.
-// Returns whether contract `c` is the best for `choice`'s bid, or tied with the best (the same
-// share of layouts): the text table's '*' and the CSV's best column mark the same contracts.
+}  // namespace
+
 bool IsBest(const BidAnalysis& an, const BidChoice& choice, size_t c) {
   const ContractOdds& o = an.odds[c];
   if (choice.best < 0 || !o.Applies(choice.bid)) return false;
   return choice.best == static_cast<int>(c) ||
          o.MakeProbability(choice.bid) == an.odds[choice.best].MakeProbability(choice.bid);
 }
+
+namespace {
 
 size_t BestOption(const BidAnalysis& an, const PartnerTrumpOdds& choice) {
   size_t best = choice.options.front();
@@ -247,13 +249,23 @@ std::string ContractLabel(const Contract& contract) {
   return "?";
 }
 
+// Returns whether the best contract and its rivals are all normal trumps (not nello, sevens).
+bool OnlyTrumps(const BidAnalysis& an, const BidChoice& choice) {
+  if (an.odds[choice.best].contract.kind != ContractKind::kNormal) return false;
+  for (int r : choice.rivals) {
+    if (an.odds[r].contract.kind != ContractKind::kNormal) return false;
+  }
+  return true;
+}
+
 std::string AdviceCaveats(const BidRun& run) {
   const Advice& a = run.advice;
   const bool exact = run.analysis.exact;
   std::vector<std::string> lines;
   if (a.choice.best >= 0 && !a.choice.rivals.empty()) {
     lines.push_back(absl::StrCat(
-        "Not one trump: at ", BidLabel(a.choice.bid), " ", RivalNames(run, a.choice),
+        OnlyTrumps(run.analysis, a.choice) ? "Not one trump: at " : "Not one contract: at ",
+        BidLabel(a.choice.bid), " ", RivalNames(run, a.choice),
         exact ? " make exactly as often as " : " cannot be told apart from ",
         Name(run, a.choice.best), " ", Percent(a.choice.probability),
         exact ? "." : " (their 95% intervals overlap)."));

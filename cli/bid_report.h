@@ -28,6 +28,10 @@ struct BidRun {
 // sixes" (the partner names sixes), ...
 std::string ContractLabel(const Contract& contract);
 
+// Returns whether contract `c` is the best for `choice`'s bid or tied with it (the same share
+// of layouts): what the text's '*', the CSV's best column and the SVG's outline mark.
+bool IsBest(const BidAnalysis& an, const BidChoice& choice, size_t c);
+
 // Returns the sentences explaining why the advice is not one clear answer ("" when it is).
 std::string AdviceCaveats(const BidRun& run);
 

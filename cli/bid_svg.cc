@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "cli/bid_report.h"
 #include "solver/deal.h"
 
 namespace texas42 {
@@ -34,12 +35,20 @@ SvgHeatmap BidHeatmap(const BidRun& run) {
     h.values.push_back(std::move(values));
     h.texts.push_back(std::move(texts));
   };
+  auto unmarked = [&h] { h.marked.push_back(std::vector<bool>(kBidCount, false)); };
   // Point contracts first, then nello and sevens, then the partner's choices: the text order.
-  for (const ContractOdds& o : an.odds) {
+  // The best contract for each bid (every one tied with it) is outlined, as '*' in the text.
+  for (size_t c = 0; c < an.odds.size(); ++c) {
+    const ContractOdds& o = an.odds[c];
     if (o.contract.scoring() != Scoring::kPoints) continue;
     std::vector<std::optional<double>> values;
-    for (int bid : AllBids()) values.push_back(o.MakeProbability(bid));
+    std::vector<bool> best;
+    for (int i = 0; i < kBidCount; ++i) {
+      values.push_back(o.MakeProbability(kLowestBid + i));
+      best.push_back(IsBest(an, run.advice.by_bid[i], c));
+    }
     add_row(ContractLabel(o.contract), std::move(values));
+    h.marked.push_back(std::move(best));
   }
   auto mark_row = [&](const std::string& label, int marks, uint64_t makes) {
     std::vector<std::optional<double>> values(kBidCount);
@@ -49,12 +58,15 @@ SvgHeatmap BidHeatmap(const BidRun& run) {
   for (const ContractOdds& o : an.odds) {
     if (o.contract.kind == ContractKind::kNello || o.contract.kind == ContractKind::kSevens) {
       mark_row(ContractLabel(o.contract), MarksOf(o.contract), o.MarkMakes());
+      unmarked();
     }
   }
   for (const PartnerTrumpOdds& choice : an.partner_trump) {
     mark_row(absl::StrCat(ContractKindName(choice.kind), ", partner names trump"),
              MarksOf(an.odds[choice.options.front()].contract), choice.makes);
+    unmarked();
   }
+  h.marked_note = "* and a black outline: the best trump for the bid (every one, when tied)";
   h.note = an.exact ? absl::StrCat("exact: all ", an.layouts, " layouts")
                     : absl::StrCat(an.layouts, " sampled layouts, seed ", an.seed);
   absl::StrAppend(&h.note, "; 1 mark+: 1 mark and more; a mark contract's cell is its own bid");

@@ -9,7 +9,10 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/command.h"
+#include "cli/help_text.h"
 #include "cli/json.h"
+#include "cli/output_file.h"
+#include "cli/output_flags.h"
 #include "cli/study_files.h"
 #include "solver/analysis/chart.h"
 
@@ -17,7 +20,7 @@ namespace texas42 {
 namespace {
 
 struct ChartFlags {
-  bool json = false;
+  OutputFlags out;
   std::vector<std::string> from;
 };
 
@@ -87,7 +90,7 @@ std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidenc
       json.Key("makes").Int(static_cast<long long>(e.makes));
       json.Key("probability")
           .Double(static_cast<double>(e.makes) / static_cast<double>(e.hands), 6);
-      json.Key("low").Double(e.interval.low, 6).Key("high").Double(e.interval.high, 6);
+      json.Key("ci95").BeginArray().Double(e.interval.low, 6).Double(e.interval.high, 6).EndArray();
       json.Key("choice").String("hindsight");
       json.EndObject();
       json.Key("evidence_by_rule").BeginObject().Key("hands").Int(
@@ -98,7 +101,8 @@ std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidenc
                                     : static_cast<double>(e.rule_makes) /
                                           static_cast<double>(e.rule_hands),
                   6);
-      json.Key("low").Double(e.rule_interval.low, 6).Key("high").Double(e.rule_interval.high, 6);
+      json.Key("ci95").BeginArray().Double(e.rule_interval.low, 6).Double(e.rule_interval.high, 6);
+      json.EndArray();
       json.Key("choice").String(absl::StrCat("by rule: ", kTrumpRule));
       json.EndObject();
     }
@@ -109,6 +113,11 @@ std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidenc
 }
 
 int RunChart(const ChartFlags& flags) {
+  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
+  if (!format.ok()) return Fail(format.status());
+  if (absl::Status s = CheckNotAnInput(flags.out.output, flags.from, "--output"); !s.ok()) {
+    return Fail(s);
+  }
   Evidence evidence;
   std::string about;
   if (!flags.from.empty()) {
@@ -126,7 +135,11 @@ int RunChart(const ChartFlags& flags) {
     about = absl::StrCat((*evidence)[0].hands, " hands from ", DescribeStudies(studies));
   }
   const std::vector<ChartRow> rows = CantLoseMoreThanChart();
-  std::cout << (flags.json ? ChartJson(rows, evidence) : ChartText(rows, evidence, about));
+  const std::string text =
+      *format == "json" ? ChartJson(rows, evidence) : ChartText(rows, evidence, about);
+  if (absl::Status s = WriteOutput(flags.out.output, "--output", text, flags.from); !s.ok()) {
+    return Fail(s);
+  }
   return 0;
 }
 
@@ -136,9 +149,12 @@ Command AddChartCommand(CLI::App& app) {
   auto flags = std::make_shared<ChartFlags>();
   CLI::App* cmd = app.add_subcommand(
       "chart", "The \"can't lose more than\" chart for bids 30..42, from first principles");
-  cmd->add_flag("--json", flags->json, "One JSON array of the chart's rows");
+  AddOutputFlags(*cmd, flags->out, {"text", "json"});
   cmd->add_option("--from", flags->from,
                   "Study files: show how often the double-dummy evidence makes each bid");
+  PolishHelp(*cmd,
+             "  texas42 chart\n"
+             "  texas42 chart --from study.csv --format json\n");
   return {cmd, [flags] { return RunChart(*flags); }};
 }
 

@@ -17,7 +17,8 @@ CLI::Validator WholeNumber(uint64_t least, uint64_t most) {
         }
         return std::string();
       },
-      range);
+      // No description: the help names the value plainly, and the error message gives the range.
+      "");
 }
 
 CLI::Validator NotEmpty() {
@@ -25,7 +26,7 @@ CLI::Validator NotEmpty() {
       [](std::string& text) -> std::string {
         return text.empty() ? "may not be empty" : std::string();
       },
-      "not empty");
+      "");
 }
 
 }  // namespace texas42

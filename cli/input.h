@@ -31,6 +31,10 @@ absl::StatusOr<int> ParseBid(absl::string_view text);
 // Writes a bid as players say it: "30", "41", "1 mark", "2 marks".
 std::string BidName(int bid);
 
+// Parses the declarers: "all" (N, E, S, W), one seat, or a comma list of distinct seats.
+// Errors start "--declarer: ".
+absl::StatusOr<std::vector<Seat>> ParseDeclarers(absl::string_view text);
+
 // Parses "all", one trump, or a comma-separated list of trumps.
 absl::StatusOr<std::vector<Trump>> ParseTrumpList(absl::string_view text);
 

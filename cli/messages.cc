@@ -81,6 +81,11 @@ std::string PrintableMessage(absl::string_view message) {
     out += '\'';
     i = close + 1;
   }
+  if (out.size() > kMostMessage) {
+    size_t cut = kMostMessage;
+    while (cut > 0 && (static_cast<uint8_t>(out[cut]) & 0xc0) == 0x80) --cut;
+    out = absl::StrCat(out.substr(0, cut), "... (message cut)");
+  }
   return out;
 }
 

@@ -9,8 +9,11 @@
 #include "cli/command.h"
 #include "cli/contract_flags.h"
 #include "cli/flag_checks.h"
+#include "cli/help_text.h"
 #include "cli/input.h"
 #include "cli/line_reader.h"
+#include "cli/output_file.h"
+#include "cli/output_flags.h"
 #include "cli/play_report.h"
 #include "solver/analysis/play_analysis.h"
 #include "solver/play/seat_view.h"
@@ -32,13 +35,16 @@ struct PlayFlags {
   int worlds = kDefaultWorlds;
   uint64_t seed = 1;
   bool next = false;
-  bool json = false;
+  OutputFlags out;
   int threads = 0;
 };
 
 int RunPlay(const PlayFlags& flags, bool bid_given) {
   const int sources = !flags.deal.empty() + !flags.deals.empty() + flags.example;
-  if (sources != 1) return Fail("give exactly one of --deal, --deals or --example");
+  if (sources != 1) return Fail("give exactly one of --deal, --input or --example");
+  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
+  if (!format.ok()) return Fail(format.status());
+  const bool json = *format == "json";
   absl::StatusOr<std::vector<Contract>> contracts = ContractsFromFlags(flags.contract);
   if (!contracts.ok()) return Fail(contracts.status());
   if (contracts->size() != 1) {
@@ -61,9 +67,11 @@ int RunPlay(const PlayFlags& flags, bool bid_given) {
   absl::StatusOr<std::vector<Tile>> played = ParseTiles(flags.played);
   if (!played.ok()) return Fail(absl::StrCat("--played: ", played.status().message()));
   if (!played->empty() && !flags.deals.empty()) {
-    return Fail("--played goes with a single --deal, not --deals");
+    return Fail("--played goes with a single --deal, not --input");
   }
   if (flags.next && !flags.deals.empty()) return Fail("--next goes with a single --deal");
+  const std::vector<std::string> inputs =
+      flags.deals.empty() ? std::vector<std::string>{} : std::vector<std::string>{flags.deals};
 
   std::vector<NumberedDeal> deals;
   if (flags.deals.empty()) {
@@ -72,14 +80,14 @@ int RunPlay(const PlayFlags& flags, bool bid_given) {
     deals.push_back({1, *deal});
   } else {
     absl::StatusOr<LineReader> reader = LineReader::Open(flags.deals);
-    if (!reader.ok()) return Fail(reader.status());
+    if (!reader.ok()) return Fail(absl::StrCat("--input: ", reader.status().message()));
     std::vector<std::string> lines;
     InputLine line;
     while (true) {
       absl::StatusOr<bool> more = reader->Next(line);
       if (!more.ok()) return Fail(more.status());
       if (!*more) break;
-      if (line.too_long) return Fail(absl::StrCat("--deals: line ", line.number, " is too long"));
+      if (line.too_long) return Fail(absl::StrCat("--input: line ", line.number, " is too long"));
       lines.push_back(line.text);
     }
     absl::StatusOr<std::vector<NumberedDeal>> parsed = ParseDealLines(lines);
@@ -108,9 +116,9 @@ int RunPlay(const PlayFlags& flags, bool bid_given) {
     TablePlayer player(table);
     absl::StatusOr<TableChoice> choice = player.Choose(view);
     if (!choice.ok()) return Fail(choice.status());
-    std::cout << (flags.json ? NextJson(view, *choice, table) + "\n"
-                             : NextText(view, *choice, table));
-    std::cout.flush();
+    const std::string text =
+        json ? NextJson(view, *choice, table) + "\n" : NextText(view, *choice, table);
+    if (absl::Status s = WriteOutput(flags.out.output, "--output", text); !s.ok()) return Fail(s);
     return 0;
   }
 
@@ -119,20 +127,22 @@ int RunPlay(const PlayFlags& flags, bool bid_given) {
     jobs.push_back({d.deal, *declarer, contract, *bid, *played, {*declarers, *defenders}, table});
   }
   const std::vector<PlayReport> reports = PlayDeals(jobs, flags.threads);
+  std::string text;
   for (size_t i = 0; i < jobs.size(); ++i) {
     if (!reports[i].status.ok()) {
       return Fail(flags.deals.empty()
                       ? absl::StrCat("--played: ", reports[i].status.message())
                       : absl::StrCat("line ", deals[i].line, ": ", reports[i].status.message()));
     }
-    if (flags.json) {
-      std::cout << PlayJson(jobs[i], reports[i]) << "\n";
+    if (json) {
+      absl::StrAppend(&text, PlayJson(jobs[i], reports[i]), "\n");
     } else {
-      if (i > 0) std::cout << "\n";
-      std::cout << PlayText(jobs[i], reports[i]);
+      absl::StrAppend(&text, i > 0 ? "\n" : "", PlayText(jobs[i], reports[i]));
     }
   }
-  std::cout.flush();
+  if (absl::Status s = WriteOutput(flags.out.output, "--output", text, inputs); !s.ok()) {
+    return Fail(s);
+  }
   return 0;
 }
 
@@ -143,12 +153,9 @@ Command AddPlayCommand(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "play", "Play a deal out with table players (who see only their own hand) or double "
               "dummy, and what each play cost");
-  cmd->footer(
-      "Example:\n  texas42 play --example --trump sixes --bid 34\n"
-      "  texas42 play --example --trump sixes --played \"6-6 6-2\" --next");
   cmd->add_option("--deal", flags->deal,
                   "Four hands N/E/S/W separated by '/', e.g. \"66 65 .../62 ...\"");
-  cmd->add_option("--deals", flags->deals, "File of deals, one per line ('-' = stdin)");
+  cmd->add_option("-i,--input", flags->deals, "File of deals, one per line ('-' = stdin)");
   cmd->add_flag("--example", flags->example, "Play the built-in example deal");
   AddContractFlags(*cmd, flags->contract);
   cmd->add_option("--declarer", flags->declarer, "Seat of the declarer: N, E, S or W")
@@ -171,10 +178,13 @@ Command AddPlayCommand(CLI::App& app) {
       ->capture_default_str();
   cmd->add_flag("--next", flags->next,
                 "Only the tile the table player to move would choose after --played");
-  cmd->add_flag("--json", flags->json, "One JSON object per deal (JSON Lines)");
+  AddOutputFlags(*cmd, flags->out, {"text", "json"});
   cmd->add_option("--threads", flags->threads, "Worker threads (0 = all cores)")
       ->check(WholeNumber(0, kMostThreads))
       ->capture_default_str();
+  PolishHelp(*cmd,
+             "  texas42 play --example --trump sixes --bid 34\n"
+             "  texas42 play --example --trump sixes --played \"6-6 6-2\" --next\n");
   return {cmd, [flags, cmd] { return RunPlay(*flags, cmd->count("--bid") > 0); }};
 }
 

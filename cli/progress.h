@@ -1,7 +1,9 @@
 // ProgressBar: a one-line progress report on stderr for long runs — work done, rate, time left.
 //
 // It draws only when stderr is a terminal and the work has already run longer than a delay
-// (about a second), so short runs and redirected output see nothing on stderr. Update() may be
+// (about a second), so short runs and redirected output see nothing on stderr. The line always
+// fits the terminal's width (read at every redraw, so a resize is followed): on a narrow one it
+// drops the rate, the bar and the time left, in turn, rather than wrap and stack. Update() may be
 // called from any thread and as often as wanted: it redraws at most ten times a second, and the
 // line is cleared when the bar finishes or is destroyed, leaving stderr as it was.
 #ifndef TEXAS42_CLI_PROGRESS_H_
@@ -14,9 +16,10 @@
 
 namespace texas42 {
 
-// Returns the bar's text: "[#####.....]  450/1000 layouts  412/s  1s left".
+// Returns the bar's text, at most `columns` - 1 characters (so the terminal never wraps it):
+// "[#####.....] 450/1000 layouts  412/s  1s left", shortened as above when it does not fit.
 std::string FormatProgress(uint64_t done, uint64_t total, double seconds,
-                           const std::string& unit);
+                           const std::string& unit, int columns = 80);
 
 class ProgressBar {
  public:

@@ -1,5 +1,9 @@
 #include "cli/report.h"
 
+#include <algorithm>
+#include <tuple>
+#include <vector>
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/json.h"
@@ -106,6 +110,36 @@ void AppendTrickLine(std::string& out, int number, const PlayedTrick& t, const C
                         c.scoring() == Scoring::kPoints ? "points" : "trick", note);
 }
 
+// Returns a tile's place in the order a player reads tied plays in: trumps from the top, then
+// count (10 before 5), then the higher tile. Larger comes first.
+std::tuple<int, int, int, int> NaturalKey(const Contract& c, Tile t) {
+  int trump_rank = -1;  // not a trump
+  if (c.has_trump() && c.trump != Trump::kFollowMe) {
+    if (c.trump == Trump::kDoubles) {
+      if (t.is_double()) trump_rank = t.high();
+    } else {
+      const Pip p = static_cast<Pip>(c.trump);
+      if (t.Shows(p)) trump_rank = t.is_double() ? kPipCount : t.OtherEnd(p);
+    }
+  }
+  return {trump_rank, t.count(), t.high(), t.low()};
+}
+
+// Returns the plays best first, tied plays in NaturalKey order (the solver gives ties in tile
+// index order, 4-1 before 6-6, which reads as noise).
+std::vector<TileValue> NaturalOrder(const Contract& c, std::vector<TileValue> plays) {
+  for (size_t begin = 0; begin < plays.size();) {
+    size_t end = begin + 1;
+    while (end < plays.size() && plays[end].value == plays[begin].value) ++end;
+    std::sort(plays.begin() + static_cast<long>(begin), plays.begin() + static_cast<long>(end),
+              [&c](const TileValue& a, const TileValue& b) {
+                return NaturalKey(c, a.tile) > NaturalKey(c, b.tile);
+              });
+    begin = end;
+  }
+  return plays;
+}
+
 }  // namespace
 
 absl::string_view ValueUnit(const Contract& contract) {
@@ -156,7 +190,7 @@ std::string DealJson(const DealJob& job, const DealReport& report) {
       AppendTricks(w, r.played, c);
     }
     w.Key("plays").BeginArray();
-    for (const TileValue& p : r.plays) {
+    for (const TileValue& p : NaturalOrder(c, r.plays)) {
       w.BeginObject().Key("tile").String(FormatTile(p.tile)).Key(ValueKey(r.contract)).Int(p.value);
       w.EndObject();
     }
@@ -209,7 +243,7 @@ std::string DealText(const DealJob& job, const DealReport& report) {
     }
     if (!r.plays.empty()) {
       std::string plays;
-      for (const TileValue& p : r.plays) {
+      for (const TileValue& p : NaturalOrder(r.contract, r.plays)) {
         absl::StrAppend(&plays, plays.empty() ? "" : ", ", FormatTile(p.tile), " ", p.value);
       }
       absl::StrAppend(&out, "  every legal tile: ", plays, "\n");
@@ -233,6 +267,28 @@ std::string DealText(const DealJob& job, const DealReport& report) {
       absl::StrAppendFormat(&out, "  %-16s %2d %-15s %s\n", ShortName(r.contract), r.value,
                             ValueUnit(r.contract), Verdict(r.contract, r.value));
     }
+  }
+  return out;
+}
+
+std::string DeclarerTable(const std::vector<DealJob>& jobs,
+                          const std::vector<DealReport>& reports) {
+  std::string out = "Every contract by declarer (the declarer's side takes):\n";
+  absl::StrAppendFormat(&out, "  %-16s", "contract");
+  for (const DealJob& job : jobs) absl::StrAppendFormat(&out, " %5c", SeatLetter(job.declarer));
+  out += "\n";
+  if (reports.empty()) return out;
+  for (size_t c = 0; c < reports.front().results.size(); ++c) {
+    const Contract& contract = reports.front().results[c].contract;
+    absl::StrAppendFormat(&out, "  %-16s", ShortName(contract));
+    for (const DealReport& report : reports) {
+      if (c < report.results.size()) {
+        absl::StrAppendFormat(&out, " %5d", report.results[c].value);
+      } else {
+        absl::StrAppendFormat(&out, " %5s", "-");
+      }
+    }
+    absl::StrAppend(&out, "  ", ValueUnit(contract), "\n");
   }
   return out;
 }

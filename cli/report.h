@@ -3,6 +3,7 @@
 #define TEXAS42_CLI_REPORT_H_
 
 #include <string>
+#include <vector>
 
 #include "absl/strings/string_view.h"
 
@@ -19,6 +20,10 @@ std::string DealJson(const DealJob& job, const DealReport& report);
 // Writes the readable report of one deal: the hands, then per contract the value, the value of
 // every legal tile and the optimal line trick by trick, then a summary table.
 std::string DealText(const DealJob& job, const DealReport& report);
+
+// Writes the table of one deal's results by declarer (the jobs differ only in their declarer):
+// a row per contract, a column per declarer, each value for the declarer's side.
+std::string DeclarerTable(const std::vector<DealJob>& jobs, const std::vector<DealReport>& reports);
 
 }  // namespace texas42
 

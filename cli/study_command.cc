@@ -20,6 +20,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
+#include "cli/help_text.h"
 #include "cli/flag_checks.h"
 #include "cli/input.h"
 #include "cli/locked_file.h"
@@ -54,26 +55,6 @@ constexpr uint64_t kMostStudyDeals = 1'000'000'000'000;
 
 // Every rank learns rank 0's verdict through this value: a start index, or a failure.
 constexpr uint64_t kFailed = ~uint64_t{0};
-
-absl::StatusOr<std::vector<Seat>> ParseDeclarers(absl::string_view text) {
-  if (absl::AsciiStrToLower(text) == "all") {
-    std::vector<Seat> seats;
-    for (int s = 0; s < kSeatCount; ++s) seats.push_back(SeatAt(s));
-    return seats;
-  }
-  absl::StatusOr<std::vector<Seat>> named = ParseDistinct<Seat>(
-      absl::StrSplit(text, ',', absl::SkipWhitespace()),
-      [](absl::string_view name) -> absl::StatusOr<Seat> {
-        absl::StatusOr<Seat> seat = ParseSeat(absl::StripAsciiWhitespace(name));
-        if (!seat.ok()) {
-          return absl::InvalidArgumentError(absl::StrCat("--declarer: ", seat.status().message()));
-        }
-        return seat;
-      },
-      [](Seat seat) { return absl::StrCat("--declarer: ", SeatName(seat)); });
-  if (named.ok() && named->empty()) return absl::InvalidArgumentError("--declarer: no seat named");
-  return named;
-}
 
 absl::StatusOr<StudyParams> ParamsFromFlags(const StudyFlags& flags) {
   if (flags.deals == 0) return absl::InvalidArgumentError("--deals must be 1 or more");
@@ -280,7 +261,7 @@ Command AddStudyCommand(CLI::App& app) {
       ->check(NotEmpty())
       ->capture_default_str();
   cmd->add_option("-o,--output", flags->output, "Output file ('-' = standard output)");
-  cmd->add_option("--format", flags->format,
+  cmd->add_option("-f,--format", flags->format,
                   "csv or jsonl (default: jsonl for a .jsonl/.json file, else csv)");
   cmd->add_flag("--resume", flags->resume,
                 "Continue the interrupted study in --output (same seed, deals and contracts)");
@@ -297,6 +278,10 @@ Command AddStudyCommand(CLI::App& app) {
                   "With --verify: solve this many deals again, spread over the file, and "
                   "compare their values")
       ->check(WholeNumber(0, kMostStudyDeals));
+  PolishHelp(*cmd,
+             "  texas42 study --deals 10000 --seed 1 --declarer all -o study.csv\n"
+             "  texas42 study --deals 10000 --seed 1 --declarer all -o study.csv --resume\n"
+             "  texas42 study --verify study.csv --resolve 20\n");
   return {cmd, [flags] { return RunStudy(*flags); }};
 }
 

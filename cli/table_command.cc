@@ -13,10 +13,12 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
+#include "cli/help_text.h"
 #include "cli/input.h"
 #include "cli/flag_checks.h"
 #include "cli/json.h"
 #include "cli/output_file.h"
+#include "cli/output_flags.h"
 #include "cli/study_files.h"
 #include "cli/svg_heatmap.h"
 #include "solver/analysis/bidding_table.h"
@@ -29,11 +31,15 @@ struct TableFlags {
   std::string by = "trumps";
   std::string trump = "all";
   std::string declarer = "all";
-  std::string format = "text";
+  OutputFlags out;
   std::string svg;
 };
 
-std::string BidLabel(int bid) { return bid == kMarkBid ? "1 mark" : absl::StrCat(bid); }
+// Rows of fewer hands than this are drawn faint in the SVG heatmap.
+constexpr uint64_t kFaintHands = 30;
+
+// "1 mark+" as in bid: 42 points, which every mark bid (1, 2 or more marks) needs.
+std::string BidLabel(int bid) { return bid == kMarkBid ? "1 mark+" : absl::StrCat(bid); }
 
 std::string Percent(double p) { return absl::StrFormat("%.1f", 100 * p); }
 
@@ -45,7 +51,8 @@ std::string AxisName(const BiddingTable& table) {
 
 std::string TableText(const BiddingTable& table, const std::string& about) {
   std::string out = absl::StrCat("Make probability (%) of each bid by ", AxisName(table),
-                                 "; below each row its 95% interval\n", about, "\n\n");
+                                 "; below each row its 95% interval\n", about,
+                                 "\n1 mark+: all 42 points, which every mark bid needs\n\n");
   std::vector<std::string> labels;
   size_t width = AxisName(table).size();
   for (const TableRow& row : table.rows) {
@@ -77,7 +84,7 @@ std::string TableCsv(const BiddingTable& table) {
   std::vector<std::string> columns;
   for (HandFeature f : table.by) columns.push_back(std::string(HandFeatureName(f)));
   std::string out = absl::StrCat(absl::StrJoin(columns, ","),
-                                 ",bid,hands,makes,probability,low,high\n");
+                                 ",bid,hands,makes,probability,ci95_low,ci95_high\n");
   for (const TableRow& row : table.rows) {
     for (int i = 0; i < kBidCount; ++i) {
       const BidStat& s = row.bids[i];
@@ -113,8 +120,8 @@ std::string TableJson(const BiddingTable& table) {
       const BidStat& s = row.bids[i];
       json.BeginObject().Key("bid").Int(kLowestBid + i).Key("makes").Int(
           static_cast<long long>(s.makes));
-      json.Key("probability").Double(s.probability, 6).Key("low").Double(s.interval.low, 6);
-      json.Key("high").Double(s.interval.high, 6).EndObject();
+      json.Key("probability").Double(s.probability, 6).Key("ci95").BeginArray();
+      json.Double(s.interval.low, 6).Double(s.interval.high, 6).EndArray().EndObject();
     }
     json.EndArray().EndObject();
   }
@@ -140,6 +147,10 @@ SvgHeatmap TableHeatmap(const BiddingTable& table, const std::string& about) {
     h.texts.push_back(std::move(texts));
   }
   h.note = absl::StrCat(about, "; 95% intervals in texas42 table --format csv or json");
+  // A row of a few hands is drawn pale and hatched: it must not look as sure as a full one.
+  for (const TableRow& row : table.rows) h.faint_rows.push_back(row.hands < kFaintHands);
+  h.faint_note = absl::StrCat("pale, hatched rows: fewer than ", kFaintHands,
+                              " hands, so their 95% intervals are wide");
   return h;
 }
 
@@ -159,16 +170,17 @@ int RunTable(const TableFlags& flags) {
     }
     if (seats.empty()) return Fail("--declarer: no seat named");
   }
-  const std::string format = absl::AsciiStrToLower(flags.format);
-  if (format != "text" && format != "csv" && format != "json") {
-    return Fail(absl::StrCat("--format: unknown table format '", flags.format,
-                             "' (expected text, csv or json)"));
+  absl::StatusOr<std::string> resolved = ResolveFormat(flags.out);
+  if (!resolved.ok()) return Fail(resolved.status());
+  const std::string format = *resolved;
+  if (flags.svg == "-" && flags.out.output == "-") {
+    return Fail("--svg - and the table would both go to standard output: give --format svg, "
+                "or -o FILE for the table");
   }
-
-  if (!flags.svg.empty()) {
-    if (absl::Status s = CheckNotAnInput(flags.svg, flags.studies, "--svg"); !s.ok()) {
-      return Fail(s);
-    }
+  for (const auto& [flag, path] :
+       {std::pair{"--svg", flags.svg}, std::pair{"--output", flags.out.output}}) {
+    if (path.empty()) continue;
+    if (absl::Status s = CheckNotAnInput(path, flags.studies, flag); !s.ok()) return Fail(s);
   }
 
   BiddingTableBuilder builder(*by);
@@ -196,12 +208,20 @@ int RunTable(const TableFlags& flags) {
       return Fail(s);
     }
   }
+  std::string text;
   if (format == "csv") {
-    std::cout << TableCsv(table);
+    text = TableCsv(table);
   } else if (format == "json") {
-    std::cout << TableJson(table);
+    text = TableJson(table);
+  } else if (format == "svg") {
+    absl::StatusOr<std::string> svg = RenderSvgHeatmap(TableHeatmap(table, about));
+    if (!svg.ok()) return Fail(svg.status());
+    text = *std::move(svg);
   } else {
-    std::cout << TableText(table, about);
+    text = TableText(table, about);
+  }
+  if (absl::Status s = WriteOutput(flags.out.output, "--output", text, flags.studies); !s.ok()) {
+    return Fail(s);
   }
   return 0;
 }
@@ -224,8 +244,11 @@ Command AddTableCommand(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--declarer", flags->declarer, "Only these declarers (a comma list, or all)")
       ->capture_default_str();
-  cmd->add_option("--format", flags->format, "text, csv or json")->capture_default_str();
+  AddOutputFlags(*cmd, flags->out, {"text", "csv", "json", "svg"});
   cmd->add_option("--svg", flags->svg, "Also draw the table as an SVG heatmap in this file");
+  PolishHelp(*cmd,
+             "  texas42 table study.csv --by trumps,trump-double\n"
+             "  texas42 table study.csv --format svg -o table.svg\n");
   return {cmd, [flags] { return RunTable(*flags); }};
 }
 

@@ -80,7 +80,7 @@ TEST(BidCliTest, PrintsTheTableAndAdvice) {
 }
 
 TEST(BidCliTest, JsonHasTheDocumentedFields) {
-  const Outcome run = RunBid(With(kSmall, {"--samples", "20", "--seed", "9", "--json"}));
+  const Outcome run = RunBid(With(kSmall, {"--samples", "20", "--seed", "9", "--format", "json"}));
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.err, "");
   const std::string& j = run.out;
@@ -98,7 +98,7 @@ TEST(BidCliTest, JsonHasTheDocumentedFields) {
 
 TEST(BidCliTest, AllSevenTrumpsMakeEveryBid) {
   const Outcome run =
-      RunBid({"--hand", "66 65 64 63 62 61 60", "--trump", "sixes", "--samples", "5", "--json"});
+      RunBid({"--hand", "66 65 64 63 62 61 60", "--trump", "sixes", "--samples", "5", "--format", "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   std::string all_made = "\"make\":{";
   for (int bid = 30; bid <= 42; ++bid) absl::StrAppend(&all_made, bid > 30 ? "," : "", "\"", bid, "\":1");
@@ -108,7 +108,7 @@ TEST(BidCliTest, AllSevenTrumpsMakeEveryBid) {
 }
 
 TEST(BidCliTest, ByteIdenticalForAnyThreadCount) {
-  const std::vector<std::string> args = With(kSmall, {"--samples", "24", "--json", "--full"});
+  const std::vector<std::string> args = With(kSmall, {"--samples", "24", "--format", "json", "--full"});
   const Outcome one = RunBid(With(args, {"--threads", "1"}));
   const Outcome two = RunBid(With(args, {"--threads", "2"}));
   ASSERT_EQ(one.exit_code, 0) << one.err;
@@ -119,7 +119,7 @@ TEST(BidCliTest, ByteIdenticalForAnyThreadCount) {
 }
 
 TEST(BidCliTest, ExactEnumeratesEveryLayout) {
-  const Outcome run = RunBid(With(kSmall, {"--exact", "--json"}));
+  const Outcome run = RunBid(With(kSmall, {"--exact", "--format", "json"}));
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_NE(run.out.find("\"samples\":90,\"exact\":true"), std::string::npos) << run.out;
   const Outcome text = RunBid(With(kSmall, {"--exact"}));
@@ -128,7 +128,7 @@ TEST(BidCliTest, ExactEnumeratesEveryLayout) {
 }
 
 TEST(BidCliTest, CsvHasOneRowPerTrumpAndBid) {
-  const Outcome run = RunBid(With(kSmall, {"--samples", "10", "--csv", "--contract", "normal"}));
+  const Outcome run = RunBid(With(kSmall, {"--samples", "10", "--format", "csv", "--contract", "normal"}));
   ASSERT_EQ(run.exit_code, 0) << run.err;
   std::vector<std::string> lines = absl::StrSplit(run.out, '\n', absl::SkipEmpty());
   ASSERT_EQ(lines.size(), 1u + 2 * 13);
@@ -145,7 +145,7 @@ TEST(BidCliTest, CsvMarksEveryTiedTrumpAsTheTextTableDoes) {
   const std::vector<std::string> args = {"--hand", "66 65 64 63 62 61 60", "--samples", "10",
                                          "--contract", "normal"};
   const Outcome text = RunBid(args);
-  const Outcome csv = RunBid(With(args, {"--csv"}));
+  const Outcome csv = RunBid(With(args, {"--format", "csv"}));
   ASSERT_EQ(csv.exit_code, 0) << csv.err;
   int stars = 0, best = 0;
   for (const char c : text.out) stars += c == '*';
@@ -158,6 +158,16 @@ TEST(BidCliTest, CsvMarksEveryTiedTrumpAsTheTextTableDoes) {
   }
   EXPECT_EQ(best, stars - 1) << "the text's legend holds one '*'";
   EXPECT_EQ(tied, (std::vector<std::string>{"sixes", "followme"}));
+  // The SVG outlines the same cells: 13 bids for each of the two tied trumps.
+  const std::string svg = absl::StrCat(::testing::TempDir(), "texas42_bid_ties_", getpid(), ".svg");
+  ASSERT_EQ(RunBid(With(args, {"--svg", svg})).exit_code, 0);
+  const std::string image = ReadAndRemove(svg);
+  size_t outlined = 0;
+  for (size_t at = image.find("stroke=\"black\""); at != std::string::npos;
+       at = image.find("stroke=\"black\"", at + 1)) {
+    ++outlined;
+  }
+  EXPECT_EQ(outlined, 2u * 13);
 }
 
 TEST(BidCliTest, AMarkBidSaysEveryMarkBidNeedsTheSame) {
@@ -170,7 +180,10 @@ TEST(BidCliTest, AMarkBidSaysEveryMarkBidNeedsTheSame) {
             std::string::npos) << run.out;
   EXPECT_EQ(run.out.find("Higher: splash"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("No need for splash (2 marks)"), std::string::npos) << run.out;
-  const Outcome json = RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "10", "--json"});
+  // Nello among the rivals: not "Not one trump".
+  EXPECT_NE(run.out.find("Not one contract: at 1 mark"), std::string::npos) << run.out;
+  EXPECT_EQ(run.out.find("Not one trump"), std::string::npos) << run.out;
+  const Outcome json = RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "10", "--format", "json"});
   EXPECT_NE(json.out.find("\"any_marks\":true"), std::string::npos);
 }
 
@@ -201,7 +214,8 @@ TEST(BidCliTest, BadInputGetsOneLineAndExitCode2) {
       {{"--hand", hand, "--seed", "18446744073709551616"}, "--seed"},
       {{"--hand", hand, "--seed", ""}, "--seed"},
       {{"--hand", hand, "--samples", "99999999999999999999"}, "--samples"},
-      {{"--hand", hand, "--json", "--csv"}, "--csv"},
+      {{"--hand", hand, "--json", "--csv"}, "one output format"},
+      {{"--hand", hand, "--format", "json", "--csv"}, "one output format"},
       {{"--hand", hand, "--exact"}, "399072960 layouts"},
       {{"--hand", hand, "--exact", "--samples", "10", "--known", "E=62"}, "--samples"},
   };

@@ -280,14 +280,14 @@ TEST(BidSpecialCliTest, ShowsTheMarkContractsBesideThePointBids) {
 TEST(BidSpecialCliTest, JsonAndCsvAgreeWithTheLibrary) {
   absl::StatusOr<BidAnalysis> a = AnalyzeBid(SplashQuery());
   ASSERT_TRUE(a.ok()) << a.status();
-  const Outcome json = RunTexas42(With(kSplashHand, {"--exact", "--contract", "splash", "--json"}));
+  const Outcome json = RunTexas42(With(kSplashHand, {"--exact", "--contract", "splash", "--format", "json"}));
   ASSERT_EQ(json.exit_code, 0) << json.err;
   EXPECT_NE(json.out.find(absl::StrCat("\"partner_trump\":[{\"contract\":\"splash\",\"marks\":2,"
                                        "\"makes\":", a->partner_trump[0].makes, ",")),
             std::string::npos) << json.out;
   EXPECT_NE(json.out.find("\"contract\":\"splash\",\"label\":\"splash sixes\",\"marks\":2"),
             std::string::npos) << json.out;
-  const Outcome csv = RunTexas42(With(kSplashHand, {"--exact", "--contract", "splash", "--csv"}));
+  const Outcome csv = RunTexas42(With(kSplashHand, {"--exact", "--contract", "splash", "--format", "csv"}));
   ASSERT_EQ(csv.exit_code, 0) << csv.err;
   const std::vector<std::string> lines = Lines(csv.out);
   ASSERT_EQ(lines.size(), 1u + 9u + 1u);
@@ -300,7 +300,7 @@ TEST(BidSpecialCliTest, JsonAndCsvAgreeWithTheLibrary) {
 
 TEST(BidSpecialCliTest, NelloOnlyWithTheChosenVariant) {
   const Outcome run = RunTexas42({"bid", "--hand", "10 20 21 30 31 32 40", "--contract", "nello",
-                                  "--nello-doubles", "low", "--samples", "20", "--csv"});
+                                  "--nello-doubles", "low", "--samples", "20", "--format", "csv"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<std::string> lines = Lines(run.out);
   ASSERT_EQ(lines.size(), 2u) << run.out;
@@ -309,7 +309,7 @@ TEST(BidSpecialCliTest, NelloOnlyWithTheChosenVariant) {
 
 TEST(BidSpecialCliTest, ByteIdenticalForAnyThreadCount) {
   const std::vector<std::string> args =
-      With(kSplashHand, {"--samples", "20", "--seed", "3", "--json"});
+      With(kSplashHand, {"--samples", "20", "--seed", "3", "--format", "json"});
   const Outcome one = RunTexas42(With(args, {"--threads", "1"}));
   const Outcome two = RunTexas42(With(args, {"--threads", "2"}));
   ASSERT_EQ(one.exit_code, 0) << one.err;
@@ -360,13 +360,13 @@ TEST(BidBenchCliTest, TimesTheBidAnalysisOnOneAndTwoThreads) {
     EXPECT_NE(text.out.find(line), std::string::npos) << line << " in\n" << text.out;
   }
   const Outcome json = RunTexas42({"bench", "--deals", "2", "--bid-layouts", "4", "--table-deals",
-                                   "2", "--table-samples", "2", "--json"});
+                                   "2", "--table-samples", "2", "--format", "json"});
   ASSERT_EQ(json.exit_code, 0) << json.err;
   EXPECT_NE(json.out.find("\"bid\":{\"layouts\":4,\"trumps\":9,\"runs\":[{\"threads\":1,"),
             std::string::npos) << json.out;
   EXPECT_NE(json.out.find("\"scaling_1_to_2\":"), std::string::npos);
-  const Outcome skipped =
-      RunTexas42({"bench", "--deals", "2", "--skip-bid", "--skip-table", "--json"});
+  const Outcome skipped = RunTexas42(
+      {"bench", "--deals", "2", "--skip-bid", "--skip-table", "--format", "json"});
   ASSERT_EQ(skipped.exit_code, 0) << skipped.err;
   EXPECT_EQ(skipped.out.find("\"bid\""), std::string::npos);
   EXPECT_EQ(skipped.out.find("\"table_play\""), std::string::npos);

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "gmock/gmock.h"
@@ -226,7 +227,7 @@ TEST(CliSolveTest, DealFlagGivesTheSameReportAsTheExample) {
 }
 
 TEST(CliSolveTest, JsonHasTheDocumentedFieldsAndAgreesWithTheSolver) {
-  const Outcome run = RunTexas42({"solve", "--example", "--json"});
+  const Outcome run = RunTexas42({"solve", "--example", "--format", "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<Json> lines = ParseJsonLines(run.out);
   ASSERT_EQ(lines.size(), 1u);
@@ -271,7 +272,7 @@ TEST(CliSolveTest, JsonHasTheDocumentedFieldsAndAgreesWithTheSolver) {
 
 TEST(CliSolveTest, DealsFileKeepsInputOrderOneLinePerDeal) {
   const std::string path = RandomDealsFile("order.txt", 8, 5);
-  const Outcome run = RunTexas42({"solve", "--deals", path, "--json", "--trump", "fives,nt"});
+  const Outcome run = RunTexas42({"solve", "--input", path, "--format", "json", "--trump", "fives,nt"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<Json> lines = ParseJsonLines(run.out);
   ASSERT_EQ(lines.size(), 8u) << "blank and # lines are skipped";
@@ -285,7 +286,7 @@ TEST(CliSolveTest, DealsFileKeepsInputOrderOneLinePerDeal) {
     EXPECT_EQ(lines[i]["results"].array[1]["points"].Int(), SolvedValue(deal, Trump::kFollowMe));
   }
   // The same file on standard input gives the same output.
-  const Outcome from_stdin = RunTexas42({"solve", "--deals", "-", "--json", "--trump", "fives,nt"}, path);
+  const Outcome from_stdin = RunTexas42({"solve", "--input", "-", "--format", "json", "--trump", "fives,nt"}, path);
   ASSERT_EQ(from_stdin.exit_code, 0) << from_stdin.err;
   EXPECT_EQ(from_stdin.out, run.out);
   std::remove(path.c_str());
@@ -294,13 +295,13 @@ TEST(CliSolveTest, DealsFileKeepsInputOrderOneLinePerDeal) {
 TEST(CliSolveTest, OneThreadAndTwoGiveByteIdenticalOutput) {
   const std::string path = RandomDealsFile("threads.txt", 8, 9);
   const std::vector<std::vector<std::string>> formats = {
-      {"--json", "--trump", "fives,doubles"},
+      {"--format", "json", "--trump", "fives,doubles"},
       {"--trump", "ones,followme"},
-      {"--json", "--values-only", "--trump", "all"},
+      {"--format", "json", "--values-only", "--trump", "all"},
   };
   for (const std::vector<std::string>& format : formats) {
     SCOPED_TRACE(absl::StrJoin(format, " "));
-    std::vector<std::string> args = {"solve", "--deals", path};
+    std::vector<std::string> args = {"solve", "--input", path};
     args.insert(args.end(), format.begin(), format.end());
     std::vector<std::string> one = args, two = args;
     one.insert(one.end(), {"--threads", "1"});
@@ -314,10 +315,53 @@ TEST(CliSolveTest, OneThreadAndTwoGiveByteIdenticalOutput) {
   std::remove(path.c_str());
 }
 
+TEST(CliSolveTest, DeclarerAllGivesTheTableOfEveryContractByDeclarer) {
+  const Outcome json = RunTexas42({"solve", "--example", "--declarer", "all", "--values-only",
+                                   "--format", "json"});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const std::vector<Json> lines = ParseJsonLines(json.out);
+  ASSERT_EQ(lines.size(), 4u);
+  const std::string seats = "NESW";
+  std::map<std::string, std::vector<int>> values;  // trump -> value by declarer
+  for (size_t d = 0; d < 4; ++d) {
+    EXPECT_EQ(lines[d]["declarer"].string, std::string(1, seats[d]));
+    ASSERT_EQ(lines[d]["results"].array.size(), 9u);
+    for (const Json& r : lines[d]["results"].array) {
+      values[r["trump"].string].push_back(static_cast<int>(r["points"].Int()));
+    }
+  }
+  // The value for East under sixes is the one a solve with East declaring gives.
+  const Deal deal = ParseDeal(kExample).value();
+  const Rules rules(Contract::Normal(Trump::kSixes));
+  Solver solver;
+  EXPECT_EQ(values["sixes"][1], solver.Solve(Position(rules, deal, Seat::kEast)));
+  const Outcome text = RunTexas42({"solve", "--example", "--declarer", "all", "--values-only"});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_THAT(text.out, HasSubstr("Every contract by declarer"));
+  EXPECT_THAT(text.out, HasSubstr(absl::StrFormat("  %-16s %5d %5d %5d %5d  points", "sixes",
+                                                  values["sixes"][0], values["sixes"][1],
+                                                  values["sixes"][2], values["sixes"][3])));
+  ExpectBadInput(RunTexas42({"solve", "--example", "--declarer", "all", "--played", "41"}),
+                 "--played goes with one --declarer");
+  ExpectBadInput(RunTexas42({"solve", "--example", "--declarer", "N,N"}), "named twice");
+}
+
+TEST(CliSolveTest, TiedPlaysComeTrumpsFromTheTopThenCountThenHigher) {
+  const Outcome fours = RunTexas42({"solve", "--example", "--trump", "fours"});
+  ASSERT_EQ(fours.exit_code, 0) << fours.err;
+  EXPECT_THAT(fours.out,
+              HasSubstr("every legal tile: 6-4 42, 4-1 42, 5-5 42, 6-6 42, 6-5 42, 6-3 42, 1-0 41"));
+  const Outcome fives = RunTexas42({"solve", "--example", "--trump", "fives", "--format", "json"});
+  const Json& result = ParseJsonLines(fives.out).at(0)["results"].array.at(0);
+  std::vector<std::string> order;
+  for (const Json& p : result["plays"].array) order.push_back(p["tile"].string);
+  EXPECT_EQ(order, (std::vector<std::string>{"5-5", "6-5", "6-4", "4-1", "6-6", "6-3", "1-0"}));
+}
+
 TEST(CliSolveTest, PlayedSolvesFromTheMiddleOfTheHand) {
   // North leads 4-1, East follows 5-4: South is to play to the first trick.
   const Outcome run = RunTexas42({"solve", "--example", "--trump", "sixes", "--played", "4-1 54",
-                              "--json"});
+                              "--format", "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<Json> lines = ParseJsonLines(run.out);
   ASSERT_EQ(lines.size(), 1u);
@@ -345,6 +389,8 @@ TEST(CliSolveTest, PlayedSolvesFromTheMiddleOfTheHand) {
                                "41 54 44 11"});
   ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_THAT(text.out, HasSubstr("Played 4-1 5-4 4-4 1-1"));
+  // Tied plays in a player's order: count first (3-2), then the higher tile.
+  EXPECT_THAT(text.out, HasSubstr("every legal tile: 3-3 42, 3-2 41, 4-3 41, 4-2 41, 4-0 41, 3-1 41"));
   // Whose turn it is, and the finished trick kept in the printed line.
   EXPECT_THAT(text.out, HasSubstr("  South to play\n"));
   EXPECT_THAT(text.out, HasSubstr("trick 1: N leads  4-1 5-4 4-4 1-1  S wins  6 points  (played)"));
@@ -353,7 +399,7 @@ TEST(CliSolveTest, PlayedSolvesFromTheMiddleOfTheHand) {
   EXPECT_EQ(result["to_move"].string, "S");
   EXPECT_EQ(result["played_tricks"].array.size(), 0u);
   const Outcome whole = RunTexas42({"solve", "--example", "--trump", "sixes", "--played",
-                                    "41 54 44 11", "--json"});
+                                    "41 54 44 11", "--format", "json"});
   const Json& after = ParseJsonLines(whole.out).at(0)["results"].array.at(0);
   EXPECT_EQ(after["to_move"].string, "S");
   ASSERT_EQ(after["played_tricks"].array.size(), 1u);
@@ -427,9 +473,9 @@ const std::vector<BadInput>& BadInputs() {
       {"unknown_flag", {"solve", "--example", "--frobnicate"}, {"--frobnicate"}},
       {"unknown_command", {"frobnicate"}, {"frobnicate"}},
       {"no_command", {}, {}},
-      {"unreadable_file", {"solve", "--deals", "/nonexistent/texas42/deals.txt"},
+      {"unreadable_file", {"solve", "--input", "/nonexistent/texas42/deals.txt"},
        {"/nonexistent/texas42/deals.txt"}},
-      {"bad_line_in_file", {"solve", "--deals", BadDealsFile()}, {"line 4"}},
+      {"bad_line_in_file", {"solve", "--input", BadDealsFile()}, {"line 4"}},
       {"missing_deal", {"solve"}, {"--deal"}},
       {"two_deal_sources", {"solve", "--example", "--deal", kExample}, {"--deal"}},
       {"negative_threads", {"solve", "--example", "--threads", "-1"}, {"--threads"}},

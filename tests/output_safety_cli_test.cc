@@ -63,11 +63,11 @@ TEST(CheckedWrites, AFullDiskIsAnErrorNamingTheCause) {
   WriteFile(deals, absl::StrCat(kExample, "\n", kExample, "\n"));
   const std::vector<std::vector<std::string>> commands = {
       {"solve", "--example"},
-      {"solve", "--example", "--json"},
-      {"solve", "--deals", deals, "--values-only"},
+      {"solve", "--example", "--format", "json"},
+      {"solve", "--input", deals, "--values-only"},
       {"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "10", "--contract", "normal"},
       {"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "10", "--contract", "normal",
-       "--csv"},
+       "--format", "csv"},
       {"table", study},
       {"chart"},
       {"chart", "--from", study},
@@ -160,7 +160,7 @@ TEST(SolveDeals, ABadLineIsReportedAndTheOthersAreSolved) {
   WriteFile(path, absl::StrCat("# two good deals around two bad lines\n", kExample, "\n",
                                "66 65 64/62\n", std::string(100000, '6'), "\n", kExample, "\n"));
   const Outcome run =
-      RunTexas42({"solve", "--deals", path, "--trump", "sixes", "--values-only", "--json"});
+      RunTexas42({"solve", "--input", path, "--trump", "sixes", "--values-only", "--format", "json"});
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_EQ(Lines(run.out).size(), 2u) << run.out;
   const std::vector<std::string> errors = Lines(run.err);
@@ -175,7 +175,7 @@ TEST(SolveDeals, ResultsStreamFromASlowPipe) {
   const std::string out = TempPath("stream_out.txt");
   const std::string script = absl::StrCat(
       "(echo '", kExample, "'; sleep 8; echo '", kExample, "') | ", ShellQuote(TEXAS42_BINARY),
-      " solve --deals - --trump sixes --values-only --json >", ShellQuote(out), " & ",
+      " solve --input - --trump sixes --values-only --format json >", ShellQuote(out), " & ",
       "for i in $(seq 60); do [ -s ", ShellQuote(out), " ] && break; sleep 0.1; done; ",
       "wc -l <", ShellQuote(out), "; kill %1 2>/dev/null; wait");
   const Outcome run = RunCommand("sh", {"-c", script});
@@ -184,7 +184,7 @@ TEST(SolveDeals, ResultsStreamFromASlowPipe) {
 }
 
 TEST(SolveDeals, ADirectoryIsNamedSo) {
-  ExpectBadInput(RunTexas42({"solve", "--deals", ::testing::TempDir()}), "is a directory");
+  ExpectBadInput(RunTexas42({"solve", "--input", ::testing::TempDir()}), "is a directory");
 }
 
 TEST(Messages, EchoedInputIsEscapedAndShortened) {
@@ -197,14 +197,106 @@ TEST(Messages, EchoedInputIsEscapedAndShortened) {
   const Outcome longer = RunTexas42({"solve", "--example", "--declarer", std::string(5000, 'x')});
   ExpectBadInput(longer, "... (5000 bytes in all)");
   EXPECT_LT(longer.err.size(), 300u);
+  // Echoed without quotes (CLI11's "argument was not expected"): the whole line is cut.
+  const Outcome unquoted = RunTexas42({"solve", "--example", std::string(5000, 'y')});
+  ExpectBadInput(unquoted, "... (message cut)");
+  EXPECT_LT(unquoted.err.size(), 500u);
   // A file that starts with a byte-order mark (as some editors save it) reads as text.
   const std::string path = TempPath("bom_deals.txt");
   WriteFile(path, absl::StrCat("\xef\xbb\xbf", kExample, "\r\n"));
   const Outcome bom =
-      RunTexas42({"solve", "--deals", path, "--trump", "sixes", "--values-only", "--json"});
+      RunTexas42({"solve", "--input", path, "--trump", "sixes", "--values-only", "--format", "json"});
   EXPECT_EQ(bom.exit_code, 0) << bom.err;
   EXPECT_EQ(Lines(bom.out).size(), 1u);
   std::remove(path.c_str());
+}
+
+// ---- One CLI ----------------------------------------------------------------------------------
+
+TEST(OneCli, EveryCommandHelpIsPlainAndHasAnExample) {
+  const Outcome top = RunTexas42({"--help"});
+  ASSERT_EQ(top.exit_code, 0);
+  EXPECT_LT(top.out.find("  bid "), top.out.find("  solve ")) << "bid comes first";
+  for (const char* command : {"bid", "solve", "study", "table", "chart", "bench"}) {
+    SCOPED_TRACE(command);
+    const Outcome help = RunTexas42({command, "--help"});
+    ASSERT_EQ(help.exit_code, 0);
+    for (const char* internal : {"TEXT", "INT", "UINT", "FLOAT", "not empty", "a whole number",
+                                 "=0", "=all"}) {
+      EXPECT_EQ(help.out.find(internal), std::string::npos) << internal << " in\n" << help.out;
+    }
+    EXPECT_THAT(help.out, HasSubstr(absl::StrCat("Example:\n  texas42 ", command)));
+    EXPECT_THAT(help.out, HasSubstr("-o,--output FILE"));
+    EXPECT_THAT(help.out, HasSubstr("--format FORMAT"));
+  }
+}
+
+TEST(OneCli, FormatAndOutputEverywhereOldSpellingsWarn) {
+  const std::string study = SmallStudy("one_cli.csv");
+  const std::string out = TempPath("one_cli.out");
+  const std::vector<std::vector<std::string>> commands = {
+      {"solve", "--example", "--trump", "sixes", "--values-only"},
+      {"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "5", "--contract", "normal"},
+      {"table", study},
+      {"chart", "--from", study},
+  };
+  for (std::vector<std::string> args : commands) {
+    SCOPED_TRACE(args[0]);
+    // --format json -o FILE writes the same bytes as --format json to standard output.
+    args.insert(args.end(), {"--format", "json"});
+    const Outcome to_stdout = RunTexas42(args);
+    ASSERT_EQ(to_stdout.exit_code, 0) << to_stdout.err;
+    EXPECT_EQ(to_stdout.err, "");
+    EXPECT_EQ(to_stdout.out.front(), to_stdout.out.front() == '[' ? '[' : '{');
+    std::vector<std::string> to_file = args;
+    to_file.insert(to_file.end(), {"-o", out});
+    const Outcome written = RunTexas42(to_file);
+    ASSERT_EQ(written.exit_code, 0) << written.err;
+    EXPECT_EQ(written.out, "");
+    EXPECT_EQ(ReadFile(out), to_stdout.out);
+    // The old spelling still works, with a deprecation warning.
+    args.resize(args.size() - 2);
+    args.push_back("--json");
+    const Outcome old = RunTexas42(args);
+    ASSERT_EQ(old.exit_code, 0) << old.err;
+    EXPECT_EQ(old.out, to_stdout.out);
+    EXPECT_THAT(old.err, StartsWith("texas42: warning: --json is deprecated"));
+    args.back() = "--format";
+    args.push_back("xml");
+    ExpectBadInput(RunTexas42(args), "--format: unknown format 'xml'");
+  }
+  // solve --deals FILE is now --input FILE (in study, --deals is a count).
+  const std::string deals = TempPath("one_cli_deals.txt");
+  WriteFile(deals, absl::StrCat(kExample, "\n"));
+  const Outcome input = RunTexas42({"solve", "--input", deals, "--values-only"});
+  const Outcome old = RunTexas42({"solve", "--deals", deals, "--values-only"});
+  EXPECT_EQ(old.out, input.out);
+  EXPECT_THAT(old.err, HasSubstr("--deals FILE is deprecated"));
+  // One name for the 95% interval everywhere: ci95_low/ci95_high in CSV, "ci95":[low,high] in
+  // JSON; and one label for the mark column, "1 mark+".
+  const std::vector<std::string> hand = {"bid", "--hand", "66 65 64 55 41 10 33", "--samples",
+                                         "5", "--contract", "normal", "--format"};
+  auto with = [](std::vector<std::string> args, const std::string& last) {
+    args.push_back(last);
+    return args;
+  };
+  EXPECT_THAT(RunTexas42(with(hand, "csv")).out, HasSubstr(",ci95_low,ci95_high,"));
+  EXPECT_THAT(RunTexas42({"table", study, "--format", "csv"}).out,
+              HasSubstr(",ci95_low,ci95_high\n"));
+  EXPECT_THAT(RunTexas42(with(hand, "json")).out, HasSubstr("\"ci95\":["));
+  EXPECT_THAT(RunTexas42({"table", study, "--format", "json"}).out, HasSubstr("\"ci95\":["));
+  EXPECT_THAT(RunTexas42({"chart", "--from", study, "--format", "json"}).out,
+              HasSubstr("\"ci95\":["));
+  EXPECT_THAT(RunTexas42(with(hand, "text")).out, HasSubstr(" 1 mark+"));
+  EXPECT_THAT(RunTexas42({"table", study}).out, HasSubstr(" 1 mark+"));
+  // An output that is the input is refused (solve -i X -o X).
+  ExpectBadInput(RunTexas42({"solve", "-i", deals, "-o", deals}), "is also an input");
+  EXPECT_EQ(ReadFile(deals), absl::StrCat(kExample, "\n"));
+  // --svg - shares standard output with nothing.
+  ExpectBadInput(RunTexas42({"table", study, "--svg", "-"}), "standard output");
+  const Outcome svg = RunTexas42({"table", study, "--format", "svg"});
+  EXPECT_THAT(svg.out, HasSubstr("<svg"));
+  for (const std::string& path : {study, out, deals}) std::remove(path.c_str());
 }
 
 }  // namespace

@@ -24,7 +24,7 @@ TEST(PlayCliTest, PlaysTheHandOutTrickByTrick) {
 
 TEST(PlayCliTest, JsonHasTheResultAtTheTopAndEveryPlay) {
   const Outcome run =
-      RunTexas42({"play", "--deal", kDeal, "--trump", "fives", "--json", "--worlds", "6"});
+      RunTexas42({"play", "--deal", kDeal, "--trump", "fives", "--format", "json", "--worlds", "6"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   ASSERT_EQ(Lines(run.out).size(), 1u);
   for (const char* key : {"\"points\":", "\"makes\":", "\"bid\":30", "\"declarers\":\"table\"",
@@ -42,10 +42,10 @@ TEST(PlayCliTest, JsonHasTheResultAtTheTopAndEveryPlay) {
 }
 
 TEST(PlayCliTest, DoubleDummyPlayersTakeTheSolversValue) {
-  const Outcome solve = RunTexas42({"solve", "--deal", kDeal, "--trump", "threes", "--json",
+  const Outcome solve = RunTexas42({"solve", "--deal", kDeal, "--trump", "threes", "--format", "json",
                                     "--values-only"});
   ASSERT_EQ(solve.exit_code, 0) << solve.err;
-  const Outcome play = RunTexas42({"play", "--deal", kDeal, "--trump", "threes", "--json",
+  const Outcome play = RunTexas42({"play", "--deal", kDeal, "--trump", "threes", "--format", "json",
                                    "--declarers", "dd", "--defenders", "dd"});
   ASSERT_EQ(play.exit_code, 0) << play.err;
   const size_t at = solve.out.find("\"points\":");
@@ -58,7 +58,7 @@ TEST(PlayCliTest, DoubleDummyPlayersTakeTheSolversValue) {
 
 TEST(PlayCliTest, NextNamesTheSeatAndScoresEveryTile) {
   const Outcome run = RunTexas42({"play", "--example", "--trump", "sixes", "--played",
-                                  "66 62", "--next", "--json", "--seed", "5"});
+                                  "66 62", "--next", "--format", "json", "--seed", "5"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.out.rfind("{\"seat\":\"S\",\"tile\":\"", 0), 0u) << run.out;
   EXPECT_NE(run.out.find("\"tiles\":[{\"tile\":"), std::string::npos);
@@ -68,7 +68,7 @@ TEST(PlayCliTest, NextNamesTheSeatAndScoresEveryTile) {
   const std::string other =
       "66 65 64 63 55 41 10/51 50 30 22 21 20 62/44 43 42 40 33 32 31/61 60 54 53 52 00 11";
   const Outcome twin = RunTexas42({"play", "--deal", other, "--trump", "sixes", "--played",
-                                   "66 62", "--next", "--json", "--seed", "5"});
+                                   "66 62", "--next", "--format", "json", "--seed", "5"});
   ASSERT_EQ(twin.exit_code, 0) << twin.err;
   const auto tail = [](const std::string& json) { return json.substr(json.find("\"tile\"")); };
   EXPECT_EQ(tail(run.out), tail(twin.out));
@@ -79,9 +79,9 @@ TEST(PlayCliTest, SameSeedSameGameOnAnyThreadCount) {
   WriteFile(file, kDeal + "\n" +
                       "62 61 60 54 53 52 00/66 65 64 63 55 41 10/51 50 30 22 21 20 11/44 43 42 "
                       "40 33 32 31\n");
-  const Outcome one = RunTexas42({"play", "--deals", file, "--trump", "doubles", "--json",
+  const Outcome one = RunTexas42({"play", "--input", file, "--trump", "doubles", "--format", "json",
                                   "--worlds", "5", "--threads", "1"});
-  const Outcome two = RunTexas42({"play", "--deals", file, "--trump", "doubles", "--json",
+  const Outcome two = RunTexas42({"play", "--input", file, "--trump", "doubles", "--format", "json",
                                   "--worlds", "5", "--threads", "2"});
   ASSERT_EQ(one.exit_code, 0) << one.err;
   EXPECT_EQ(Lines(one.out).size(), 2u);
@@ -121,7 +121,7 @@ TEST(PlayCliTest, BadInputGetsOneLineAndExitCode2) {
 TEST(BidPlayCliTest, TablePlayReportsBesideDoubleDummy) {
   const Outcome run =
       RunTexas42({"bid", "--hand", "66 65 64 55 41 10 33", "--play", "table", "--samples", "4",
-                  "--worlds", "4", "--contract", "normal", "--trump", "sixes,fives", "--json"});
+                  "--worlds", "4", "--contract", "normal", "--trump", "sixes,fives", "--format", "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   for (const char* key : {"\"play\":\"table\"", "\"declarers\":\"table\"", "\"worlds\":4",
                           "\"make\":{\"30\":", "\"dd_make\":{\"30\":", "\"played\":"}) {
@@ -135,7 +135,7 @@ TEST(BidPlayCliTest, TablePlayReportsBesideDoubleDummy) {
   EXPECT_NE(text.out.find("  dd "), std::string::npos) << text.out;
   // Without --play, bid is double dummy as before.
   const Outcome dd = RunTexas42({"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "4",
-                                 "--contract", "normal", "--trump", "sixes", "--json"});
+                                 "--contract", "normal", "--trump", "sixes", "--format", "json"});
   EXPECT_NE(dd.out.find("\"play\":\"dd\""), std::string::npos);
   EXPECT_EQ(dd.out.find("dd_make"), std::string::npos);
 }
@@ -144,7 +144,7 @@ TEST(BidPlayCliTest, SameSeedSameTableOddsOnAnyThreadCount) {
   const std::vector<std::string> args = {"bid", "--hand", "66 65 64 55 41 10 33", "--play",
                                          "table", "--samples", "6", "--worlds", "4",
                                          "--contract", "normal,nello", "--trump", "sixes",
-                                         "--csv"};
+                                         "--format", "csv"};
   std::vector<std::string> one = args, two = args;
   one.insert(one.end(), {"--threads", "1"});
   two.insert(two.end(), {"--threads", "2"});

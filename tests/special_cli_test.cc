@@ -86,7 +86,7 @@ TEST(SpecialCliTest, NelloReportsTheDeclarersTricksForEachDoublesVariant) {
     const std::string name(NelloDoublesName(d));
     const int v = LibraryValue(Contract::Nello(d), kExample);
     const CliRun json = Texas42(absl::StrCat("solve --example --contract nello --nello-doubles ",
-                                          name, " --json --values-only"));
+                                          name, " --format json --values-only"));
     ASSERT_EQ(json.code, 0) << json.err;
     EXPECT_THAT(json.out, HasSubstr(absl::StrCat(
                               "{\"contract\":\"nello\",\"nello_doubles\":\"", name,
@@ -103,7 +103,7 @@ TEST(SpecialCliTest, NelloReportsTheDeclarersTricksForEachDoublesVariant) {
     EXPECT_THAT(text.out, ::testing::Not(HasSubstr("S leads")));
   }
   // The default variant is own.
-  const CliRun own = Texas42("solve --example --contract nello --json --values-only");
+  const CliRun own = Texas42("solve --example --contract nello --format json --values-only");
   EXPECT_THAT(own.out, HasSubstr("\"nello_doubles\":\"own\""));
 }
 
@@ -121,7 +121,7 @@ TEST(SpecialCliTest, NelloThatMakesSaysSo) {
 TEST(SpecialCliTest, SevensReportsTricksAndTheClosestLeadVariant) {
   for (bool closest : {false, true}) {
     const int v = LibraryValue(Contract::Sevens(closest), kExample);
-    const CliRun r = Texas42(absl::StrCat("solve --example --contract sevens --json",
+    const CliRun r = Texas42(absl::StrCat("solve --example --contract sevens --format json",
                                        closest ? " --sevens-closest-lead" : ""));
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_THAT(r.out, HasSubstr(absl::StrCat("{\"contract\":\"sevens\",\"closest_lead\":",
@@ -139,7 +139,7 @@ TEST(SpecialCliTest, SplashAndPlungeReportEveryTrumpThePartnerCouldName) {
   for (ContractKind kind : {ContractKind::kSplash, ContractKind::kPlunge}) {
     const std::string name(ContractKindName(kind));
     const CliRun json = Texas42(absl::StrCat("solve --deal ", Quote(kFourDoubles), " --contract ",
-                                          name, " --json --values-only"));
+                                          name, " --format json --values-only"));
     ASSERT_EQ(json.code, 0) << json.err;
     const CliRun text = Texas42(absl::StrCat("solve --deal ", Quote(kFourDoubles), " --contract ",
                                           name, " --values-only"));
@@ -160,7 +160,7 @@ TEST(SpecialCliTest, SplashAndPlungeReportEveryTrumpThePartnerCouldName) {
   }
   // --trump narrows the list.
   const CliRun one = Texas42(absl::StrCat("solve --deal ", Quote(kFourDoubles),
-                                       " --contract splash --trump 6,doubles --json --values-only"));
+                                       " --contract splash --trump 6,doubles --format json --values-only"));
   EXPECT_EQ(one.code, 0);
   EXPECT_EQ(std::count(one.out.begin(), one.out.end(), '{'), 3) << one.out;
 }
@@ -176,7 +176,7 @@ TEST(SpecialCliTest, FirstLeadTrumpRestrictsTheOpeningLead) {
   Contract c = Contract::Normal(Trump::kBlanks);
   c.first_lead_trump = true;
   const int v = LibraryValue(c, kExample);
-  const CliRun r = Texas42("solve --example --trump blanks --first-lead-trump --json");
+  const CliRun r = Texas42("solve --example --trump blanks --first-lead-trump --format json");
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_THAT(r.out, HasSubstr(absl::StrCat("{\"contract\":\"normal\",\"trump\":\"blanks\","
                                             "\"first_lead_trump\":true,\"points\":", v, ",")));
@@ -200,7 +200,7 @@ TEST(SpecialCliTest, MarkBidsAreReportedForNormalTrumps) {
   EXPECT_THAT(r.out, HasSubstr(absl::StrCat("fives trump: North-South take ", fives,
                                             " of 42 points — ")));
   EXPECT_THAT(r.out, HasSubstr(absl::StrCat("set at ", fives + 1, " and at 1 mark (42) and more")));
-  const CliRun json = Texas42("solve --example --trump 6,5 --json --values-only");
+  const CliRun json = Texas42("solve --example --trump 6,5 --format json --values-only");
   EXPECT_THAT(json.out, HasSubstr("\"points\":42,\"unit\":\"points\",\"makes\":true,"
                                   "\"makes_mark\":true"));
   EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"points\":", fives,
@@ -219,7 +219,7 @@ TEST(SpecialCliTest, SplashWithTooFewDoublesIsAnError) {
   const std::string path =
       absl::StrCat(::testing::TempDir(), "special_cli_deals_", getpid(), ".txt");
   std::ofstream(path) << "# North holds two doubles\n" << kExample << "\n";
-  ExpectError(absl::StrCat("solve --deals ", Quote(path), " --contract splash"),
+  ExpectError(absl::StrCat("solve --input ", Quote(path), " --contract splash"),
               "line 2: North declares: splash needs at least 3 doubles");
 }
 
@@ -246,7 +246,7 @@ TEST(SpecialCliTest, FlagsThatDoNotFitTheContractAreErrors) {
 
 TEST(SpecialCliTest, PlayedTilesInNelloSkipThePartner) {
   // North leads 6-6, East follows with 0-0, West must play a double too: 2-2 or 1-1.
-  const CliRun r = Texas42("solve --example --contract nello --played '66 00 22' --json");
+  const CliRun r = Texas42("solve --example --contract nello --played '66 00 22' --format json");
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_THAT(r.out, HasSubstr("\"contract\":\"nello\""));
   ExpectError("solve --example --contract nello --played '66 00 44'", "West does not hold 4-4");

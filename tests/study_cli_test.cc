@@ -97,14 +97,14 @@ TEST(StudyCli, ProgressBarOnATerminalOnly) {
   if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
   const std::string path = TempPath("progress.csv");
   // script(1) runs the study on a pseudo-terminal; the bar shows after about a second
-  // of work, and 200 deals on one thread take about four on the 2-core development machine
-  // (60 took just over one once the solver got faster, too close to the delay).
-  const std::string study = absl::StrCat(ShellQuote(TEXAS42_BINARY), " study --deals 200 --seed 5",
+  // of work, and 600 deals on one thread take about three and a half on the 2-core development
+  // machine when it is idle (200 took 1.2 s once the solver got faster, too close to the delay).
+  const std::string study = absl::StrCat(ShellQuote(TEXAS42_BINARY), " study --deals 600 --seed 5",
                                          " --chunk 1 --threads 1 --overwrite -o ", ShellQuote(path));
   const Outcome run = RunCommand("script", {"-qec", study, "/dev/null"});
   ASSERT_EQ(run.exit_code, 0) << run.out;
-  EXPECT_THAT(run.out, HasSubstr("/200 deals")) << run.out;
-  EXPECT_EQ(Lines(ReadFile(path)).size(), 1u + 200 * 9);
+  EXPECT_THAT(run.out, HasSubstr("/600 deals")) << run.out;
+  EXPECT_EQ(Lines(ReadFile(path)).size(), 1u + 600 * 9);
   std::remove(path.c_str());
 }
 
@@ -353,7 +353,7 @@ TEST(TableCli, CsvEqualsCountsMadeFromTheStudy) {
                                   "blanks,ones,twos,threes,fours,fives,sixes"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<std::string> out = Lines(run.out);
-  ASSERT_EQ(out[0], "trumps,bid,hands,makes,probability,low,high");
+  ASSERT_EQ(out[0], "trumps,bid,hands,makes,probability,ci95_low,ci95_high");
   ASSERT_EQ(out.size(), 1 + expected.size() * 13);
   size_t row = 1;
   for (const auto& [trumps, e] : expected) {
@@ -393,7 +393,11 @@ TEST(TableCli, TextJsonAndSvg) {
   const std::string image = ReadFile(svg);
   EXPECT_EQ(XmlProblem(image), "");
   EXPECT_THAT(image, HasSubstr("<svg"));
-  EXPECT_THAT(image, HasSubstr(">1 mark</text>"));
+  EXPECT_THAT(image, HasSubstr(">1 mark+</text>"));
+  // Rows of a few hands are drawn pale and hatched, and a legend explains the colours.
+  EXPECT_THAT(image, HasSubstr("fill=\"url(#faint)\""));
+  EXPECT_THAT(image, HasSubstr("fewer than 30 hands"));
+  EXPECT_THAT(image, HasSubstr(">make probability</text>"));
   const Outcome json = RunTexas42({"table", path, "--by", "contract", "--format", "json"});
   ASSERT_EQ(json.exit_code, 0) << json.err;
   EXPECT_THAT(json.out, StartsWith("{\"by\":[\"contract\"],\"hands\":108,\"skipped\":0,\"rows\":"
@@ -427,9 +431,9 @@ TEST(TableCli, TheSameDealsAreCountedOnce) {
   const Outcome text = RunTexas42({"table", csv, csv});
   EXPECT_THAT(text.out, HasSubstr("108 hands from 2 studies, 216 records"));
   EXPECT_THAT(text.out, HasSubstr("108 repeated records counted once"));
-  const Outcome chart = RunTexas42({"chart", "--from", csv, "--json"});
+  const Outcome chart = RunTexas42({"chart", "--from", csv, "--format", "json"});
   const Outcome chart_twice =
-      RunTexas42({"chart", "--from", csv, "--from", jsonl, "--json"});
+      RunTexas42({"chart", "--from", csv, "--from", jsonl, "--format", "json"});
   ASSERT_EQ(chart_twice.exit_code, 0) << chart_twice.err;
   EXPECT_EQ(chart_twice.out, chart.out);
   for (const std::string& path : {csv, jsonl, shorter}) std::remove(path.c_str());
@@ -461,7 +465,7 @@ TEST(ChartCli, TextAndJson) {
   ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_THAT(text.out, HasSubstr("two tricks and one 10-count (or two 5-counts)"));
   EXPECT_THAT(text.out, HasSubstr("41          1        one trick and no count"));
-  const Outcome json = RunTexas42({"chart", "--json"});
+  const Outcome json = RunTexas42({"chart", "--format", "json"});
   ASSERT_EQ(json.exit_code, 0) << json.err;
   EXPECT_THAT(json.out, StartsWith("[{\"bid\":30,\"max_lost\":12,\"allowed\":[{\"tricks\":2,"
                                    "\"count\":10},"));
@@ -487,7 +491,7 @@ TEST(ChartCli, FromStudyShowsHowOftenEachBidMakes) {
     makes30 += value >= 30;
     makes42 += value == 42;
   }
-  const Outcome json = RunTexas42({"chart", "--json", "--from", path});
+  const Outcome json = RunTexas42({"chart", "--format", "json", "--from", path});
   ASSERT_EQ(json.exit_code, 0) << json.err;
   EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"evidence\":{\"hands\":12,\"makes\":", makes30,
                                                ",")));

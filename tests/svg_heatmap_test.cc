@@ -2,6 +2,7 @@
 // text and colour, and inputs of the wrong shape refused.
 #include <string>
 
+#include "absl/strings/str_cat.h"
 #include "cli/svg_heatmap.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
@@ -58,12 +59,56 @@ TEST(SvgHeatmap, ControlCharactersStayOutOfTheXml) {
   EXPECT_EQ(XmlProblem(*svg), "");
 }
 
-TEST(SvgHeatmap, ColoursRunRedYellowGreen) {
-  EXPECT_EQ(HeatColour(0), "#d73027");
-  EXPECT_EQ(HeatColour(0.5), "#fee08b");
-  EXPECT_EQ(HeatColour(1), "#1a9850");
+TEST(SvgHeatmap, ColoursRunAlongViridis) {
+  // Dark purple to teal to yellow: ordered by lightness, safe for colour-blind readers.
+  EXPECT_EQ(HeatColour(0), "#440154");
+  EXPECT_EQ(HeatColour(0.5), "#21918c");
+  EXPECT_EQ(HeatColour(1), "#fde725");
   EXPECT_EQ(HeatColour(-3), HeatColour(0));
   EXPECT_EQ(HeatColour(7), HeatColour(1));
+}
+
+// Returns the y of the first <text> element holding `text`.
+int TextY(const std::string& svg, const std::string& text) {
+  const size_t at = svg.find(absl::StrCat(">", text, "</text>"));
+  const size_t open = svg.rfind("<text ", at);
+  const size_t y = svg.find(" y=\"", open) + 4;
+  return std::stoi(svg.substr(y, svg.find('"', y) - y));
+}
+
+TEST(SvgHeatmap, TheColumnAxisHasItsOwnBandUnderTheTitle) {
+  const std::string svg = *RenderSvgHeatmap(Small());
+  const int title = TextY(svg, "Make probability by trumps &amp; &lt;doubles&gt;");
+  const int axis = TextY(svg, "bid");
+  const int labels = TextY(svg, "30");
+  // The title is 16px: the axis name starts below it, and the column labels below that.
+  EXPECT_GE(axis - title, 20);
+  EXPECT_GE(labels - axis, 16);
+}
+
+TEST(SvgHeatmap, HasALegendFaintRowsAndMarkedCells) {
+  SvgHeatmap h = Small();
+  h.faint_rows = {true, false};
+  h.faint_note = "pale rows: few hands";
+  h.marked = {{false, false}, {true, false}};
+  h.marked_note = "* the best";
+  const std::string svg = *RenderSvgHeatmap(h);
+  EXPECT_EQ(XmlProblem(svg), "") << svg;
+  EXPECT_THAT(svg, HasSubstr(">make probability</text>"));
+  EXPECT_THAT(svg, HasSubstr(">0%</text>"));
+  EXPECT_THAT(svg, HasSubstr(">100%</text>"));
+  EXPECT_THAT(svg, HasSubstr("fill-opacity=\"0.35\""));
+  EXPECT_THAT(svg, HasSubstr("fill=\"url(#faint)\""));
+  EXPECT_THAT(svg, HasSubstr(">pale rows: few hands</text>"));
+  EXPECT_THAT(svg, HasSubstr("stroke=\"black\""));
+  EXPECT_THAT(svg, HasSubstr(">100%*</text>"));
+  EXPECT_THAT(svg, HasSubstr(">* the best</text>"));
+  // Without faint rows or marks, no pale cells, outlines or their notes.
+  const std::string plain = *RenderSvgHeatmap(Small());
+  EXPECT_EQ(plain.find("fill-opacity=\"0.35\""), std::string::npos);
+  EXPECT_EQ(plain.find("stroke=\"black\""), std::string::npos);
+  h.marked.pop_back();
+  EXPECT_FALSE(RenderSvgHeatmap(h).ok());
 }
 
 TEST(SvgHeatmap, RefusesInconsistentShapes) {
