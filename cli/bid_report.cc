@@ -294,12 +294,15 @@ std::string BidText(const BidRun& run) {
   std::string out = absl::StrCat("Hand ", FormatTiles(q.hand), "; ", SeatName(q.declarer),
                                  " declares and leads.\n");
   if (const std::string known = KnownText(q); !known.empty()) {
-    absl::StrAppend(&out, "Known: ", known, ".\n");
+    absl::StrAppend(&out, "Known: ", known, an.play ? " (to the declarer only)." : ".", "\n");
   }
   if (an.exact) {
     absl::StrAppend(&out, "Exact: all ", an.layouts, " layouts of the ", unseen,
-                    " unseen tiles enumerated; the probabilities are exact (seed ", an.seed,
-                    " unused).\n");
+                    " unseen tiles enumerated; the probabilities are exact",
+                    an.play ? absl::StrCat(" for these players (seed ", an.seed,
+                                           " for their draws)")
+                            : absl::StrCat(" (seed ", an.seed, " unused)"),
+                    ".\n");
   } else {
     absl::StrAppend(&out, "Sampled: ", an.layouts, " random layouts of the ", unseen,
                     " unseen tiles (of ", an.layout_count, "), seed ", an.seed,

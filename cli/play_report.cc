@@ -198,8 +198,10 @@ std::string PlayText(const PlayJob& job, const PlayReport& report) {
                   " (double dummy at the start: ", report.start_value, " ", unit, ").\n");
   int given[2] = {0, 0};
   for (const PlayReview& r : report.reviews) given[static_cast<int>(TeamOf(r.seat))] += r.cost;
+  const std::string given_unit = c.scoring() == Scoring::kPoints ? "points" : "tricks";
   absl::StrAppend(&out, "Given away double dummy: bidding side ", given[static_cast<int>(side)],
-                  " ", unit, ", defenders ", given[1 - static_cast<int>(side)], " ", unit, ".\n");
+                  " ", given_unit, ", defenders ", given[1 - static_cast<int>(side)], " ",
+                  given_unit, ".\n");
   return out;
 }
 
