@@ -1,5 +1,5 @@
 // Contract flags shared by the commands that solve or bid: which contract (normal trumps, nello,
-// sevens, splash, plunge), the trumps to try, and the variant options of RULES.md.
+// sevens, splash, plunge), the trumps to try, and the variant options of docs/rules.md.
 //
 // Flags that do not fit the contract are errors, never silently ignored: a trump named for nello
 // or sevens, --nello-doubles without nello, --sevens-closest-lead without sevens,
