@@ -30,6 +30,8 @@
 #include "solver/analysis/study.h"
 #include "solver/analysis/study_io.h"
 #include "solver/names.h"
+#include "solver/play/playout.h"
+#include "solver/play/table_player.h"
 
 namespace texas42 {
 namespace {
@@ -47,6 +49,11 @@ struct StudyFlags {
   uint64_t chunk = 64;
   std::string verify;
   uint64_t resolve = 0;
+  // Table play, as for texas42 bid.
+  std::string play = "dd";
+  std::string declarers;
+  std::string defenders;
+  int worlds = kDefaultWorlds;
 };
 
 // A trillion deals is decades of work on any cluster: a larger count is a typo.
@@ -54,6 +61,9 @@ constexpr uint64_t kMostStudyDeals = 1'000'000'000'000;
 
 // Every rank learns rank 0's verdict through this value: a start index, or a failure.
 constexpr uint64_t kFailed = ~uint64_t{0};
+// The text of a chunk that could not be solved starts with this, then the error (records never
+// hold a NUL).
+constexpr absl::string_view kFailedChunk("\0failed: ", 9);
 
 absl::StatusOr<std::vector<Seat>> ParseDeclarers(absl::string_view text) {
   if (absl::AsciiStrToLower(text) == "all") {
@@ -75,6 +85,35 @@ absl::StatusOr<std::vector<Seat>> ParseDeclarers(absl::string_view text) {
   return named;
 }
 
+// Returns the table play the flags ask for (as `texas42 bid --play` reads them): nothing for
+// double dummy on both sides.
+absl::StatusOr<std::optional<StudyPlay>> PlayFromFlags(const StudyFlags& flags) {
+  absl::StatusOr<PlayerKind> both = ParsePlayerKind(flags.play);
+  if (!both.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("--play: ", both.status().message()));
+  }
+  StudyPlay play{.seating = {*both, *both}, .worlds = flags.worlds};
+  if (!flags.declarers.empty()) {
+    absl::StatusOr<PlayerKind> k = ParsePlayerKind(flags.declarers);
+    if (!k.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat("--declarers: ", k.status().message()));
+    }
+    play.seating.declarers = *k;
+  }
+  if (!flags.defenders.empty()) {
+    absl::StatusOr<PlayerKind> k = ParsePlayerKind(flags.defenders);
+    if (!k.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat("--defenders: ", k.status().message()));
+    }
+    play.seating.defenders = *k;
+  }
+  if (play.seating.declarers == PlayerKind::kDoubleDummy &&
+      play.seating.defenders == PlayerKind::kDoubleDummy) {
+    return std::optional<StudyPlay>();
+  }
+  return std::optional<StudyPlay>(play);
+}
+
 absl::StatusOr<StudyParams> ParamsFromFlags(const StudyFlags& flags) {
   if (flags.deals == 0) return absl::InvalidArgumentError("--deals must be 1 or more");
   StudyParams params;
@@ -88,6 +127,9 @@ absl::StatusOr<StudyParams> ParamsFromFlags(const StudyFlags& flags) {
     return absl::InvalidArgumentError(absl::StrCat("--trump: ", trumps.status().message()));
   }
   for (Trump t : *trumps) params.contracts.push_back(Contract::Normal(t));
+  absl::StatusOr<std::optional<StudyPlay>> play = PlayFromFlags(flags);
+  if (!play.ok()) return play.status();
+  params.play = *play;
   return params;
 }
 
@@ -235,12 +277,18 @@ int RunStudy(const StudyFlags& flags) {
   auto solve = [&](uint64_t k) {
     const uint64_t begin = start + k * flags.chunk;
     std::string text;
-    for (const StudyRecord& r : SolveStudyRange(*params, begin, chunk_end(begin), flags.threads)) {
-      text += FormatStudyRecord(*params, r, format);
-    }
+    absl::StatusOr<std::vector<StudyRecord>> records =
+        SolveStudyRange(*params, begin, chunk_end(begin), flags.threads);
+    // A playout cannot fail on a complete deal; if one did, rank 0 is told and stops.
+    if (!records.ok()) return absl::StrCat(kFailedChunk, records.status().message());
+    for (const StudyRecord& r : *records) text += FormatStudyRecord(*params, r, format);
     return text;
   };
   auto write = [&](uint64_t k, const std::string& text) {
+    if (absl::StartsWith(text, kFailedChunk)) {
+      Fail(absl::string_view(text).substr(kFailedChunk.size()));
+      return false;
+    }
     absl::Status written = absl::OkStatus();
     if (file) {
       written = file->Append(text);
@@ -290,6 +338,19 @@ Command AddStudyCommand(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--chunk", flags->chunk, "Deals solved and written per step")
       ->check(WholeNumber(1, UINT32_MAX))
+      ->capture_default_str();
+  cmd->add_option("--play", flags->play,
+                  "Also play each hand out for every bid 30..42: dd (no, the default: double "
+                  "dummy only) or table (players see only their own hand; much slower)")
+      ->capture_default_str();
+  cmd->add_option("--declarers", flags->declarers,
+                  "With --play: the bidding side's players, dd or table (default: --play's)")
+      ->check(NotEmpty());
+  cmd->add_option("--defenders", flags->defenders,
+                  "With --play: the other side's players, dd or table (default: --play's)")
+      ->check(NotEmpty());
+  cmd->add_option("--worlds", flags->worlds, "Layouts a table player draws for each decision")
+      ->check(WholeNumber(1, kMostWorlds))
       ->capture_default_str();
   cmd->add_option("--verify", flags->verify,
                   "Check a study file instead: every record, deal, feature and checksum");
