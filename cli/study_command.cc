@@ -340,8 +340,8 @@ Command AddStudyCommand(CLI::App& app) {
       ->check(WholeNumber(1, UINT32_MAX))
       ->capture_default_str();
   cmd->add_option("--play", flags->play,
-                  "Also play each hand out for every bid 30..42: dd (no, the default: double "
-                  "dummy only) or table (players see only their own hand; much slower)")
+                  "How each hand is also played out for every bid 30..42: dd (not at all: the "
+                  "double-dummy value only) or table (players see only their own hand; slower)")
       ->capture_default_str();
   cmd->add_option("--declarers", flags->declarers,
                   "With --play: the bidding side's players, dd or table (default: --play's)")
