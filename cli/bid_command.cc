@@ -20,6 +20,7 @@
 #include "cli/known_parser.h"
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
+#include "cli/play_flags.h"
 #include "cli/progress.h"
 #include "solver/analysis/bid_advice.h"
 #include "solver/analysis/bid_analysis.h"
@@ -49,33 +50,8 @@ struct BidFlags {
   bool full = false;
   OutputFlags out;
   std::string svg;
-  std::string play = "dd";
-  std::string declarers;
-  std::string defenders;
-  int worlds = kDefaultWorlds;
+  TablePlayFlags table;
 };
-
-// Returns the players the flags ask for: nothing for double dummy on both sides.
-absl::StatusOr<std::optional<Seating>> SeatingFromFlags(const BidFlags& flags) {
-  absl::StatusOr<PlayerKind> both = ParsePlayerKind(flags.play);
-  if (!both.ok()) return absl::InvalidArgumentError(absl::StrCat("--play: ", both.status().message()));
-  Seating seating{*both, *both};
-  if (!flags.declarers.empty()) {
-    absl::StatusOr<PlayerKind> k = ParsePlayerKind(flags.declarers);
-    if (!k.ok()) return absl::InvalidArgumentError(absl::StrCat("--declarers: ", k.status().message()));
-    seating.declarers = *k;
-  }
-  if (!flags.defenders.empty()) {
-    absl::StatusOr<PlayerKind> k = ParsePlayerKind(flags.defenders);
-    if (!k.ok()) return absl::InvalidArgumentError(absl::StrCat("--defenders: ", k.status().message()));
-    seating.defenders = *k;
-  }
-  if (seating.declarers == PlayerKind::kDoubleDummy &&
-      seating.defenders == PlayerKind::kDoubleDummy) {
-    return std::optional<Seating>();
-  }
-  return std::optional<Seating>(seating);
-}
 
 int RunBid(const BidFlags& flags) {
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
@@ -111,11 +87,11 @@ int RunBid(const BidFlags& flags) {
   query.exact = flags.exact;
   query.range = flags.full ? ValueRange::kFull : ValueRange::kBidWindow;
   query.threads = flags.threads;
-  absl::StatusOr<std::optional<Seating>> seating = SeatingFromFlags(flags);
+  absl::StatusOr<std::optional<Seating>> seating = SeatingFromFlags(flags.table);
   if (!seating.ok()) return Fail(seating.status());
   if (*seating && flags.full) return Fail("--full goes with double-dummy analysis, not --play table");
   query.play = *seating;
-  query.table.worlds = flags.worlds;
+  query.table.worlds = flags.table.worlds;
   query.table.seed = flags.seed;
   if (absl::Status s = ValidateBidQuery(query); !s.ok()) return Fail(s);
 
@@ -197,17 +173,7 @@ Command AddBidCommand(CLI::App& app) {
                              "): exact probabilities"));
   cmd->add_flag("--full", flags->full,
                 "Solve every value exactly, not just 30..42: adds mean points (slower)");
-  cmd->add_option("--play", flags->play,
-                  "How each layout is played: dd (every hand face up) or table (players see "
-                  "only their own hand; slower)")
-      ->capture_default_str();
-  cmd->add_option("--declarers", flags->declarers,
-                  "With --play: the bidding side's players, dd or table (default: --play's)");
-  cmd->add_option("--defenders", flags->defenders,
-                  "With --play: the other side's players, dd or table (default: --play's)");
-  cmd->add_option("--worlds", flags->worlds, "Layouts a table player draws for each decision")
-      ->check(WholeNumber(1, kMostWorlds))
-      ->capture_default_str();
+  AddTablePlayFlags(*cmd, flags->table, "each layout");
   AddOutputFlags(*cmd, flags->out, {"text", "csv", "json", "svg"});
   cmd->add_option("--svg", flags->svg,
                   "Also draw the make-probability table as an SVG heatmap in this file");

@@ -1,5 +1,6 @@
 // `texas42 chart`: the "can't lose more than" chart from first principles, and with --from the
-// double-dummy evidence of study files beside each bid.
+// evidence of study files beside each bid: double dummy, or as the hands were played out in a
+// table-play study (the text and the JSON's evidence objects say which).
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -15,6 +16,7 @@
 #include "cli/output_flags.h"
 #include "cli/study_files.h"
 #include "solver/analysis/chart.h"
+#include "solver/analysis/study.h"
 
 namespace texas42 {
 namespace {
@@ -35,15 +37,18 @@ std::string Rate(uint64_t makes, uint64_t hands, const Interval& interval) {
 }
 
 std::string ChartText(const std::vector<ChartRow>& rows, const Evidence& evidence,
-                      const std::string& about) {
+                      const std::string& about, const std::optional<StudyPlay>& play) {
   std::string out =
       "The \"can't lose more than\" chart: 42 points a hand, 7 tricks and 35 count "
       "(6-4 and 5-5 ten each; 5-0, 4-1 and 3-2 five each)\n";
   if (evidence) {
     absl::StrAppend(
-        &out, "Evidence (", about, "), double dummy, with 95% intervals:\n",
-        "  hindsight: the declarer's best trump, picked after seeing how each one plays: an "
-        "upper bound no player reaches, since trump is called before play\n",
+        &out, "Evidence (", about, "), ",
+        DescribeStudyPlay(play),
+        ", with 95% intervals:\n",
+        "  hindsight: the declarer's best trump, picked after seeing how each one plays",
+        play ? " (bid by bid)" : "",
+        ": an upper bound no player reaches, since trump is called before play\n",
         "  by rule:   the trump called from his own hand alone: ", kTrumpRule, "\n");
   }
   out += "\n";
@@ -74,7 +79,9 @@ void AppendLosses(JsonWriter& json, const std::vector<Loss>& losses) {
   json.EndArray();
 }
 
-std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidence) {
+std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidence,
+                      const std::optional<StudyPlay>& play) {
+  const std::string played = play ? "table" : "dd";
   JsonWriter json;
   json.BeginArray();
   for (const ChartRow& row : rows) {
@@ -92,6 +99,7 @@ std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidenc
           .Double(static_cast<double>(e.makes) / static_cast<double>(e.hands), 6);
       json.Key("ci95").BeginArray().Double(e.interval.low, 6).Double(e.interval.high, 6).EndArray();
       json.Key("choice").String("hindsight");
+      json.Key("play").String(played);
       json.EndObject();
       json.Key("evidence_by_rule").BeginObject().Key("hands").Int(
           static_cast<long long>(e.rule_hands));
@@ -104,6 +112,7 @@ std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidenc
       json.Key("ci95").BeginArray().Double(e.rule_interval.low, 6).Double(e.rule_interval.high, 6);
       json.EndArray();
       json.Key("choice").String(absl::StrCat("by rule: ", kTrumpRule));
+      json.Key("play").String(played);
       json.EndObject();
     }
     json.EndObject();
@@ -120,6 +129,7 @@ int RunChart(const ChartFlags& flags) {
   }
   Evidence evidence;
   std::string about;
+  std::optional<StudyPlay> play;  // ReadStudies saw to it that every study was played alike
   if (!flags.from.empty()) {
     ChartEvidence tally;
     std::vector<StudySummary> studies;
@@ -133,10 +143,11 @@ int RunChart(const ChartFlags& flags) {
     evidence = tally.Build();
     if ((*evidence)[0].hands == 0) return Fail("--from: the studies hold no point contract");
     about = absl::StrCat((*evidence)[0].hands, " hands from ", DescribeStudies(studies));
+    play = studies.front().params.play;
   }
   const std::vector<ChartRow> rows = CantLoseMoreThanChart();
-  const std::string text =
-      *format == "json" ? ChartJson(rows, evidence) : ChartText(rows, evidence, about);
+  const std::string text = *format == "json" ? ChartJson(rows, evidence, play)
+                                             : ChartText(rows, evidence, about, play);
   if (absl::Status s = WriteOutput(flags.out.output, "--output", text, flags.from); !s.ok()) {
     return Fail(s);
   }
@@ -151,7 +162,8 @@ Command AddChartCommand(CLI::App& app) {
       "chart", "The \"can't lose more than\" chart for bids 30..42, from first principles");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   cmd->add_option("--from", flags->from,
-                  "Study files: show how often the double-dummy evidence makes each bid");
+                  "Study files: show how often the evidence (double dummy, or played at the "
+                  "table in a study --play table) makes each bid");
   PolishHelp(*cmd,
              "  texas42 chart\n"
              "  texas42 chart --from study.csv --format json\n");

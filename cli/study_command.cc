@@ -25,12 +25,15 @@
 #include "cli/input.h"
 #include "cli/locked_file.h"
 #include "cli/output_file.h"
+#include "cli/play_flags.h"
 #include "cli/progress.h"
 #include "cli/study_ranks.h"
 #include "cli/study_verify.h"
 #include "solver/analysis/study.h"
 #include "solver/analysis/study_io.h"
 #include "solver/names.h"
+#include "solver/play/playout.h"
+#include "solver/play/table_player.h"
 
 namespace texas42 {
 namespace {
@@ -48,6 +51,8 @@ struct StudyFlags {
   uint64_t chunk = 64;
   std::string verify;
   uint64_t resolve = 0;
+  // Table play, as for texas42 bid.
+  TablePlayFlags table;
 };
 
 // A trillion deals is decades of work on any cluster: a larger count is a typo.
@@ -55,6 +60,9 @@ constexpr uint64_t kMostStudyDeals = 1'000'000'000'000;
 
 // Every rank learns rank 0's verdict through this value: a start index, or a failure.
 constexpr uint64_t kFailed = ~uint64_t{0};
+// The text of a chunk that could not be solved starts with this, then the error (records never
+// hold a NUL).
+constexpr absl::string_view kFailedChunk("\0failed: ", 9);
 
 absl::StatusOr<StudyParams> ParamsFromFlags(const StudyFlags& flags) {
   if (flags.deals == 0) return absl::InvalidArgumentError("--deals must be 1 or more");
@@ -69,6 +77,9 @@ absl::StatusOr<StudyParams> ParamsFromFlags(const StudyFlags& flags) {
     return absl::InvalidArgumentError(absl::StrCat("--trump: ", trumps.status().message()));
   }
   for (Trump t : *trumps) params.contracts.push_back(Contract::Normal(t));
+  absl::StatusOr<std::optional<Seating>> seating = SeatingFromFlags(flags.table);
+  if (!seating.ok()) return seating.status();
+  if (*seating) params.play = StudyPlay{**seating, flags.table.worlds};
   return params;
 }
 
@@ -216,12 +227,18 @@ int RunStudy(const StudyFlags& flags) {
   auto solve = [&](uint64_t k) {
     const uint64_t begin = start + k * flags.chunk;
     std::string text;
-    for (const StudyRecord& r : SolveStudyRange(*params, begin, chunk_end(begin), flags.threads)) {
-      text += FormatStudyRecord(*params, r, format);
-    }
+    absl::StatusOr<std::vector<StudyRecord>> records =
+        SolveStudyRange(*params, begin, chunk_end(begin), flags.threads);
+    // A playout cannot fail on a complete deal; if one did, rank 0 is told and stops.
+    if (!records.ok()) return absl::StrCat(kFailedChunk, records.status().message());
+    for (const StudyRecord& r : *records) text += FormatStudyRecord(*params, r, format);
     return text;
   };
   auto write = [&](uint64_t k, const std::string& text) {
+    if (absl::StartsWith(text, kFailedChunk)) {
+      Fail(absl::string_view(text).substr(kFailedChunk.size()));
+      return false;
+    }
     absl::Status written = absl::OkStatus();
     if (file) {
       written = file->Append(text);
@@ -272,6 +289,7 @@ Command AddStudyCommand(CLI::App& app) {
   cmd->add_option("--chunk", flags->chunk, "Deals solved and written per step")
       ->check(WholeNumber(1, UINT32_MAX))
       ->capture_default_str();
+  AddTablePlayFlags(*cmd, flags->table, "each hand");
   cmd->add_option("--verify", flags->verify,
                   "Check a study file instead: every record, deal, feature and checksum");
   cmd->add_option("--resolve", flags->resolve,

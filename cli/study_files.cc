@@ -3,6 +3,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <tuple>
 #include <utility>
 
@@ -25,6 +26,8 @@ absl::Status ReadStudies(const std::vector<std::string>& paths,
   if (paths.empty()) return absl::InvalidArgumentError("no study file given");
   // Deals 0..n-1 of each stream that earlier files held, and the first file that held them.
   std::map<Stream, std::pair<uint64_t, std::string>> held;
+  // The first file's play: every file must have been played alike.
+  std::optional<std::pair<std::optional<StudyPlay>, std::string>> first_play;
   for (const std::string& path : paths) {
     std::ifstream file;
     if (path != "-") {
@@ -34,6 +37,14 @@ absl::Status ReadStudies(const std::vector<std::string>& paths,
     StudyReader reader(path == "-" ? std::cin : file);
     if (absl::Status s = reader.ReadHeader(); !s.ok()) {
       return absl::InvalidArgumentError(absl::StrCat(path, ": ", s.message()));
+    }
+    if (!first_play) {
+      first_play.emplace(reader.params().play, path);
+    } else if (reader.params().play != first_play->first) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "studies played differently cannot be counted together: ", first_play->second, " is ",
+          DescribeStudyPlay(first_play->first), "; ", path, " is ",
+          DescribeStudyPlay(reader.params().play), " (read them separately)"));
     }
     StudyRecord record;
     std::map<Stream, uint64_t> holds;  // this file's deals per stream: 0..n-1

@@ -7,6 +7,10 @@
 // a shorter run of it) repeat each other's records for the deals both hold. A record is passed
 // on only when no earlier file held the same (seed, deal index, declarer, contract); the files
 // that repeated records are named in a warning on stderr and in DescribeStudies.
+//
+// Every file must have been played the same way (StudyParams::play: double dummy, or table
+// play with the same players and worlds): make-rates of different play do not mix, so a file
+// played otherwise than the first is an error.
 #ifndef TEXAS42_CLI_STUDY_FILES_H_
 #define TEXAS42_CLI_STUDY_FILES_H_
 

@@ -27,7 +27,7 @@ int VerifyStudy(const std::string& path, uint64_t resolve, int threads) {
   // First pass: every record; the values of the deals to solve again are kept. The complete
   // deals are not known before the end, so the picks are made from the header's deal count and
   // those beyond the file's end are dropped.
-  std::map<uint64_t, std::vector<int>> kept;
+  std::map<uint64_t, std::vector<StudyRecord>> kept;
   const uint64_t picks = std::min<uint64_t>(resolve, params.deals);
   std::vector<uint64_t> wanted;
   for (uint64_t i = 0; i < picks; ++i) wanted.push_back(i * params.deals / picks);
@@ -37,7 +37,7 @@ int VerifyStudy(const std::string& path, uint64_t resolve, int threads) {
     if (!more.ok()) return Fail(absl::StrCat("--verify: ", path, ": ", more.status().message()));
     if (!*more) break;
     if (std::binary_search(wanted.begin(), wanted.end(), record.index)) {
-      kept[record.index].push_back(record.value);
+      kept[record.index].push_back(record);
     }
   }
   const uint64_t deals = reader.records() / per_deal;
@@ -46,6 +46,7 @@ int VerifyStudy(const std::string& path, uint64_t resolve, int threads) {
             << " of " << params.deals << " deals, " << reader.records() << " records\n";
   std::cout << "  every record is the study's next one, with that deal of the seed and the "
                "declarer's hand features\n";
+  if (params.play) std::cout << "  " << DescribeStudyPlay(params.play) << "\n";
   if (reader.version() >= 2) {
     std::cout << "  every checksum matches its record\n";
   } else {
@@ -53,23 +54,33 @@ int VerifyStudy(const std::string& path, uint64_t resolve, int threads) {
                  "solving again (--resolve N)\n";
   }
   uint64_t solved = 0;
-  for (const auto& [index, values] : kept) {
-    if (values.size() != per_deal) continue;  // the last deal, incomplete
-    const std::vector<StudyRecord> fresh = SolveStudyRange(params, index, index + 1, threads);
-    for (size_t i = 0; i < fresh.size(); ++i) {
-      if (fresh[i].value != values[i]) {
-        return Fail(absl::StrCat(
-            "--verify: ", path, ": deal ", index, ", declarer ",
-            std::string(1, SeatLetter(fresh[i].declarer)), ", ",
-            StudyContractName(fresh[i].contract), ": the file says ", values[i],
-            ", solving again gives ", fresh[i].value));
+  for (const auto& [index, records] : kept) {
+    if (records.size() != per_deal) continue;  // the last deal, incomplete
+    const absl::StatusOr<std::vector<StudyRecord>> fresh =
+        SolveStudyRange(params, index, index + 1, threads);
+    if (!fresh.ok()) return Fail(absl::StrCat("--verify: ", path, ": ", fresh.status().message()));
+    for (size_t i = 0; i < fresh->size(); ++i) {
+      const StudyRecord& again = (*fresh)[i];
+      const std::string where =
+          absl::StrCat("--verify: ", path, ": deal ", index, ", declarer ",
+                       std::string(1, SeatLetter(again.declarer)), ", ",
+                       StudyContractName(again.contract), ": ");
+      if (again.value != records[i].value) {
+        return Fail(absl::StrCat(where, "the file says ", records[i].value,
+                                 ", solving again gives ", again.value));
+      }
+      if (again.table_makes != records[i].table_makes) {
+        return Fail(absl::StrCat(where, "the file's table_makes ",
+                                 TableMakesText(*records[i].table_makes),
+                                 ", playing again gives ", TableMakesText(*again.table_makes)));
       }
     }
     ++solved;
   }
   if (resolve > 0) {
     std::cout << "  " << solved << " deals solved again (" << solved * per_deal
-              << " records): every value matches\n";
+              << " records): every value "
+              << (params.play ? "and table outcome " : "") << "matches\n";
   }
   if (reader.partial_tail()) {
     std::cout << "  an incomplete last line was not read (an interrupted study)\n";

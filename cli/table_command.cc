@@ -1,9 +1,12 @@
 // `texas42 table`: bidding tables from study files — the make-probability of every bid 30..42
 // by a hand feature or a pair of them, with counts and Wilson 95% intervals, as text, CSV, JSON
-// or an SVG heatmap.
+// or an SVG heatmap. From table-play studies the figures are the table outcomes, and every
+// format says so: a line of the text, a `play` column of the CSV (only then, so that the
+// double-dummy CSV keeps its columns), "play" in the JSON (always: "dd" or "table").
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +25,8 @@
 #include "cli/study_files.h"
 #include "cli/svg_heatmap.h"
 #include "solver/analysis/bidding_table.h"
+#include "solver/analysis/study.h"
+#include "solver/play/playout.h"
 
 namespace texas42 {
 namespace {
@@ -49,9 +54,17 @@ std::string AxisName(const BiddingTable& table) {
   return absl::StrJoin(names, " / ");
 }
 
-std::string TableText(const BiddingTable& table, const std::string& about) {
+// Returns the line that says the figures are table play (none for double dummy).
+std::string PlayLine(const std::optional<StudyPlay>& play) {
+  if (!play) return "";
+  return absl::StrCat("Figures from ", DescribeStudyPlay(play),
+                      ": a bid makes when the hand played out for it made\n");
+}
+
+std::string TableText(const BiddingTable& table, const std::string& about,
+                      const std::optional<StudyPlay>& play) {
   std::string out = absl::StrCat("Make probability (%) of each bid by ", AxisName(table),
-                                 "; below each row its 95% interval\n", about,
+                                 "; below each row its 95% interval\n", PlayLine(play), about,
                                  "\n1 mark+: all 42 points, which every mark bid needs\n\n");
   std::vector<std::string> labels;
   size_t width = AxisName(table).size();
@@ -80,23 +93,25 @@ std::string TableText(const BiddingTable& table, const std::string& about) {
   return out;
 }
 
-std::string TableCsv(const BiddingTable& table) {
+std::string TableCsv(const BiddingTable& table, const std::optional<StudyPlay>& play) {
   std::vector<std::string> columns;
   for (HandFeature f : table.by) columns.push_back(std::string(HandFeatureName(f)));
   std::string out = absl::StrCat(absl::StrJoin(columns, ","),
-                                 ",bid,hands,makes,probability,ci95_low,ci95_high\n");
+                                 ",bid,hands,makes,probability,ci95_low,ci95_high",
+                                 play ? ",play" : "", "\n");
   for (const TableRow& row : table.rows) {
     for (int i = 0; i < kBidCount; ++i) {
       const BidStat& s = row.bids[i];
       absl::StrAppend(&out, absl::StrJoin(row.labels, ","), ",", kLowestBid + i, ",", row.hands,
-                      ",", s.makes, absl::StrFormat(",%.6f,%.6f,%.6f\n", s.probability,
-                                                    s.interval.low, s.interval.high));
+                      ",", s.makes, absl::StrFormat(",%.6f,%.6f,%.6f", s.probability,
+                                                    s.interval.low, s.interval.high),
+                      play ? ",table" : "", "\n");
     }
   }
   return out;
 }
 
-std::string TableJson(const BiddingTable& table) {
+std::string TableJson(const BiddingTable& table, const std::optional<StudyPlay>& play) {
   JsonWriter json;
   json.BeginObject().Key("by").BeginArray();
   for (HandFeature f : table.by) json.String(HandFeatureName(f));
@@ -125,13 +140,21 @@ std::string TableJson(const BiddingTable& table) {
     }
     json.EndArray().EndObject();
   }
-  json.EndArray().EndObject();
+  json.EndArray().Key("play").String(play ? "table" : "dd");
+  if (play) {
+    json.Key("declarers").String(PlayerKindName(play->seating.declarers));
+    json.Key("defenders").String(PlayerKindName(play->seating.defenders));
+    json.Key("worlds").Int(play->worlds);
+  }
+  json.EndObject();
   return json.str() + "\n";
 }
 
-SvgHeatmap TableHeatmap(const BiddingTable& table, const std::string& about) {
+SvgHeatmap TableHeatmap(const BiddingTable& table, const std::string& about,
+                        const std::optional<StudyPlay>& play) {
   SvgHeatmap h;
-  h.title = absl::StrCat("Make probability by ", AxisName(table));
+  h.title = absl::StrCat("Make probability by ", AxisName(table),
+                         play ? ", played at the table" : "");
   h.row_axis = absl::StrCat(AxisName(table), " (hands)");
   h.column_axis = "bid";
   for (int b = kLowestBid; b <= kMarkBid; ++b) h.column_labels.push_back(BidLabel(b));
@@ -146,7 +169,8 @@ SvgHeatmap TableHeatmap(const BiddingTable& table, const std::string& about) {
     h.values.push_back(std::move(values));
     h.texts.push_back(std::move(texts));
   }
-  h.note = absl::StrCat(about, "; 95% intervals in texas42 table --format csv or json");
+  h.note = absl::StrCat(about, play ? absl::StrCat("; ", DescribeStudyPlay(play)) : "",
+                        "; 95% intervals in texas42 table --format csv or json");
   // A row of a few hands is drawn pale and hatched: it must not look as sure as a full one.
   for (const TableRow& row : table.rows) h.faint_rows.push_back(row.hands < kFaintHands);
   h.faint_note = absl::StrCat("pale, hatched rows: fewer than ", kFaintHands,
@@ -200,9 +224,11 @@ int RunTable(const TableFlags& flags) {
   const BiddingTable table = builder.Build();
   if (table.rows.empty()) return Fail("no study record matches --trump and --declarer");
   const std::string about = absl::StrCat(table.hands, " hands from ", DescribeStudies(studies));
+  // ReadStudies saw to it that every study was played alike.
+  const std::optional<StudyPlay> play = studies.front().params.play;
 
   if (!flags.svg.empty()) {
-    absl::StatusOr<std::string> svg = RenderSvgHeatmap(TableHeatmap(table, about));
+    absl::StatusOr<std::string> svg = RenderSvgHeatmap(TableHeatmap(table, about, play));
     if (!svg.ok()) return Fail(svg.status());
     if (absl::Status s = WriteOutput(flags.svg, "--svg", *svg, flags.studies); !s.ok()) {
       return Fail(s);
@@ -210,15 +236,15 @@ int RunTable(const TableFlags& flags) {
   }
   std::string text;
   if (format == "csv") {
-    text = TableCsv(table);
+    text = TableCsv(table, play);
   } else if (format == "json") {
-    text = TableJson(table);
+    text = TableJson(table, play);
   } else if (format == "svg") {
-    absl::StatusOr<std::string> svg = RenderSvgHeatmap(TableHeatmap(table, about));
+    absl::StatusOr<std::string> svg = RenderSvgHeatmap(TableHeatmap(table, about, play));
     if (!svg.ok()) return Fail(svg.status());
     text = *std::move(svg);
   } else {
-    text = TableText(table, about);
+    text = TableText(table, about, play);
   }
   if (absl::Status s = WriteOutput(flags.out.output, "--output", text, flags.studies); !s.ok()) {
     return Fail(s);

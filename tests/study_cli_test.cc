@@ -32,6 +32,7 @@ namespace texas42 {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 using ::testing::EndsWith;
 using ::testing::StartsWith;
 
@@ -328,6 +329,272 @@ TEST(StudyCli, VersionOneStudiesAreReadAndVerifiedBySolvingAgain) {
   WriteFile(path, absl::StrCat(absl::StrJoin(lines, "\n"), "\n"));
   ExpectBadInput(RunTexas42({"study", "--verify", path, "--resolve", "12"}),
                  "deal 0, declarer N, blanks: the file says");
+  std::remove(path.c_str());
+}
+
+// ---- study --play table ------------------------------------------------------------------------
+
+// The flags of the table-play reference: few deals and worlds keep it fast.
+const std::vector<std::string>& TablePlayFlags() {
+  static const auto* flags = new std::vector<std::string>{
+      "--play", "table", "--worlds", "4", "--trump", "sixes,fives,doubles,followme"};
+  return *flags;
+}
+
+std::vector<std::string> With(std::vector<std::string> a, const std::vector<std::string>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+// The table-play reference: 5 deals, four trumps, two threads.
+const std::string& TableReference() {
+  static const std::string* text = [] {
+    const std::string path = TempPath("table_reference.csv");
+    const Outcome run = Study(path, 5, With(TablePlayFlags(), {"--threads", "2"}));
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    auto* t = new std::string(ReadFile(path));
+    std::remove(path.c_str());
+    return t;
+  }();
+  return *text;
+}
+
+TEST(StudyTablePlayCli, EveryRecordCarriesItsTableOutcomes) {
+  const std::vector<std::string> lines = Lines(TableReference());
+  ASSERT_EQ(lines.size(), 1u + 5 * 4);
+  EXPECT_EQ(lines[0],
+            "index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,suit1,suit2,"
+            "suit3,suit4,suit5,suit6,value,table_makes,check,study");
+  EXPECT_THAT(lines[1], EndsWith(",texas42 study v2 seed=42 deals=5 declarers=N "
+                                 "contracts=sixes+fives+doubles+followme play=table "
+                                 "play_declarers=table play_defenders=table worlds=4"));
+  for (size_t i = 1; i < lines.size(); ++i) {
+    const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
+    ASSERT_EQ(f.size(), 19u) << lines[i];
+    EXPECT_EQ(f[16].size(), 13u);
+    EXPECT_EQ(f[16].find_first_not_of("01"), std::string::npos) << f[16];
+  }
+  // The same records as a double-dummy study, with the outcomes added.
+  const std::string path = TempPath("dd_of_table.csv");
+  ASSERT_EQ(Study(path, 5, {"--trump", "sixes,fives,doubles,followme"}).exit_code, 0);
+  const std::vector<std::string> dd = Lines(ReadFile(path));
+  ASSERT_EQ(dd.size(), lines.size());
+  for (size_t i = 1; i < lines.size(); ++i) {
+    std::vector<std::string> f = absl::StrSplit(lines[i], ',');
+    const std::vector<std::string> g = absl::StrSplit(dd[i], ',');
+    EXPECT_EQ(std::vector<std::string>(f.begin(), f.begin() + 16),
+              std::vector<std::string>(g.begin(), g.begin() + 16));
+  }
+  std::remove(path.c_str());
+}
+
+TEST(StudyTablePlayCli, SameFileForAnyThreadCountChunkAndFormat) {
+  const std::string path = TempPath("table_threads.csv");
+  for (const std::vector<std::string>& flags :
+       std::vector<std::vector<std::string>>{{"--threads", "1"},
+                                             {"--threads", "2", "--chunk", "2"}}) {
+    const Outcome run = Study(path, 5, With(TablePlayFlags(), flags));
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_EQ(ReadFile(path), TableReference()) << flags[1];
+  }
+  // JSON Lines: the parameters in the header, the same outcomes and checksums in the records.
+  const std::string jsonl = TempPath("table_threads.jsonl");
+  ASSERT_EQ(Study(jsonl, 5, With(TablePlayFlags(), {"--threads", "2"})).exit_code, 0);
+  const std::vector<std::string> json = Lines(ReadFile(jsonl));
+  const std::vector<std::string> csv = Lines(TableReference());
+  ASSERT_EQ(json.size(), csv.size());
+  EXPECT_THAT(json[0], EndsWith(",\"play\":\"table\",\"play_declarers\":\"table\","
+                                "\"play_defenders\":\"table\",\"worlds\":4}"));
+  for (size_t i = 1; i < json.size(); ++i) {
+    const std::vector<std::string> f = absl::StrSplit(csv[i], ',');
+    EXPECT_THAT(json[i], HasSubstr(absl::StrCat("\"value\":", f[15], ",\"table_makes\":\"", f[16],
+                                                "\",\"check\":\"", f[17], "\"}")));
+  }
+  std::remove(path.c_str());
+  std::remove(jsonl.c_str());
+}
+
+TEST(StudyTablePlayCli, ResumeAfterCuttingTheFileAnywhere) {
+  const std::string& full = TableReference();
+  const std::string path = TempPath("table_cut.csv");
+  const size_t header = full.find('\n', full.find('\n') + 1) + 1;
+  for (size_t cut : {size_t{10}, header, header + 30, full.size() / 2, full.size() - 1}) {
+    WriteFile(path, full.substr(0, cut));
+    const Outcome run = RunTexas42(With({"study", "--deals", "5", "--seed", "42", "-o", path,
+                                         "--resume", "--threads", "2"},
+                                        TablePlayFlags()));
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_EQ(ReadFile(path), full) << "cut at " << cut;
+  }
+  std::remove(path.c_str());
+}
+
+TEST(StudyTablePlayCli, ResumeAfterKill) {
+  const std::string path = TempPath("table_killed.jsonl");
+  const std::string reference = TempPath("table_unkilled.jsonl");
+  const std::vector<std::string> args = With({"study", "--deals", "60", "--seed", "9", "--chunk",
+                                              "1", "--threads", "1", "-o", path},
+                                             TablePlayFlags());
+  ASSERT_EQ(RunTexas42(With({"study", "--deals", "60", "--seed", "9", "--threads", "2", "-o",
+                             reference, "--overwrite"},
+                            TablePlayFlags()))
+                .exit_code,
+            0);
+  std::remove(path.c_str());
+
+  std::vector<std::string> argv_text = {TEXAS42_BINARY};
+  argv_text.insert(argv_text.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& a : argv_text) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  pid_t pid = 0;
+  ASSERT_EQ(posix_spawn(&pid, TEXAS42_BINARY, nullptr, nullptr, argv.data(), environ), 0);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  while (Lines(ReadFile(path)).size() < 1 + 2 * 4 && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  kill(pid, SIGKILL);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  ASSERT_TRUE(WIFSIGNALED(status)) << "the study finished before it could be killed";
+  ASSERT_LT(ReadFile(path).size(), ReadFile(reference).size());
+
+  const Outcome run = RunTexas42(With(args, {"--resume"}));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(ReadFile(path), ReadFile(reference));
+  std::remove(path.c_str());
+  std::remove(reference.c_str());
+}
+
+TEST(StudyTablePlayCli, ResumeRefusesDifferentPlay) {
+  const std::string path = TempPath("table_other.csv");
+  const std::vector<std::string> base = {"study", "--deals", "5", "--seed", "42", "-o", path,
+                                         "--resume", "--trump", "sixes,fives,doubles,followme"};
+  WriteFile(path, TableReference());
+  ExpectBadInput(RunTexas42(base), "holds a different study");
+  ExpectBadInput(RunTexas42(With(base, {"--play", "table", "--worlds", "5"})), "worlds=5)");
+  ExpectBadInput(RunTexas42(With(base, {"--play", "table", "--worlds", "4", "--defenders", "dd"})),
+                 "play_defenders=dd worlds=4)");
+  EXPECT_EQ(ReadFile(path), TableReference());
+  // A double-dummy study is not continued with table play.
+  WriteFile(path, Reference());
+  ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume",
+                             "--play", "table"}),
+                 "holds a different study");
+  EXPECT_EQ(ReadFile(path), Reference());
+  std::remove(path.c_str());
+}
+
+TEST(StudyTablePlayCli, BadPlayersAndWorlds) {
+  const std::string path = TempPath("table_bad.csv");
+  for (const auto& [flags, what] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"--play", "robot"}, "--play: unknown player 'robot'"},
+           {{"--declarers", "x"}, "--declarers: unknown player 'x'"},
+           {{"--defenders", ""}, "--defenders"},
+           {{"--play", "table", "--worlds", "0"}, "--worlds"},
+           {{"--play", "table", "--worlds", "-3"}, "--worlds"},
+           {{"--play", "table", "--worlds", "99999999"}, "--worlds"},
+           {{"--play", "table", "--worlds", "many"}, "--worlds"}}) {
+    ExpectBadInput(RunTexas42(With({"study", "--deals", "2", "-o", path}, flags)), what);
+  }
+  EXPECT_EQ(ReadFile(path), "");  // nothing was written
+  std::remove(path.c_str());
+}
+
+TEST(StudyTablePlayCli, VerifyPlaysDealsAgainAndChecksTheOutcomes) {
+  const std::string path = TempPath("table_verify.csv");
+  WriteFile(path, TableReference());
+  const Outcome good = RunTexas42({"study", "--verify", path, "--resolve", "2"});
+  ASSERT_EQ(good.exit_code, 0) << good.err;
+  EXPECT_THAT(good.out, HasSubstr("table play by table declarers against table defenders, 4 "
+                                  "worlds a decision"));
+  EXPECT_THAT(good.out, HasSubstr("2 deals solved again (8 records): every value and table "
+                                  "outcome matches"));
+  // An outcome edited in place fails its checksum everywhere.
+  std::vector<std::string> lines = Lines(TableReference());
+  std::vector<std::string> f = absl::StrSplit(lines[6], ',');
+  f[16][3] = f[16][3] == '0' ? '1' : '0';
+  lines[6] = absl::StrJoin(f, ",");
+  WriteFile(path, absl::StrCat(absl::StrJoin(lines, "\n"), "\n"));
+  ExpectBadInput(RunTexas42({"study", "--verify", path}), "line 7: the checksum");
+  ExpectBadInput(RunTexas42({"table", path}), "line 7: the checksum");
+  std::remove(path.c_str());
+}
+
+TEST(StudyTablePlayCli, TableCountsTheTableOutcomesAndSaysSo) {
+  const std::string path = TempPath("table_play_table.csv");
+  WriteFile(path, TableReference());
+  // Count, by contract, hands and makes of 30, 35 and one mark from the outcomes.
+  std::map<std::string, std::array<int, 4>> expected;
+  const std::vector<std::string> lines = Lines(TableReference());
+  for (size_t i = 1; i < lines.size(); ++i) {
+    const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
+    std::array<int, 4>& e = expected[f[3]];
+    ++e[0];
+    e[1] += f[16][0] == '1';
+    e[2] += f[16][5] == '1';
+    e[3] += f[16][12] == '1';
+  }
+  const Outcome csv = RunTexas42({"table", path, "--by", "contract", "--format", "csv"});
+  ASSERT_EQ(csv.exit_code, 0) << csv.err;
+  const std::vector<std::string> out = Lines(csv.out);
+  EXPECT_EQ(out[0], "contract,bid,hands,makes,probability,ci95_low,ci95_high,play");
+  for (const auto& [contract, e] : expected) {
+    const std::string row = absl::StrCat("\n", contract, ",");
+    EXPECT_THAT(csv.out, HasSubstr(absl::StrCat(row, "30,", e[0], ",", e[1], ",")));
+    EXPECT_THAT(csv.out, HasSubstr(absl::StrCat(row, "35,", e[0], ",", e[2], ",")));
+    EXPECT_THAT(csv.out, HasSubstr(absl::StrCat(row, "42,", e[0], ",", e[3], ",")));
+  }
+  for (size_t i = 1; i < out.size(); ++i) EXPECT_THAT(out[i], EndsWith(",table"));
+  const Outcome json = RunTexas42({"table", path, "--format", "json"});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_THAT(json.out, EndsWith("],\"play\":\"table\",\"declarers\":\"table\","
+                                 "\"defenders\":\"table\",\"worlds\":4}\n"));
+  const Outcome text = RunTexas42({"table", path});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_THAT(text.out, HasSubstr("Figures from table play by table declarers against table "
+                                  "defenders, 4 worlds a decision"));
+  // Double-dummy tables say "dd" in JSON and keep their CSV and text as they were.
+  const std::string dd = TempPath("table_play_dd.csv");
+  WriteFile(dd, Reference());
+  EXPECT_THAT(RunTexas42({"table", dd, "--format", "json"}).out, EndsWith("],\"play\":\"dd\"}\n"));
+  EXPECT_THAT(RunTexas42({"table", dd}).out, Not(HasSubstr("table play")));
+  // Table play and double dummy do not mix, in either order.
+  ExpectBadInput(RunTexas42({"table", path, dd}),
+                 "studies played differently cannot be counted together");
+  ExpectBadInput(RunTexas42({"chart", "--from", dd, "--from", path}),
+                 "is double dummy; " + path + " is table play");
+  std::remove(path.c_str());
+  std::remove(dd.c_str());
+}
+
+TEST(StudyTablePlayCli, ChartFromATablePlayStudy) {
+  const std::string path = TempPath("table_play_chart.jsonl");
+  ASSERT_EQ(Study(path, 5, With(TablePlayFlags(), {"--format", "jsonl"})).exit_code, 0);
+  // Hindsight: a deal makes a bid when any of its trumps made it at the table.
+  const std::vector<std::string> lines = Lines(TableReference());
+  std::map<std::string, std::string> any;  // deal index -> OR of the outcomes
+  for (size_t i = 1; i < lines.size(); ++i) {
+    const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
+    std::string& bits = any.try_emplace(f[0], std::string(13, '0')).first->second;
+    for (size_t b = 0; b < 13; ++b) bits[b] = bits[b] == '1' || f[16][b] == '1' ? '1' : '0';
+  }
+  int makes30 = 0, makes42 = 0;
+  for (const auto& [deal, bits] : any) {
+    makes30 += bits[0] == '1';
+    makes42 += bits[12] == '1';
+  }
+  const Outcome json = RunTexas42({"chart", "--json", "--from", path});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_THAT(json.out, HasSubstr(absl::StrCat("{\"bid\":30,")));
+  EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"evidence\":{\"hands\":5,\"makes\":", makes30,
+                                               ",")));
+  EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"evidence\":{\"hands\":5,\"makes\":", makes42,
+                                               ",")));
+  EXPECT_THAT(json.out, HasSubstr("\"choice\":\"hindsight\",\"play\":\"table\"}"));
+  const Outcome text = RunTexas42({"chart", "--from", path});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_THAT(text.out, HasSubstr("table play by table declarers against table defenders"));
   std::remove(path.c_str());
 }
 

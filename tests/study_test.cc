@@ -11,6 +11,7 @@
 #include "solver/analysis/dealer.h"
 #include "solver/analysis/study.h"
 #include "solver/analysis/study_io.h"
+#include "solver/play/playout.h"
 #include "solver/rules.h"
 #include "solver/search.h"
 #include "solver/state.h"
@@ -18,6 +19,7 @@
 namespace texas42 {
 namespace {
 
+using ::testing::EndsWith;
 using ::testing::HasSubstr;
 
 TileSet Hand(const std::string& text) { return *ParseHand(text); }
@@ -62,7 +64,7 @@ TEST(FeaturesOf, DoublesTrumpAndFollowMe) {
 
 TEST(SolveStudyRange, RecordsInStudyOrderWithExactValues) {
   const StudyParams p = NineTrumps(11, 3, {Seat::kEast, Seat::kNorth});
-  const std::vector<StudyRecord> records = SolveStudyRange(p, 1, 3, 2);
+  const std::vector<StudyRecord> records = *SolveStudyRange(p, 1, 3, 2);
   ASSERT_EQ(records.size(), 2u * 2 * 9);
   Solver solver;
   size_t k = 0;
@@ -85,12 +87,13 @@ TEST(SolveStudyRange, RecordsInStudyOrderWithExactValues) {
 
 TEST(SolveStudyRange, SameRecordsForAnyThreadCount) {
   const StudyParams p = NineTrumps(5, 6, {Seat::kNorth});
-  const std::vector<StudyRecord> one = SolveStudyRange(p, 0, 6, 1);
-  EXPECT_EQ(SolveStudyRange(p, 0, 6, 2), one);
-  EXPECT_EQ(SolveStudyRange(p, 0, 6, 3), one);
+  const std::vector<StudyRecord> one = *SolveStudyRange(p, 0, 6, 1);
+  EXPECT_EQ(*SolveStudyRange(p, 0, 6, 2), one);
+  EXPECT_EQ(*SolveStudyRange(p, 0, 6, 3), one);
   // Solving in pieces gives the same records as solving at once.
-  std::vector<StudyRecord> pieces = SolveStudyRange(p, 0, 2, 2);
-  for (const StudyRecord& r : SolveStudyRange(p, 2, 6, 2)) pieces.push_back(r);
+  std::vector<StudyRecord> pieces = *SolveStudyRange(p, 0, 2, 2);
+  const std::vector<StudyRecord> rest = *SolveStudyRange(p, 2, 6, 2);
+  pieces.insert(pieces.end(), rest.begin(), rest.end());
   EXPECT_EQ(pieces, one);
 }
 
@@ -135,7 +138,7 @@ class StudyFiles : public ::testing::TestWithParam<StudyFormat> {
  protected:
   static void SetUpTestSuite() {
     params_ = new StudyParams(NineTrumps(3, 2, {Seat::kSouth, Seat::kWest}));
-    records_ = new std::vector<StudyRecord>(SolveStudyRange(*params_, 0, 2, 0));
+    records_ = new std::vector<StudyRecord>(*SolveStudyRange(*params_, 0, 2, 0));
   }
   static void TearDownTestSuite() {
     delete params_;
@@ -261,7 +264,7 @@ TEST(StudyReader, BadHeadersNameTheFault) {
 
 TEST(StudyReader, BadRecordFieldsNameTheLine) {
   const StudyParams p = NineTrumps(3, 2, {Seat::kNorth});
-  const std::vector<StudyRecord> rs = SolveStudyRange(p, 0, 1, 1);
+  const std::vector<StudyRecord> rs = *SolveStudyRange(p, 0, 1, 1);
   const StudyRecord& r = rs.front();
   // A CSV study names itself in its first record: the faults are in the second.
   const std::string first = FormatStudyRecord(p, r, StudyFormat::kCsv);
@@ -303,7 +306,7 @@ TEST(StudyReader, BadRecordFieldsNameTheLine) {
 
 TEST(StudyReader, MutatedFilesAreReadOrRefusedNeverTrustedWrongly) {
   const StudyParams p = NineTrumps(3, 2, {Seat::kNorth});
-  const std::vector<StudyRecord> records = SolveStudyRange(p, 0, 2, 0);
+  const std::vector<StudyRecord> records = *SolveStudyRange(p, 0, 2, 0);
   for (StudyFormat format : {StudyFormat::kCsv, StudyFormat::kJsonLines}) {
     const std::string text = StudyText(p, records, format);
     Rng rng(2024, static_cast<uint64_t>(format));
@@ -335,7 +338,7 @@ TEST(StudyReader, MutatedFilesAreReadOrRefusedNeverTrustedWrongly) {
 
 TEST(StudyReader, AValueEditedInPlaceFailsItsChecksum) {
   const StudyParams p = NineTrumps(3, 2, {Seat::kNorth});
-  const std::vector<StudyRecord> records = SolveStudyRange(p, 0, 2, 0);
+  const std::vector<StudyRecord> records = *SolveStudyRange(p, 0, 2, 0);
   for (StudyFormat format : {StudyFormat::kCsv, StudyFormat::kJsonLines}) {
     SCOPED_TRACE(StudyFormatName(format));
     for (size_t i : {size_t{0}, size_t{4}, records.size() - 1}) {
@@ -360,7 +363,7 @@ TEST(StudyReader, AValueEditedInPlaceFailsItsChecksum) {
 
 TEST(StudyReader, VersionOneFilesAreStillRead) {
   const StudyParams p = NineTrumps(3, 2, {Seat::kNorth});
-  const std::vector<StudyRecord> records = SolveStudyRange(p, 0, 2, 0);
+  const std::vector<StudyRecord> records = *SolveStudyRange(p, 0, 2, 0);
   // Version 1 CSV: a '#' header line, and records without check and study.
   std::string csv = absl::StrCat(
       "# texas42 study v1 seed=3 deals=2 declarers=N contracts=blanks,ones,twos,threes,fours,"
@@ -385,6 +388,228 @@ TEST(StudyReader, VersionOneFilesAreStillRead) {
     const ReadBack back = Read(text);
     ASSERT_TRUE(back.status.ok()) << back.status;
     EXPECT_EQ(back.records, records);
+  }
+}
+
+// ---- Table play -----------------------------------------------------------------------------
+
+StudyParams TablePlayed(StudyParams p, PlayerKind declarers = PlayerKind::kTable,
+                        PlayerKind defenders = PlayerKind::kTable, int worlds = 4) {
+  p.play = StudyPlay{.seating = {declarers, defenders}, .worlds = worlds};
+  return p;
+}
+
+std::vector<int> BidsThirtyToMark() {
+  std::vector<int> bids;
+  for (int b = kLowestBid; b <= kMarkBid; ++b) bids.push_back(b);
+  return bids;
+}
+
+TEST(TablePlayStudy, EveryRecordHoldsItsOwnPlayoutForAnyThreadCount) {
+  const StudyParams dd = NineTrumps(8, 3, {Seat::kNorth, Seat::kEast});
+  const StudyParams p = TablePlayed(dd);
+  const std::vector<StudyRecord> one = *SolveStudyRange(p, 0, 3, 1);
+  EXPECT_EQ(*SolveStudyRange(p, 0, 3, 2), one);
+  std::vector<StudyRecord> pieces = *SolveStudyRange(p, 0, 1, 2);
+  const std::vector<StudyRecord> rest = *SolveStudyRange(p, 1, 3, 2);
+  pieces.insert(pieces.end(), rest.begin(), rest.end());
+  EXPECT_EQ(pieces, one);
+  // The same records as the double-dummy study, with the table outcomes added.
+  const std::vector<StudyRecord> plain = *SolveStudyRange(dd, 0, 3, 2);
+  ASSERT_EQ(plain.size(), one.size());
+  for (size_t i = 0; i < one.size(); ++i) {
+    EXPECT_FALSE(plain[i].table_makes.has_value());
+    ASSERT_TRUE(one[i].table_makes.has_value());
+    StudyRecord without = one[i];
+    without.table_makes.reset();
+    EXPECT_EQ(without, plain[i]);
+  }
+  // Each outcome is the hand played out alone by fresh players with the study's seed: nothing
+  // carries over from the records a thread played before.
+  for (size_t i : {size_t{0}, size_t{10}, one.size() - 1}) {
+    const StudyRecord& r = one[i];
+    const Rules rules(r.contract);
+    Playout playout(TableOptions{.worlds = 4, .seed = 8});
+    const std::vector<bool> makes =
+        *playout.MakesForBids(Position(rules, r.deal, r.declarer), BidsThirtyToMark(),
+                              p.play->seating);
+    for (int b = 0; b < kBidCount; ++b) {
+      EXPECT_EQ((*r.table_makes)[b], makes[b]) << "record " << i << ", bid " << kLowestBid + b;
+      EXPECT_EQ(RecordMakes(r, kLowestBid + b), makes[b]);
+    }
+  }
+}
+
+TEST(TablePlayStudy, DoubleDummySidesBoundTheOutcome) {
+  // Double-dummy defenders never let the bidding side beat its double-dummy value, and
+  // double-dummy declarers always reach it, whatever the other side does.
+  const StudyParams dd = NineTrumps(21, 2, {Seat::kSouth});
+  const std::vector<StudyRecord> defended =
+      *SolveStudyRange(TablePlayed(dd, PlayerKind::kTable, PlayerKind::kDoubleDummy), 0, 2, 0);
+  const std::vector<StudyRecord> declared =
+      *SolveStudyRange(TablePlayed(dd, PlayerKind::kDoubleDummy, PlayerKind::kTable), 0, 2, 0);
+  for (size_t i = 0; i < defended.size(); ++i) {
+    for (int b = 0; b < kBidCount; ++b) {
+      const bool dd_makes = defended[i].value >= kLowestBid + b;
+      if (!dd_makes) EXPECT_FALSE((*defended[i].table_makes)[b]) << i << " bid " << b;
+      if (dd_makes) EXPECT_TRUE((*declared[i].table_makes)[b]) << i << " bid " << b;
+    }
+  }
+}
+
+TEST(TablePlayStudy, RecordMakesReadsTheValueWithoutTablePlay) {
+  StudyRecord r;
+  r.contract = Contract::Normal(Trump::kSixes);
+  r.value = 34;
+  EXPECT_TRUE(RecordMakes(r, 34));
+  EXPECT_FALSE(RecordMakes(r, 35));
+  r.table_makes = std::bitset<kBidCount>();
+  r.table_makes->set(35 - kLowestBid);
+  EXPECT_FALSE(RecordMakes(r, 34));
+  EXPECT_TRUE(RecordMakes(r, 35));
+  EXPECT_EQ(DescribeStudyPlay(std::nullopt), "double dummy");
+  EXPECT_EQ(DescribeStudyPlay(StudyPlay{{PlayerKind::kTable, PlayerKind::kDoubleDummy}, 4}),
+            "table play by table declarers against dd defenders, 4 worlds a decision");
+}
+
+class TablePlayFiles : public ::testing::TestWithParam<StudyFormat> {
+ protected:
+  static void SetUpTestSuite() {
+    params_ = new StudyParams(
+        TablePlayed(NineTrumps(3, 2, {Seat::kNorth}), PlayerKind::kTable,
+                    PlayerKind::kDoubleDummy));
+    records_ = new std::vector<StudyRecord>(*SolveStudyRange(*params_, 0, 2, 0));
+  }
+  static void TearDownTestSuite() {
+    delete params_;
+    delete records_;
+  }
+  std::string Text() const { return StudyText(*params_, *records_, GetParam()); }
+  static StudyParams* params_;
+  static std::vector<StudyRecord>* records_;
+};
+StudyParams* TablePlayFiles::params_ = nullptr;
+std::vector<StudyRecord>* TablePlayFiles::records_ = nullptr;
+
+TEST_P(TablePlayFiles, RoundTripWithThePlayInTheHeader) {
+  const std::string text = Text();
+  std::istringstream in(text);
+  StudyReader reader(in);
+  ASSERT_TRUE(reader.ReadHeader().ok());
+  EXPECT_EQ(reader.params(), *params_);
+  const ReadBack back = Read(text);
+  ASSERT_TRUE(back.status.ok()) << back.status;
+  EXPECT_EQ(back.records, *records_);
+  EXPECT_EQ(StudyText(*params_, back.records, GetParam()), text);
+  EXPECT_THAT(text, HasSubstr(GetParam() == StudyFormat::kCsv
+                                  ? "value,table_makes,check,study\n"
+                                  : "\"play\":\"table\",\"play_declarers\":\"table\","
+                                    "\"play_defenders\":\"dd\",\"worlds\":4}\n"));
+  const std::string before = GetParam() == StudyFormat::kCsv ? "," : "\"table_makes\":\"";
+  EXPECT_THAT(text, HasSubstr(before + TableMakesText(*records_->front().table_makes)));
+}
+
+TEST_P(TablePlayFiles, TableMakesEditedInPlaceFailsItsChecksum) {
+  std::vector<StudyRecord> edited = *records_;
+  edited[3].table_makes->flip(0);
+  std::string text = FormatStudyHeader(*params_, GetParam());
+  for (size_t j = 0; j < edited.size(); ++j) {
+    std::string line = FormatStudyRecord(*params_, edited[j], GetParam());
+    if (j == 3) {
+      line = absl::StrReplaceAll(
+          line, {{RecordCheck(*params_, edited[j]), RecordCheck(*params_, (*records_)[j])}});
+    }
+    text += line;
+  }
+  const ReadBack back = Read(text);
+  EXPECT_EQ(back.status.code(), absl::StatusCode::kDataLoss) << back.status;
+  EXPECT_EQ(back.records.size(), 3u);
+}
+
+TEST_P(TablePlayFiles, PlayAndRecordsMustAgree) {
+  // A record of a table-play study without its outcomes, or with bad ones; a double-dummy
+  // header over table-play records.
+  const StudyRecord& r = records_->front();
+  const std::string header = FormatStudyHeader(*params_, GetParam());
+  StudyRecord bare = r;
+  bare.table_makes.reset();
+  EXPECT_THAT(ErrorOf(header + FormatStudyRecord(*params_, bare, GetParam())),
+              HasSubstr(GetParam() == StudyFormat::kCsv ? "expected 19" : "table_makes"));
+  const std::string line = FormatStudyRecord(*params_, r, GetParam());
+  const std::string digits = TableMakesText(*r.table_makes);
+  for (const std::string& bad : {std::string("2") + digits.substr(1), digits.substr(1),
+                                 digits + "0"}) {
+    EXPECT_THAT(ErrorOf(header + absl::StrReplaceAll(line, {{digits, bad}})),
+                HasSubstr("must be 13 digits 0 or 1"));
+  }
+  StudyParams dd = *params_;
+  dd.play.reset();
+  const ReadBack mixed = Read(FormatStudyHeader(dd, GetParam()) + line);
+  EXPECT_FALSE(mixed.status.ok());
+  EXPECT_TRUE(mixed.records.empty());
+}
+
+INSTANTIATE_TEST_SUITE_P(Formats, TablePlayFiles,
+                         ::testing::Values(StudyFormat::kCsv, StudyFormat::kJsonLines),
+                         [](const auto& format) {
+                           return std::string(StudyFormatName(format.param));
+                         });
+
+TEST(TablePlayStudy, TagsAndHeadersNameThePlay) {
+  const StudyParams p =
+      TablePlayed(NineTrumps(3, 2, {Seat::kNorth}), PlayerKind::kDoubleDummy, PlayerKind::kTable,
+                  7);
+  EXPECT_THAT(StudyTag(p), EndsWith(" play=table play_declarers=dd play_defenders=table worlds=7"));
+  EXPECT_EQ(*ParseStudyTag(StudyTag(p)), p);
+  const std::string tag = StudyTag(NineTrumps(3, 2, {Seat::kNorth}));
+  for (const auto& [play, what] : std::vector<std::pair<std::string, std::string>>{
+           {" play=dd play_declarers=dd play_defenders=table worlds=7", "play 'dd'"},
+           {" play=table play_declarers=DD play_defenders=table worlds=7", "play_declarers 'DD'"},
+           {" play=table play_declarers=dd play_defenders=dd worlds=7", "dd players on both"},
+           {" play=table play_declarers=dd play_defenders=table worlds=0", "worlds 0"},
+           {" play=table play_declarers=dd play_defenders=table worlds=10001", "worlds 10001"},
+           {" play=table play_defenders=table worlds=7", "in that order"},
+           {" worlds=7 play=table play_declarers=dd play_defenders=table", "must start 'play='"}}) {
+    EXPECT_THAT(ParseStudyTag(tag + play).status().message(), HasSubstr(what)) << play;
+  }
+  // The CSV's columns and its tag must agree.
+  const std::vector<StudyRecord> records = *SolveStudyRange(p, 0, 1, 0);
+  const std::string table_csv = StudyText(p, records, StudyFormat::kCsv);
+  const size_t columns_end = table_csv.find('\n') + 1;
+  const std::string dd_columns = FormatStudyHeader(NineTrumps(3, 2, {Seat::kNorth}),
+                                                   StudyFormat::kCsv);
+  EXPECT_THAT(ErrorOf(dd_columns + table_csv.substr(columns_end)),
+              HasSubstr("line 2: the study names table play but the columns have no table_makes"));
+  // A version 1 header never names table play.
+  const std::string json = FormatStudyHeader(p, StudyFormat::kJsonLines);
+  EXPECT_THAT(ErrorOf(absl::StrReplaceAll(json, {{"\"texas42_study\":2", "\"texas42_study\":1"}})),
+              HasSubstr("unknown key"));
+  EXPECT_THAT(ErrorOf(absl::StrReplaceAll(json, {{"\"worlds\":7", "\"worlds\":\"7\""}})),
+              HasSubstr("\"worlds\" must be a whole number"));
+  EXPECT_THAT(ErrorOf(absl::StrReplaceAll(json, {{",\"worlds\":7", ""}})),
+              HasSubstr("missing key \"worlds\""));
+}
+
+TEST(TablePlayStudy, MutatedFilesAreReadOrRefusedNeverTrustedWrongly) {
+  const StudyParams p = TablePlayed(NineTrumps(3, 1, {Seat::kNorth}));
+  const std::vector<StudyRecord> records = *SolveStudyRange(p, 0, 1, 0);
+  for (StudyFormat format : {StudyFormat::kCsv, StudyFormat::kJsonLines}) {
+    const std::string text = StudyText(p, records, format);
+    Rng rng(77, static_cast<uint64_t>(format));
+    for (int trial = 0; trial < 1500; ++trial) {
+      std::string mutated = text;
+      const size_t at = rng.Below(static_cast<uint32_t>(mutated.size()));
+      switch (rng.Below(3)) {
+        case 0: mutated[at] = static_cast<char>(rng.Below(256)); break;
+        case 1: mutated.erase(at, 1 + rng.Below(4)); break;
+        default: mutated.insert(at, 1, "01,:\"{}\n"[rng.Below(8)]);
+      }
+      const ReadBack back = Read(mutated);
+      ASSERT_LE(back.records.size(), records.size());
+      for (size_t i = 0; i < back.records.size(); ++i) {
+        ASSERT_EQ(back.records[i], records[i]) << mutated;
+      }
+    }
   }
 }
 

@@ -114,7 +114,11 @@ TEST(ThreadingTest, SolveStudyRangeGivesTheSameRecordsOnOneAndTwoThreads) {
   params.deals = 6;
   params.declarers = {Seat::kNorth, Seat::kWest};
   params.contracts = {Contract::Normal(Trump::kBlanks)};
-  EXPECT_EQ(SolveStudyRange(params, 0, 6, 1), SolveStudyRange(params, 0, 6, 2));
+  EXPECT_EQ(*SolveStudyRange(params, 0, 6, 1), *SolveStudyRange(params, 0, 6, 2));
+  // Played out at the table too.
+  params.deals = 3;
+  params.play = StudyPlay{.seating = {PlayerKind::kTable, PlayerKind::kTable}, .worlds = 4};
+  EXPECT_EQ(*SolveStudyRange(params, 0, 3, 1), *SolveStudyRange(params, 0, 3, 2));
 }
 
 }  // namespace

@@ -76,7 +76,7 @@ void BiddingTableBuilder::Add(const StudyRecord& record) {
   Tally& tally = tallies_[key];
   ++tally.hands;
   for (int i = 0; i < kBidCount; ++i) {
-    if (record.contract.Makes(record.value, kLowestBid + i)) ++tally.makes[i];
+    if (RecordMakes(record, kLowestBid + i)) ++tally.makes[i];
   }
 }
 

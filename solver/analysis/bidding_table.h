@@ -1,13 +1,15 @@
 // Bidding tables: how often a hand makes each bid 30..42, grouped by features of the hand.
 //
-// A study record is one hand (the declarer's) under one contract with its double-dummy value.
-// The table groups records by one feature or a pair of features (trump count, holds the trump
-// double, doubles held, count held, the contract itself) and, for every bid from 30 to 42 (one
-// mark), counts the records whose value reaches the bid, with the Wilson 95% interval of the
-// make-probability. Only point contracts (the nine trumps) enter a table; others are counted as
-// skipped. Follow-me hands have no trumps but are not "0 trumps" hands: by trumps they form a
-// row of their own, "followme" (kFollowMeTrumps), first. Rows are sorted by their feature values; the result does not depend on the order in
-// which records are added.
+// A study record is one hand (the declarer's) under one contract with its double-dummy value
+// and, in a table-play study, whether each bid made when the hand was played out. The table
+// groups records by one feature or a pair of features (trump count, holds the trump double,
+// doubles held, count held, the contract itself) and, for every bid from 30 to 42 (one mark),
+// counts the records that make the bid (RecordMakes: at the table when the study played the
+// hands out, else double dummy), with the Wilson 95% interval of the make-probability. Only
+// point contracts (the nine trumps) enter a table; others are counted as skipped. Follow-me
+// hands have no trumps but are not "0 trumps" hands: by trumps they form a row of their own,
+// "followme" (kFollowMeTrumps), first. Rows are sorted by their feature values; the result does
+// not depend on the order in which records are added.
 #ifndef TEXAS42_SOLVER_ANALYSIS_BIDDING_TABLE_H_
 #define TEXAS42_SOLVER_ANALYSIS_BIDDING_TABLE_H_
 

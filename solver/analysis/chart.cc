@@ -101,12 +101,14 @@ std::vector<ChartRow> CantLoseMoreThanChart() {
 
 void ChartEvidence::Add(const StudyRecord& record) {
   if (record.contract.scoring() != Scoring::kPoints) return;
-  const std::pair<uint64_t, Seat> key{record.index, record.declarer};
-  if (current_ != key) {
+  const std::pair<uint64_t, Seat> hand{record.index, record.declarer};
+  if (current_ != hand) {
     Flush();
-    current_ = key;
+    current_ = hand;
   }
-  best_ = std::max(best_, record.value);
+  std::bitset<kBidCount> bids;
+  for (int i = 0; i < kBidCount; ++i) bids[i] = RecordMakes(record, kLowestBid + i);
+  best_ |= bids;
   // The rule sees only the hand: among the pip trumps, the most tiles, then the double, then
   // the higher pip.
   const Trump t = record.contract.trump;
@@ -116,7 +118,7 @@ void ChartEvidence::Add(const StudyRecord& record) {
                                          static_cast<int>(t)};
     if (!rule_key_ || key > *rule_key_) {
       rule_key_ = key;
-      rule_value_ = record.value;
+      rule_bids_ = bids;
     }
   }
 }
@@ -124,19 +126,15 @@ void ChartEvidence::Add(const StudyRecord& record) {
 void ChartEvidence::Flush() {
   if (!current_) return;
   ++hands_;
-  for (int i = 0; i < kBidCount; ++i) {
-    if (best_ >= kLowestBid + i) ++makes_[i];
-  }
+  for (int i = 0; i < kBidCount; ++i) makes_[i] += best_[i];
   if (rule_key_) {
     ++rule_hands_;
-    for (int i = 0; i < kBidCount; ++i) {
-      if (rule_value_ >= kLowestBid + i) ++rule_makes_[i];
-    }
+    for (int i = 0; i < kBidCount; ++i) rule_makes_[i] += rule_bids_[i];
   }
   current_.reset();
-  best_ = -1;
+  best_.reset();
   rule_key_.reset();
-  rule_value_ = -1;
+  rule_bids_.reset();
 }
 
 std::array<BidEvidence, kBidCount> ChartEvidence::Build() const {

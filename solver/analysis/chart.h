@@ -11,6 +11,7 @@
 #define TEXAS42_SOLVER_ANALYSIS_CHART_H_
 
 #include <array>
+#include <bitset>
 #include <cstdint>
 #include <optional>
 #include <tuple>
@@ -55,7 +56,8 @@ std::vector<ChartRow> CantLoseMoreThanChart();
 //   seeing the value of each (an upper bound no player reaches: he must call before play);
 // - by rule: the trump he calls from his own hand alone, by kTrumpRule below, among the study's
 //   pip trumps (hands of a study with none are not counted there).
-// Both are double dummy: the play is perfect on every side.
+// Both are double dummy (the play perfect on every side), or in a table-play study as the hands
+// were played out (RecordMakes); then the hindsight trump is picked bid by bid.
 struct BidEvidence {
   uint64_t hands = 0;
   uint64_t makes = 0;
@@ -85,10 +87,10 @@ class ChartEvidence {
   void Flush();
 
   std::optional<std::pair<uint64_t, Seat>> current_;  // (deal index, declarer) being tallied
-  int best_ = -1;
-  // The rule's choice so far: (trumps held, holds the double, pip) and its value.
+  std::bitset<kBidCount> best_;  // the bids some trump makes
+  // The rule's choice so far: (trumps held, holds the double, pip) and the bids it makes.
   std::optional<std::tuple<int, bool, int>> rule_key_;
-  int rule_value_ = -1;
+  std::bitset<kBidCount> rule_bids_;
   uint64_t hands_ = 0;
   std::array<uint64_t, kBidCount> makes_{};
   uint64_t rule_hands_ = 0;

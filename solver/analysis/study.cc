@@ -1,10 +1,12 @@
 #include "solver/analysis/study.h"
 
 #include <memory>
+#include <mutex>
 
 #include "absl/strings/str_cat.h"
-#include "solver/analysis/parallel.h"
+#include "solver/analysis/bid_analysis.h"
 #include "solver/analysis/dealer.h"
+#include "solver/analysis/parallel.h"
 #include "solver/rules.h"
 #include "solver/state.h"
 
@@ -33,6 +35,18 @@ HandFeatures FeaturesOf(TileSet hand, const Contract& contract) {
     f.suits[p] = trump_suit ? f.trumps : (hand & TilesShowing(p) & ~trumps).size();
   }
   return f;
+}
+
+bool RecordMakes(const StudyRecord& record, int bid) {
+  if (record.table_makes) return (*record.table_makes)[bid - kLowestBid];
+  return record.contract.Makes(record.value, bid);
+}
+
+std::string DescribeStudyPlay(const std::optional<StudyPlay>& play) {
+  if (!play) return "double dummy";
+  return absl::StrCat("table play by ", PlayerKindName(play->seating.declarers),
+                      " declarers against ", PlayerKindName(play->seating.defenders),
+                      " defenders, ", play->worlds, " worlds a decision");
 }
 
 std::string StudyContractName(const Contract& contract) {
@@ -67,9 +81,10 @@ std::vector<StudyRecord> UnsolvedRecords(const StudyParams& params, uint64_t ind
   return records;
 }
 
-std::vector<StudyRecord> SolveStudyRange(const StudyParams& params, uint64_t begin,
-                                         uint64_t end, int threads,
-                                         const SearchOptions& options) {
+absl::StatusOr<std::vector<StudyRecord>> SolveStudyRange(const StudyParams& params,
+                                                         uint64_t begin, uint64_t end,
+                                                         int threads,
+                                                         const SearchOptions& options) {
   std::vector<StudyRecord> records;
   if (end <= begin) return records;
   records.reserve((end - begin) * params.records_per_deal());
@@ -82,12 +97,44 @@ std::vector<StudyRecord> SolveStudyRange(const StudyParams& params, uint64_t beg
   const size_t per_declarer = params.contracts.size();
 
   PerWorker<Solver> solvers([&options] { return Solver(options); });
+  // The table players draw their worlds from the study's seed: a record's play depends on
+  // nothing else.
+  const TableOptions table{.worlds = params.play ? params.play->worlds : kDefaultWorlds,
+                           .seed = params.seed};
+  PerWorker<Playout> playouts([&] { return Playout(table, options); });
+  const std::array<int, kBidCount> all_bids = AllBids();
+  const std::vector<int> bids(all_bids.begin(), all_bids.end());
+  // A playout that fails (it cannot on a complete deal) fails the range; the first in record
+  // order is reported, whatever the threads.
+  std::mutex error_mutex;
+  size_t error_record = records.size();
+  absl::Status error;
   // Every record is its own task, so a slow contract does not hold up a whole deal.
   ParallelFor(threads, records.size(), [&](size_t i) {
     StudyRecord& r = records[i];
     const Position position(*rules[i % per_declarer], r.deal, r.declarer);
     r.value = solvers.local().Solve(position);
+    if (!params.play) return;
+    // A study's contracts are normal trumps, scored in points.
+    absl::StatusOr<std::vector<bool>> makes =
+        playouts.local().MakesForBids(position, bids, params.play->seating);
+    if (!makes.ok()) {
+      std::lock_guard<std::mutex> lock(error_mutex);
+      if (i < error_record) {
+        error_record = i;
+        error = absl::Status(makes.status().code(),
+                             absl::StrCat("deal ", r.index, ", declarer ",
+                                          std::string(1, SeatLetter(r.declarer)), ", ",
+                                          StudyContractName(r.contract), ": ",
+                                          makes.status().message()));
+      }
+      return;
+    }
+    std::bitset<kBidCount> bits;
+    for (size_t b = 0; b < bids.size(); ++b) bits[b] = (*makes)[b];
+    r.table_makes = bits;
   });
+  if (!error.ok()) return error;
   return records;
 }
 

@@ -6,11 +6,20 @@
 // double-dummy value. Records come in a fixed order: by deal index, then declarer in the order
 // given, then contract in the order given; solving a range gives the same records for any
 // thread count. Nothing here prints (see study_io.h for the file formats).
+//
+// Table play (StudyParams::play): each record's hand is also played out from the declarer's
+// lead by the chosen players (solver/play/), once for all the bids 30..42 as `texas42 bid
+// --play` plays a layout (Playout::MakesForBids: the bidding side playing for each bid, the
+// other side to set it), and the record keeps whether each bid made. The table players draw
+// their worlds from the study's seed, so a record's outcome is fixed by the study's parameters
+// alone, whatever thread plays it.
 #ifndef TEXAS42_SOLVER_ANALYSIS_STUDY_H_
 #define TEXAS42_SOLVER_ANALYSIS_STUDY_H_
 
 #include <array>
+#include <bitset>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,17 +27,27 @@
 #include "absl/strings/string_view.h"
 #include "solver/contract.h"
 #include "solver/deal.h"
+#include "solver/play/playout.h"
+#include "solver/play/table_player.h"
 #include "solver/search.h"
 #include "solver/tile_set.h"
 #include "solver/types.h"
 
 namespace texas42 {
 
+// How a study's hands are played out at the table, besides their double-dummy value.
+struct StudyPlay {
+  Seating seating;                    // not double dummy on both sides (that is the value)
+  int worlds = kDefaultWorlds;        // W of the table players, 1..kMostWorlds
+  friend bool operator==(const StudyPlay&, const StudyPlay&) = default;
+};
+
 struct StudyParams {
   uint64_t seed = 1;
   uint64_t deals = 0;                 // deal indices 0 .. deals-1
   std::vector<Seat> declarers = {Seat::kNorth};
   std::vector<Contract> contracts;    // normal trumps; see StudyContractName
+  std::optional<StudyPlay> play;      // none: double dummy only
 
   // Returns the records each deal contributes.
   size_t records_per_deal() const { return declarers.size() * contracts.size(); }
@@ -56,8 +75,19 @@ struct StudyRecord {
   Contract contract;
   HandFeatures features;            // of the declarer's hand
   int value = 0;                    // exact double-dummy value (see Scoring)
+  // Table play only: bit i is set when the hand played for bid kLowestBid + i made it (bit 12:
+  // one mark).
+  std::optional<std::bitset<kBidCount>> table_makes;
   friend bool operator==(const StudyRecord&, const StudyRecord&) = default;
 };
+
+// Returns whether the record's hand makes `bid` (30..42): as played at the table when the
+// study played it out, else double dummy (its value reaches the bid).
+bool RecordMakes(const StudyRecord& record, int bid);
+
+// Returns how a study's hands are played, in words: "double dummy", or "table play by table
+// declarers against dd defenders, 4 worlds a decision".
+std::string DescribeStudyPlay(const std::optional<StudyPlay>& play);
 
 // Returns the features of `hand` under `contract`'s trump.
 HandFeatures FeaturesOf(TileSet hand, const Contract& contract);
@@ -71,10 +101,12 @@ absl::StatusOr<Contract> ParseStudyContract(absl::string_view name);
 std::vector<StudyRecord> UnsolvedRecords(const StudyParams& params, uint64_t index);
 
 // Solves deals [begin, end) of the study on up to `threads` threads (0 = all cores), one Solver
-// per thread; returns their records in record order.
-std::vector<StudyRecord> SolveStudyRange(const StudyParams& params, uint64_t begin,
-                                         uint64_t end, int threads,
-                                         const SearchOptions& options = {});
+// (and, for table play, one Playout) per thread; returns their records in record order, or the
+// error of the first record whose playout failed.
+absl::StatusOr<std::vector<StudyRecord>> SolveStudyRange(const StudyParams& params,
+                                                         uint64_t begin, uint64_t end,
+                                                         int threads,
+                                                         const SearchOptions& options = {});
 
 }  // namespace texas42
 

@@ -1,5 +1,7 @@
 #include "solver/analysis/study_io.h"
 
+#include <algorithm>
+#include <bitset>
 #include <utility>
 #include <vector>
 
@@ -22,8 +24,13 @@ constexpr absl::string_view kCsvColumnsV1 =
 constexpr absl::string_view kCsvColumns =
     "index,deal,declarer,contract,trumps,trump_double,doubles,count,"
     "suit0,suit1,suit2,suit3,suit4,suit5,suit6,value,check,study";
+// A table-play study has one more column, its records' table outcomes, before check.
+constexpr absl::string_view kCsvColumnsTable =
+    "index,deal,declarer,contract,trumps,trump_double,doubles,count,"
+    "suit0,suit1,suit2,suit3,suit4,suit5,suit6,value,table_makes,check,study";
 constexpr int kCsvFieldsV1 = 16;
 constexpr int kCsvFields = 18;
+constexpr int kCsvFieldsTable = 19;
 constexpr absl::string_view kTagPrefix = "texas42 study v2";
 constexpr absl::string_view kJsonMagicKey = "texas42_study";
 
@@ -36,13 +43,15 @@ uint64_t Fnv1a(absl::string_view text, uint64_t hash = 0xcbf29ce484222325ULL) {
   return hash;
 }
 
-// The record's fields as v1 CSV wrote them (no newline): the text the checksum covers.
+// The record's fields as CSV writes them, without check and study (no newline): the text the
+// checksum covers. Without table play, the fields of a v1 CSV record.
 std::string CanonicalRecord(const StudyRecord& r) {
   const HandFeatures& f = r.features;
   return absl::StrCat(r.index, ",", FormatDeal(r.deal), ",", std::string(1, SeatLetter(r.declarer)),
                       ",", StudyContractName(r.contract), ",", f.trumps, ",",
                       f.trump_double ? 1 : 0, ",", f.doubles, ",", f.count, ",",
-                      absl::StrJoin(f.suits, ","), ",", r.value);
+                      absl::StrJoin(f.suits, ","), ",", r.value,
+                      r.table_makes ? absl::StrCat(",", TableMakesText(*r.table_makes)) : "");
 }
 
 // True for the study's first record, which carries the study's tag in CSV.
@@ -188,21 +197,27 @@ struct RawRecord {
   std::string contract;
   HandFeatures features;
   int value = 0;
+  std::optional<std::bitset<kBidCount>> table_makes;  // a table-play study
   std::string check;  // version 2
   std::string study;  // version 2 CSV: the study's tag on the first record, else empty
 };
 
-absl::StatusOr<RawRecord> SplitCsvRecord(absl::string_view line, int version) {
+absl::StatusOr<RawRecord> SplitCsvRecord(absl::string_view line, int version, bool table) {
   const std::vector<absl::string_view> f = absl::StrSplit(line, ',');
-  const size_t fields = version >= 2 ? kCsvFields : kCsvFieldsV1;
+  const size_t fields = version < 2 ? kCsvFieldsV1 : table ? kCsvFieldsTable : kCsvFields;
   if (f.size() != fields) {
     return absl::InvalidArgumentError(
         absl::StrCat("expected ", fields, " comma-separated fields, found ", f.size()));
   }
   RawRecord r;
   if (version >= 2) {
-    r.check = std::string(f[16]);
-    r.study = std::string(f[17]);
+    r.check = std::string(f[fields - 2]);
+    r.study = std::string(f[fields - 1]);
+  }
+  if (table) {
+    absl::StatusOr<std::bitset<kBidCount>> makes = ParseTableMakes(f[16]);
+    if (!makes.ok()) return makes.status();
+    r.table_makes = *makes;
   }
   absl::StatusOr<uint64_t> index = ParseWhole(f[0], "index");
   if (!index.ok()) return index.status();
@@ -232,15 +247,23 @@ absl::StatusOr<RawRecord> SplitCsvRecord(absl::string_view line, int version) {
   return r;
 }
 
-absl::StatusOr<RawRecord> SplitJsonRecord(absl::string_view line, int version) {
+absl::StatusOr<RawRecord> SplitJsonRecord(absl::string_view line, int version, bool table) {
   absl::StatusOr<Members> m = ParseFlatObject(line);
   if (!m.ok()) return m.status();
   std::vector<absl::string_view> keys = {"index",        "deal",    "declarer", "contract",
                                          "trumps",       "trump_double", "doubles", "count",
                                          "suits",        "value"};
+  if (table) keys.push_back("table_makes");
   if (version >= 2) keys.push_back("check");
   if (absl::Status s = ExpectKeys(*m, keys); !s.ok()) return s;
   RawRecord r;
+  if (table) {
+    absl::StatusOr<std::string> text = GetString(*m, "table_makes");
+    if (!text.ok()) return text.status();
+    absl::StatusOr<std::bitset<kBidCount>> makes = ParseTableMakes(*text);
+    if (!makes.ok()) return makes.status();
+    r.table_makes = *makes;
+  }
   if (version >= 2) {
     absl::StatusOr<std::string> check = GetString(*m, "check");
     if (!check.ok()) return check.status();
@@ -288,6 +311,26 @@ std::string WithLine(uint64_t line, absl::string_view message) {
 
 }  // namespace
 
+std::string TableMakesText(const std::bitset<kBidCount>& makes) {
+  std::string text(kBidCount, '0');
+  for (int i = 0; i < kBidCount; ++i) text[i] = makes[i] ? '1' : '0';
+  return text;
+}
+
+absl::StatusOr<std::bitset<kBidCount>> ParseTableMakes(absl::string_view text) {
+  std::bitset<kBidCount> makes;
+  const bool digits = text.size() == kBidCount && std::all_of(text.begin(), text.end(), [](char c) {
+                        return c == '0' || c == '1';
+                      });
+  if (!digits) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "table_makes '", text, "' must be ", kBidCount,
+        " digits 0 or 1 (bids 30..41, then one mark)"));
+  }
+  for (int i = 0; i < kBidCount; ++i) makes[i] = text[i] == '1';
+  return makes;
+}
+
 absl::StatusOr<StudyFormat> ParseStudyFormat(absl::string_view text) {
   const std::string s = absl::AsciiStrToLower(text);
   if (s == "csv") return StudyFormat::kCsv;
@@ -301,7 +344,9 @@ absl::string_view StudyFormatName(StudyFormat format) {
 }
 
 std::string FormatStudyHeader(const StudyParams& params, StudyFormat format) {
-  if (format == StudyFormat::kCsv) return absl::StrCat(kCsvColumns, "\n");
+  if (format == StudyFormat::kCsv) {
+    return absl::StrCat(params.play ? kCsvColumnsTable : kCsvColumns, "\n");
+  }
   std::vector<std::string> seats, contracts;
   for (Seat s : params.declarers) seats.push_back(std::string(1, SeatLetter(s)));
   for (const Contract& c : params.contracts) contracts.push_back(StudyContractName(c));
@@ -309,7 +354,15 @@ std::string FormatStudyHeader(const StudyParams& params, StudyFormat format) {
   return absl::StrCat("{\"", kJsonMagicKey, "\":", kStudyVersion, ",\"seed\":", params.seed,
                       ",\"deals\":", params.deals, ",\"declarers\":[",
                       absl::StrJoin(seats, ",", quoted), "],\"contracts\":[",
-                      absl::StrJoin(contracts, ",", quoted), "]}\n");
+                      absl::StrJoin(contracts, ",", quoted), "]",
+                      params.play ? absl::StrCat(
+                                        ",\"play\":\"table\",\"play_declarers\":\"",
+                                        PlayerKindName(params.play->seating.declarers),
+                                        "\",\"play_defenders\":\"",
+                                        PlayerKindName(params.play->seating.defenders),
+                                        "\",\"worlds\":", params.play->worlds)
+                                  : "",
+                      "}\n");
 }
 
 std::string FormatStudyRecord(const StudyParams& params, const StudyRecord& r,
@@ -321,25 +374,71 @@ std::string FormatStudyRecord(const StudyParams& params, const StudyRecord& r,
     return absl::StrCat(CanonicalRecord(r), ",", check, ",",
                         IsFirstRecord(params, r) ? StudyTag(params) : "", "\n");
   }
+  const std::string table_makes =
+      r.table_makes ? absl::StrCat(",\"table_makes\":\"", TableMakesText(*r.table_makes), "\"")
+                    : "";
   return absl::StrCat("{\"index\":", r.index, ",\"deal\":\"", FormatDeal(r.deal),
                       "\",\"declarer\":\"", seat, "\",\"contract\":\"",
                       StudyContractName(r.contract), "\",\"trumps\":", f.trumps,
                       ",\"trump_double\":", f.trump_double ? "true" : "false",
                       ",\"doubles\":", f.doubles, ",\"count\":", f.count, ",\"suits\":[",
-                      absl::StrJoin(f.suits, ","), "],\"value\":", r.value,
+                      absl::StrJoin(f.suits, ","), "],\"value\":", r.value, table_makes,
                       ",\"check\":\"", check, "\"}\n");
 }
 
 namespace {
 
-// Parses "seed=S deals=D declarers=A<sep>B contracts=C<sep>D" (the text after a tag's prefix).
-absl::StatusOr<StudyParams> ParseKeyValues(absl::string_view line, char separator) {
+// Parses a player named as texas42 writes it: "dd" or "table".
+absl::StatusOr<PlayerKind> ParseWrittenPlayer(absl::string_view text, absl::string_view what) {
+  absl::StatusOr<PlayerKind> kind = ParsePlayerKind(text);
+  if (!kind.ok() || PlayerKindName(*kind) != text) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(what, " '", text, "' is not a player (expected dd or table)"));
+  }
+  return *kind;
+}
+
+// Parses the table play a header names: play is "table", the players "dd" or "table" (not
+// both dd), the worlds 1..kMostWorlds (checked by the caller).
+absl::StatusOr<StudyPlay> ParsePlay(absl::string_view play, absl::string_view declarers,
+                                    absl::string_view defenders, int worlds) {
+  if (play != "table") {
+    return absl::InvalidArgumentError(
+        absl::StrCat("play '", play, "' is not table (a study without table play names none)"));
+  }
+  StudyPlay p;
+  absl::StatusOr<PlayerKind> d = ParseWrittenPlayer(declarers, "play_declarers");
+  if (!d.ok()) return d.status();
+  absl::StatusOr<PlayerKind> o = ParseWrittenPlayer(defenders, "play_defenders");
+  if (!o.ok()) return o.status();
+  if (*d == PlayerKind::kDoubleDummy && *o == PlayerKind::kDoubleDummy) {
+    return absl::InvalidArgumentError(
+        "table play with dd players on both sides is the double-dummy value: name no play");
+  }
+  p.seating = {*d, *o};
+  p.worlds = worlds;
+  return p;
+}
+
+// Parses "seed=S deals=D declarers=A<sep>B contracts=C<sep>D" (the text after a tag's prefix),
+// followed in a version 2 tag (`with_play`) by "play=table play_declarers=P play_defenders=P
+// worlds=W" for table play.
+absl::StatusOr<StudyParams> ParseKeyValues(absl::string_view line, char separator,
+                                           bool with_play) {
   StudyParams p;
   const std::vector<absl::string_view> fields = absl::StrSplit(line, ' ');
-  const std::vector<absl::string_view> keys = {"seed=", "deals=", "declarers=", "contracts="};
+  std::vector<absl::string_view> keys = {"seed=", "deals=", "declarers=", "contracts="};
+  const std::vector<absl::string_view> play_keys = {"play=", "play_declarers=",
+                                                    "play_defenders=", "worlds="};
+  if (with_play && fields.size() == keys.size() + play_keys.size()) {
+    keys.insert(keys.end(), play_keys.begin(), play_keys.end());
+  }
   if (fields.size() != keys.size()) {
-    return absl::InvalidArgumentError(
-        "the header must name seed=, deals=, declarers= and contracts=, in that order");
+    return absl::InvalidArgumentError(absl::StrCat(
+        "the header must name seed=, deals=, declarers= and contracts=",
+        with_play ? " (and for table play play=, play_declarers=, play_defenders= and worlds=)"
+                  : "",
+        ", in that order"));
   }
   std::vector<absl::string_view> values;
   for (size_t i = 0; i < keys.size(); ++i) {
@@ -363,6 +462,13 @@ absl::StatusOr<StudyParams> ParseKeyValues(absl::string_view line, char separato
   p.deals = *deals;
   p.declarers = *std::move(seats);
   p.contracts = *std::move(contracts);
+  if (values.size() > 4) {
+    absl::StatusOr<int> worlds = ParseSmall(values[7], "worlds", 1, kMostWorlds);
+    if (!worlds.ok()) return worlds.status();
+    absl::StatusOr<StudyPlay> play = ParsePlay(values[4], values[5], values[6], *worlds);
+    if (!play.ok()) return play.status();
+    p.play = *play;
+  }
   if (absl::Status s = CheckParams(p); !s.ok()) return s;
   return p;
 }
@@ -375,7 +481,14 @@ std::string StudyTag(const StudyParams& params) {
   for (const Contract& c : params.contracts) contracts.push_back(StudyContractName(c));
   return absl::StrCat(kTagPrefix, " seed=", params.seed, " deals=", params.deals,
                       " declarers=", absl::StrJoin(seats, "+"),
-                      " contracts=", absl::StrJoin(contracts, "+"));
+                      " contracts=", absl::StrJoin(contracts, "+"),
+                      params.play ? absl::StrCat(
+                                        " play=table play_declarers=",
+                                        PlayerKindName(params.play->seating.declarers),
+                                        " play_defenders=",
+                                        PlayerKindName(params.play->seating.defenders),
+                                        " worlds=", params.play->worlds)
+                                  : "");
 }
 
 absl::StatusOr<StudyParams> ParseStudyTag(absl::string_view tag) {
@@ -384,7 +497,7 @@ absl::StatusOr<StudyParams> ParseStudyTag(absl::string_view tag) {
         absl::StrCat("not a texas42 study: the first record's study field must start '",
                      kTagPrefix, "'"));
   }
-  return ParseKeyValues(tag, '+');
+  return ParseKeyValues(tag, '+', /*with_play=*/true);
 }
 
 std::string RecordCheck(const StudyParams& params, const StudyRecord& record) {
@@ -402,7 +515,7 @@ absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFo
           "not a texas42 study: the first line must be '", kCsvColumns, "' (or start '",
           kCsvMagicV1, "')"));
     }
-    params = ParseKeyValues(line, ',');
+    params = ParseKeyValues(line, ',', /*with_play=*/false);
   } else {
     absl::StatusOr<Members> m = ParseFlatObject(line);
     if (!m.ok()) return m.status();
@@ -410,15 +523,16 @@ absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFo
       return absl::InvalidArgumentError(absl::StrCat(
           "not a texas42 study: the first line must be a header with \"", kJsonMagicKey, "\""));
     }
-    if (absl::Status s = ExpectKeys(*m, {kJsonMagicKey, "seed", "deals", "declarers",
-                                         "contracts"});
-        !s.ok()) {
-      return s;
-    }
-    absl::StatusOr<int> version = GetSmall(m->at(std::string(kJsonMagicKey)),
-                                           std::string(kJsonMagicKey), 1, kStudyVersion);
-    if (!version.ok()) return version.status();
-    read_version = *version;
+    absl::StatusOr<int> header_version = GetSmall(m->at(std::string(kJsonMagicKey)),
+                                                  std::string(kJsonMagicKey), 1, kStudyVersion);
+    if (!header_version.ok()) return header_version.status();
+    read_version = *header_version;
+    std::vector<absl::string_view> keys = {kJsonMagicKey, "seed", "deals", "declarers",
+                                           "contracts"};
+    // Table play (version 2 on): the players and their worlds.
+    const bool table = read_version >= 2 && m->find("play") != m->end();
+    if (table) keys.insert(keys.end(), {"play", "play_declarers", "play_defenders", "worlds"});
+    if (absl::Status s = ExpectKeys(*m, keys); !s.ok()) return s;
     absl::StatusOr<uint64_t> seed = GetWhole(m->at("seed"), "seed");
     if (!seed.ok()) return seed.status();
     absl::StatusOr<uint64_t> deals = GetWhole(m->at("deals"), "deals");
@@ -436,6 +550,19 @@ absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFo
     p.deals = *deals;
     p.declarers = *std::move(seats);
     p.contracts = *std::move(contracts);
+    if (table) {
+      absl::StatusOr<std::string> play = GetString(*m, "play");
+      if (!play.ok()) return play.status();
+      absl::StatusOr<std::string> declarers = GetString(*m, "play_declarers");
+      if (!declarers.ok()) return declarers.status();
+      absl::StatusOr<std::string> defenders = GetString(*m, "play_defenders");
+      if (!defenders.ok()) return defenders.status();
+      absl::StatusOr<int> worlds = GetSmall(m->at("worlds"), "worlds", 1, kMostWorlds);
+      if (!worlds.ok()) return worlds.status();
+      absl::StatusOr<StudyPlay> table_play = ParsePlay(*play, *declarers, *defenders, *worlds);
+      if (!table_play.ok()) return table_play.status();
+      p.play = *table_play;
+    }
     if (absl::Status s = CheckParams(p); !s.ok()) return s;
     params = std::move(p);
   }
@@ -445,8 +572,10 @@ absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFo
 
 absl::StatusOr<StudyRecord> ParseStudyRecord(absl::string_view line, const StudyParams& params,
                                              StudyFormat format, int version) {
-  absl::StatusOr<RawRecord> raw = format == StudyFormat::kCsv ? SplitCsvRecord(line, version)
-                                                              : SplitJsonRecord(line, version);
+  const bool table = params.play.has_value();
+  absl::StatusOr<RawRecord> raw = format == StudyFormat::kCsv
+                                      ? SplitCsvRecord(line, version, table)
+                                      : SplitJsonRecord(line, version, table);
   if (!raw.ok()) return raw.status();
   StudyRecord r;
   r.index = raw->index;
@@ -483,6 +612,7 @@ absl::StatusOr<StudyRecord> ParseStudyRecord(absl::string_view line, const Study
         "value ", raw->value, " is above the contract's maximum ", r.contract.max_value()));
   }
   r.value = raw->value;
+  r.table_makes = raw->table_makes;
   if (version >= 2) {
     if (format == StudyFormat::kCsv &&
         raw->study != (IsFirstRecord(params, r) ? StudyTag(params) : std::string())) {
@@ -525,7 +655,8 @@ absl::Status StudyReader::ReadHeader() {
     return absl::InvalidArgumentError("not a texas42 study: the header line is missing");
   }
   format_ = !line.empty() && line[0] == '{' ? StudyFormat::kJsonLines : StudyFormat::kCsv;
-  if (format_ == StudyFormat::kCsv && line == kCsvColumns) {
+  if (format_ == StudyFormat::kCsv && (line == kCsvColumns || line == kCsvColumnsTable)) {
+    const bool table_columns = line == kCsvColumnsTable;
     // Version 2 CSV: the study's parameters are in the first record's study field.
     version_ = 2;
     header_bytes_ = offset_;
@@ -538,6 +669,11 @@ absl::Status StudyReader::ReadHeader() {
     absl::StatusOr<StudyParams> params =
         ParseStudyTag(absl::string_view(first).substr(comma == std::string::npos ? 0 : comma + 1));
     if (!params.ok()) return absl::InvalidArgumentError(WithLine(2, params.status().message()));
+    if (params->play.has_value() != table_columns) {
+      return absl::InvalidArgumentError(WithLine(
+          2, table_columns ? "the columns have table_makes but the study names no table play"
+                           : "the study names table play but the columns have no table_makes"));
+    }
     params_ = *std::move(params);
     // Give the record back to Next().
     pending_ = std::move(first);

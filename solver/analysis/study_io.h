@@ -15,6 +15,20 @@
 // fields, the same in both formats: a value edited in place no longer matches it. It detects
 // edits, not forgery.
 //
+// Table play (StudyParams::play) adds the players and their worlds to the parameters and one
+// field to every record, `table_makes`: 13 digits 0 or 1, whether the hand played out for bid
+// 30, 31, ..., 41, then one mark, made it. In CSV it is a column before check (a CSV reader that
+// guesses types should be told it is text, e.g. pandas dtype={"table_makes": str}, or it drops
+// the leading zeros):
+//   index,deal,...,suit6,value,table_makes,check,study
+//   0,...,30,1000000000000,5d1e...,texas42 study v2 seed=42 deals=1000 declarers=N
+//     contracts=blanks+... play=table play_declarers=table play_defenders=table worlds=16
+// and in JSON Lines keys of the header and of each record:
+//   {"texas42_study":2,...,"contracts":[...],"play":"table","play_declarers":"table",
+//    "play_defenders":"dd","worlds":16}
+//   {"index":0,...,"value":30,"table_makes":"1000000000000","check":"5d1e..."}
+// The checksum covers table_makes too. A study without table play is written exactly as before.
+//
 // Version 1 (read, never written): CSV opened with "# texas42 study v1 seed=42 deals=1000
 // declarers=N,E contracts=blanks,..." and the column line without check and study; JSON Lines
 // had "texas42_study":1 and no check. Its records are checked like version 2's but for the
@@ -28,6 +42,7 @@
 #ifndef TEXAS42_SOLVER_ANALYSIS_STUDY_IO_H_
 #define TEXAS42_SOLVER_ANALYSIS_STUDY_IO_H_
 
+#include <bitset>
 #include <cstdint>
 #include <istream>
 #include <optional>
@@ -56,6 +71,11 @@ std::string FormatStudyHeader(const StudyParams& params, StudyFormat format);
 // Returns one record of the study `params` as a version 2 line ending in '\n'.
 std::string FormatStudyRecord(const StudyParams& params, const StudyRecord& record,
                               StudyFormat format);
+
+// Returns table outcomes as written: 13 digits 0 or 1, for bids 30..41, then one mark.
+std::string TableMakesText(const std::bitset<kBidCount>& makes);
+// Parses table outcomes as written.
+absl::StatusOr<std::bitset<kBidCount>> ParseTableMakes(absl::string_view text);
 
 // Returns the study's tag: "texas42 study v2 seed=42 deals=1000 declarers=N+E contracts=...".
 std::string StudyTag(const StudyParams& params);

@@ -34,6 +34,7 @@ struct Seating {
   PlayerKind Of(Seat mover, Seat declarer) const {
     return TeamOf(mover) == TeamOf(declarer) ? declarers : defenders;
   }
+  friend bool operator==(const Seating&, const Seating&) = default;
 };
 
 // One play of a playout, and how its player chose it.
