@@ -432,10 +432,10 @@ TEST(StudyTablePlayCli, ResumeAfterCuttingTheFileAnywhere) {
 TEST(StudyTablePlayCli, ResumeAfterKill) {
   const std::string path = TempPath("table_killed.jsonl");
   const std::string reference = TempPath("table_unkilled.jsonl");
-  const std::vector<std::string> args = With({"study", "--deals", "60", "--seed", "9", "--chunk",
+  const std::vector<std::string> args = With({"study", "--deals", "40", "--seed", "9", "--chunk",
                                               "1", "--threads", "1", "-o", path},
                                              TablePlayFlags());
-  ASSERT_EQ(RunTexas42(With({"study", "--deals", "60", "--seed", "9", "--threads", "2", "-o",
+  ASSERT_EQ(RunTexas42(With({"study", "--deals", "40", "--seed", "9", "--threads", "2", "-o",
                              reference, "--overwrite"},
                             TablePlayFlags()))
                 .exit_code,
