@@ -326,7 +326,7 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
   const int tiles_bottom = kTilesTop + 24 + kSeatCount * kRowHeight + 22;
   const int chart_top = tiles_bottom + 40;
   const int chart_bottom = chart_top + kChartHeight;
-  const int height = chart_bottom + 74;  // the legend below
+  const int height = chart_bottom + 84;  // the legend below
   const int left = kMargin + kLabelWidth;
   const Team side = TeamOf(record.declarer);
   std::string out = absl::StrFormat(
@@ -365,7 +365,9 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
     absl::StrAppendFormat(&out,
                           "<text x=\"%d\" y=\"%d\" font-size=\"14\" fill=\"%s\">%s</text>\n",
                           kMargin, y + 20, declarer_side ? "#1d4e89" : "#7a2e0e",
-                          Escape(std::string(SeatName(seat))));
+                          Escape(c.partner_sits_out() && seat == PartnerOf(record.declarer)
+                                     ? absl::StrCat(SeatName(seat), " (out)")
+                                     : std::string(SeatName(seat))));
   }
   for (size_t i = 0; i < review.plays.size(); ++i) {
     const PlayReview& p = review.plays[i];
@@ -508,7 +510,7 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
   for (size_t i = 0; i < items.size(); ++i) {
     absl::StrAppendFormat(&out, "<g transform=\"translate(%d,%d)\">%s</g>\n",
                           kMargin + static_cast<int>(i % 2) * (width - 2 * kMargin) / 2,
-                          chart_bottom + 24 + static_cast<int>(i / 2) * 22, items[i]);
+                          chart_bottom + 34 + static_cast<int>(i / 2) * 22, items[i]);
   }
   absl::StrAppend(&out, "</svg>\n");
   return out;

@@ -115,6 +115,23 @@ TEST(ReviewCliTest, TableViewSaysWhenACostlyPlayWasTheBestGuess) {
             std::string::npos) << text.out;
 }
 
+// Nello counts the declarer's tricks; his partner sits out (three tiles a trick).
+TEST(ReviewCliTest, NelloCountsTheDeclarersTricks) {
+  const Outcome run = RunTexas42(
+      {"review", "--deal", kDeal, "--contract", "nello", "--declarer", "E", "--played",
+       "3-1 5-4 5-3 6-4 6-0 6-5 5-5 2-2 3-3 4-4 6-6 0-0 3-2 4-1 6-2 2-1 5-1 4-2 1-0 2-0 5-0",
+       "-f", "json"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(Count(run.out, "\"cost\":"), 21u);
+  EXPECT_NE(run.out.find("\"unit\":\"declarer tricks\",\"start_value\":2,"), std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("{\"trick\":5,\"seat\":\"N\",\"tile\":\"3-2\",\"value_before\":2,"
+                         "\"value_after\":0,\"cost\":2,"),
+            std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\"decisive\":[13],\"finished\":true,\"declarer_tricks\":0,"),
+            std::string::npos) << run.out;
+}
+
 TEST(ReviewCliTest, RefusesBadInput) {
   ExpectBadInput(RunTexas42({"review"}), "give exactly one of --record, --input or --deal");
   ExpectBadInput(RunTexas42({"review", "--record", Record(), "--deal", kDeal}),

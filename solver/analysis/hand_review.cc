@@ -11,9 +11,8 @@ namespace texas42 {
 namespace {
 
 struct Worker {
-  explicit Worker(const TableOptions& options) : table(options) {}
   Solver solver;
-  TablePlayer table;
+  std::unique_ptr<TablePlayer> table;  // with the table view only
 };
 
 TableOptions FullScores(TableOptions options) {
@@ -89,11 +88,14 @@ std::vector<HandReview> ReviewHands(const std::vector<HandRecord>& records,
   std::vector<HandReview> reviews(records.size());
   if (records.empty()) return reviews;
   const TableOptions table_options = FullScores(options.table_options);
-  PerWorker<std::unique_ptr<Worker>> workers(
-      [&] { return std::make_unique<Worker>(table_options); });
+  PerWorker<std::unique_ptr<Worker>> workers([&] {
+    auto w = std::make_unique<Worker>();
+    if (options.table) w->table = std::make_unique<TablePlayer>(table_options);
+    return w;
+  });
   ParallelFor(threads, records.size(), [&](size_t i) {
     Worker& w = *workers.local();
-    reviews[i] = ReviewHand(w.solver, &w.table, records[i], options);
+    reviews[i] = ReviewHand(w.solver, w.table.get(), records[i], options);
   });
   return reviews;
 }
