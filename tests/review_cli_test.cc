@@ -80,6 +80,10 @@ TEST(ReviewCliTest, AFileIsReviewedInOrderWithEveryBadRecordNamed) {
                 "texas42: error: record 2 (line 4): played: trick 1, East: 6-3 is West's, and "
                 "East is to play (a play out of turn, or a tile he does not hold)",
                 "texas42: error: record 4 (line 11): declarer: missing"}));
+  const Outcome json_one = RunTexas42({"review", "-i", path, "--threads", "1", "-f", "json"});
+  const Outcome json_two = RunTexas42({"review", "-i", path, "--threads", "2", "-f", "json"});
+  EXPECT_EQ(Lines(json_one.out).size(), 3u);
+  EXPECT_EQ(json_one.out, json_two.out);  // node counts included
   EXPECT_EQ(Count(one.out, "Record "), 3u);
   EXPECT_LT(one.out.find("Record 1"), one.out.find("Record 3"));
   EXPECT_LT(one.out.find("Record 3"), one.out.find("Record 5"));

@@ -10,11 +10,6 @@
 namespace texas42 {
 namespace {
 
-struct Worker {
-  Solver solver;
-  std::unique_ptr<TablePlayer> table;  // with the table view only
-};
-
 TableOptions FullScores(TableOptions options) {
   options.full_scores = true;
   return options;
@@ -88,14 +83,14 @@ std::vector<HandReview> ReviewHands(const std::vector<HandRecord>& records,
   std::vector<HandReview> reviews(records.size());
   if (records.empty()) return reviews;
   const TableOptions table_options = FullScores(options.table_options);
-  PerWorker<std::unique_ptr<Worker>> workers([&] {
-    auto w = std::make_unique<Worker>();
-    if (options.table) w->table = std::make_unique<TablePlayer>(table_options);
-    return w;
-  });
+  // A fresh solver (and table player) per record: what one record's review finds in the
+  // table does not depend on the records a worker reviewed before, so node counts are the same
+  // for any number of threads.
   ParallelFor(threads, records.size(), [&](size_t i) {
-    Worker& w = *workers.local();
-    reviews[i] = ReviewHand(w.solver, w.table.get(), records[i], options);
+    Solver solver;
+    std::unique_ptr<TablePlayer> table;
+    if (options.table) table = std::make_unique<TablePlayer>(table_options);
+    reviews[i] = ReviewHand(solver, table.get(), records[i], options);
   });
   return reviews;
 }

@@ -7,7 +7,7 @@
 // player (solver/play/table_player.h) is asked at every play what it would choose seeing only
 // that seat's hand; a play that cost double dummy but scored as well over the table player's
 // worlds as its choice is the best guess from the seat's own view, not a mistake. Many records
-// are reviewed in parallel, each worker owning its solver and table player; results come in
+// are reviewed in parallel, each with its own solver and table player; results come in
 // input order and are the same for any number of threads. Nothing here prints.
 #ifndef TEXAS42_SOLVER_ANALYSIS_HAND_REVIEW_H_
 #define TEXAS42_SOLVER_ANALYSIS_HAND_REVIEW_H_
