@@ -35,6 +35,7 @@ Command AddTableCommand(CLI::App& app);
 Command AddChartCommand(CLI::App& app);
 Command AddBidCommand(CLI::App& app);
 Command AddPlayCommand(CLI::App& app);
+Command AddReviewCommand(CLI::App& app);
 
 }  // namespace texas42
 

@@ -24,13 +24,6 @@ struct NumberedDeal {
 // Parses one deal per line; blank lines and lines starting with '#' are skipped.
 absl::StatusOr<std::vector<NumberedDeal>> ParseDealLines(const std::vector<std::string>& lines);
 
-// Parses a bid: 30..41 points, or marks as "1 mark", "2 marks", "1m" (a mark bid needs all 42
-// points whatever its stake) or 42, 84, ...; returns the points (42 times the marks for a mark
-// bid).
-absl::StatusOr<int> ParseBid(absl::string_view text);
-// Writes a bid as players say it: "30", "41", "1 mark", "2 marks".
-std::string BidName(int bid);
-
 // Parses the declarers: "all" (N, E, S, W), one seat, or a comma list of distinct seats.
 // Errors start "--declarer: ".
 absl::StatusOr<std::vector<Seat>> ParseDeclarers(absl::string_view text);

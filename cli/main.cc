@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
       texas42::AddTableCommand(app),
       texas42::AddChartCommand(app),
       texas42::AddPlayCommand(app),
+      texas42::AddReviewCommand(app),
       texas42::AddBenchCommand(app),
   };
   if (argc > 1 && argv[1][0] != '-') {

@@ -127,6 +127,13 @@ constexpr int DoublesRequired(ContractKind k) {
 constexpr int MarksOf(const Contract& c) {
   return c.kind == ContractKind::kSplash ? 2 : c.kind == ContractKind::kPlunge ? 4 : 1;
 }
+// Parses a bid: 30..41 points, or marks as "1 mark", "2 marks", "1m" (a mark bid needs all 42
+// points whatever its stake) or 42, 84, ...; returns the points (42 times the marks for a mark
+// bid).
+absl::StatusOr<int> ParseBid(absl::string_view text);
+// Writes a bid as players say it: "30", "41", "1 mark", "2 marks".
+std::string BidName(int bid);
+
 // Returns OK when a declarer holding `declarer_hand` may bid `contract` (splash needs 3 doubles,
 // plunge 4), else an error naming the contract and the doubles held.
 absl::Status CheckQualifies(const Contract& contract, TileSet declarer_hand);

@@ -1,0 +1,209 @@
+// `texas42 review`: what every play of a recorded hand cost double dummy, the decisive mistakes,
+// and (with --play table) whether a costly play was still the best guess from the seat's own
+// hand. The record comes from --record, a file of records (-i), or solve's flags.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "cli/command.h"
+#include "cli/contract_flags.h"
+#include "cli/flag_checks.h"
+#include "cli/help_text.h"
+#include "cli/line_reader.h"
+#include "cli/output_file.h"
+#include "cli/output_flags.h"
+#include "cli/review_report.h"
+#include "solver/analysis/hand_record.h"
+#include "solver/analysis/hand_review.h"
+
+namespace texas42 {
+namespace {
+
+struct ReviewFlags {
+  std::string record;
+  std::string input;
+  std::string deal;
+  ContractFlags contract;
+  std::string declarer;
+  std::string bid;
+  std::string played;
+  std::string play = "dd";
+  int worlds = kDefaultWorlds;
+  uint64_t seed = 1;
+  std::string svg;
+  OutputFlags out;
+  int threads = 0;
+};
+
+// A record to review, or the error that stops it, with its number in the input.
+struct Numbered {
+  int number = 1;
+  std::string where;  // "record 3 (line 12)", or empty for a single record
+  absl::StatusOr<HandRecord> record;
+};
+
+std::string Where(const Numbered& n, absl::string_view message) {
+  return n.where.empty() ? std::string(message) : absl::StrCat(n.where, ": ", message);
+}
+
+absl::StatusOr<std::vector<Numbered>> ReadRecords(const std::string& path) {
+  absl::StatusOr<LineReader> reader = LineReader::Open(path);
+  if (!reader.ok()) return absl::InvalidArgumentError(absl::StrCat("--input: ", reader.status().message()));
+  std::vector<std::string> lines;
+  InputLine line;
+  while (true) {
+    absl::StatusOr<bool> more = reader->Next(line);
+    if (!more.ok()) return more.status();
+    if (!*more) break;
+    if (line.too_long) {
+      return absl::InvalidArgumentError(absl::StrCat("--input: line ", line.number, " is too long"));
+    }
+    lines.push_back(line.text);
+  }
+  std::vector<Numbered> records;
+  for (const RecordText& text : SplitHandRecords(lines)) {
+    records.push_back({text.number, absl::StrCat("record ", text.number, " (line ", text.line, ")"),
+                       ParseHandRecord(text.text)});
+  }
+  if (records.empty()) return absl::InvalidArgumentError("--input: no records in the file");
+  return records;
+}
+
+int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
+  const bool from_flags = !flags.deal.empty();
+  const int sources = !flags.record.empty() + !flags.input.empty() + from_flags;
+  if (sources != 1) return Fail("give exactly one of --record, --input or --deal");
+  if (!from_flags) {
+    for (const char* flag : {"--contract", "--trump", "--nello-doubles", "--sevens-closest-lead",
+                             "--first-lead-trump", "--declarer", "--bid", "--played"}) {
+      if (cmd.count(flag) > 0) {
+        return Fail(absl::StrCat(flag, " goes with --deal; a record names its own fields"));
+      }
+    }
+  }
+  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
+  if (!format.ok()) return Fail(format.status());
+  if (flags.play != "dd" && flags.play != "table") {
+    return Fail(absl::StrCat("--play: expected dd or table, not '", flags.play, "'"));
+  }
+  ReviewOptions options;
+  options.table = flags.play == "table";
+  options.table_options.worlds = flags.worlds;
+  options.table_options.seed = flags.seed;
+  if (!options.table && (cmd.count("--worlds") > 0 || cmd.count("--seed") > 0)) {
+    return Fail("--worlds and --seed go with --play table");
+  }
+
+  std::vector<Numbered> inputs;
+  if (!flags.input.empty()) {
+    absl::StatusOr<std::vector<Numbered>> read = ReadRecords(flags.input);
+    if (!read.ok()) return Fail(read.status());
+    inputs = *std::move(read);
+  } else if (!flags.record.empty()) {
+    inputs.push_back({1, "", ParseHandRecord(flags.record)});
+  } else {
+    RecordFields f;
+    f.deal = flags.deal;
+    f.declarer = flags.declarer.empty() ? "N" : flags.declarer;
+    f.contract = flags.contract.contract;
+    f.trump = flags.contract.trump;
+    f.nello_doubles = flags.contract.nello_doubles;
+    f.sevens_closest_lead = flags.contract.sevens_closest_lead ? "yes" : "";
+    f.first_lead_trump = flags.contract.first_lead_trump ? "yes" : "";
+    f.bid = flags.bid;
+    f.played = flags.played;
+    absl::StatusOr<HandRecord> record = RecordFromFields(f);
+    if (!record.ok()) record = absl::InvalidArgumentError(absl::StrCat("--", record.status().message()));
+    inputs.push_back({1, "", std::move(record)});
+  }
+  const bool svg_out = *format == "svg";
+  if ((svg_out || !flags.svg.empty()) && inputs.size() > 1) {
+    return Fail("a picture shows one record: --svg and --format svg go with one record");
+  }
+
+  std::vector<HandRecord> records;
+  std::vector<size_t> record_of(inputs.size(), SIZE_MAX);
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (!inputs[i].record.ok()) continue;
+    record_of[i] = records.size();
+    records.push_back(*inputs[i].record);
+  }
+  const std::vector<HandReview> reviews = ReviewHands(records, options, flags.threads);
+
+  int code = 0;
+  std::string text, picture;
+  bool first = true;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const absl::Status status =
+        record_of[i] == SIZE_MAX ? inputs[i].record.status() : reviews[record_of[i]].status;
+    if (!status.ok()) {
+      code = Fail(Where(inputs[i], status.message()));
+      continue;
+    }
+    const HandRecord& record = records[record_of[i]];
+    const HandReview& review = reviews[record_of[i]];
+    const ReviewContext context{inputs[i].number, options};
+    if (*format == "json") {
+      absl::StrAppend(&text, ReviewJson(context, record, review), "\n");
+    } else if (*format == "text") {
+      absl::StrAppend(&text, first ? "" : "\n", ReviewText(context, record, review));
+    }
+    if (svg_out || !flags.svg.empty()) picture = ReviewSvg(context, record, review);
+    first = false;
+  }
+  if (svg_out) text = picture;
+  const std::vector<std::string> read =
+      flags.input.empty() ? std::vector<std::string>{} : std::vector<std::string>{flags.input};
+  if (!first || code == 0) {
+    if (absl::Status s = WriteOutput(flags.out.output, "--output", text, read); !s.ok()) {
+      return Fail(s);
+    }
+    if (!flags.svg.empty() && !picture.empty()) {
+      if (absl::Status s = WriteOutput(flags.svg, "--svg", picture, read); !s.ok()) return Fail(s);
+    }
+  }
+  return code;
+}
+
+}  // namespace
+
+Command AddReviewCommand(CLI::App& app) {
+  auto flags = std::make_shared<ReviewFlags>();
+  CLI::App* cmd = app.add_subcommand(
+      "review", "Review a played hand: what every play cost double dummy, the decisive "
+                "mistakes, and (--play table) which costly plays were the best guess");
+  cmd->add_option("--record", flags->record,
+                  "One hand record: \"deal=...; declarer=N; trump=sixes; bid=34; played=...\"");
+  cmd->add_option("-i,--input", flags->input,
+                  "File of hand records (one-line, key: value blocks or JSON; '-' = stdin)");
+  cmd->add_option("--deal", flags->deal,
+                  "Four hands N/E/S/W separated by '/' (the record given by flags)");
+  AddContractFlags(*cmd, flags->contract);
+  cmd->add_option("--declarer", flags->declarer, "Seat of the declarer: N, E, S or W (default N)");
+  cmd->add_option("--bid", flags->bid, "The bid: 30..41 or marks (1 mark, 2 marks)");
+  cmd->add_option("--played", flags->played, "The tiles played, in order from the opening lead");
+  cmd->add_option("--play", flags->play,
+                  "dd (double dummy), or table: also ask the table player, seeing only the "
+                  "seat's own hand, at every play")
+      ->capture_default_str();
+  cmd->add_option("--worlds", flags->worlds, "Layouts the table player draws for each play")
+      ->check(WholeNumber(1, kMostWorlds))
+      ->capture_default_str();
+  cmd->add_option("--seed", flags->seed, "Seed of the table player's draws")
+      ->check(WholeNumber(0, UINT64_MAX))
+      ->capture_default_str();
+  cmd->add_option("--svg", flags->svg, "Also write the picture of the hand to FILE");
+  AddOutputFlags(*cmd, flags->out, {"text", "json", "svg"});
+  cmd->add_option("--threads", flags->threads, "Worker threads (0 = all cores)")
+      ->check(WholeNumber(0, kMostThreads))
+      ->capture_default_str();
+  PolishHelp(*cmd,
+             "  texas42 review --record \"deal=66 65 64 63 55 41 10/62 61 60 54 53 52 00/"
+             "44 43 42 40 33 32 31/51 50 30 22 21 20 11; declarer=N; trump=sixes; bid=34; "
+             "played=66 62 44 51\"\n"
+             "  texas42 review -i hands.txt --format json --threads 2\n");
+  return {cmd, [flags, cmd] { return RunReview(*flags, *cmd); }};
+}
+
+}  // namespace texas42
