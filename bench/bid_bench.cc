@@ -22,8 +22,8 @@ void BM_BidNineTrumps(benchmark::State& state) {
     benchmark::DoNotOptimize(analysis->odds);
   }
   state.counters["nodes"] = static_cast<double>(nodes);
-  state.counters["solves/s"] = benchmark::Counter(
-      static_cast<double>(layouts * kTrumpCount), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["solves/s"] = benchmark::Counter(static_cast<double>(layouts * kTrumpCount),
+                                                  benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_BidNineTrumps)
     ->ArgNames({"layouts", "threads"})

@@ -2,9 +2,9 @@
 // analysis of one hand played out at the table (nine trumps and the special contracts, 200
 // layouts, 2 threads). Target for the latter: at most 30 s on the 2-core development machine.
 // The node counts are the functional signature of the table players.
-#include <benchmark/benchmark.h>
-
 #include "solver/analysis/play_bench.h"
+
+#include <benchmark/benchmark.h>
 
 namespace texas42 {
 namespace {
@@ -18,8 +18,12 @@ void BM_TablePlayouts(benchmark::State& state) {
   state.counters["playouts/s"] = benchmark::Counter(static_cast<double>(r.playouts),
                                                     benchmark::Counter::kIsIterationInvariantRate);
 }
-BENCHMARK(BM_TablePlayouts)->ArgNames({"deals"})->Arg(40)->Unit(benchmark::kMillisecond)
-    ->UseRealTime()->Iterations(1);
+BENCHMARK(BM_TablePlayouts)
+    ->ArgNames({"deals"})
+    ->Arg(40)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1);
 
 void BM_BidTablePlay(benchmark::State& state) {
   const uint64_t samples = static_cast<uint64_t>(state.range(0));
@@ -35,8 +39,12 @@ void BM_BidTablePlay(benchmark::State& state) {
   }
   state.counters["nodes"] = static_cast<double>(nodes);
 }
-BENCHMARK(BM_BidTablePlay)->ArgNames({"samples"})->Arg(200)->Unit(benchmark::kMillisecond)
-    ->UseRealTime()->Iterations(1);
+BENCHMARK(BM_BidTablePlay)
+    ->ArgNames({"samples"})
+    ->Arg(200)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1);
 
 }  // namespace
 }  // namespace texas42

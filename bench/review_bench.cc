@@ -41,8 +41,7 @@ HandRecord MakeRecord(Solver& solver, uint64_t index) {
 std::vector<HandRecord> MakeRecords(int count) {
   std::vector<HandRecord> records(static_cast<size_t>(count));
   PerWorker<std::unique_ptr<Solver>> solvers([] { return std::make_unique<Solver>(); });
-  ParallelFor(2, records.size(),
-              [&](size_t i) { records[i] = MakeRecord(*solvers.local(), i); });
+  ParallelFor(2, records.size(), [&](size_t i) { records[i] = MakeRecord(*solvers.local(), i); });
   return records;
 }
 
@@ -63,8 +62,12 @@ void BM_ReviewRecords(benchmark::State& state) {
   state.counters["records/s"] = benchmark::Counter(static_cast<double>(records.size()),
                                                    benchmark::Counter::kIsIterationInvariantRate);
 }
-BENCHMARK(BM_ReviewRecords)->ArgNames({"records", "threads"})->Args({1000, 2})
-    ->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+BENCHMARK(BM_ReviewRecords)
+    ->ArgNames({"records", "threads"})
+    ->Args({1000, 2})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1);
 
 }  // namespace
 }  // namespace texas42

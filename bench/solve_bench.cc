@@ -1,8 +1,9 @@
 // Exact double-dummy solves per second on the fixed bench deal set, one thread.
+#include "solver/analysis/solve_bench.h"
+
 #include <benchmark/benchmark.h>
 
 #include "solver/analysis/dealer.h"
-#include "solver/analysis/solve_bench.h"
 #include "solver/state.h"
 
 namespace texas42 {

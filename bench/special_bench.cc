@@ -66,19 +66,24 @@ void BM_Nello(benchmark::State& state, NelloDoubles doubles) {
   SolveEach(state, {Contract::Nello(doubles)});
 }
 BENCHMARK_CAPTURE(BM_Nello, own, NelloDoubles::kOwn)
-    ->Unit(benchmark::kMicrosecond)->Iterations(kDeals * 4);
+    ->Unit(benchmark::kMicrosecond)
+    ->Iterations(kDeals * 4);
 BENCHMARK_CAPTURE(BM_Nello, high, NelloDoubles::kHigh)
-    ->Unit(benchmark::kMicrosecond)->Iterations(kDeals * 4);
+    ->Unit(benchmark::kMicrosecond)
+    ->Iterations(kDeals * 4);
 BENCHMARK_CAPTURE(BM_Nello, low, NelloDoubles::kLow)
-    ->Unit(benchmark::kMicrosecond)->Iterations(kDeals * 4);
+    ->Unit(benchmark::kMicrosecond)
+    ->Iterations(kDeals * 4);
 
 void BM_Sevens(benchmark::State& state, bool closest_lead) {
   SolveEach(state, {Contract::Sevens(closest_lead)});
 }
 BENCHMARK_CAPTURE(BM_Sevens, lead_any, false)
-    ->Unit(benchmark::kMicrosecond)->Iterations(kDeals * 500);
+    ->Unit(benchmark::kMicrosecond)
+    ->Iterations(kDeals * 500);
 BENCHMARK_CAPTURE(BM_Sevens, closest_lead, true)
-    ->Unit(benchmark::kMicrosecond)->Iterations(kDeals * 500);
+    ->Unit(benchmark::kMicrosecond)
+    ->Iterations(kDeals * 500);
 
 void BM_Splash(benchmark::State& state) { SolveEach(state, EveryTrump(Contract::Splash)); }
 BENCHMARK(BM_Splash)->Unit(benchmark::kMicrosecond)->Iterations(kNineTrumpPass);

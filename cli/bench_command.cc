@@ -19,8 +19,8 @@
 #include "cli/output_flags.h"
 #include "solver/analysis/bid_analysis.h"
 #include "solver/analysis/play_bench.h"
-#include "solver/play/table_player.h"
 #include "solver/analysis/solve_bench.h"
+#include "solver/play/table_player.h"
 
 namespace texas42 {
 namespace {
@@ -117,13 +117,13 @@ int RunBench(const BenchFlags& flags) {
   const double p90 = sorted[sorted.size() * 9 / 10];
   const double solves = static_cast<double>(r.micros.size());
   const uint64_t bid_layouts = static_cast<uint64_t>(flags.bid_layouts);
-  const std::vector<BidTiming> bids = flags.skip_bid ? std::vector<BidTiming>{}
-                                                     : TimeBids(bid_layouts);
+  const std::vector<BidTiming> bids =
+      flags.skip_bid ? std::vector<BidTiming>{} : TimeBids(bid_layouts);
   const std::optional<TableTiming> table =
-      flags.skip_table ? std::nullopt
-                       : std::optional<TableTiming>(TimeTablePlay(
-                             static_cast<int>(flags.table_deals),
-                             static_cast<uint64_t>(flags.table_samples)));
+      flags.skip_table
+          ? std::nullopt
+          : std::optional<TableTiming>(TimeTablePlay(static_cast<int>(flags.table_deals),
+                                                     static_cast<uint64_t>(flags.table_samples)));
   auto rate = [bid_layouts](const BidTiming& t) {
     return static_cast<double>(bid_layouts) / t.seconds;
   };
@@ -192,11 +192,10 @@ int RunBench(const BenchFlags& flags) {
   }
   if (bids.empty()) return Emit(flags, text);
   text += absl::StrFormat("bid analysis      9 trumps x %d layouts (bid window 30..42), seed 42\n",
-                               bid_layouts);
+                          bid_layouts);
   for (const BidTiming& t : bids) {
     text += absl::StrFormat("  %d thread%s       %.3f s wall, %.0f layouts/s, %d nodes\n",
-                                 t.threads, t.threads == 1 ? " " : "s", t.seconds, rate(t),
-                                 t.nodes);
+                            t.threads, t.threads == 1 ? " " : "s", t.seconds, rate(t), t.nodes);
   }
   text += absl::StrFormat("  scaling 1->2    %.2fx\n", bids[0].seconds / bids[1].seconds);
   return Emit(flags, text);
@@ -207,8 +206,9 @@ int RunBench(const BenchFlags& flags) {
 Command AddBenchCommand(CLI::App& app) {
   auto flags = std::make_shared<BenchFlags>();
   CLI::App* cmd = app.add_subcommand(
-      "bench", "Time exact solves on a fixed deal set (mean/median per solve, nodes, memory) "
-               "and the bid analysis on 1 and 2 threads");
+      "bench",
+      "Time exact solves on a fixed deal set (mean/median per solve, nodes, memory) "
+      "and the bid analysis on 1 and 2 threads");
   cmd->add_option("--deals", flags->deals, "Number of deals of the fixed set")
       ->capture_default_str();
   cmd->add_option("--table-bits", flags->table_bits,

@@ -13,9 +13,9 @@
 #include "cli/bid_report.h"
 #include "cli/bid_svg.h"
 #include "cli/command.h"
-#include "cli/help_text.h"
-#include "cli/flag_checks.h"
 #include "cli/contract_flags.h"
+#include "cli/flag_checks.h"
+#include "cli/help_text.h"
 #include "cli/input.h"
 #include "cli/known_parser.h"
 #include "cli/output_file.h"
@@ -57,10 +57,12 @@ int RunBid(const BidFlags& flags) {
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());
   if (flags.svg == "-" && flags.out.output == "-") {
-    return Fail("--svg - and the report would both go to standard output: give --format svg, "
-                "or -o FILE for the report");
+    return Fail(
+        "--svg - and the report would both go to standard output: give --format svg, "
+        "or -o FILE for the report");
   }
-  if (flags.samples < 1) return Fail(absl::StrCat("--samples must be at least 1, not ", flags.samples));
+  if (flags.samples < 1)
+    return Fail(absl::StrCat("--samples must be at least 1, not ", flags.samples));
   if (flags.exact && flags.samples_given) {
     return Fail("--exact enumerates every layout; drop --samples");
   }
@@ -89,7 +91,8 @@ int RunBid(const BidFlags& flags) {
   query.threads = flags.threads;
   absl::StatusOr<std::optional<Seating>> seating = SeatingFromFlags(flags.table);
   if (!seating.ok()) return Fail(seating.status());
-  if (*seating && flags.full) return Fail("--full goes with double-dummy analysis, not --play table");
+  if (*seating && flags.full)
+    return Fail("--full goes with double-dummy analysis, not --play table");
   query.play = *seating;
   query.table.worlds = flags.table.worlds;
   query.table.seed = flags.seed;
@@ -143,17 +146,20 @@ int RunBid(const BidFlags& flags) {
 Command AddBidCommand(CLI::App& app) {
   auto flags = std::make_shared<BidFlags>();
   CLI::App* cmd = app.add_subcommand(
-      "bid", "Make-probability of each bid 30..42 per trump and of nello, sevens, splash and "
-             "plunge for a hand, and what to bid");
-  cmd->add_option("--hand", flags->hand, "The declarer's seven tiles, e.g. \"66 65 64 55 41 10 33\"")
+      "bid",
+      "Make-probability of each bid 30..42 per trump and of nello, sevens, splash and "
+      "plunge for a hand, and what to bid");
+  cmd->add_option("--hand", flags->hand,
+                  "The declarer's seven tiles, e.g. \"66 65 64 55 41 10 33\"")
       ->required();
   cmd->add_option("--known", flags->known,
                   "Tiles known to be in another seat, as \"E=6-2 6-1\" (repeatable)");
   flags->contract.contract = "all";
   AddContractFlags(*cmd, flags->contract);
   cmd->get_option("--contract")
-      ->description("all (normal trumps, nello, sevens, and splash and plunge when the hand "
-                    "qualifies), or a comma list of normal, nello, sevens, splash, plunge");
+      ->description(
+          "all (normal trumps, nello, sevens, and splash and plunge when the hand "
+          "qualifies), or a comma list of normal, nello, sevens, splash, plunge");
   cmd->add_option("--declarer", flags->declarer, "Seat of the declarer, who leads: N, E, S or W")
       ->capture_default_str();
   CLI::Option* samples = cmd->add_option("--samples", flags->samples, "Random layouts to solve")
@@ -168,9 +174,9 @@ Command AddBidCommand(CLI::App& app) {
   cmd->add_option("--confidence", flags->confidence,
                   "Advise the highest bid made at least this often, in (0, 1]")
       ->capture_default_str();
-  cmd->add_flag("--exact", flags->exact,
-                absl::StrCat("Enumerate every layout (up to ", kExactLayoutLimit,
-                             "): exact probabilities"));
+  cmd->add_flag(
+      "--exact", flags->exact,
+      absl::StrCat("Enumerate every layout (up to ", kExactLayoutLimit, "): exact probabilities"));
   cmd->add_flag("--full", flags->full,
                 "Solve every value exactly, not just 30..42: adds mean points (slower)");
   AddTablePlayFlags(*cmd, flags->table, "each layout");
@@ -179,7 +185,8 @@ Command AddBidCommand(CLI::App& app) {
                   "Also draw the make-probability table as an SVG heatmap in this file");
   PolishHelp(*cmd,
              "  texas42 bid --hand \"66 65 64 55 41 10 33\"\n"
-             "  texas42 bid --hand \"66 65 64 55 41 10 33\" --known \"S=6-3 4-4\" --samples 2000 --format csv -o bid.csv\n");
+             "  texas42 bid --hand \"66 65 64 55 41 10 33\" --known \"S=6-3 4-4\" --samples 2000 "
+             "--format csv -o bid.csv\n");
   return {cmd, [flags, samples] {
             flags->samples_given = samples->count() > 0;
             return RunBid(*flags);

@@ -23,8 +23,8 @@ absl::StatusOr<std::vector<ContractKind>> KindsFromFlag(const std::string& text)
   for (absl::string_view part : absl::StrSplit(text, ',')) {
     absl::StatusOr<ContractKind> kind = ParseContractKind(absl::StripAsciiWhitespace(part));
     if (!kind.ok()) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "--contract: ", kind.status().message(), ", a comma list of them, or all"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("--contract: ", kind.status().message(), ", a comma list of them, or all"));
     }
     if (std::find(kinds.begin(), kinds.end(), *kind) != kinds.end()) {
       return absl::InvalidArgumentError(
@@ -48,8 +48,8 @@ absl::StatusOr<BidContracts> BidContractsFromFlags(const ContractFlags& flags, T
   const bool any_trump =
       std::any_of(kinds->begin(), kinds->end(), [](ContractKind k) { return HasTrump(k); });
   if (!any_trump && !flags.trump.empty()) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--trump '", flags.trump, "': ", flags.contract, " is played without trumps"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("--trump '", flags.trump, "': ", flags.contract, " is played without trumps"));
   }
   if (!any_trump && flags.first_lead_trump) {
     return absl::InvalidArgumentError(
@@ -90,9 +90,9 @@ absl::StatusOr<BidContracts> BidContractsFromFlags(const ContractFlags& flags, T
     out.contracts.insert(out.contracts.end(), contracts->begin(), contracts->end());
   }
   if (!skipped.empty()) {
-    out.skipped = absl::StrCat(
-        absl::StrJoin(skipped, " and "), " not analyzed: the declarer holds ",
-        (hand & Doubles()).size(), " doubles (splash needs 3, plunge 4)");
+    out.skipped =
+        absl::StrCat(absl::StrJoin(skipped, " and "), " not analyzed: the declarer holds ",
+                     (hand & Doubles()).size(), " doubles (splash needs 3, plunge 4)");
   }
   return out;
 }

@@ -62,7 +62,8 @@ int Marks(const BidAnalysis& an, const PartnerTrumpOdds& choice) {
 std::string OptionsText(const BidAnalysis& an, const PartnerTrumpOdds& choice) {
   if (choice.options.size() == kTrumpCount) return "any of the 9 trumps";
   std::vector<std::string> names;
-  for (size_t c : choice.options) names.push_back(std::string(TrumpName(an.odds[c].contract.trump)));
+  for (size_t c : choice.options)
+    names.push_back(std::string(TrumpName(an.odds[c].contract.trump)));
   return absl::StrJoin(names, " or ");
 }
 
@@ -95,8 +96,8 @@ std::string KnownText(const BidQuery& q) {
 std::string RivalNames(const BidRun& run, const BidChoice& choice) {
   std::vector<std::string> names;
   for (int r : choice.rivals) {
-    names.push_back(absl::StrCat(
-        Name(run, r), " ", Percent(run.analysis.odds[r].MakeProbability(choice.bid))));
+    names.push_back(
+        absl::StrCat(Name(run, r), " ", Percent(run.analysis.odds[r].MakeProbability(choice.bid))));
   }
   return absl::StrJoin(names, ", ");
 }
@@ -131,25 +132,28 @@ std::string PointTableText(const BidRun& run) {
         continue;
       }
       const bool best = IsBest(an, a.by_bid[i], c);
-      absl::StrAppend(&out, absl::StrFormat("%*.0f%s", Width(bid),
-                                            100 * o.MakeProbability(bid), best ? "*" : " "));
+      absl::StrAppend(&out, absl::StrFormat("%*.0f%s", Width(bid), 100 * o.MakeProbability(bid),
+                                            best ? "*" : " "));
     }
     out += "\n";
     if (run.dd != nullptr) {
       const ContractOdds& d = run.dd->odds[c];
       absl::StrAppend(&out, absl::StrFormat("%-10s", "  dd"));
       for (int bid : AllBids()) {
-        absl::StrAppend(&out, absl::StrFormat("%*s ", Width(bid),
-                                              absl::StrCat("(", DdPercent(run, d.Makes(bid)), ")")));
+        absl::StrAppend(&out,
+                        absl::StrFormat("%*s ", Width(bid),
+                                        absl::StrCat("(", DdPercent(run, d.Makes(bid)), ")")));
       }
       out += "\n";
     }
   }
-  absl::StrAppend(&out, "1 mark+: 1 mark (and more); 2 marks and more need all 42 points, as "
-                        "1 mark does.\n");
+  absl::StrAppend(&out,
+                  "1 mark+: 1 mark (and more); 2 marks and more need all 42 points, as "
+                  "1 mark does.\n");
   if (run.dd != nullptr) {
-    absl::StrAppend(&out, "(dd): the same layouts double dummy, every hand face up: what the "
-                          "play could make at best.\n");
+    absl::StrAppend(&out,
+                    "(dd): the same layouts double dummy, every hand face up: what the "
+                    "play could make at best.\n");
     std::vector<std::string> unplayed;
     for (const ContractOdds& o : an.odds) {
       if (!o.played) unplayed.push_back(ContractLabel(o.contract));
@@ -160,8 +164,9 @@ std::string PointTableText(const BidRun& run) {
                       "does at the table.\n");
     }
   } else if (window) {
-    absl::StrAppend(&out, "Values below 30 are not solved exactly (bid window); "
-                          "--full adds the mean points.\n");
+    absl::StrAppend(&out,
+                    "Values below 30 are not solved exactly (bid window); "
+                    "--full adds the mean points.\n");
   } else {
     absl::StrAppend(&out, "mean: mean points over all layouts.\n");
   }
@@ -174,14 +179,15 @@ std::string MarkContractsText(const BidRun& run) {
   std::string rows;
   auto row = [&](const std::string& name, int marks, uint64_t makes, const std::string& note,
                  std::optional<uint64_t> dd_makes) {
-    absl::StrAppend(&rows, absl::StrFormat("  %-20s %5d %7s", name, marks,
-                                           Percent(Share(makes, an.layouts))));
+    absl::StrAppend(
+        &rows, absl::StrFormat("  %-20s %5d %7s", name, marks, Percent(Share(makes, an.layouts))));
     if (run.dd != nullptr) {
-      absl::StrAppend(&rows, absl::StrFormat(" %7s", dd_makes ? Percent(Share(*dd_makes,
-                                                                              run.dd->layouts))
-                                                              : "-"));
+      absl::StrAppend(
+          &rows,
+          absl::StrFormat(" %7s", dd_makes ? Percent(Share(*dd_makes, run.dd->layouts)) : "-"));
     }
-    if (!an.exact) absl::StrAppend(&rows, absl::StrFormat("  %-12s", IntervalText(an.IntervalOf(makes))));
+    if (!an.exact)
+      absl::StrAppend(&rows, absl::StrFormat("  %-12s", IntervalText(an.IntervalOf(makes))));
     absl::StrAppend(&rows, note.empty() ? "" : "  ", note);
     while (!rows.empty() && rows.back() == ' ') rows.pop_back();
     rows += "\n";
@@ -201,30 +207,34 @@ std::string MarkContractsText(const BidRun& run) {
       if (an.odds[c].named > an.odds[most_named].named) most_named = c;
     }
     row(std::string(ContractKindName(choice.kind)), Marks(an, choice), choice.makes,
-        an.play ? absl::StrCat("named most: ", TrumpName(an.odds[most_named].contract.trump),
-                               " (", Percent(Share(an.odds[most_named].named, an.layouts)),
-                               " of layouts)")
-                : absl::StrCat("best single trump: ", TrumpName(an.odds[best].contract.trump),
-                               " ", Percent(Share(an.odds[best].MarkMakes(), an.layouts))),
+        an.play
+            ? absl::StrCat("named most: ", TrumpName(an.odds[most_named].contract.trump), " (",
+                           Percent(Share(an.odds[most_named].named, an.layouts)), " of layouts)")
+            : absl::StrCat("best single trump: ", TrumpName(an.odds[best].contract.trump), " ",
+                           Percent(Share(an.odds[best].MarkMakes(), an.layouts))),
         run.dd ? std::optional<uint64_t>(run.dd->partner_trump[k].makes) : std::nullopt);
   }
   if (rows.empty() && run.skipped.empty()) return "";
-  std::string out = "\nMark contracts: the side takes every trick (nello: the declarer takes none).\n";
+  std::string out =
+      "\nMark contracts: the side takes every trick (nello: the declarer takes none).\n";
   if (!rows.empty()) {
     absl::StrAppend(&out, absl::StrFormat("  %-20s %5s %7s", "contract", "marks", "make"),
-                    run.dd ? absl::StrFormat(" %7s", "dd") : "",
-                    an.exact ? "" : "  95% interval", "\n", rows);
+                    run.dd ? absl::StrFormat(" %7s", "dd") : "", an.exact ? "" : "  95% interval",
+                    "\n", rows);
   }
   if (!an.partner_trump.empty() && an.play) {
-    absl::StrAppend(&out, "Splash and plunge: the partner names trump and leads. At the table he "
-                          "sees only his own hand\n(and that the declarer holds the doubles his "
-                          "bid shows) and names the trump that makes in\nthe most worlds he draws; "
-                          "dd: he sees every hand and names, layout by layout, a trump that takes\n"
-                          "all 7 tricks. The trump he names is played out.\n");
+    absl::StrAppend(&out,
+                    "Splash and plunge: the partner names trump and leads. At the table he "
+                    "sees only his own hand\n(and that the declarer holds the doubles his "
+                    "bid shows) and names the trump that makes in\nthe most worlds he draws; "
+                    "dd: he sees every hand and names, layout by layout, a trump that takes\n"
+                    "all 7 tricks. The trump he names is played out.\n");
   } else if (!an.partner_trump.empty()) {
-    absl::StrAppend(&out, "Splash and plunge: the partner names trump and leads. Double dummy he "
-                          "sees every hand and names,\nlayout by layout, a trump that takes all 7 "
-                          "tricks (", OptionsText(an, an.partner_trump.front()),
+    absl::StrAppend(&out,
+                    "Splash and plunge: the partner names trump and leads. Double dummy he "
+                    "sees every hand and names,\nlayout by layout, a trump that takes all 7 "
+                    "tricks (",
+                    OptionsText(an, an.partner_trump.front()),
                     "). Naming one trump for\nevery layout makes it as often as the best "
                     "single trump. Seeing only his own hand, he lies between the two.\n");
   }
@@ -232,12 +242,12 @@ std::string MarkContractsText(const BidRun& run) {
   return out;
 }
 
-
 }  // namespace
 
 std::string ContractLabel(const Contract& contract) {
   switch (contract.kind) {
-    case ContractKind::kNormal: return std::string(TrumpName(contract.trump));
+    case ContractKind::kNormal:
+      return std::string(TrumpName(contract.trump));
     case ContractKind::kNello:
       return absl::StrCat("nello ", NelloDoublesName(contract.nello_doubles));
     case ContractKind::kSevens:
@@ -272,8 +282,8 @@ std::string AdviceCaveats(const BidRun& run) {
   }
   if (a.may_be_lower) {
     lines.push_back(absl::StrCat("The threshold ", Percent(a.confidence),
-                                 " lies inside the interval ", IntervalText(a.choice.ci95),
-                                 " at ", BidLabel(a.choice.bid),
+                                 " lies inside the interval ", IntervalText(a.choice.ci95), " at ",
+                                 BidLabel(a.choice.bid),
                                  ": that bid may be too high; more --samples would tell."));
   }
   if (a.may_be_higher) {
@@ -299,9 +309,9 @@ std::string BidText(const BidRun& run) {
   if (an.exact) {
     absl::StrAppend(&out, "Exact: all ", an.layouts, " layouts of the ", unseen,
                     " unseen tiles enumerated; the probabilities are exact",
-                    an.play ? absl::StrCat(" for these players (seed ", an.seed,
-                                           " for their draws)")
-                            : absl::StrCat(" (seed ", an.seed, " unused)"),
+                    an.play
+                        ? absl::StrCat(" for these players (seed ", an.seed, " for their draws)")
+                        : absl::StrCat(" (seed ", an.seed, " unused)"),
                     ".\n");
   } else {
     absl::StrAppend(&out, "Sampled: ", an.layouts, " random layouts of the ", unseen,
@@ -311,10 +321,11 @@ std::string BidText(const BidRun& run) {
   if (an.play) {
     absl::StrAppend(&out, "Played out: each layout is played to the end by ",
                     PlayerWords(an.play->declarers), " for the bidding side and ",
-                    PlayerWords(an.play->defenders), " for the other side,\nonce for each bid "
+                    PlayerWords(an.play->defenders),
+                    " for the other side,\nonce for each bid "
                     "(a side plays differently for 30 than for 42). Table players see only their "
-                    "own hand\nand draw ", q.table.worlds, " layouts a decision (seed ", an.seed,
-                    ").\n");
+                    "own hand\nand draw ",
+                    q.table.worlds, " layouts a decision (seed ", an.seed, ").\n");
   }
   const bool points = std::any_of(an.odds.begin(), an.odds.end(), CountsPoints);
   if (points) absl::StrAppend(&out, PointTableText(run));
@@ -340,17 +351,18 @@ std::string BidText(const BidRun& run) {
     absl::StrAppend(&out, "; the highest bid made at least ", Percent(a.confidence),
                     " of the time.\n");
   } else {
-    absl::StrAppend(&out, "pass: no bid makes ", Percent(a.confidence),
-                    " of the time (best at 30: ",
-                    a.choice.best >= 0 ? Name(run, a.choice.best) : "none", " ",
-                    Percent(a.choice.probability), ").\n");
+    absl::StrAppend(
+        &out, "pass: no bid makes ", Percent(a.confidence),
+        " of the time (best at 30: ", a.choice.best >= 0 ? Name(run, a.choice.best) : "none", " ",
+        Percent(a.choice.probability), ").\n");
   }
   // Every mark bid needs the same 42 points (or the same tricks): bidding 2 marks or more with
   // the same call makes exactly as often as 1 mark.
   const bool mark_bid = a.bid && *a.bid == kMarkBid;
   if (mark_bid) {
     absl::StrAppend(&out, "Every mark bid needs the same: 2 marks and more, calling ",
-                    Name(run, a.choice.best), ", make exactly as often as 1 mark; bid as many "
+                    Name(run, a.choice.best),
+                    ", make exactly as often as 1 mark; bid as many "
                     "marks as the auction calls for.\n");
   }
   for (const PartnerTrumpOdds& choice : an.partner_trump) {
@@ -360,7 +372,8 @@ std::string BidText(const BidRun& run) {
                       MarksText(Marks(an, choice)), "): it makes ",
                       Percent(choice.MakeProbability()), ", no more often than a plain bid of ",
                       MarksText(Marks(an, choice)), " calling ", Name(run, a.choice.best), " (",
-                      Percent(a.choice.probability), "), and it leaves the trump to the "
+                      Percent(a.choice.probability),
+                      "), and it leaves the trump to the "
                       "partner.\n");
       continue;
     }
@@ -375,7 +388,8 @@ std::string BidText(const BidRun& run) {
     }
     absl::StrAppend(&out, ", at least ", Percent(a.confidence),
                     ", if the partner names the right trump for the layout (one trump for "
-                    "every layout: ", TrumpName(an.odds[best].contract.trump), " ",
+                    "every layout: ",
+                    TrumpName(an.odds[best].contract.trump), " ",
                     Percent(Share(an.odds[best].MarkMakes(), an.layouts)), ").\n");
   }
   if (const std::string caveats = AdviceCaveats(run); !caveats.empty()) {
@@ -448,9 +462,9 @@ std::string BidJson(const BidRun& run) {
     w.Key("make_marks").Double(Share(o.MarkMakes(), o.layouts));
     w.Key("ci95_marks");
     write_interval(w, an.IntervalOf(o.MarkMakes()));
-    w.Key(points ? "mean_points" : o.contract.scoring() == Scoring::kDeclarerTricks
-                                       ? "mean_declarer_tricks"
-                                       : "mean_tricks");
+    w.Key(points                                             ? "mean_points"
+          : o.contract.scoring() == Scoring::kDeclarerTricks ? "mean_declarer_tricks"
+                                                             : "mean_tricks");
     if (const std::optional<double> mean = o.MeanValue()) {
       w.Double(*mean);
     } else {
@@ -496,10 +510,10 @@ std::string BidJson(const BidRun& run) {
     for (size_t v = 0; v < o.histogram.size(); ++v) {
       if (o.histogram[v] == 0) continue;
       const bool lumped = !o.full_values && static_cast<int>(v) == o.LumpedValue();
-      w.Key(!lumped ? absl::StrCat(v)
-            : points ? "below_30"
+      w.Key(!lumped                                    ? absl::StrCat(v)
+            : points                                   ? "below_30"
             : o.contract.scoring() == Scoring::kTricks ? "below_7"
-                                                        : "1_or_more")
+                                                       : "1_or_more")
           .Int(static_cast<long long>(o.histogram[v]));
     }
     w.EndObject();

@@ -14,9 +14,7 @@ namespace {
 
 std::string CellText(double p) { return absl::StrFormat("%.0f%%", 100 * p); }
 
-std::string MarksLabel(int marks) {
-  return absl::StrCat(marks, marks == 1 ? " mark" : " marks");
-}
+std::string MarksLabel(int marks) { return absl::StrCat(marks, marks == 1 ? " mark" : " marks"); }
 
 }  // namespace
 
@@ -27,7 +25,8 @@ SvgHeatmap BidHeatmap(const BidRun& run) {
                          SeatName(run.query.declarer), " declares");
   h.row_axis = "contract";
   h.column_axis = "bid";
-  for (int bid : AllBids()) h.column_labels.push_back(bid == kMarkBid ? "1 mark+" : absl::StrCat(bid));
+  for (int bid : AllBids())
+    h.column_labels.push_back(bid == kMarkBid ? "1 mark+" : absl::StrCat(bid));
   auto add_row = [&h](std::string label, std::vector<std::optional<double>> values) {
     std::vector<std::string> texts;
     for (const std::optional<double>& v : values) texts.push_back(v ? CellText(*v) : "-");
@@ -52,7 +51,8 @@ SvgHeatmap BidHeatmap(const BidRun& run) {
   }
   auto mark_row = [&](const std::string& label, int marks, uint64_t makes) {
     std::vector<std::optional<double>> values(kBidCount);
-    values.back() = an.layouts == 0 ? 0.0 : static_cast<double>(makes) / static_cast<double>(an.layouts);
+    values.back() =
+        an.layouts == 0 ? 0.0 : static_cast<double>(makes) / static_cast<double>(an.layouts);
     add_row(absl::StrCat(label, " (", MarksLabel(marks), ")"), std::move(values));
   };
   for (const ContractOdds& o : an.odds) {

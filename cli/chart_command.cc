@@ -43,9 +43,7 @@ std::string ChartText(const std::vector<ChartRow>& rows, const Evidence& evidenc
       "(6-4 and 5-5 ten each; 5-0, 4-1 and 3-2 five each)\n";
   if (evidence) {
     absl::StrAppend(
-        &out, "Evidence (", about, "), ",
-        DescribeStudyPlay(play),
-        ", with 95% intervals:\n",
+        &out, "Evidence (", about, "), ", DescribeStudyPlay(play), ", with 95% intervals:\n",
         "  hindsight: the declarer's best trump, picked after seeing how each one plays",
         play ? " (bid by bid)" : "",
         ": an upper bound no player reaches, since trump is called before play\n",
@@ -101,13 +99,15 @@ std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidenc
       json.Key("choice").String("hindsight");
       json.Key("play").String(played);
       json.EndObject();
-      json.Key("evidence_by_rule").BeginObject().Key("hands").Int(
-          static_cast<long long>(e.rule_hands));
+      json.Key("evidence_by_rule")
+          .BeginObject()
+          .Key("hands")
+          .Int(static_cast<long long>(e.rule_hands));
       json.Key("makes").Int(static_cast<long long>(e.rule_makes));
       json.Key("probability")
-          .Double(e.rule_hands == 0 ? 0.0
-                                    : static_cast<double>(e.rule_makes) /
-                                          static_cast<double>(e.rule_hands),
+          .Double(e.rule_hands == 0
+                      ? 0.0
+                      : static_cast<double>(e.rule_makes) / static_cast<double>(e.rule_hands),
                   6);
       json.Key("ci95").BeginArray().Double(e.rule_interval.low, 6).Double(e.rule_interval.high, 6);
       json.EndArray();
@@ -146,8 +146,8 @@ int RunChart(const ChartFlags& flags) {
     play = studies.front().params.play;
   }
   const std::vector<ChartRow> rows = CantLoseMoreThanChart();
-  const std::string text = *format == "json" ? ChartJson(rows, evidence, play)
-                                             : ChartText(rows, evidence, about, play);
+  const std::string text =
+      *format == "json" ? ChartJson(rows, evidence, play) : ChartText(rows, evidence, about, play);
   if (absl::Status s = WriteOutput(flags.out.output, "--output", text, flags.from); !s.ok()) {
     return Fail(s);
   }

@@ -5,10 +5,10 @@
 
 #include <functional>
 #include <iostream>
-#include "absl/strings/string_view.h"
 
 #include "CLI/CLI.hpp"
 #include "absl/status/status.h"
+#include "absl/strings/string_view.h"
 #include "cli/messages.h"
 
 namespace texas42 {

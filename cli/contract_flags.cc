@@ -1,8 +1,8 @@
 #include "cli/contract_flags.h"
 
 #include "absl/strings/str_cat.h"
-#include "cli/input.h"
 #include "cli/flag_checks.h"
+#include "cli/input.h"
 
 namespace texas42 {
 
@@ -73,9 +73,9 @@ absl::StatusOr<std::vector<Contract>> ContractsFromFlags(const ContractFlags& fl
     return absl::InvalidArgumentError(absl::StrCat("--trump: ", trump_list.status().message()));
   }
   for (Trump t : *trump_list) {
-    Contract c = *kind == ContractKind::kNormal ? Contract::Normal(t)
+    Contract c = *kind == ContractKind::kNormal   ? Contract::Normal(t)
                  : *kind == ContractKind::kSplash ? Contract::Splash(t)
-                                                   : Contract::Plunge(t);
+                                                  : Contract::Plunge(t);
     c.first_lead_trump = flags.first_lead_trump;
     contracts.push_back(c);
   }

@@ -4,10 +4,10 @@
 #define TEXAS42_CLI_INPUT_H_
 
 #include <string>
-#include "absl/strings/string_view.h"
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "solver/contract.h"
 #include "solver/deal.h"
 

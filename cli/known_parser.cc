@@ -18,14 +18,14 @@ absl::Status AddKnown(absl::string_view text, BidQuery& query) {
   }
   absl::StatusOr<Seat> seat = ParseSeat(parts[0]);
   if (!seat.ok()) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--known '", text, "': unknown seat '", absl::StripAsciiWhitespace(parts[0]),
-        "' (N, E, S or W)"));
+    return absl::InvalidArgumentError(absl::StrCat("--known '", text, "': unknown seat '",
+                                                   absl::StripAsciiWhitespace(parts[0]),
+                                                   "' (N, E, S or W)"));
   }
   absl::StatusOr<std::vector<Tile>> tiles = ParseTiles(parts[1]);
   if (!tiles.ok()) {
-    return absl::InvalidArgumentError(absl::StrCat("--known '", text, "': ",
-                                                   tiles.status().message()));
+    return absl::InvalidArgumentError(
+        absl::StrCat("--known '", text, "': ", tiles.status().message()));
   }
   if (tiles->empty()) {
     return absl::InvalidArgumentError(
@@ -34,15 +34,15 @@ absl::Status AddKnown(absl::string_view text, BidQuery& query) {
   for (Tile t : *tiles) {
     if (*seat == query.declarer) {
       if (!query.hand.Contains(t)) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "--known '", text, "': ", SeatName(*seat), " is the declarer and tile ",
-            FormatTile(t), " is not in his --hand"));
+        return absl::InvalidArgumentError(absl::StrCat("--known '", text, "': ", SeatName(*seat),
+                                                       " is the declarer and tile ", FormatTile(t),
+                                                       " is not in his --hand"));
       }
       continue;
     }
     if (query.hand.Contains(t)) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "--known '", text, "': tile ", FormatTile(t), " is in the declarer's --hand"));
+      return absl::InvalidArgumentError(absl::StrCat("--known '", text, "': tile ", FormatTile(t),
+                                                     " is in the declarer's --hand"));
     }
     for (int s = 0; s < kSeatCount; ++s) {
       if (SeatAt(s) != *seat && query.known[s].Contains(t)) {
@@ -54,9 +54,9 @@ absl::Status AddKnown(absl::string_view text, BidQuery& query) {
     query.known[Index(*seat)].Add(t);
   }
   if (query.known[Index(*seat)].size() > kTricksPerHand) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--known: ", SeatName(*seat), " is given ", query.known[Index(*seat)].size(),
-        " tiles; a hand holds 7"));
+    return absl::InvalidArgumentError(absl::StrCat("--known: ", SeatName(*seat), " is given ",
+                                                   query.known[Index(*seat)].size(),
+                                                   " tiles; a hand holds 7"));
   }
   return absl::OkStatus();
 }

@@ -22,7 +22,8 @@ absl::StatusOr<LineReader> LineReader::Open(const std::string& path) {
   const bool is_stdin = path == "-";
   const std::string name = is_stdin ? "standard input" : absl::StrCat("'", path, "'");
   const int fd = is_stdin ? STDIN_FILENO : open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return absl::NotFoundError(absl::StrCat("cannot read ", name, ": ", std::strerror(errno)));
+  if (fd < 0)
+    return absl::NotFoundError(absl::StrCat("cannot read ", name, ": ", std::strerror(errno)));
   struct stat st;
   if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
     if (!is_stdin) close(fd);

@@ -28,9 +28,10 @@ absl::StatusOr<LockedFile> LockedFile::Open(const std::string& path, absl::strin
     const int error = errno;
     close(fd);
     if (error == EWOULDBLOCK) {
-      return absl::FailedPreconditionError(absl::StrCat(
-          flag, ": '", path, "' is being written by another texas42 process (it holds the "
-          "file's lock); wait for it to finish, or stop it and use --resume"));
+      return absl::FailedPreconditionError(
+          absl::StrCat(flag, ": '", path,
+                       "' is being written by another texas42 process (it holds the "
+                       "file's lock); wait for it to finish, or stop it and use --resume"));
     }
     return absl::InvalidArgumentError(
         absl::StrCat(flag, ": cannot lock '", path, "': ", std::strerror(error)));
@@ -39,7 +40,8 @@ absl::StatusOr<LockedFile> LockedFile::Open(const std::string& path, absl::strin
 }
 
 LockedFile::LockedFile(LockedFile&& other) noexcept
-    : path_(std::move(other.path_)), flag_(std::move(other.flag_)),
+    : path_(std::move(other.path_)),
+      flag_(std::move(other.flag_)),
       fd_(std::exchange(other.fd_, -1)) {}
 
 LockedFile::~LockedFile() {

@@ -15,14 +15,9 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   // In the order a player needs them: what to bid, one deal, studies and what they show.
   const std::vector<texas42::Command> commands = {
-      texas42::AddBidCommand(app),
-      texas42::AddSolveCommand(app),
-      texas42::AddStudyCommand(app),
-      texas42::AddTableCommand(app),
-      texas42::AddChartCommand(app),
-      texas42::AddPlayCommand(app),
-      texas42::AddReviewCommand(app),
-      texas42::AddBenchCommand(app),
+      texas42::AddBidCommand(app),    texas42::AddSolveCommand(app), texas42::AddStudyCommand(app),
+      texas42::AddTableCommand(app),  texas42::AddChartCommand(app), texas42::AddPlayCommand(app),
+      texas42::AddReviewCommand(app), texas42::AddBenchCommand(app),
   };
   if (argc > 1 && argv[1][0] != '-') {
     // CLI11 would only say "a subcommand is required": name the word it did not know.

@@ -113,8 +113,7 @@ absl::Status FlushStandardOutput() {
     failed = std::fflush(stdout) != 0 || std::ferror(stdout) || failed;
   }
   if (failed) {
-    return absl::UnavailableError(
-        absl::StrCat("cannot write standard output: ", Cause(error)));
+    return absl::UnavailableError(absl::StrCat("cannot write standard output: ", Cause(error)));
   }
   return absl::OkStatus();
 }
@@ -128,8 +127,8 @@ absl::Status CheckNotAnInput(const std::string& output, const std::vector<std::s
     struct stat in;
     if (input != "-" && stat(input.c_str(), &in) == 0 && in.st_dev == out.st_dev &&
         in.st_ino == out.st_ino) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          flag, " '", output, "' is also an input ('", input, "'): writing it would destroy it"));
+      return absl::InvalidArgumentError(absl::StrCat(flag, " '", output, "' is also an input ('",
+                                                     input, "'): writing it would destroy it"));
     }
   }
   return absl::OkStatus();

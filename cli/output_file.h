@@ -4,8 +4,8 @@
 // ("NAME.tmp-XXXXXX", same directory, so the rename cannot cross file systems) and Commit()
 // renames it over the target once it is complete. An interrupted run (Ctrl-C, a full disk, an
 // error) therefore leaves the old target untouched, and the temporary file is removed (also on
-// SIGINT, SIGTERM and SIGHUP; only SIGKILL can leave it behind). The target may not be one of the command's
-// input files, and may not be a directory. "-" is standard output, written as it goes.
+// SIGINT, SIGTERM and SIGHUP; only SIGKILL can leave it behind). The target may not be one of the
+// command's input files, and may not be a directory. "-" is standard output, written as it goes.
 //
 // Every failure is an absl::Status whose message names the target and the cause, as in
 // "cannot write 'out.svg': No space left on device".

@@ -31,13 +31,14 @@ void WarnDeprecated(const std::string& old_spelling, const std::string& new_spel
 absl::StatusOr<std::string> ResolveFormat(const OutputFlags& flags) {
   const int given = !flags.format.empty() + flags.json + flags.csv;
   if (given > 1) {
-    return absl::InvalidArgumentError("give one output format: --format FORMAT (not also --json "
-                                      "or --csv)");
+    return absl::InvalidArgumentError(
+        "give one output format: --format FORMAT (not also --json "
+        "or --csv)");
   }
   if (flags.json) WarnDeprecated("--json", "--format json");
   if (flags.csv) WarnDeprecated("--csv", "--format csv");
-  std::string format = flags.json  ? "json"
-                       : flags.csv ? "csv"
+  std::string format = flags.json             ? "json"
+                       : flags.csv            ? "csv"
                        : flags.format.empty() ? flags.formats.front()
                                               : absl::AsciiStrToLower(flags.format);
   if (format == "jsonl") format = "json";

@@ -16,10 +16,10 @@
 namespace texas42 {
 
 struct OutputFlags {
-  std::string format;          // empty: the command's default
+  std::string format;  // empty: the command's default
   std::string output = "-";
-  bool json = false;           // deprecated: --format json
-  bool csv = false;            // deprecated: --format csv
+  bool json = false;                 // deprecated: --format json
+  bool csv = false;                  // deprecated: --format csv
   std::vector<std::string> formats;  // the command's formats, the default first
 };
 

@@ -151,8 +151,9 @@ int RunPlay(const PlayFlags& flags, bool bid_given) {
 Command AddPlayCommand(CLI::App& app) {
   auto flags = std::make_shared<PlayFlags>();
   CLI::App* cmd = app.add_subcommand(
-      "play", "Play a deal out with table players (who see only their own hand) or double "
-              "dummy, and what each play cost");
+      "play",
+      "Play a deal out with table players (who see only their own hand) or double "
+      "dummy, and what each play cost");
   cmd->add_option("--deal", flags->deal,
                   "Four hands N/E/S/W separated by '/', e.g. \"66 65 .../62 ...\"");
   cmd->add_option("-i,--input", flags->deals, "File of deals, one per line ('-' = stdin)");
@@ -169,8 +170,7 @@ Command AddPlayCommand(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--defenders", flags->defenders, "Who plays the other side: table or dd")
       ->capture_default_str();
-  cmd->add_option("--worlds", flags->worlds,
-                  "Layouts a table player draws for each decision")
+  cmd->add_option("--worlds", flags->worlds, "Layouts a table player draws for each decision")
       ->check(WholeNumber(1, kMostWorlds))
       ->capture_default_str();
   cmd->add_option("--seed", flags->seed, "Seed of the table players' draws")

@@ -15,14 +15,17 @@ absl::Status Named(absl::string_view flag, const absl::Status& status) {
 void AddTablePlayFlags(CLI::App& command, TablePlayFlags& flags, const std::string& what) {
   command
       .add_option("--play", flags.play,
-                  absl::StrCat("How ", what, " is played: dd (every hand face up) or table "
+                  absl::StrCat("How ", what,
+                               " is played: dd (every hand face up) or table "
                                "(players who see only their own hand play it out; slower)"))
       ->capture_default_str();
-  command.add_option("--declarers", flags.declarers,
-                     "With --play: the bidding side's players, dd or table (default: --play's)")
+  command
+      .add_option("--declarers", flags.declarers,
+                  "With --play: the bidding side's players, dd or table (default: --play's)")
       ->check(NotEmpty());
-  command.add_option("--defenders", flags.defenders,
-                     "With --play: the other side's players, dd or table (default: --play's)")
+  command
+      .add_option("--defenders", flags.defenders,
+                  "With --play: the other side's players, dd or table (default: --play's)")
       ->check(NotEmpty());
   command.add_option("--worlds", flags.worlds, "Layouts a table player draws for each decision")
       ->check(WholeNumber(1, kMostWorlds))

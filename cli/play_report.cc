@@ -23,9 +23,12 @@ std::string TileList(const std::vector<Tile>& tiles) {
 // "declarer_tricks".
 absl::string_view ValueKey(const Contract& c) {
   switch (c.scoring()) {
-    case Scoring::kPoints: return "points";
-    case Scoring::kTricks: return "tricks";
-    case Scoring::kDeclarerTricks: return "declarer_tricks";
+    case Scoring::kPoints:
+      return "points";
+    case Scoring::kTricks:
+      return "tricks";
+    case Scoring::kDeclarerTricks:
+      return "declarer_tricks";
   }
   return "value";
 }
@@ -42,9 +45,8 @@ std::string ContractLine(const PlayJob& job) {
   }
   if (c.first_lead_trump) absl::StrAppend(&name, ", first lead a trump");
   if (c.sevens_closest_lead) absl::StrAppend(&name, ", closest lead");
-  const std::string bid = c.scoring() == Scoring::kPoints
-                              ? BidName(job.bid)
-                              : BidName(MarksOf(c) * kTotalPoints);
+  const std::string bid =
+      c.scoring() == Scoring::kPoints ? BidName(job.bid) : BidName(MarksOf(c) * kTotalPoints);
   return absl::StrCat(name, ", ", SeatName(job.declarer), " declares, bid ", bid);
 }
 
@@ -87,7 +89,8 @@ std::string PlayJson(const PlayJob& job, const PlayReport& report) {
   w.Key("declarer").String(SeatLetterString(job.declarer));
   w.Key("contract").String(ContractKindName(c.kind));
   if (c.has_trump()) w.Key("trump").String(TrumpName(c.trump));
-  if (c.kind == ContractKind::kNello) w.Key("nello_doubles").String(NelloDoublesName(c.nello_doubles));
+  if (c.kind == ContractKind::kNello)
+    w.Key("nello_doubles").String(NelloDoublesName(c.nello_doubles));
   w.Key("bid").Int(c.scoring() == Scoring::kPoints ? job.bid : MarksOf(c) * kTotalPoints);
   w.Key("declarers").String(PlayerKindName(job.seating.declarers));
   w.Key("defenders").String(PlayerKindName(job.seating.defenders));
@@ -144,8 +147,7 @@ std::string PlayText(const PlayJob& job, const PlayReport& report) {
   const std::string unit(ValueUnit(c));
   std::string out;
   for (int s = 0; s < kSeatCount; ++s) {
-    absl::StrAppendFormat(&out, "%-6s %s\n", SeatName(SeatAt(s)),
-                          FormatTiles(job.deal.hands[s]));
+    absl::StrAppendFormat(&out, "%-6s %s\n", SeatName(SeatAt(s)), FormatTiles(job.deal.hands[s]));
   }
   absl::StrAppend(&out, "Contract: ", ContractLine(job), ".\n");
   absl::StrAppend(&out, "Players: ", PlayersLine(job), ".\n");
@@ -175,9 +177,9 @@ std::string PlayText(const PlayJob& job, const PlayReport& report) {
                           r.value_after, r.cost, note);
     if ((ply + 1) % size == 0 && next_trick < report.tricks.size()) {
       const PlayedTrick& t = report.tricks[next_trick++];
-      absl::StrAppend(&out, "       ", SeatName(t.winner), " wins the trick: ", t.value, " ",
-                      c.scoring() == Scoring::kPoints ? (t.value == 1 ? "point" : "points") : "trick",
-                      "\n");
+      absl::StrAppend(
+          &out, "       ", SeatName(t.winner), " wins the trick: ", t.value, " ",
+          c.scoring() == Scoring::kPoints ? (t.value == 1 ? "point" : "points") : "trick", "\n");
     }
   }
   const Team side = TeamOf(job.declarer);
@@ -205,8 +207,7 @@ std::string PlayText(const PlayJob& job, const PlayReport& report) {
   return out;
 }
 
-std::string NextJson(const SeatView& view, const TableChoice& choice,
-                     const TableOptions& options) {
+std::string NextJson(const SeatView& view, const TableChoice& choice, const TableOptions& options) {
   JsonWriter w;
   w.BeginObject();
   w.Key("seat").String(SeatLetterString(view.seat()));
@@ -223,8 +224,7 @@ std::string NextJson(const SeatView& view, const TableChoice& choice,
   return w.str();
 }
 
-std::string NextText(const SeatView& view, const TableChoice& choice,
-                     const TableOptions& options) {
+std::string NextText(const SeatView& view, const TableChoice& choice, const TableOptions& options) {
   const bool bidding_side = TeamOf(view.seat()) == TeamOf(view.declarer());
   std::string out = absl::StrCat(SeatName(view.seat()), " holds ", FormatTiles(view.hand()),
                                  " and plays ", FormatTile(choice.tile), ".\n");
@@ -246,8 +246,8 @@ std::string NextText(const SeatView& view, const TableChoice& choice,
     const std::string window = s.keys >= 2 ? absl::StrFormat("%.2f", s.window_mean) : "-";
     const std::string exact = s.keys >= 3 ? absl::StrFormat("%.2f", s.mean_value) : "-";
     absl::StrAppendFormat(&out, "  %-5s  %3d/%-3d %4.0f%%  %6s  %6s\n", FormatTile(s.tile),
-                          s.reached, s.worlds,
-                          s.worlds == 0 ? 0.0 : 100.0 * s.reached / s.worlds, window, exact);
+                          s.reached, s.worlds, s.worlds == 0 ? 0.0 : 100.0 * s.reached / s.worlds,
+                          window, exact);
   }
   return out;
 }

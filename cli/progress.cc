@@ -42,8 +42,8 @@ int TerminalColumns() {
 
 }  // namespace
 
-std::string FormatProgress(uint64_t done, uint64_t total, double seconds,
-                           const std::string& unit, int columns) {
+std::string FormatProgress(uint64_t done, uint64_t total, double seconds, const std::string& unit,
+                           int columns) {
   const size_t room = static_cast<size_t>(std::max(columns - 1, 1));
   const double fraction = total == 0 ? 1.0 : static_cast<double>(done) / static_cast<double>(total);
   const std::string counts = absl::StrCat(done, "/", total, " ", unit);

@@ -18,8 +18,8 @@ namespace texas42 {
 
 // Returns the bar's text, at most `columns` - 1 characters (so the terminal never wraps it):
 // "[#####.....] 450/1000 layouts  412/s  1s left", shortened as above when it does not fit.
-std::string FormatProgress(uint64_t done, uint64_t total, double seconds,
-                           const std::string& unit, int columns = 80);
+std::string FormatProgress(uint64_t done, uint64_t total, double seconds, const std::string& unit,
+                           int columns = 80);
 
 class ProgressBar {
  public:

@@ -65,12 +65,15 @@ std::string Heading(const Contract& c) {
 // Returns the short name used in the summary table: "sixes", "nello own", "splash sixes".
 std::string ShortName(const Contract& c) {
   switch (c.kind) {
-    case ContractKind::kNormal: return std::string(TrumpName(c.trump));
+    case ContractKind::kNormal:
+      return std::string(TrumpName(c.trump));
     case ContractKind::kNello:
       return absl::StrCat("nello ", NelloDoublesName(c.nello_doubles));
-    case ContractKind::kSevens: return "sevens";
+    case ContractKind::kSevens:
+      return "sevens";
     case ContractKind::kSplash:
-    case ContractKind::kPlunge: return absl::StrCat(ContractName(c), " ", TrumpName(c.trump));
+    case ContractKind::kPlunge:
+      return absl::StrCat(ContractName(c), " ", TrumpName(c.trump));
   }
   return "";
 }
@@ -144,9 +147,12 @@ std::vector<TileValue> NaturalOrder(const Contract& c, std::vector<TileValue> pl
 
 absl::string_view ValueUnit(const Contract& contract) {
   switch (contract.scoring()) {
-    case Scoring::kPoints: return "points";
-    case Scoring::kTricks: return "tricks";
-    case Scoring::kDeclarerTricks: return "declarer tricks";
+    case Scoring::kPoints:
+      return "points";
+    case Scoring::kTricks:
+      return "tricks";
+    case Scoring::kDeclarerTricks:
+      return "declarer tricks";
   }
   return "";
 }

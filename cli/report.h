@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "absl/strings/string_view.h"
-
 #include "solver/analysis/deal_analysis.h"
 
 namespace texas42 {

@@ -49,7 +49,8 @@ std::string Where(const Numbered& n, absl::string_view message) {
 
 absl::StatusOr<std::vector<Numbered>> ReadRecords(const std::string& path) {
   absl::StatusOr<LineReader> reader = LineReader::Open(path);
-  if (!reader.ok()) return absl::InvalidArgumentError(absl::StrCat("--input: ", reader.status().message()));
+  if (!reader.ok())
+    return absl::InvalidArgumentError(absl::StrCat("--input: ", reader.status().message()));
   std::vector<std::string> lines;
   InputLine line;
   while (true) {
@@ -57,7 +58,8 @@ absl::StatusOr<std::vector<Numbered>> ReadRecords(const std::string& path) {
     if (!more.ok()) return more.status();
     if (!*more) break;
     if (line.too_long) {
-      return absl::InvalidArgumentError(absl::StrCat("--input: line ", line.number, " is too long"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("--input: line ", line.number, " is too long"));
     }
     lines.push_back(line.text);
   }
@@ -114,7 +116,8 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
     f.bid = flags.bid;
     f.played = flags.played;
     absl::StatusOr<HandRecord> record = RecordFromFields(f);
-    if (!record.ok()) record = absl::InvalidArgumentError(absl::StrCat("--", record.status().message()));
+    if (!record.ok())
+      record = absl::InvalidArgumentError(absl::StrCat("--", record.status().message()));
     inputs.push_back({1, "", std::move(record)});
   }
   const bool svg_out = *format == "svg";
@@ -170,9 +173,10 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
 
 Command AddReviewCommand(CLI::App& app) {
   auto flags = std::make_shared<ReviewFlags>();
-  CLI::App* cmd = app.add_subcommand(
-      "review", "Review a played hand: what every play cost double dummy, the decisive "
-                "mistakes, and (--play table) which costly plays were the best guess");
+  CLI::App* cmd =
+      app.add_subcommand("review",
+                         "Review a played hand: what every play cost double dummy, the decisive "
+                         "mistakes, and (--play table) which costly plays were the best guess");
   cmd->add_option("--record", flags->record,
                   "One hand record: \"deal=...; declarer=N; trump=sixes; bid=34; played=...\"");
   cmd->add_option("-i,--input", flags->input,

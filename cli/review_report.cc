@@ -33,9 +33,12 @@ std::string CostUnit(const Contract& c, int n) {
 
 absl::string_view ValueKey(const Contract& c) {
   switch (c.scoring()) {
-    case Scoring::kPoints: return "points";
-    case Scoring::kTricks: return "tricks";
-    case Scoring::kDeclarerTricks: return "declarer_tricks";
+    case Scoring::kPoints:
+      return "points";
+    case Scoring::kTricks:
+      return "tricks";
+    case Scoring::kDeclarerTricks:
+      return "declarer_tricks";
   }
   return "value";
 }
@@ -74,10 +77,10 @@ const TileScore* ScoreOf(const TableChoice& choice, Tile tile) {
 }
 
 struct Summary {
-  std::array<int, kSeatCount> seat{};   // given away by each seat
-  std::array<int, 2> side{};            // by each side
-  std::vector<size_t> decisive;         // the plays that flipped the outcome
-  std::vector<size_t> guesses;          // costly plays that were the best guess
+  std::array<int, kSeatCount> seat{};  // given away by each seat
+  std::array<int, 2> side{};           // by each side
+  std::vector<size_t> decisive;        // the plays that flipped the outcome
+  std::vector<size_t> guesses;         // costly plays that were the best guess
 };
 
 Summary Summarize(const HandReview& review) {
@@ -96,9 +99,8 @@ Summary Summarize(const HandReview& review) {
   return s;
 }
 
-
 constexpr int kMargin = 20;
-constexpr int kLabelWidth = 78;   // the seat names left of the tricks
+constexpr int kLabelWidth = 78;  // the seat names left of the tricks
 constexpr int kColumnWidth = 104;
 constexpr int kRowHeight = 32;
 constexpr int kTilesTop = 74;
@@ -108,11 +110,20 @@ std::string Escape(const std::string& text) {
   std::string out;
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
     }
   }
   return out;
@@ -130,7 +141,8 @@ std::string ReviewJson(const ReviewContext& context, const HandRecord& record,
   w.Key("declarer").String(SeatLetterString(record.declarer));
   w.Key("contract").String(ContractKindName(c.kind));
   if (c.has_trump()) w.Key("trump").String(TrumpName(c.trump));
-  if (c.kind == ContractKind::kNello) w.Key("nello_doubles").String(NelloDoublesName(c.nello_doubles));
+  if (c.kind == ContractKind::kNello)
+    w.Key("nello_doubles").String(NelloDoublesName(c.nello_doubles));
   if (c.kind == ContractKind::kSevens) w.Key("sevens_closest_lead").Bool(c.sevens_closest_lead);
   if (c.has_trump()) w.Key("first_lead_trump").Bool(c.first_lead_trump);
   w.Key("bid").Int(record.bid);
@@ -207,13 +219,14 @@ std::string ReviewText(const ReviewContext& context, const HandRecord& record,
                           FormatTiles(record.deal.hands[s]));
   }
   absl::StrAppend(&out, "Contract: ", ContractLine(record), ".\n");
-  absl::StrAppend(&out, "Double-dummy value of the deal: ", review.start_value, " ", unit,
-                  c.Makes(review.start_value, record.bid) ? " (the bid makes)" : " (the bid is set)",
-                  ".\n");
+  absl::StrAppend(
+      &out, "Double-dummy value of the deal: ", review.start_value, " ", unit,
+      c.Makes(review.start_value, record.bid) ? " (the bid makes)" : " (the bid is set)", ".\n");
   if (table) {
     absl::StrAppend(&out, "Table view: the tile each seat would choose from its own hand over ",
                     context.options.table_options.worlds, " worlds (seed ",
-                    context.options.table_options.seed, "); reach = worlds in which the tile "
+                    context.options.table_options.seed,
+                    "); reach = worlds in which the tile "
                     "reaches the side's goal.\n");
   }
   absl::StrAppend(&out, "\ntrick  seat  tile   before  after  cost  ",
@@ -233,10 +246,9 @@ std::string ReviewText(const ReviewContext& context, const HandRecord& record,
     std::string columns;
     if (g != nullptr) {
       const TileScore* played = ScoreOf(g->choice, p.tile);
-      const std::string reach =
-          g->choice.worlds == 0 || played == nullptr
-              ? "forced"
-              : absl::StrCat(played->reached, "/", played->worlds);
+      const std::string reach = g->choice.worlds == 0 || played == nullptr
+                                    ? "forced"
+                                    : absl::StrCat(played->reached, "/", played->worlds);
       columns = absl::StrFormat("%-5s  %-6s  ", FormatTile(g->choice.tile), reach);
     }
     const std::string row = absl::StrFormat(
@@ -310,8 +322,8 @@ std::string ReviewText(const ReviewContext& context, const HandRecord& record,
                     " (double dummy the deal is worth ", review.start_value, " ", unit, ").\n");
   } else {
     absl::StrAppend(&out, "Result: the hand stops after ", review.plays.size(),
-                    " plays; with best play from here it is worth ", review.final_value, " ",
-                    unit, " and the bid ", review.makes ? "makes" : "is set",
+                    " plays; with best play from here it is worth ", review.final_value, " ", unit,
+                    " and the bid ", review.makes ? "makes" : "is set",
                     " (double dummy the deal is worth ", review.start_value, " ", unit, ").\n");
   }
   return out;
@@ -335,18 +347,16 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
       "<rect width=\"100%%\" height=\"100%%\" fill=\"#fdfcf7\"/>\n",
       width, height, width, height);
   const std::string result =
-      review.finished
-          ? absl::StrCat(c.scoring() == Scoring::kDeclarerTricks
-                             ? absl::StrCat(SeatName(record.declarer), " took ")
-                             : absl::StrCat(SideName(side), " took "),
-                         review.value, " ", ValueUnit(c), ": the bid ",
-                         review.makes ? "makes" : "is set")
-          : absl::StrCat("after ", review.plays.size(), " plays: worth ", review.final_value,
-                         " ", ValueUnit(c));
-  absl::StrAppendFormat(&out,
-                        "<text x=\"%d\" y=\"%d\" font-size=\"18\" font-weight=\"bold\">%s</text>\n",
-                        kMargin, kMargin + 12,
-                        Escape(absl::StrCat("Record ", context.number, ": ", ContractLine(record))));
+      review.finished ? absl::StrCat(c.scoring() == Scoring::kDeclarerTricks
+                                         ? absl::StrCat(SeatName(record.declarer), " took ")
+                                         : absl::StrCat(SideName(side), " took "),
+                                     review.value, " ", ValueUnit(c), ": the bid ",
+                                     review.makes ? "makes" : "is set")
+                      : absl::StrCat("after ", review.plays.size(), " plays: worth ",
+                                     review.final_value, " ", ValueUnit(c));
+  absl::StrAppendFormat(
+      &out, "<text x=\"%d\" y=\"%d\" font-size=\"18\" font-weight=\"bold\">%s</text>\n", kMargin,
+      kMargin + 12, Escape(absl::StrCat("Record ", context.number, ": ", ContractLine(record))));
   absl::StrAppendFormat(&out, "<text x=\"%d\" y=\"%d\" font-size=\"14\" fill=\"#444\">%s</text>\n",
                         kMargin, kMargin + 34,
                         Escape(absl::StrCat(result, " (double dummy the deal is worth ",
@@ -362,8 +372,7 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
     const Seat seat = SeatAt(s);
     const int y = kTilesTop + 24 + s * kRowHeight;
     const bool declarer_side = TeamOf(seat) == side;
-    absl::StrAppendFormat(&out,
-                          "<text x=\"%d\" y=\"%d\" font-size=\"14\" fill=\"%s\">%s</text>\n",
+    absl::StrAppendFormat(&out, "<text x=\"%d\" y=\"%d\" font-size=\"14\" fill=\"%s\">%s</text>\n",
                           kMargin, y + 20, declarer_side ? "#1d4e89" : "#7a2e0e",
                           Escape(c.partner_sits_out() && seat == PartnerOf(record.declarer)
                                      ? absl::StrCat(SeatName(seat), " (out)")
@@ -374,8 +383,8 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
     const TableGuess* g = GuessAt(review, i);
     const int t = static_cast<int>(i) / size;
     const int place = static_cast<int>(i) % size;
-    const bool won = static_cast<size_t>(t) < review.tricks.size() &&
-                     review.tricks[t].winner == p.seat;
+    const bool won =
+        static_cast<size_t>(t) < review.tricks.size() && review.tricks[t].winner == p.seat;
     const bool mistake = IsMistake(p, g);
     const bool guess = p.cost > 0 && !mistake;
     const int x = left + t * kColumnWidth + 14;
@@ -384,16 +393,17 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
         &out,
         "<rect x=\"%d\" y=\"%d\" width=\"58\" height=\"24\" rx=\"5\" fill=\"%s\" stroke=\"%s\" "
         "stroke-width=\"%s\"%s/>\n",
-        x, y, won ? "#f6d365" : "#ffffff", mistake ? "#c62828" : guess ? "#ef8f00" : "#555",
+        x, y, won ? "#f6d365" : "#ffffff",
+        mistake ? "#c62828"
+        : guess ? "#ef8f00"
+                : "#555",
         mistake || guess ? "2.5" : "1", guess ? " stroke-dasharray=\"4 2\"" : "");
-    absl::StrAppendFormat(&out,
-                          "<text x=\"%d\" y=\"%d\" font-size=\"9\" fill=\"#777\">%d</text>\n",
+    absl::StrAppendFormat(&out, "<text x=\"%d\" y=\"%d\" font-size=\"9\" fill=\"#777\">%d</text>\n",
                           x + 3, y + 10, place + 1);
     absl::StrAppendFormat(&out,
                           "<text x=\"%d\" y=\"%d\" font-size=\"14\" text-anchor=\"middle\"%s>"
                           "%s</text>\n",
-                          x + 32, y + 17, won ? " font-weight=\"bold\"" : "",
-                          FormatTile(p.tile));
+                          x + 32, y + 17, won ? " font-weight=\"bold\"" : "", FormatTile(p.tile));
     if (p.cost > 0) {
       absl::StrAppendFormat(&out,
                             "<text x=\"%d\" y=\"%d\" font-size=\"12\" font-weight=\"bold\" "
@@ -405,7 +415,8 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
     const PlayedTrick& trick = review.tricks[t];
     const std::string label =
         c.scoring() == Scoring::kPoints
-            ? absl::StrCat(trick.value, " to ", TeamOf(trick.winner) == Team::kNorthSouth ? "NS" : "EW")
+            ? absl::StrCat(trick.value, " to ",
+                           TeamOf(trick.winner) == Team::kNorthSouth ? "NS" : "EW")
             : absl::StrCat(SeatLetterString(trick.winner), " wins");
     absl::StrAppendFormat(&out,
                           "<text x=\"%d\" y=\"%d\" font-size=\"12\" fill=\"#444\" "
@@ -440,8 +451,7 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
                           y_of(v) + 4, v);
   }
   for (int t = 0; t <= tricks; ++t) {
-    absl::StrAppendFormat(&out,
-                          "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ccc\"/>\n",
+    absl::StrAppendFormat(&out, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ccc\"/>\n",
                           left + t * kColumnWidth, kTilesTop, left + t * kColumnWidth,
                           chart_bottom);
   }
@@ -452,9 +462,8 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
                           "stroke-dasharray=\"6 4\"/>\n"
                           "<text x=\"%d\" y=\"%d\" font-size=\"11\" fill=\"#1d4e89\" "
                           "text-anchor=\"end\">bid %s</text>\n",
-                          left, y_of(bid), left + tricks * kColumnWidth, y_of(bid),
-                          kMargin + 46, y_of(bid) + 4,
-                          Escape(BidName(record.bid)));
+                          left, y_of(bid), left + tricks * kColumnWidth, y_of(bid), kMargin + 46,
+                          y_of(bid) + 4, Escape(BidName(record.bid)));
   }
   std::string points = absl::StrCat(left, ",", y_of(review.start_value));
   for (size_t i = 0; i < review.plays.size(); ++i) {

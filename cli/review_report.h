@@ -13,8 +13,8 @@ namespace texas42 {
 
 // What the report says about the run as a whole.
 struct ReviewContext {
-  int number = 1;          // the record's number in its input
-  ReviewOptions options;   // the table view's worlds and seed
+  int number = 1;         // the record's number in its input
+  ReviewOptions options;  // the table view's worlds and seed
 };
 
 // Writes one JSON object (no newline) for a reviewed record.

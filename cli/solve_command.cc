@@ -7,9 +7,9 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "cli/command.h"
-#include "cli/help_text.h"
-#include "cli/flag_checks.h"
 #include "cli/contract_flags.h"
+#include "cli/flag_checks.h"
+#include "cli/help_text.h"
 #include "cli/input.h"
 #include "cli/line_reader.h"
 #include "cli/output_file.h"
@@ -52,8 +52,9 @@ absl::Status PrintDeal(const SolveFlags& flags, OutputFile& out, const DealJob* 
     }
   }
   if (!flags.json && declarers > 1) {
-    absl::StrAppend(&text, "\n", DeclarerTable(std::vector<DealJob>(jobs, jobs + declarers),
-                                              std::vector<DealReport>(reports, reports + declarers)));
+    absl::StrAppend(&text, "\n",
+                    DeclarerTable(std::vector<DealJob>(jobs, jobs + declarers),
+                                  std::vector<DealReport>(reports, reports + declarers)));
   }
   return out.Write(text);
 }
@@ -111,8 +112,7 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
     }
     const std::vector<DealReport> reports = AnalyzeDeals(jobs, flags.threads);
     for (size_t i = 0; i < jobs.size(); i += declarers.size()) {
-      if (absl::Status s =
-              PrintDeal(flags, out, &jobs[i], &reports[i], declarers.size(), first);
+      if (absl::Status s = PrintDeal(flags, out, &jobs[i], &reports[i], declarers.size(), first);
           !s.ok()) {
         return Fail(s);
       }
@@ -151,8 +151,8 @@ int RunSolve(SolveFlags& flags) {
   if (!played->empty() && declarers->size() > 1) {
     return Fail("--played goes with one --declarer (the tiles were played from his lead)");
   }
-  const DealJob model{Deal(), declarers->front(), *played, *contracts, !flags.values_only,
-                      !flags.values_only};
+  const DealJob model{Deal(),     declarers->front(), *played,
+                      *contracts, !flags.values_only, !flags.values_only};
   absl::StatusOr<OutputFile> out = OutputFile::Open(
       flags.out.output, "--output",
       flags.deals.empty() ? std::vector<std::string>{} : std::vector<std::string>{flags.deals});
@@ -192,8 +192,7 @@ Command AddSolveCommand(CLI::App& app) {
                   "Declarer: N, E, S, W, a comma list, or all (every contract by declarer, as "
                   "DDS's CalcAllTables)")
       ->capture_default_str();
-  cmd->add_option("--played", flags->played,
-                  "Tiles already played, from the opening lead");
+  cmd->add_option("--played", flags->played, "Tiles already played, from the opening lead");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   cmd->add_flag("--values-only", flags->values_only,
                 "Skip the per-tile values and the optimal line (faster for big files)");
@@ -202,7 +201,8 @@ Command AddSolveCommand(CLI::App& app) {
       ->capture_default_str();
   PolishHelp(*cmd,
              "  texas42 solve --example --trump sixes\n"
-             "  texas42 solve --deal \"66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11\" --declarer all\n"
+             "  texas42 solve --deal \"66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 "
+             "31/51 50 30 22 21 20 11\" --declarer all\n"
              "  texas42 solve --deals deals.txt --format json -o results.jsonl\n");
   return {cmd, [flags] { return RunSolve(*flags); }};
 }

@@ -20,8 +20,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
-#include "cli/help_text.h"
 #include "cli/flag_checks.h"
+#include "cli/help_text.h"
 #include "cli/input.h"
 #include "cli/locked_file.h"
 #include "cli/output_file.h"
@@ -163,8 +163,9 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
 int RunStudy(const StudyFlags& flags) {
   if (!flags.verify.empty()) {
     if (flags.deals != 0 || !flags.output.empty() || flags.resume || flags.overwrite) {
-      return Fail("--verify FILE checks a study: give it without --deals, --output, --resume "
-                  "and --overwrite");
+      return Fail(
+          "--verify FILE checks a study: give it without --deals, --output, --resume "
+          "and --overwrite");
     }
     return VerifyStudy(flags.verify, flags.resolve, flags.threads);
   }
@@ -263,9 +264,10 @@ int RunStudy(const StudyFlags& flags) {
 
 Command AddStudyCommand(CLI::App& app) {
   auto flags = std::make_shared<StudyFlags>();
-  CLI::App* cmd = app.add_subcommand(
-      "study", "Solve N random deals for several contracts; stream one record per deal, "
-               "declarer and contract (CSV or JSON Lines)");
+  CLI::App* cmd =
+      app.add_subcommand("study",
+                         "Solve N random deals for several contracts; stream one record per deal, "
+                         "declarer and contract (CSV or JSON Lines)");
   cmd->add_option("--deals", flags->deals, "Number of random deals (indices 0..N-1)")
       ->check(WholeNumber(1, kMostStudyDeals));
   cmd->add_option("--seed", flags->seed, "Seed of the deals (as for texas42 bid)")

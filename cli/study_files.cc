@@ -71,9 +71,8 @@ absl::Status ReadStudies(const std::vector<std::string>& paths,
     }
     if (repeated > 0) {
       std::cerr << "texas42: warning: " << path << ": " << repeated << " of its "
-                << reader.records() << " records repeat those of " << repeats
-                << " (the same seed " << reader.params().seed
-                << " deals them again); each is counted once\n";
+                << reader.records() << " records repeat those of " << repeats << " (the same seed "
+                << reader.params().seed << " deals them again); each is counted once\n";
     }
     if (reader.partial_tail()) {
       std::cerr << "texas42: warning: " << path
@@ -92,15 +91,14 @@ std::string DescribeStudies(const std::vector<StudySummary>& studies) {
     records += s.records;
     repeated += s.repeated;
     const uint64_t deals = s.records / s.params.records_per_deal();
-    parts.push_back(absl::StrCat("seed ", s.params.seed, ": ", deals,
-                                 deals == s.params.deals ? "" : absl::StrCat(" of ", s.params.deals),
-                                 " deals"));
+    parts.push_back(absl::StrCat(
+        "seed ", s.params.seed, ": ", deals,
+        deals == s.params.deals ? "" : absl::StrCat(" of ", s.params.deals), " deals"));
   }
-  return absl::StrCat(studies.size(), studies.size() == 1 ? " study, " : " studies, ", records,
-                      " records (", absl::StrJoin(parts, "; "), ")",
-                      repeated == 0 ? ""
-                                    : absl::StrCat("; ", repeated,
-                                                   " repeated records counted once"));
+  return absl::StrCat(
+      studies.size(), studies.size() == 1 ? " study, " : " studies, ", records, " records (",
+      absl::StrJoin(parts, "; "), ")",
+      repeated == 0 ? "" : absl::StrCat("; ", repeated, " repeated records counted once"));
 }
 
 }  // namespace texas42

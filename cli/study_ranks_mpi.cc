@@ -109,8 +109,7 @@ bool StudyRanks::Run(uint64_t chunks, const std::function<std::string(uint64_t)>
       int bytes = 0;
       MPI_Get_count(&status, MPI_CHAR, &bytes);
       text.resize(static_cast<size_t>(bytes));
-      MPI_Recv(text.data(), bytes, MPI_CHAR, source, kChunkTag, MPI_COMM_WORLD,
-               MPI_STATUS_IGNORE);
+      MPI_Recv(text.data(), bytes, MPI_CHAR, source, kChunkTag, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
     }
     ok = write(k, text);
   }

@@ -61,26 +61,25 @@ int VerifyStudy(const std::string& path, uint64_t resolve, int threads) {
     if (!fresh.ok()) return Fail(absl::StrCat("--verify: ", path, ": ", fresh.status().message()));
     for (size_t i = 0; i < fresh->size(); ++i) {
       const StudyRecord& again = (*fresh)[i];
-      const std::string where =
-          absl::StrCat("--verify: ", path, ": deal ", index, ", declarer ",
-                       std::string(1, SeatLetter(again.declarer)), ", ",
-                       StudyContractName(again.contract), ": ");
+      const std::string where = absl::StrCat("--verify: ", path, ": deal ", index, ", declarer ",
+                                             std::string(1, SeatLetter(again.declarer)), ", ",
+                                             StudyContractName(again.contract), ": ");
       if (again.value != records[i].value) {
         return Fail(absl::StrCat(where, "the file says ", records[i].value,
                                  ", solving again gives ", again.value));
       }
       if (again.table_makes != records[i].table_makes) {
         return Fail(absl::StrCat(where, "the file's table_makes ",
-                                 TableMakesText(*records[i].table_makes),
-                                 ", playing again gives ", TableMakesText(*again.table_makes)));
+                                 TableMakesText(*records[i].table_makes), ", playing again gives ",
+                                 TableMakesText(*again.table_makes)));
       }
     }
     ++solved;
   }
   if (resolve > 0) {
     std::cout << "  " << solved << " deals solved again (" << solved * per_deal
-              << " records): every value "
-              << (params.play ? "and table outcome " : "") << "matches\n";
+              << " records): every value " << (params.play ? "and table outcome " : "")
+              << "matches\n";
   }
   if (reader.partial_tail()) {
     std::cout << "  an incomplete last line was not read (an interrupted study)\n";

@@ -24,11 +24,21 @@ std::string Escape(const std::string& text) {
   std::string out;
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
       default:
         // XML 1.0 forbids most control characters, even escaped.
         out += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
@@ -37,9 +47,7 @@ std::string Escape(const std::string& text) {
   return out;
 }
 
-int Channel(double a, double b, double t) {
-  return static_cast<int>(std::lround(a + (b - a) * t));
-}
+int Channel(double a, double b, double t) { return static_cast<int>(std::lround(a + (b - a) * t)); }
 
 }  // namespace
 
@@ -75,8 +83,8 @@ absl::StatusOr<std::string> RenderSvgHeatmap(const SvgHeatmap& h) {
       (!h.marked.empty() && h.marked.size() != rows)) {
     return absl::InvalidArgumentError("heatmap: faint and marked need one row per row label");
   }
-  const bool any_faint = std::find(h.faint_rows.begin(), h.faint_rows.end(), true) !=
-                         h.faint_rows.end();
+  const bool any_faint =
+      std::find(h.faint_rows.begin(), h.faint_rows.end(), true) != h.faint_rows.end();
   bool any_marked = false;
   for (const std::vector<bool>& row : h.marked) {
     any_marked = any_marked || std::find(row.begin(), row.end(), true) != row.end();
@@ -89,27 +97,25 @@ absl::StatusOr<std::string> RenderSvgHeatmap(const SvgHeatmap& h) {
   const int grid_bottom = grid_y + static_cast<int>(rows) * kCellHeight;
   const int notes = 1 + (any_faint ? 1 : 0) + (any_marked ? 1 : 0);
   const int legend_y = grid_bottom + 12 + notes * 16;
-  const int width =
-      std::max({grid_x + static_cast<int>(columns) * kCellWidth + kMargin,
-                kMargin * 2 + static_cast<int>(h.title.size()) * 9,
-                kMargin * 2 + kLegendWidth + 120});
+  const int width = std::max({grid_x + static_cast<int>(columns) * kCellWidth + kMargin,
+                              kMargin * 2 + static_cast<int>(h.title.size()) * 9,
+                              kMargin * 2 + kLegendWidth + 120});
   const int height = legend_y + kLegendHeight + 18 + kMargin;
 
   std::string svg = absl::StrCat(
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n",
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"", width, "\" height=\"", height,
       "\" viewBox=\"0 0 ", width, " ", height, "\" font-family=\"sans-serif\" font-size=\"13\">\n",
-      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
-      "<text x=\"", kMargin, "\" y=\"", kMargin + 16, "\" font-size=\"16\" font-weight=\"bold\">",
-      Escape(h.title), "</text>\n",
+      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n", "<text x=\"", kMargin, "\" y=\"",
+      kMargin + 16, "\" font-size=\"16\" font-weight=\"bold\">", Escape(h.title), "</text>\n",
       // Diagonal hatching for faint rows.
       "<defs><pattern id=\"faint\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" "
       "patternTransform=\"rotate(45)\"><rect width=\"3\" height=\"6\" fill=\"white\" "
       "fill-opacity=\"0.5\"/></pattern></defs>\n");
   // The row axis name sits above the row labels; the column axis name has its own band under
   // the title, and the column labels sit above their cells.
-  absl::StrAppend(&svg, "<text x=\"", kMargin, "\" y=\"", grid_y - 7,
-                  "\" font-style=\"italic\">", Escape(h.row_axis), "</text>\n");
+  absl::StrAppend(&svg, "<text x=\"", kMargin, "\" y=\"", grid_y - 7, "\" font-style=\"italic\">",
+                  Escape(h.row_axis), "</text>\n");
   absl::StrAppend(&svg, "<text x=\"", grid_x, "\" y=\"", kMargin + kTitleHeight + 12,
                   "\" font-style=\"italic\">", Escape(h.column_axis), "</text>\n");
   for (size_t c = 0; c < columns; ++c) {
@@ -138,8 +144,8 @@ absl::StatusOr<std::string> RenderSvgHeatmap(const SvgHeatmap& h) {
                         "\" height=\"", kCellHeight, "\" fill=\"url(#faint)\"/>\n");
       }
       if (mark) {
-        absl::StrAppend(&svg, "<rect x=\"", x + 2, "\" y=\"", y + 2, "\" width=\"",
-                        kCellWidth - 4, "\" height=\"", kCellHeight - 4,
+        absl::StrAppend(&svg, "<rect x=\"", x + 2, "\" y=\"", y + 2, "\" width=\"", kCellWidth - 4,
+                        "\" height=\"", kCellHeight - 4,
                         "\" fill=\"none\" stroke=\"black\" stroke-width=\"2.5\"/>\n");
       }
       // White text on the dark end of the scale, black on the light end and on faint cells.
@@ -153,8 +159,8 @@ absl::StatusOr<std::string> RenderSvgHeatmap(const SvgHeatmap& h) {
   int note_y = grid_bottom + 20;
   absl::StrAppend(&svg, "<text x=\"", kMargin, "\" y=\"", note_y, "\" font-size=\"11\">",
                   Escape(h.note), "</text>\n");
-  for (const auto& [shown, text] : {std::pair{any_marked, &h.marked_note},
-                                    std::pair{any_faint, &h.faint_note}}) {
+  for (const auto& [shown, text] :
+       {std::pair{any_marked, &h.marked_note}, std::pair{any_faint, &h.faint_note}}) {
     if (!shown) continue;
     note_y += 16;
     absl::StrAppend(&svg, "<text x=\"", kMargin, "\" y=\"", note_y, "\" font-size=\"11\">",

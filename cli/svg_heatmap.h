@@ -22,18 +22,18 @@
 namespace texas42 {
 
 struct SvgHeatmap {
-  std::string title;                 // drawn above the grid
-  std::string row_axis;              // names the rows, e.g. "trumps / trump-double"
-  std::string column_axis;           // names the columns, e.g. "bid"
+  std::string title;        // drawn above the grid
+  std::string row_axis;     // names the rows, e.g. "trumps / trump-double"
+  std::string column_axis;  // names the columns, e.g. "bid"
   std::vector<std::string> row_labels;
   std::vector<std::string> column_labels;
   std::vector<std::vector<std::optional<double>>> values;  // [row][column], each in [0, 1]
   std::vector<std::vector<std::string>> texts;             // [row][column], shown in the cell
-  std::string note;                  // drawn below the grid (e.g. "n = 1000 deals")
-  std::vector<bool> faint_rows;      // per row, or empty: rows with too few hands to trust
-  std::string faint_note;            // explains faint rows, drawn under the note when any is
+  std::string note;                       // drawn below the grid (e.g. "n = 1000 deals")
+  std::vector<bool> faint_rows;           // per row, or empty: rows with too few hands to trust
+  std::string faint_note;                 // explains faint rows, drawn under the note when any is
   std::vector<std::vector<bool>> marked;  // [row][column], or empty: cells to outline with '*'
-  std::string marked_note;           // explains the '*', drawn under the note when any is
+  std::string marked_note;                // explains the '*', drawn under the note when any is
 };
 
 // Returns the SVG document of `heatmap`, or an error when its shape is inconsistent.

@@ -16,9 +16,9 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
+#include "cli/flag_checks.h"
 #include "cli/help_text.h"
 #include "cli/input.h"
-#include "cli/flag_checks.h"
 #include "cli/json.h"
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
@@ -96,16 +96,16 @@ std::string TableText(const BiddingTable& table, const std::string& about,
 std::string TableCsv(const BiddingTable& table, const std::optional<StudyPlay>& play) {
   std::vector<std::string> columns;
   for (HandFeature f : table.by) columns.push_back(std::string(HandFeatureName(f)));
-  std::string out = absl::StrCat(absl::StrJoin(columns, ","),
-                                 ",bid,hands,makes,probability,ci95_low,ci95_high",
-                                 play ? ",play" : "", "\n");
+  std::string out =
+      absl::StrCat(absl::StrJoin(columns, ","), ",bid,hands,makes,probability,ci95_low,ci95_high",
+                   play ? ",play" : "", "\n");
   for (const TableRow& row : table.rows) {
     for (int i = 0; i < kBidCount; ++i) {
       const BidStat& s = row.bids[i];
-      absl::StrAppend(&out, absl::StrJoin(row.labels, ","), ",", kLowestBid + i, ",", row.hands,
-                      ",", s.makes, absl::StrFormat(",%.6f,%.6f,%.6f", s.probability,
-                                                    s.interval.low, s.interval.high),
-                      play ? ",table" : "", "\n");
+      absl::StrAppend(
+          &out, absl::StrJoin(row.labels, ","), ",", kLowestBid + i, ",", row.hands, ",", s.makes,
+          absl::StrFormat(",%.6f,%.6f,%.6f", s.probability, s.interval.low, s.interval.high),
+          play ? ",table" : "", "\n");
     }
   }
   return out;
@@ -133,8 +133,11 @@ std::string TableJson(const BiddingTable& table, const std::optional<StudyPlay>&
     json.EndObject().Key("hands").Int(static_cast<long long>(row.hands)).Key("bids").BeginArray();
     for (int i = 0; i < kBidCount; ++i) {
       const BidStat& s = row.bids[i];
-      json.BeginObject().Key("bid").Int(kLowestBid + i).Key("makes").Int(
-          static_cast<long long>(s.makes));
+      json.BeginObject()
+          .Key("bid")
+          .Int(kLowestBid + i)
+          .Key("makes")
+          .Int(static_cast<long long>(s.makes));
       json.Key("probability").Double(s.probability, 6).Key("ci95").BeginArray();
       json.Double(s.interval.low, 6).Double(s.interval.high, 6).EndArray().EndObject();
     }
@@ -153,8 +156,8 @@ std::string TableJson(const BiddingTable& table, const std::optional<StudyPlay>&
 SvgHeatmap TableHeatmap(const BiddingTable& table, const std::string& about,
                         const std::optional<StudyPlay>& play) {
   SvgHeatmap h;
-  h.title = absl::StrCat("Make probability by ", AxisName(table),
-                         play ? ", played at the table" : "");
+  h.title =
+      absl::StrCat("Make probability by ", AxisName(table), play ? ", played at the table" : "");
   h.row_axis = absl::StrCat(AxisName(table), " (hands)");
   h.column_axis = "bid";
   for (int b = kLowestBid; b <= kMarkBid; ++b) h.column_labels.push_back(BidLabel(b));
@@ -198,8 +201,9 @@ int RunTable(const TableFlags& flags) {
   if (!resolved.ok()) return Fail(resolved.status());
   const std::string format = *resolved;
   if (flags.svg == "-" && flags.out.output == "-") {
-    return Fail("--svg - and the table would both go to standard output: give --format svg, "
-                "or -o FILE for the table");
+    return Fail(
+        "--svg - and the table would both go to standard output: give --format svg, "
+        "or -o FILE for the table");
   }
   for (const auto& [flag, path] :
        {std::pair{"--svg", flags.svg}, std::pair{"--output", flags.out.output}}) {
@@ -257,8 +261,9 @@ int RunTable(const TableFlags& flags) {
 Command AddTableCommand(CLI::App& app) {
   auto flags = std::make_shared<TableFlags>();
   CLI::App* cmd = app.add_subcommand(
-      "table", "Bidding tables from study files: make-probability of each bid 30..42 by hand "
-               "features, with 95% intervals");
+      "table",
+      "Bidding tables from study files: make-probability of each bid 30..42 by hand "
+      "features, with 95% intervals");
   cmd->add_option("studies", flags->studies, "Study files written by texas42 study ('-' = stdin)")
       ->required();
   cmd->add_option("--by", flags->by,

@@ -19,8 +19,9 @@ namespace {
 constexpr NameTable<Trump, kTrumpCount> kTrumpNames({"blanks", "ones", "twos", "threes", "fours",
                                                      "fives", "sixes", "doubles", "followme"});
 constexpr NameTable<NelloDoubles, 3> kNelloDoublesNames({"own", "high", "low"});
-constexpr NameTable<ContractKind, kAllContractKinds.size()> kContractKindNames(
-    {"normal", "nello", "sevens", "splash", "plunge"});
+constexpr NameTable<ContractKind, kAllContractKinds.size()> kContractKindNames({"normal", "nello",
+                                                                                "sevens", "splash",
+                                                                                "plunge"});
 
 std::string Lower(absl::string_view text) {
   std::string s(text);
@@ -37,8 +38,8 @@ absl::StatusOr<Trump> ParseTrump(absl::string_view text) {
   if (const std::optional<Trump> t = kTrumpNames.Find(text)) return *t;
   const std::string s = Lower(text);
   if (s.size() == 1 && s[0] >= '0' && s[0] <= '6') return static_cast<Trump>(s[0] - '0');
-  if (s == "blank" || s == "one" || s == "two" || s == "three" || s == "four" ||
-      s == "five" || s == "six") {
+  if (s == "blank" || s == "one" || s == "two" || s == "three" || s == "four" || s == "five" ||
+      s == "six") {
     return ParseTrump(s + "s");
   }
   if (s == "notrump" || s == "nt" || s == "follow-me" || s == "no-trump") {
@@ -55,8 +56,8 @@ absl::string_view NelloDoublesName(NelloDoubles d) { return kNelloDoublesNames.N
 absl::StatusOr<NelloDoubles> ParseNelloDoubles(absl::string_view text) {
   if (const std::optional<NelloDoubles> d = kNelloDoublesNames.Find(text)) return *d;
   return absl::InvalidArgumentError(absl::StrCat("unknown nello doubles variant '", text,
-                                                 "' (expected ",
-                                                 kNelloDoublesNames.Alternatives(), ")"));
+                                                 "' (expected ", kNelloDoublesNames.Alternatives(),
+                                                 ")"));
 }
 
 absl::string_view ContractName(const Contract& c) {
@@ -75,9 +76,10 @@ absl::Status CheckQualifies(const Contract& contract, TileSet declarer_hand) {
   const int needed = DoublesRequired(contract.kind);
   const TileSet doubles = declarer_hand & Doubles();
   if (doubles.size() >= needed) return absl::OkStatus();
-  return absl::InvalidArgumentError(absl::StrCat(
-      ContractName(contract), " needs at least ", needed, " doubles in the declarer's hand; it holds ",
-      doubles.size(), doubles.empty() ? "" : absl::StrCat(" (", FormatTiles(doubles), ")")));
+  return absl::InvalidArgumentError(
+      absl::StrCat(ContractName(contract), " needs at least ", needed,
+                   " doubles in the declarer's hand; it holds ", doubles.size(),
+                   doubles.empty() ? "" : absl::StrCat(" (", FormatTiles(doubles), ")")));
 }
 
 absl::StatusOr<int> ParseBid(absl::string_view text) {

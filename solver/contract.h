@@ -10,10 +10,10 @@
 #include <array>
 #include <cstdint>
 #include <string>
-#include "absl/strings/string_view.h"
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "solver/tile_set.h"
 #include "solver/types.h"
 
@@ -26,7 +26,15 @@ inline constexpr int kMarkBid = kTotalPoints;
 inline constexpr int kBidCount = kMarkBid - kLowestBid + 1;
 
 enum class Trump : uint8_t {
-  kBlanks, kOnes, kTwos, kThrees, kFours, kFives, kSixes, kDoubles, kFollowMe
+  kBlanks,
+  kOnes,
+  kTwos,
+  kThrees,
+  kFours,
+  kFives,
+  kSixes,
+  kDoubles,
+  kFollowMe
 };
 inline constexpr int kTrumpCount = 9;
 inline constexpr std::array<Trump, kTrumpCount> kAllTrumps = {
@@ -53,10 +61,10 @@ enum class Scoring : uint8_t {
 
 struct Contract {
   ContractKind kind = ContractKind::kNormal;
-  Trump trump = Trump::kFollowMe;             // normal, splash and plunge
+  Trump trump = Trump::kFollowMe;  // normal, splash and plunge
   NelloDoubles nello_doubles = NelloDoubles::kOwn;
-  bool sevens_closest_lead = false;           // variant `closest-lead`
-  bool first_lead_trump = false;              // option: opening lead must be a trump if held
+  bool sevens_closest_lead = false;  // variant `closest-lead`
+  bool first_lead_trump = false;     // option: opening lead must be a trump if held
 
   static constexpr Contract Normal(Trump t) { return {ContractKind::kNormal, t}; }
   static constexpr Contract Nello(NelloDoubles d) {
@@ -91,9 +99,12 @@ struct Contract {
   // or more is a mark bid) or, for special contracts, whether it makes at all.
   constexpr bool Makes(int value, int bid = kMarkBid) const {
     switch (scoring()) {
-      case Scoring::kPoints: return value >= (bid > kMarkBid ? kMarkBid : bid);
-      case Scoring::kTricks: return value == kTricksPerHand;
-      case Scoring::kDeclarerTricks: return value == 0;
+      case Scoring::kPoints:
+        return value >= (bid > kMarkBid ? kMarkBid : bid);
+      case Scoring::kTricks:
+        return value == kTricksPerHand;
+      case Scoring::kDeclarerTricks:
+        return value == 0;
     }
     return false;
   }

@@ -12,8 +12,7 @@ namespace texas42 {
 namespace {
 
 absl::string_view HandName(int i) {
-  static constexpr std::array<absl::string_view, 4> kNames = {"first", "second", "third",
-                                                             "fourth"};
+  static constexpr std::array<absl::string_view, 4> kNames = {"first", "second", "third", "fourth"};
   return kNames[i];
 }
 
@@ -54,8 +53,7 @@ absl::StatusOr<std::vector<Tile>> ParseTiles(absl::string_view text) {
     absl::StatusOr<Tile> tile = ParseTile(word);
     if (!tile.ok()) return tile.status();
     if (seen.Contains(*tile)) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("tile ", FormatTile(*tile), " appears twice"));
+      return absl::InvalidArgumentError(absl::StrCat("tile ", FormatTile(*tile), " appears twice"));
     }
     seen.Add(*tile);
     tiles.push_back(*tile);
@@ -68,8 +66,7 @@ absl::StatusOr<TileSet> ParseHand(absl::string_view text) {
   if (!tiles.ok()) return tiles.status();
   if (tiles->size() != kTricksPerHand) {
     return absl::InvalidArgumentError(absl::StrCat("a hand needs 7 tiles, got ", tiles->size(),
-                                                   " in '", absl::StripAsciiWhitespace(text),
-                                                   "'"));
+                                                   " in '", absl::StripAsciiWhitespace(text), "'"));
   }
   TileSet hand;
   for (Tile t : *tiles) hand.Add(t);
@@ -92,16 +89,16 @@ absl::StatusOr<Deal> ParseDeal(absl::string_view text) {
   if (body.size() >= 2 && body[1] == ':' && !std::isdigit(static_cast<unsigned char>(body[0]))) {
     absl::StatusOr<Seat> seat = ParseSeat(body.substr(0, 1));
     if (!seat.ok()) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("unknown seat prefix '", body.substr(0, 2), "' (expected N:, E:, S: or W:)"));
+      return absl::InvalidArgumentError(absl::StrCat("unknown seat prefix '", body.substr(0, 2),
+                                                     "' (expected N:, E:, S: or W:)"));
     }
     first = Index(*seat);
     body.remove_prefix(2);
   }
   const std::vector<absl::string_view> parts = absl::StrSplit(body, '/');
   if (parts.size() != kSeatCount) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "a deal needs 4 hands separated by '/', got ", parts.size()));
+    return absl::InvalidArgumentError(
+        absl::StrCat("a deal needs 4 hands separated by '/', got ", parts.size()));
   }
   Deal deal;
   TileSet seen;
@@ -109,8 +106,8 @@ absl::StatusOr<Deal> ParseDeal(absl::string_view text) {
     const Seat seat = SeatAt(first + i);
     absl::StatusOr<std::vector<Tile>> tiles = ParseTiles(parts[i]);
     if (!tiles.ok()) {
-      return absl::InvalidArgumentError(absl::StrCat(SeatName(seat), "'s hand (", HandName(i),
-                                                     "): ", tiles.status().message()));
+      return absl::InvalidArgumentError(
+          absl::StrCat(SeatName(seat), "'s hand (", HandName(i), "): ", tiles.status().message()));
     }
     if (tiles->size() != kTricksPerHand) {
       return absl::InvalidArgumentError(absl::StrCat(SeatName(seat), "'s hand (", HandName(i),
@@ -120,7 +117,8 @@ absl::StatusOr<Deal> ParseDeal(absl::string_view text) {
     for (Tile t : *tiles) {
       if (seen.Contains(t)) {
         return absl::InvalidArgumentError(absl::StrCat("tile ", FormatTile(t), " is dealt twice (",
-                                                       SeatName(seat), " and ", SeatName(deal.Holder(t)), ")"));
+                                                       SeatName(seat), " and ",
+                                                       SeatName(deal.Holder(t)), ")"));
       }
       seen.Add(t);
       deal.hands[Index(seat)].Add(t);

@@ -10,10 +10,10 @@
 
 #include <array>
 #include <string>
-#include "absl/strings/string_view.h"
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "solver/tile_set.h"
 #include "solver/types.h"
 

@@ -50,16 +50,16 @@ int Endgame::Lead(Hands& hands, int leader, int alpha, int beta) const {
   for (Tile t : rules_->Leads(hand, false)) {
     const Suit suit = rules_->LedSuit(t);
     hands[leader].Remove(t);
-    const int v = Follow(hands, next_[leader], 1, suit, leader, rules_->Power(suit, t), t,
-                         alpha, beta);
+    const int v =
+        Follow(hands, next_[leader], 1, suit, leader, rules_->Power(suit, t), t, alpha, beta);
     hands[leader].Add(t);
     if (Fold(maximizing, v, best, alpha, beta)) break;
   }
   return best;
 }
 
-int Endgame::Follow(Hands& hands, int seat, int ply, Suit suit, int winner, int best,
-                    TileSet tiles, int alpha, int beta) const {
+int Endgame::Follow(Hands& hands, int seat, int ply, Suit suit, int winner, int best, TileSet tiles,
+                    int alpha, int beta) const {
   const bool maximizing = maximizing_[seat];
   const bool last = ply + 1 == trick_size_;
   int result = maximizing ? -1 : 1000;
@@ -83,8 +83,7 @@ int Endgame::Follow(Hands& hands, int seat, int ply, Suit suit, int winner, int 
 
 int Endgame::TwoTricks(const Hands& hands, int leader, int alpha, int beta) const {
   // Both tricks and every count tile left.
-  const int total =
-      rules_->TrickValue(hands[0] | hands[1] | hands[2] | hands[3]) + 1;
+  const int total = rules_->TrickValue(hands[0] | hands[1] | hands[2] | hands[3]) + 1;
   return maximizing_[leader] ? TwoTricksLedBy<true>(hands, leader, total, alpha, beta)
                              : TwoTricksLedBy<false>(hands, leader, total, alpha, beta);
 }

@@ -27,8 +27,7 @@ class Endgame {
  public:
   Endgame() = default;
   // `misere`: the maximizing side is credited with the tricks it loses (nello).
-  Endgame(const Rules& rules, Team max_team, bool misere,
-          const std::array<Seat, kSeatCount>& next);
+  Endgame(const Rules& rules, Team max_team, bool misere, const std::array<Seat, kSeatCount>& next);
 
   // Returns what the maximizing side is credited with from the tricks left in `hands`, `leader`
   // to lead: exact inside (alpha, beta); a value <= alpha is an upper bound, >= beta a lower one.
@@ -88,8 +87,7 @@ class Endgame {
 // leaves (measured: 0.7% fewer instructions than a call).
 template <bool max_leads, bool null_window>
 [[gnu::always_inline]] inline int Endgame::TwoTricksSearch(const Hands& hands, int leader,
-                                                           int total, int alpha,
-                                                           int beta) const {
+                                                           int total, int alpha, int beta) const {
   // Places in playing order from the leader; the leader's side is 0 and 2. Tricks of four seats
   // are never nello's (its declarer's partner sits out): seats play clockwise, and the side
   // credited with a trick is the maximizing one.
@@ -159,8 +157,8 @@ template <bool max_leads, bool null_window>
           // The last trick, led by the first trick's winner.
           const auto& power = led_power_[won >> 1];
           const int even = std::max(power[k0], power[k2]), odd = std::max(power[k1], power[k3]);
-          const int last = even != odd ? (odd > even ? 1 : 0)
-                                       : EarliestSide(k0, k1, k2, k3, won >> 1);
+          const int last =
+              even != odd ? (odd > even ? 1 : 0) : EarliestSide(k0, k1, k2, k3, won >> 1);
           return (static_cast<int>(won & 1) == credited_side ? first : 0) +
                  (last == credited_side ? total - first : 0);
         };

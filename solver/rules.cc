@@ -42,8 +42,7 @@ Rules::Rules(const Contract& contract)
     for (int x = 0; x < kTileCount; ++x) {
       for (int y = 0; y < kTileCount; ++y) {
         const Tile a = Tile::FromIndex(x), b = Tile::FromIndex(y);
-        swap_[x][y].allowed =
-            x != y && std::abs(a.pip_total() - 7) == std::abs(b.pip_total() - 7);
+        swap_[x][y].allowed = x != y && std::abs(a.pip_total() - 7) == std::abs(b.pip_total() - 7);
       }
     }
     for (int s = 0; s < kSuitCount; ++s) contenders_[s] = TileSet::All();
@@ -55,9 +54,8 @@ Rules::Rules(const Contract& contract)
   const bool doubles_own_suit =
       kind == ContractKind::kNello && contract.nello_doubles == NelloDoubles::kOwn;
   if (contract.has_trump() && contract.trump != Trump::kFollowMe) {
-    trumps_ = contract.trump == Trump::kDoubles
-                  ? doubles
-                  : TilesShowing(static_cast<Pip>(contract.trump));
+    trumps_ = contract.trump == Trump::kDoubles ? doubles
+                                                : TilesShowing(static_cast<Pip>(contract.trump));
   }
   const TileSet special = doubles_own_suit ? doubles : trumps_;
   follow_[kTrumpSuit][0] = special;
@@ -100,9 +98,8 @@ Rules::Rules(const Contract& contract)
   }
   int n = 0;
   for (Tile t : trumps_) trumps_high_first_[n++] = t;
-  std::sort(trumps_high_first_.begin(), trumps_high_first_.begin() + n, [this](Tile a, Tile b) {
-    return Power(kTrumpSuit, a) > Power(kTrumpSuit, b);
-  });
+  std::sort(trumps_high_first_.begin(), trumps_high_first_.begin() + n,
+            [this](Tile a, Tile b) { return Power(kTrumpSuit, a) > Power(kTrumpSuit, b); });
 
   // Swaps: two tiles of one single suit and of equal count, with nothing of that suit ranked
   // between them outside the hand, can never be told apart.
@@ -144,4 +141,3 @@ void Rules::BuildDerivedTables() {
 }
 
 }  // namespace texas42
-

@@ -79,9 +79,7 @@ class Rules {
   }
 
   // Returns what a trick of `tiles` is worth: 1 + count in points, else 1 trick.
-  int TrickValue(TileSet tiles) const {
-    return counts_points_ ? 1 + CountOf(tiles) : 1;
-  }
+  int TrickValue(TileSet tiles) const { return counts_points_ ? 1 + CountOf(tiles) : 1; }
   bool counts_points() const { return counts_points_; }
   // Returns the number of tiles in a trick: 3 in nello (the partner sits out), else 4.
   int trick_size() const { return contract_.partner_sits_out() ? 3 : 4; }

@@ -1,8 +1,8 @@
-#include "solver/search_internal.h"
-
 #include <algorithm>
 #include <memory>
 #include <utility>
+
+#include "solver/search_internal.h"
 
 namespace texas42 {
 namespace {
@@ -500,8 +500,7 @@ Searcher::TrumpFacts Searcher::ComputeTrumpFacts(TileSet trumps) const {
   // Each trump's Above() leaves out itself and every trump below it: what is left of the trumps
   // after those of east-west is what north-south hold above all of them, and when that is
   // nothing, east-west hold the highest trump.
-  const TileSet north_south =
-      trumps & (hands_[Index(Seat::kNorth)] | hands_[Index(Seat::kSouth)]);
+  const TileSet north_south = trumps & (hands_[Index(Seat::kNorth)] | hands_[Index(Seat::kSouth)]);
   TileSet sure = trumps;
   for (Tile t : trumps ^ north_south) sure &= rules_->Above(kTrumpSuit, t);
   facts.team = Team::kNorthSouth;
@@ -513,8 +512,7 @@ Searcher::TrumpFacts Searcher::ComputeTrumpFacts(TileSet trumps) const {
   const int tricks = std::max(std::max((sure & hands_[0]).size(), (sure & hands_[1]).size()),
                               std::max((sure & hands_[2]).size(), (sure & hands_[3]).size()));
   facts.top = sure;
-  facts.top_value =
-      static_cast<uint8_t>(rules_->counts_points() ? tricks + CountOf(sure) : tricks);
+  facts.top_value = static_cast<uint8_t>(rules_->counts_points() ? tricks + CountOf(sure) : tricks);
   return facts;
 }
 
@@ -583,8 +581,8 @@ Searcher::TrumpFacts Searcher::ComputeTrumpFacts(TileSet trumps) const {
       const TileSet left_plays = rules_->Follows(left, suit);
       const TileSet right_plays = rules_->Follows(right, suit);
       const int value = 1 + t.count() + ForcedCount(left_plays) + ForcedCount(right_plays);
-      best = std::max(best, value + SecondSureTrick(leader, t, outright ^ t,
-                                                    rules_->Follows(partner, suit)));
+      best = std::max(
+          best, value + SecondSureTrick(leader, t, outright ^ t, rules_->Follows(partner, suit)));
       if (best >= need) break;
     }
   }
@@ -642,8 +640,7 @@ int Searcher::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
     const TileSet left_plays =
         left_suit.size() >= 2 || (left_suit && !(left_suit & left_first)) ? left_suit : left;
     const TileSet right_plays =
-        right_suit.size() >= 2 || (right_suit && !(right_suit & right_first)) ? right_suit
-                                                                                : right;
+        right_suit.size() >= 2 || (right_suit && !(right_suit & right_first)) ? right_suit : right;
     if ((left_plays | right_plays) & rules_->Above(suit, t)) continue;
     if (!rules_->counts_points()) return 2;
     const int value =
@@ -672,8 +669,8 @@ int Searcher::SecondSureTrick(Seat leader, Tile first, TileSet seconds,
   if (*lower >= beta || *upper <= alpha || *lower == *upper) return;
   // The next trick, with what the side's sure trumps take after it.
   const int need = leader_maximizes ? beta : most - alpha;
-  const int first = std::min(
-      most, SureFirstTrick(leader, need, top_set, top_team == TeamOf(leader) ? top : 0));
+  const int first =
+      std::min(most, SureFirstTrick(leader, need, top_set, top_team == TeamOf(leader) ? top : 0));
   if (leader_maximizes) {
     *lower = std::max(*lower, first);
   } else {

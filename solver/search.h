@@ -25,10 +25,10 @@
 namespace texas42 {
 
 struct SearchOptions {
-  int table_bits = 14;             // log2 of table buckets (4 entries, 32 bytes each); 0 = none
-  bool quick_tricks = true;        // sure-trick bounds at trick boundaries
-  bool collapse_equivalent = true; // search one of each set of interchangeable tiles
-  uint64_t shuffle_seed = 0;       // nonzero: random move order (for differential tests)
+  int table_bits = 14;              // log2 of table buckets (4 entries, 32 bytes each); 0 = none
+  bool quick_tricks = true;         // sure-trick bounds at trick boundaries
+  bool collapse_equivalent = true;  // search one of each set of interchangeable tiles
+  uint64_t shuffle_seed = 0;        // nonzero: random move order (for differential tests)
 };
 
 struct TileValue {

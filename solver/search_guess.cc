@@ -7,12 +7,11 @@
 // own lead order, each follower only the first tile of his follow order, and the position after
 // them is scored by its sure-trick bounds, the lower one plus about a third of the gap. It is
 // only a guess, so it may be anything: the probes alone decide the value.
-#include "solver/search_internal.h"
-
 #include <algorithm>
 #include <array>
 
 #include "solver/fold.h"
+#include "solver/search_internal.h"
 
 namespace texas42 {
 namespace {
@@ -75,8 +74,7 @@ int Searcher::GuessLead(int alpha, int beta, Seat leader, TileSet live, int ahea
       seat = next_[Index(seat)];
       const TileSet legal = rules_->Follows(hands_[Index(seat)], suit);
       const Tile t =
-          follow_order_.Start(legal, suit, power, TeamOf(winner) == TeamOf(seat), TileSet())
-              .Next();
+          follow_order_.Start(legal, suit, power, TeamOf(winner) == TeamOf(seat), TileSet()).Next();
       hands_[Index(seat)] ^= t;
       tiles.Add(t);
       if (rules_->Power(suit, t) > power) {

@@ -288,7 +288,7 @@ class Searcher {
   Seat root_seat_ = Seat::kNorth;
   Seat root_leader_ = Seat::kNorth;
   std::vector<Tile> root_trick_;
-  int taken_value_ = 0;     // already counted toward the final value
+  int taken_value_ = 0;  // already counted toward the final value
   int tricks_left_ = 0;
 };
 

@@ -14,10 +14,10 @@
 // The order changes only how soon the search stops, never its value: every tile is tried until
 // a cut-off, and a cut-off is the usual alpha-beta one (a maximizing seat stops above alpha, a
 // minimizing one at alpha or below), so the result is the fail-soft value of the null window.
-#include "solver/search_internal.h"
-
 #include <algorithm>
 #include <bit>
+
+#include "solver/search_internal.h"
 
 namespace texas42 {
 namespace {
@@ -162,9 +162,8 @@ int Searcher::ThreeTricksFor(Seat leader, int alpha) {
               const int l = Index(next);
               // Its window (max(a, lower - 1), min(a + 1, upper + 1)) is the null window at a,
               // since lower <= a < upper here.
-              const int u = winner_maximizes
-                                ? endgame_.TwoTricksAbove<true>(hands, l, most, a)
-                                : endgame_.TwoTricksAbove<false>(hands, l, most, a);
+              const int u = winner_maximizes ? endgame_.TwoTricksAbove<true>(hands, l, most, a)
+                                             : endgame_.TwoTricksAbove<false>(hands, l, most, a);
               if (u <= a) {
                 upper = std::min(upper, u);
               } else {

@@ -20,12 +20,11 @@
 //
 // Lead, where each trick ends, is defined here rather than with the search of leads, so that
 // FollowTrick can inline its cheap checks (measured: -1% instructions).
-#include "solver/search_internal.h"
-
 #include <array>
 #include <utility>
 
 #include "solver/fold.h"
+#include "solver/search_internal.h"
 
 namespace texas42 {
 namespace {
@@ -143,8 +142,8 @@ int Searcher::Follow(int alpha, int beta, int ply, Seat seat, const TrickSoFar& 
       next.winner = seat;
     }
     hands_[Index(seat)].Remove(t);
-    const int v = last ? Complete(alpha, beta, next)
-                       : Follow(alpha, beta, ply + 1, next_[Index(seat)], next);
+    const int v =
+        last ? Complete(alpha, beta, next) : Follow(alpha, beta, ply + 1, next_[Index(seat)], next);
     hands_[Index(seat)].Add(t);
     if (maximizing) {
       best = std::max(best, v);

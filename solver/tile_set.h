@@ -37,17 +37,30 @@ class TileSet {
   constexpr TileSet operator|(TileSet o) const { return TileSet(bits_ | o.bits_); }
   constexpr TileSet operator^(TileSet o) const { return TileSet(bits_ ^ o.bits_); }
   constexpr TileSet operator~() const { return TileSet(~bits_ & All().bits_); }
-  constexpr TileSet& operator&=(TileSet o) { bits_ &= o.bits_; return *this; }
-  constexpr TileSet& operator|=(TileSet o) { bits_ |= o.bits_; return *this; }
-  constexpr TileSet& operator^=(TileSet o) { bits_ ^= o.bits_; return *this; }
+  constexpr TileSet& operator&=(TileSet o) {
+    bits_ &= o.bits_;
+    return *this;
+  }
+  constexpr TileSet& operator|=(TileSet o) {
+    bits_ |= o.bits_;
+    return *this;
+  }
+  constexpr TileSet& operator^=(TileSet o) {
+    bits_ ^= o.bits_;
+    return *this;
+  }
   friend constexpr bool operator==(TileSet, TileSet) = default;
 
   class Iterator {
    public:
     constexpr explicit Iterator(uint32_t bits) : bits_(bits) {}
     constexpr Tile operator*() const { return Tile::FromIndex(std::countr_zero(bits_)); }
-    constexpr Iterator& operator++() { bits_ &= bits_ - 1; return *this; }
+    constexpr Iterator& operator++() {
+      bits_ &= bits_ - 1;
+      return *this;
+    }
     constexpr bool operator!=(const Iterator& o) const { return bits_ != o.bits_; }
+
    private:
     uint32_t bits_;
   };
@@ -78,11 +91,9 @@ constexpr TileSet Doubles() {
 }
 
 // The count tiles: 5-5 and 6-4 are worth 10, 5-0, 4-1 and 3-2 are worth 5.
-inline constexpr TileSet kTenCount =
-    TileSet(Tile::FromPips(5, 5)) | TileSet(Tile::FromPips(6, 4));
-inline constexpr TileSet kFiveCount = TileSet(Tile::FromPips(5, 0)) |
-                                      TileSet(Tile::FromPips(4, 1)) |
-                                      TileSet(Tile::FromPips(3, 2));
+inline constexpr TileSet kTenCount = TileSet(Tile::FromPips(5, 5)) | TileSet(Tile::FromPips(6, 4));
+inline constexpr TileSet kFiveCount =
+    TileSet(Tile::FromPips(5, 0)) | TileSet(Tile::FromPips(4, 1)) | TileSet(Tile::FromPips(3, 2));
 
 // Returns the sum of the count points of `tiles`.
 constexpr int CountOf(TileSet tiles) {

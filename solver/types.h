@@ -14,8 +14,8 @@ namespace texas42 {
 inline constexpr int kTileCount = 28;
 inline constexpr int kSeatCount = 4;
 inline constexpr int kTricksPerHand = 7;
-inline constexpr int kPipCount = 7;       // pips 0..6
-inline constexpr int kTotalPoints = 42;   // 35 count + 7 tricks
+inline constexpr int kPipCount = 7;      // pips 0..6
+inline constexpr int kTotalPoints = 42;  // 35 count + 7 tricks
 
 using Pip = int;
 

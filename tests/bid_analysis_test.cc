@@ -55,7 +55,7 @@ TEST(WilsonTest, MatchesPublishedValues) {
 TEST(LayoutsTest, CountsTheWaysToDealTheUnseenTiles) {
   Predeal p;
   p.known[0] = Tiles("66 65 64 55 41 10 33");
-  EXPECT_EQ(CountLayouts(p), 399072960u);  // 21! / (7! 7! 7!)
+  EXPECT_EQ(CountLayouts(p), 399072960u);                // 21! / (7! 7! 7!)
   EXPECT_EQ(CountLayouts(Predeal{}), 472518347558400u);  // 28! / (7!)^4
   EXPECT_EQ(CountLayouts(SmallQuery().predeal()), 90u);  // 6! / (2! 2! 2!)
 }
@@ -147,8 +147,7 @@ TEST(BidAnalysisTest, SamplingAgreesWithExactEnumeration) {
     for (int bid : AllBids()) {
       const double truth = exact->odds[c].MakeProbability(bid);
       // 26 cells are compared at once, so each uses a 99.9% interval (z = 3.29).
-      const Interval wide =
-          WilsonInterval(sampled->odds[c].Makes(bid), sampled->layouts, 3.2905);
+      const Interval wide = WilsonInterval(sampled->odds[c].Makes(bid), sampled->layouts, 3.2905);
       EXPECT_TRUE(wide.Contains(truth)) << TrumpName(q.contracts[c].trump) << " " << bid;
       inside += sampled->MakeInterval(c, bid).Contains(truth);
       ++cells;
@@ -223,7 +222,7 @@ TEST(BidAdviceTest, PicksTheHighestBidReachingTheConfidence) {
   EXPECT_EQ(advice.choice.best, 0);
   EXPECT_DOUBLE_EQ(advice.choice.probability, 0.6);
   EXPECT_TRUE(advice.choice.rivals.empty());
-  EXPECT_FALSE(advice.may_be_lower);   // exact
+  EXPECT_FALSE(advice.may_be_lower);  // exact
   EXPECT_FALSE(advice.may_be_higher);
   EXPECT_EQ(advice.by_bid[0].bid, 30);
   EXPECT_EQ(advice.by_bid[0].best, 0);  // sixes 0.9 beats fives 0.7 at 30

@@ -46,19 +46,18 @@ Outcome RunBid(const std::vector<std::string>& args) {
   const std::string out = base + ".out", err = base + ".err";
   absl::StrAppend(&command, " </dev/null >", Quote(out), " 2>", Quote(err));
   const int status = std::system(command.c_str());
-  Outcome run{WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status),
-              ReadAndRemove(out), ReadAndRemove(err)};
+  Outcome run{WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status), ReadAndRemove(out),
+              ReadAndRemove(err)};
   EXPECT_NE(run.exit_code, 124) << "timed out: " << command;
   return run;
 }
 
 // A hand with 15 more tiles known: 6 unseen tiles, 90 layouts.
 const std::vector<std::string> kSmall = {
-    "--hand", "66 65 64 55 41 10 33", "--known", "E=62 61 60 54 53",
-    "--known", "S=44 43 42 40 32", "--known", "W=51 50 30 22 21", "--trump", "sixes,doubles"};
+    "--hand",  "66 65 64 55 41 10 33", "--known", "E=62 61 60 54 53", "--known", "S=44 43 42 40 32",
+    "--known", "W=51 50 30 22 21",     "--trump", "sixes,doubles"};
 
-std::vector<std::string> With(std::vector<std::string> args,
-                              const std::vector<std::string>& more) {
+std::vector<std::string> With(std::vector<std::string> args, const std::vector<std::string>& more) {
   args.insert(args.end(), more.begin(), more.end());
   return args;
 }
@@ -68,7 +67,8 @@ TEST(BidCliTest, PrintsTheTableAndAdvice) {
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.err, "");  // no progress bar when stderr is not a terminal
   EXPECT_NE(run.out.find("Hand 6-6 6-5 6-4 5-5 4-1 3-3 1-0; North declares and leads."),
-            std::string::npos) << run.out;
+            std::string::npos)
+      << run.out;
   EXPECT_NE(run.out.find("Known: East 6-2 6-1 6-0 5-4 5-3; South"), std::string::npos);
   EXPECT_NE(run.out.find("30 random layouts of the 6 unseen tiles (of 90), seed 5"),
             std::string::npos);
@@ -89,32 +89,34 @@ TEST(BidCliTest, JsonHasTheDocumentedFields) {
   for (const char* field :
        {"\"hand\":\"6-6 6-5 6-4 5-5 4-1 3-3 1-0\"", "\"seed\":9", "\"samples\":20",
         "\"exact\":false", "\"layout_count\":90", "\"results\":[{\"trump\":\"sixes\"",
-        "\"trump\":\"doubles\"", "\"mean_points\":null", "\"make\":{\"30\":", "\"42\":",
-        "\"ci95\":{\"30\":[", "\"points\":{", "\"advice\":{\"bid\":", "\"by_bid\":[",
-        "\"known\":{\"E\":\"6-2 6-1 6-0 5-4 5-3\""}) {
+        "\"trump\":\"doubles\"", "\"mean_points\":null",
+        "\"make\":{\"30\":", "\"42\":", "\"ci95\":{\"30\":[", "\"points\":{",
+        "\"advice\":{\"bid\":", "\"by_bid\":[", "\"known\":{\"E\":\"6-2 6-1 6-0 5-4 5-3\""}) {
     EXPECT_NE(j.find(field), std::string::npos) << field << " in " << j;
   }
 }
 
 TEST(BidCliTest, AllSevenTrumpsMakeEveryBid) {
-  const Outcome run =
-      RunBid({"--hand", "66 65 64 63 62 61 60", "--trump", "sixes", "--samples", "5", "--format", "json"});
+  const Outcome run = RunBid(
+      {"--hand", "66 65 64 63 62 61 60", "--trump", "sixes", "--samples", "5", "--format", "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   std::string all_made = "\"make\":{";
-  for (int bid = 30; bid <= 42; ++bid) absl::StrAppend(&all_made, bid > 30 ? "," : "", "\"", bid, "\":1");
+  for (int bid = 30; bid <= 42; ++bid)
+    absl::StrAppend(&all_made, bid > 30 ? "," : "", "\"", bid, "\":1");
   EXPECT_NE(run.out.find(all_made + "}"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("\"advice\":{\"bid\":42,\"pass\":false,\"trump\":\"sixes\""),
             std::string::npos);
 }
 
 TEST(BidCliTest, ByteIdenticalForAnyThreadCount) {
-  const std::vector<std::string> args = With(kSmall, {"--samples", "24", "--format", "json", "--full"});
+  const std::vector<std::string> args =
+      With(kSmall, {"--samples", "24", "--format", "json", "--full"});
   const Outcome one = RunBid(With(args, {"--threads", "1"}));
   const Outcome two = RunBid(With(args, {"--threads", "2"}));
   ASSERT_EQ(one.exit_code, 0) << one.err;
   ASSERT_EQ(two.exit_code, 0) << two.err;
   EXPECT_EQ(one.out, two.out);
-  EXPECT_NE(one.out.find("\"seed\":42"), std::string::npos);  // the default seed, printed
+  EXPECT_NE(one.out.find("\"seed\":42"), std::string::npos);           // the default seed, printed
   EXPECT_EQ(one.out.find("\"mean_points\":null"), std::string::npos);  // --full: exact means
 }
 
@@ -128,7 +130,8 @@ TEST(BidCliTest, ExactEnumeratesEveryLayout) {
 }
 
 TEST(BidCliTest, CsvHasOneRowPerTrumpAndBid) {
-  const Outcome run = RunBid(With(kSmall, {"--samples", "10", "--format", "csv", "--contract", "normal"}));
+  const Outcome run =
+      RunBid(With(kSmall, {"--samples", "10", "--format", "csv", "--contract", "normal"}));
   ASSERT_EQ(run.exit_code, 0) << run.err;
   std::vector<std::string> lines = absl::StrSplit(run.out, '\n', absl::SkipEmpty());
   ASSERT_EQ(lines.size(), 1u + 2 * 13);
@@ -142,8 +145,8 @@ TEST(BidCliTest, CsvHasOneRowPerTrumpAndBid) {
 
 TEST(BidCliTest, CsvMarksEveryTiedTrumpAsTheTextTableDoes) {
   // Sixes and followme both make every bid with all seven sixes.
-  const std::vector<std::string> args = {"--hand", "66 65 64 63 62 61 60", "--samples", "10",
-                                         "--contract", "normal"};
+  const std::vector<std::string> args = {"--hand", "66 65 64 63 62 61 60", "--samples",
+                                         "10",     "--contract",           "normal"};
   const Outcome text = RunBid(args);
   const Outcome csv = RunBid(With(args, {"--format", "csv"}));
   ASSERT_EQ(csv.exit_code, 0) << csv.err;
@@ -177,13 +180,15 @@ TEST(BidCliTest, AMarkBidSaysEveryMarkBidNeedsTheSame) {
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_NE(run.out.find("Advice: bid 1 mark and call doubles"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("2 marks and more, calling doubles, make exactly as often as 1 mark"),
-            std::string::npos) << run.out;
+            std::string::npos)
+      << run.out;
   EXPECT_EQ(run.out.find("Higher: splash"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("No need for splash (2 marks)"), std::string::npos) << run.out;
   // Nello among the rivals: not "Not one trump".
   EXPECT_NE(run.out.find("Not one contract: at 1 mark"), std::string::npos) << run.out;
   EXPECT_EQ(run.out.find("Not one trump"), std::string::npos) << run.out;
-  const Outcome json = RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "10", "--format", "json"});
+  const Outcome json =
+      RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "10", "--format", "json"});
   EXPECT_NE(json.out.find("\"any_marks\":true"), std::string::npos);
 }
 

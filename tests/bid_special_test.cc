@@ -58,8 +58,7 @@ BidQuery NelloQuery() {
   q.known[Index(Seat::kSouth)] = Tiles("55 54 53 52 51");
   q.known[Index(Seat::kWest)] = Tiles("44 42 41 61 60 50");
   q.contracts = {Contract::Nello(NelloDoubles::kOwn), Contract::Nello(NelloDoubles::kHigh),
-                 Contract::Nello(NelloDoubles::kLow), Contract::Sevens(),
-                 Contract::Sevens(true)};
+                 Contract::Nello(NelloDoubles::kLow), Contract::Sevens(), Contract::Sevens(true)};
   q.exact = true;
   return q;
 }
@@ -255,12 +254,17 @@ TEST(BidContractsTest, RefusesRequestsThatDoNotFit) {
 }
 
 // The splash hand of SplashQuery as command-line flags.
-const std::vector<std::string> kSplashHand = {
-    "bid", "--hand", "66 55 44 61 52 30 20", "--known", "E=65 64 63 62 60",
-    "--known", "S=54 53 51 50 43", "--known", "W=42 41 40 33 32 31"};
+const std::vector<std::string> kSplashHand = {"bid",
+                                              "--hand",
+                                              "66 55 44 61 52 30 20",
+                                              "--known",
+                                              "E=65 64 63 62 60",
+                                              "--known",
+                                              "S=54 53 51 50 43",
+                                              "--known",
+                                              "W=42 41 40 33 32 31"};
 
-std::vector<std::string> With(std::vector<std::string> args,
-                              const std::vector<std::string>& more) {
+std::vector<std::string> With(std::vector<std::string> args, const std::vector<std::string>& more) {
   args.insert(args.end(), more.begin(), more.end());
   return args;
 }
@@ -269,8 +273,8 @@ TEST(BidSpecialCliTest, ShowsTheMarkContractsBesideThePointBids) {
   const Outcome run = RunTexas42(With(kSplashHand, {"--exact"}));
   ASSERT_EQ(run.exit_code, 0) << run.err;
   for (const char* text :
-       {"1 mark+", "1 mark (and more)", "Mark contracts", "nello own", "nello high",
-        "nello low", "\n  sevens ", "\n  splash ", "best single trump",
+       {"1 mark+", "1 mark (and more)", "Mark contracts", "nello own", "nello high", "nello low",
+        "\n  sevens ", "\n  splash ", "best single trump",
         "plunge not analyzed: the declarer holds 3 doubles"}) {
     EXPECT_NE(run.out.find(text), std::string::npos) << text << " in\n" << run.out;
   }
@@ -280,14 +284,19 @@ TEST(BidSpecialCliTest, ShowsTheMarkContractsBesideThePointBids) {
 TEST(BidSpecialCliTest, JsonAndCsvAgreeWithTheLibrary) {
   absl::StatusOr<BidAnalysis> a = AnalyzeBid(SplashQuery());
   ASSERT_TRUE(a.ok()) << a.status();
-  const Outcome json = RunTexas42(With(kSplashHand, {"--exact", "--contract", "splash", "--format", "json"}));
+  const Outcome json =
+      RunTexas42(With(kSplashHand, {"--exact", "--contract", "splash", "--format", "json"}));
   ASSERT_EQ(json.exit_code, 0) << json.err;
   EXPECT_NE(json.out.find(absl::StrCat("\"partner_trump\":[{\"contract\":\"splash\",\"marks\":2,"
-                                       "\"makes\":", a->partner_trump[0].makes, ",")),
-            std::string::npos) << json.out;
+                                       "\"makes\":",
+                                       a->partner_trump[0].makes, ",")),
+            std::string::npos)
+      << json.out;
   EXPECT_NE(json.out.find("\"contract\":\"splash\",\"label\":\"splash sixes\",\"marks\":2"),
-            std::string::npos) << json.out;
-  const Outcome csv = RunTexas42(With(kSplashHand, {"--exact", "--contract", "splash", "--format", "csv"}));
+            std::string::npos)
+      << json.out;
+  const Outcome csv =
+      RunTexas42(With(kSplashHand, {"--exact", "--contract", "splash", "--format", "csv"}));
   ASSERT_EQ(csv.exit_code, 0) << csv.err;
   const std::vector<std::string> lines = Lines(csv.out);
   ASSERT_EQ(lines.size(), 1u + 9u + 1u);
@@ -295,7 +304,8 @@ TEST(BidSpecialCliTest, JsonAndCsvAgreeWithTheLibrary) {
             "contract,bid,marks,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
             "play,dd_probability");
   EXPECT_EQ(lines.back().rfind(absl::StrCat("splash,84,2,30,", a->partner_trump[0].makes, ","), 0),
-            0u) << lines.back();
+            0u)
+      << lines.back();
 }
 
 TEST(BidSpecialCliTest, NelloOnlyWithTheChosenVariant) {
@@ -332,8 +342,8 @@ TEST(BidSpecialCliTest, SvgIsWellFormedAndHasEveryCell) {
   EXPECT_NE(run.out.find("Mark contracts"), std::string::npos);  // the table still goes to stdout
   const std::string svg = ReadFile(path);
   EXPECT_EQ(XmlProblem(svg), "");
-  const Outcome parsed = RunCommand(
-      "python3", {"-c", "import sys, xml.dom.minidom as m; m.parse(sys.argv[1])", path});
+  const Outcome parsed =
+      RunCommand("python3", {"-c", "import sys, xml.dom.minidom as m; m.parse(sys.argv[1])", path});
   EXPECT_EQ(parsed.exit_code, 0) << parsed.err;
   // 9 trumps, nello own/high/low, sevens and splash (3 doubles: no plunge), 13 bids each.
   EXPECT_GE(Count(svg, "<rect "), 14u * 13u);
@@ -363,10 +373,11 @@ TEST(BidBenchCliTest, TimesTheBidAnalysisOnOneAndTwoThreads) {
                                    "2", "--table-samples", "2", "--format", "json"});
   ASSERT_EQ(json.exit_code, 0) << json.err;
   EXPECT_NE(json.out.find("\"bid\":{\"layouts\":4,\"trumps\":9,\"runs\":[{\"threads\":1,"),
-            std::string::npos) << json.out;
+            std::string::npos)
+      << json.out;
   EXPECT_NE(json.out.find("\"scaling_1_to_2\":"), std::string::npos);
-  const Outcome skipped = RunTexas42(
-      {"bench", "--deals", "2", "--skip-bid", "--skip-table", "--format", "json"});
+  const Outcome skipped =
+      RunTexas42({"bench", "--deals", "2", "--skip-bid", "--skip-table", "--format", "json"});
   ASSERT_EQ(skipped.exit_code, 0) << skipped.err;
   EXPECT_EQ(skipped.out.find("\"bid\""), std::string::npos);
   EXPECT_EQ(skipped.out.find("\"table_play\""), std::string::npos);

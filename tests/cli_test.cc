@@ -1,7 +1,6 @@
 // The `texas42` binary run as a user runs it: good input and its output, bad input and its one
 // line of error. Every run goes through a shell with a timeout, so a hang fails the test.
 #include <sys/wait.h>
-
 #include <unistd.h>
 
 #include <algorithm>
@@ -24,10 +23,10 @@
 #include "gtest/gtest.h"
 #include "solver/analysis/dealer.h"
 #include "solver/deal.h"
-#include "tests/run_texas42.h"
 #include "solver/rules.h"
 #include "solver/search.h"
 #include "solver/state.h"
+#include "tests/run_texas42.h"
 
 namespace texas42 {
 namespace {
@@ -219,9 +218,11 @@ TEST(CliSolveTest, DealFlagGivesTheSameReportAsTheExample) {
   EXPECT_THAT(deal.out, HasSubstr("every legal tile: "));
   EXPECT_THAT(deal.out, ::testing::Not(HasSubstr("Summary"))) << "one trump, no summary";
   // Any spelling of the deal and trump gives the same report.
-  const Outcome spelled = RunTexas42(
-      {"solve", "--deal", "N:6-6,6-5,6-4,6-3,5-5,1-4,0-1 / 26 16 06 45 35 25 00 / 44 34 24 04 33 23 "
-       "13 / 15 05 03 22 12 02 11", "--trump", "6"});
+  const Outcome spelled =
+      RunTexas42({"solve", "--deal",
+                  "N:6-6,6-5,6-4,6-3,5-5,1-4,0-1 / 26 16 06 45 35 25 00 / 44 34 24 04 33 23 "
+                  "13 / 15 05 03 22 12 02 11",
+                  "--trump", "6"});
   ASSERT_EQ(spelled.exit_code, 0) << spelled.err;
   EXPECT_EQ(spelled.out, example.out);
 }
@@ -272,7 +273,8 @@ TEST(CliSolveTest, JsonHasTheDocumentedFieldsAndAgreesWithTheSolver) {
 
 TEST(CliSolveTest, DealsFileKeepsInputOrderOneLinePerDeal) {
   const std::string path = RandomDealsFile("order.txt", 8, 5);
-  const Outcome run = RunTexas42({"solve", "--input", path, "--format", "json", "--trump", "fives,nt"});
+  const Outcome run =
+      RunTexas42({"solve", "--input", path, "--format", "json", "--trump", "fives,nt"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<Json> lines = ParseJsonLines(run.out);
   ASSERT_EQ(lines.size(), 8u) << "blank and # lines are skipped";
@@ -286,7 +288,8 @@ TEST(CliSolveTest, DealsFileKeepsInputOrderOneLinePerDeal) {
     EXPECT_EQ(lines[i]["results"].array[1]["points"].Int(), SolvedValue(deal, Trump::kFollowMe));
   }
   // The same file on standard input gives the same output.
-  const Outcome from_stdin = RunTexas42({"solve", "--input", "-", "--format", "json", "--trump", "fives,nt"}, path);
+  const Outcome from_stdin =
+      RunTexas42({"solve", "--input", "-", "--format", "json", "--trump", "fives,nt"}, path);
   ASSERT_EQ(from_stdin.exit_code, 0) << from_stdin.err;
   EXPECT_EQ(from_stdin.out, run.out);
   std::remove(path.c_str());
@@ -316,8 +319,8 @@ TEST(CliSolveTest, OneThreadAndTwoGiveByteIdenticalOutput) {
 }
 
 TEST(CliSolveTest, DeclarerAllGivesTheTableOfEveryContractByDeclarer) {
-  const Outcome json = RunTexas42({"solve", "--example", "--declarer", "all", "--values-only",
-                                   "--format", "json"});
+  const Outcome json =
+      RunTexas42({"solve", "--example", "--declarer", "all", "--values-only", "--format", "json"});
   ASSERT_EQ(json.exit_code, 0) << json.err;
   const std::vector<Json> lines = ParseJsonLines(json.out);
   ASSERT_EQ(lines.size(), 4u);
@@ -349,8 +352,9 @@ TEST(CliSolveTest, DeclarerAllGivesTheTableOfEveryContractByDeclarer) {
 TEST(CliSolveTest, TiedPlaysComeTrumpsFromTheTopThenCountThenHigher) {
   const Outcome fours = RunTexas42({"solve", "--example", "--trump", "fours"});
   ASSERT_EQ(fours.exit_code, 0) << fours.err;
-  EXPECT_THAT(fours.out,
-              HasSubstr("every legal tile: 6-4 42, 4-1 42, 5-5 42, 6-6 42, 6-5 42, 6-3 42, 1-0 41"));
+  EXPECT_THAT(
+      fours.out,
+      HasSubstr("every legal tile: 6-4 42, 4-1 42, 5-5 42, 6-6 42, 6-5 42, 6-3 42, 1-0 41"));
   const Outcome fives = RunTexas42({"solve", "--example", "--trump", "fives", "--format", "json"});
   const Json& result = ParseJsonLines(fives.out).at(0)["results"].array.at(0);
   std::vector<std::string> order;
@@ -360,8 +364,8 @@ TEST(CliSolveTest, TiedPlaysComeTrumpsFromTheTopThenCountThenHigher) {
 
 TEST(CliSolveTest, PlayedSolvesFromTheMiddleOfTheHand) {
   // North leads 4-1, East follows 5-4: South is to play to the first trick.
-  const Outcome run = RunTexas42({"solve", "--example", "--trump", "sixes", "--played", "4-1 54",
-                              "--format", "json"});
+  const Outcome run = RunTexas42(
+      {"solve", "--example", "--trump", "sixes", "--played", "4-1 54", "--format", "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<Json> lines = ParseJsonLines(run.out);
   ASSERT_EQ(lines.size(), 1u);
@@ -385,12 +389,13 @@ TEST(CliSolveTest, PlayedSolvesFromTheMiddleOfTheHand) {
   EXPECT_EQ(first["tiles"].array[1].string, "5-4");
 
   // A whole trick played: East or whoever won it is to lead.
-  const Outcome text = RunTexas42({"solve", "--example", "--trump", "sixes", "--played",
-                               "41 54 44 11"});
+  const Outcome text =
+      RunTexas42({"solve", "--example", "--trump", "sixes", "--played", "41 54 44 11"});
   ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_THAT(text.out, HasSubstr("Played 4-1 5-4 4-4 1-1"));
   // Tied plays in a player's order: count first (3-2), then the higher tile.
-  EXPECT_THAT(text.out, HasSubstr("every legal tile: 3-3 42, 3-2 41, 4-3 41, 4-2 41, 4-0 41, 3-1 41"));
+  EXPECT_THAT(text.out,
+              HasSubstr("every legal tile: 3-3 42, 3-2 41, 4-3 41, 4-2 41, 4-0 41, 3-1 41"));
   // Whose turn it is, and the finished trick kept in the printed line.
   EXPECT_THAT(text.out, HasSubstr("  South to play\n"));
   EXPECT_THAT(text.out, HasSubstr("trick 1: N leads  4-1 5-4 4-4 1-1  S wins  6 points  (played)"));
@@ -398,8 +403,8 @@ TEST(CliSolveTest, PlayedSolvesFromTheMiddleOfTheHand) {
   // Mid-trick: South is to play, in text and JSON.
   EXPECT_EQ(result["to_move"].string, "S");
   EXPECT_EQ(result["played_tricks"].array.size(), 0u);
-  const Outcome whole = RunTexas42({"solve", "--example", "--trump", "sixes", "--played",
-                                    "41 54 44 11", "--format", "json"});
+  const Outcome whole = RunTexas42(
+      {"solve", "--example", "--trump", "sixes", "--played", "41 54 44 11", "--format", "json"});
   const Json& after = ParseJsonLines(whole.out).at(0)["results"].array.at(0);
   EXPECT_EQ(after["to_move"].string, "S");
   ASSERT_EQ(after["played_tricks"].array.size(), 1u);
@@ -465,7 +470,8 @@ const std::vector<BadInput>& BadInputs() {
       {"unknown_trump_in_list", {"solve", "--example", "--trump", "sixes,sevenses"}, {"sevenses"}},
       {"unknown_seat", {"solve", "--example", "--declarer", "Q"}, {"'Q'"}},
       {"played_tile_not_held", {"solve", "--example", "--played", "62"}, {"North", "6-2"}},
-      {"played_renege", {"solve", "--example", "--trump", "sixes", "--played", "66 54"},
+      {"played_renege",
+       {"solve", "--example", "--trump", "sixes", "--played", "66 54"},
        {"East", "5-4"}},
       {"played_out_of_turn", {"solve", "--example", "--played", "41 63"}, {"East", "6-3"}},
       {"played_malformed", {"solve", "--example", "--played", "4-9"}, {"--played", "4-9"}},
@@ -473,7 +479,8 @@ const std::vector<BadInput>& BadInputs() {
       {"unknown_flag", {"solve", "--example", "--frobnicate"}, {"--frobnicate"}},
       {"unknown_command", {"frobnicate"}, {"frobnicate"}},
       {"no_command", {}, {}},
-      {"unreadable_file", {"solve", "--input", "/nonexistent/texas42/deals.txt"},
+      {"unreadable_file",
+       {"solve", "--input", "/nonexistent/texas42/deals.txt"},
        {"/nonexistent/texas42/deals.txt"}},
       {"bad_line_in_file", {"solve", "--input", BadDealsFile()}, {"line 4"}},
       {"missing_deal", {"solve"}, {"--deal"}},

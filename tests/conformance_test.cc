@@ -44,8 +44,7 @@ bool IsTrump(const Contract& c, Tile t) {
 // The suit a led tile calls: the trump suit, the doubles (nello `own`), or its higher end.
 int NaiveLedSuit(const Contract& c, Tile t) {
   if (IsTrump(c, t)) return TrumpSuitOf(c);
-  if (c.kind == ContractKind::kNello && c.nello_doubles == NelloDoubles::kOwn &&
-      t.is_double()) {
+  if (c.kind == ContractKind::kNello && c.nello_doubles == NelloDoubles::kOwn && t.is_double()) {
     return kDoublesSuit;
   }
   return t.high();
@@ -56,8 +55,7 @@ bool NaiveFollowsSuit(const Contract& c, Tile t, int s) {
   if (s == TrumpSuitOf(c)) return IsTrump(c, t);
   if (IsTrump(c, t)) return false;
   if (s == kDoublesSuit) return t.is_double();  // nello `own`: doubles call doubles
-  if (c.kind == ContractKind::kNello && c.nello_doubles == NelloDoubles::kOwn &&
-      t.is_double()) {
+  if (c.kind == ContractKind::kNello && c.nello_doubles == NelloDoubles::kOwn && t.is_double()) {
     return false;
   }
   return t.Shows(s);
@@ -76,8 +74,7 @@ TileSet ClosestToSeven(TileSet hand) {
 }
 
 // The tiles docs/rules.md lets the player with `hand` play to `trick` (empty: he leads).
-TileSet NaiveLegal(const Contract& c, TileSet hand, const std::vector<Tile>& trick,
-                   bool opening) {
+TileSet NaiveLegal(const Contract& c, TileSet hand, const std::vector<Tile>& trick, bool opening) {
   if (c.kind == ContractKind::kSevens) {
     return trick.empty() && !c.sevens_closest_lead ? hand : ClosestToSeven(hand);
   }

@@ -37,7 +37,8 @@ inline std::vector<Contract> EveryContract() {
 inline std::string ContractTestName(const ::testing::TestParamInfo<Contract>& param) {
   const Contract& c = param.param;
   std::string name(ContractName(c));
-  if (c.kind == ContractKind::kNello) absl::StrAppend(&name, "_", NelloDoublesName(c.nello_doubles));
+  if (c.kind == ContractKind::kNello)
+    absl::StrAppend(&name, "_", NelloDoublesName(c.nello_doubles));
   if (c.kind == ContractKind::kSevens && c.sevens_closest_lead) absl::StrAppend(&name, "_closest");
   if (c.kind == ContractKind::kSplash || c.kind == ContractKind::kPlunge) {
     absl::StrAppend(&name, "_", TrumpName(c.trump));

@@ -144,22 +144,30 @@ TEST(ParseDealTest, RejectsBadDealsAndNamesTheFault) {
     std::vector<std::string> named;
   };
   const std::vector<Case> cases = {
-      {"three hands", "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31",
+      {"three hands",
+       "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31",
        {"4 hands", "got 3"}},
       {"five hands", std::string(kCanonicalDeal) + "/", {"4 hands", "got 5"}},
-      {"short hand", "66 65 64 63 55 41/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11 10",
+      {"short hand",
+       "66 65 64 63 55 41/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11 10",
        {"North", "6 tiles"}},
-      {"long hand", "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31 11/51 50 30 22 21 20",
+      {"long hand",
+       "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31 11/51 50 30 22 21 20",
        {"South", "8 tiles"}},
-      {"tile dealt twice", "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 64",
+      {"tile dealt twice",
+       "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 64",
        {"6-4", "twice", "North", "West"}},
-      {"tile twice in a hand", "66 65 64 63 55 41 66/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11",
+      {"tile twice in a hand",
+       "66 65 64 63 55 41 66/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11",
        {"6-6", "North"}},
-      {"malformed tile", "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 4x 33 32 31/51 50 30 22 21 20 11",
+      {"malformed tile",
+       "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 4x 33 32 31/51 50 30 22 21 20 11",
        {"South", "4x"}},
-      {"pip above six", "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 17",
+      {"pip above six",
+       "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 17",
        {"West", "17"}},
-      {"east first, short hand", "E:66 65 64 63 55 41/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11",
+      {"east first, short hand",
+       "E:66 65 64 63 55 41/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11",
        {"East"}},
       {"empty", "", {"4 hands"}},
   };
@@ -179,8 +187,8 @@ TEST(ParseSeatTest, AcceptsLettersAndNamesInAnyCase) {
     const char* text;
     Seat seat;
   };
-  for (const Case& c : {Case{"N", Seat::kNorth}, Case{"e", Seat::kEast}, Case{"South", Seat::kSouth},
-                        Case{" WEST ", Seat::kWest}}) {
+  for (const Case& c : {Case{"N", Seat::kNorth}, Case{"e", Seat::kEast},
+                        Case{"South", Seat::kSouth}, Case{" WEST ", Seat::kWest}}) {
     const absl::StatusOr<Seat> seat = ParseSeat(c.text);
     ASSERT_TRUE(seat.ok()) << c.text;
     EXPECT_EQ(*seat, c.seat) << c.text;

@@ -4,6 +4,8 @@
 // full-window value is the exact value, and within any window (alpha, beta) its fail-soft answer
 // is exact inside and a true bound outside; with two tricks left the null-window form of the
 // two-trick search answers as the general one.
+#include "solver/endgame.h"
+
 #include <array>
 #include <cstdint>
 #include <string>
@@ -14,7 +16,6 @@
 #include "solver/analysis/dealer.h"
 #include "solver/contract.h"
 #include "solver/deal.h"
-#include "solver/endgame.h"
 #include "solver/rules.h"
 #include "solver/state.h"
 #include "tests/contracts.h"
@@ -40,8 +41,7 @@ void CheckAgainstMinimax(const Contract& contract, const Rules& rules, int index
                          Rng& rng) {
   const bool misere = contract.scoring() == Scoring::kDeclarerTricks;
   const Seat declarer = SeatAt(index);
-  const Position p =
-      RandomEndgame(rules, static_cast<uint64_t>(index), declarer, tricks_left, rng);
+  const Position p = RandomEndgame(rules, static_cast<uint64_t>(index), declarer, tricks_left, rng);
   std::array<Seat, kSeatCount> next{};
   for (int s = 0; s < kSeatCount; ++s) next[s] = p.Next(SeatAt(s));
   const Team max_team = TeamOf(declarer);
@@ -49,8 +49,8 @@ void CheckAgainstMinimax(const Contract& contract, const Rules& rules, int index
 
   // What the maximizing side is credited with from here on, by minimax.
   const int final_value = MinimaxValue(p);
-  const int exact = misere ? p.declarer_tricks() + tricks_left - final_value
-                           : final_value - p.taken(max_team);
+  const int exact =
+      misere ? p.declarer_tricks() + tricks_left - final_value : final_value - p.taken(max_team);
   const std::string where =
       absl::StrCat(ContractName(contract), " trump ", TrumpName(contract.trump), " deal ",
                    FormatDeal(p.deal()), " tricks left ", tricks_left);

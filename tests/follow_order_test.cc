@@ -62,8 +62,7 @@ TEST_P(FollowOrderTest, MatchesTheScoredOrder) {
           for (int i = 0; i < size; ++i) legal.Add(Tile::FromIndex(indices[i]));
           Tile out[kTricksPerHand];
           const int n = order.Order(legal, suit, best, partner_winning, out);
-          const std::vector<Tile> expected =
-              ScoredOrder(rules, legal, suit, best, partner_winning);
+          const std::vector<Tile> expected = ScoredOrder(rules, legal, suit, best, partner_winning);
           ASSERT_EQ(std::vector<Tile>(out, out + n), expected)
               << "suit " << suit << " best " << best << " partner winning " << partner_winning
               << " legal " << legal.bits();

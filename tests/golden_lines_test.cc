@@ -98,8 +98,8 @@ Golden Compute(Solver& solver, const std::string& deal_text, Seat declarer,
                const NamedContract& named) {
   const Rules rules(named.contract);
   Position position(rules, ParseDeal(deal_text).value(), declarer);
-  Golden g{deal_text, std::string(1, SeatLetter(declarer)), named.name, solver.Solve(position),
-           {}, {}};
+  Golden g{deal_text, std::string(1, SeatLetter(declarer)), named.name, solver.Solve(position), {},
+           {}};
   for (const TileValue& p : solver.ValuePlays(position)) {
     g.plays.push_back({FormatTile(p.tile), p.value});
   }

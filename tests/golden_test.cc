@@ -76,7 +76,11 @@ TEST(GoldenTest, SolverMatchesEveryReferenceValue) {
   for (Trump t : file.trumps) contracts.push_back(Contract::Normal(t));
   std::vector<DealJob> jobs;
   for (const GoldenDeal& d : file.deals) {
-    jobs.push_back({d.deal, Seat::kNorth, {}, contracts, /*with_plays=*/false,
+    jobs.push_back({d.deal,
+                    Seat::kNorth,
+                    {},
+                    contracts,
+                    /*with_plays=*/false,
                     /*with_line=*/false});
   }
   const std::vector<DealReport> reports = AnalyzeDeals(jobs, /*threads=*/0);
@@ -87,8 +91,8 @@ TEST(GoldenTest, SolverMatchesEveryReferenceValue) {
     ASSERT_EQ(reports[i].results.size(), contracts.size());
     for (size_t k = 0; k < contracts.size(); ++k) {
       EXPECT_EQ(reports[i].results[k].value, file.deals[i].values[k])
-          << "line " << file.deals[i].line << ", " << TrumpName(file.trumps[k]) << " trump: "
-          << FormatDeal(file.deals[i].deal);
+          << "line " << file.deals[i].line << ", " << TrumpName(file.trumps[k])
+          << " trump: " << FormatDeal(file.deals[i].deal);
       ++compared;
     }
   }

@@ -81,9 +81,10 @@ TEST(HandRecordTest, TheThreeFormsReadTheSameRecord) {
   const absl::StatusOr<HandRecord> keys = ParseHandRecord(absl::StrCat(
       "deal: ", deal, "\ndeclarer: E\ntrump: 6\nfirst-lead-trump: yes\nbid: 42\nplayed:"));
   ASSERT_TRUE(keys.ok()) << keys.status();
-  const absl::StatusOr<HandRecord> json = ParseHandRecord(
-      absl::StrCat("{\"deal\": \"", deal, "\", \"declarer\": \"E\", \"trump\": \"sixes\", "
-                   "\"first_lead_trump\": true, \"bid\": 42, \"played\": []}"));
+  const absl::StatusOr<HandRecord> json =
+      ParseHandRecord(absl::StrCat("{\"deal\": \"", deal,
+                                   "\", \"declarer\": \"E\", \"trump\": \"sixes\", "
+                                   "\"first_lead_trump\": true, \"bid\": 42, \"played\": []}"));
   ASSERT_TRUE(json.ok()) << json.status();
   for (const HandRecord* r : {&*keys, &*json}) {
     EXPECT_EQ(FormatHandRecord(*r), FormatHandRecord(*line));
@@ -114,9 +115,15 @@ TEST(HandRecordTest, ErrorsNameTheField) {
 }
 
 TEST(HandRecordTest, SplitsAFileIntoRecords) {
-  const std::vector<std::string> lines = {
-      "# two forms", "deal=a; declarer=N", "", "deal: b", "declarer: E", "", "",
-      "{\"deal\": \"c\"}", "deal: d"};
+  const std::vector<std::string> lines = {"# two forms",
+                                          "deal=a; declarer=N",
+                                          "",
+                                          "deal: b",
+                                          "declarer: E",
+                                          "",
+                                          "",
+                                          "{\"deal\": \"c\"}",
+                                          "deal: d"};
   const std::vector<RecordText> records = SplitHandRecords(lines);
   ASSERT_EQ(records.size(), 4u);
   EXPECT_EQ(records[0].line, 2);
@@ -139,15 +146,14 @@ TEST(HandRecordTest, IllegalPlaysNameTrickAndSeat) {
   EXPECT_EQ(check("66 62 44 51"), "");
   EXPECT_EQ(check("66 54"),
             "played: trick 1, East: 5-4 is a renege: East must follow with one of 6-2 6-1 6-0");
-  EXPECT_EQ(check("66 62 44 51 66"),
-            "played: trick 2, North: 6-6 was played before, in trick 1");
+  EXPECT_EQ(check("66 62 44 51 66"), "played: trick 2, North: 6-6 was played before, in trick 1");
   EXPECT_EQ(check("66 44"),
             "played: trick 1, East: 4-4 is South's, and East is to play (a play out of turn, "
             "or a tile he does not hold)");
   r.played = OptimalRecord(deal, r.contract, 30).played;
   r.played.push_back(r.played.front());
-  EXPECT_EQ(CheckPlay(r).message(),
-            absl::StrCat("played: ", FormatTile(r.played.front()), " is played after the hand is over"));
+  EXPECT_EQ(CheckPlay(r).message(), absl::StrCat("played: ", FormatTile(r.played.front()),
+                                                 " is played after the hand is over"));
 }
 
 class OptimalLineTest : public testing::TestWithParam<Contract> {};
@@ -157,9 +163,10 @@ class OptimalLineTest : public testing::TestWithParam<Contract> {};
 TEST_P(OptimalLineTest, CostsNothingAndEndsAtTheValue) {
   const Contract contract = GetParam();
   for (const Reference& ref : ReadReference(2)) {
-    const Deal deal = contract.kind == ContractKind::kSplash || contract.kind == ContractKind::kPlunge
-                          ? NorthHoldsDoubles(ref.deal)
-                          : ref.deal;
+    const Deal deal =
+        contract.kind == ContractKind::kSplash || contract.kind == ContractKind::kPlunge
+            ? NorthHoldsDoubles(ref.deal)
+            : ref.deal;
     const HandRecord record = OptimalRecord(deal, contract, kMarkBid);
     Solver solver;
     const HandReview review = ReviewHand(solver, nullptr, record, {});

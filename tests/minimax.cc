@@ -28,8 +28,8 @@ class Minimax {
   int Value(const Node& node) const {
     if (node.trick_tiles == 0 && node.hands[Index(node.to_move)].empty()) return node.value;
     const TileSet hand = node.hands[Index(node.to_move)];
-    const TileSet legal =
-        node.trick_tiles == 0 ? rules_.Leads(hand, node.opening)
+    const TileSet legal = node.trick_tiles == 0
+                              ? rules_.Leads(hand, node.opening)
                               : rules_.Follows(hand, rules_.LedSuit(node.trick[0]));
     const bool maximizing = Maximizes(node.to_move);
     int best = maximizing ? -1 : 1000;

@@ -30,9 +30,8 @@ constexpr char kExample[] =
 
 // Runs texas42 with standard output on a full disk (/dev/full: every write fails, ENOSPC).
 Outcome RunToFullDisk(const std::vector<std::string>& args) {
-  return RunCommand(absl::StrCat("sh -c 'exec \"$0\" \"$@\" >/dev/full' ",
-                                 ShellQuote(TEXAS42_BINARY)),
-                    args);
+  return RunCommand(
+      absl::StrCat("sh -c 'exec \"$0\" \"$@\" >/dev/full' ", ShellQuote(TEXAS42_BINARY)), args);
 }
 
 // A small study (3 deals, seat N, nine trumps) at `path`.
@@ -124,9 +123,9 @@ TEST(OutputFiles, AnInputIsNeverOverwritten) {
   const std::string before = ReadFile(study);
   ExpectBadInput(RunTexas42({"table", study, "--svg", study}), "is also an input");
   // The same file by another name.
-  const std::string other_name = absl::StrCat(
-      std::filesystem::path(study).parent_path().string(), "/./",
-      std::filesystem::path(study).filename().string());
+  const std::string other_name =
+      absl::StrCat(std::filesystem::path(study).parent_path().string(), "/./",
+                   std::filesystem::path(study).filename().string());
   ExpectBadInput(RunTexas42({"table", study, "--svg", other_name}), "is also an input");
   EXPECT_EQ(ReadFile(study), before);
   ExpectBadInput(RunTexas42({"table", study, "--svg", ::testing::TempDir()}), "is a directory");
@@ -138,11 +137,11 @@ TEST(OutputFiles, AnInterruptedRunKeepsTheOldFileAndLeavesNoTemporary) {
   WriteFile(svg, "the old picture\n");
   // Interrupted (SIGINT, as Ctrl-C) a second into a long analysis.
   // The shell exits 0 only when the timeout interrupted texas42 (status 124).
-  const Outcome run = RunCommand(
-      absl::StrCat("sh -c 'timeout -s INT 1 \"$0\" \"$@\"; [ $? -eq 124 ]' ",
-                   ShellQuote(TEXAS42_BINARY)),
-      {"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "1000000", "--threads", "1",
-       "--svg", svg});
+  const Outcome run =
+      RunCommand(absl::StrCat("sh -c 'timeout -s INT 1 \"$0\" \"$@\"; [ $? -eq 124 ]' ",
+                              ShellQuote(TEXAS42_BINARY)),
+                 {"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "1000000", "--threads", "1",
+                  "--svg", svg});
   EXPECT_EQ(run.exit_code, 0) << "texas42 was not interrupted: " << run.err;
   EXPECT_EQ(ReadFile(svg), "the old picture\n");
   EXPECT_THAT(FilesLike(svg), ::testing::ElementsAre(std::filesystem::path(svg).filename()));
@@ -159,8 +158,8 @@ TEST(SolveDeals, ABadLineIsReportedAndTheOthersAreSolved) {
   const std::string path = TempPath("mixed_deals.txt");
   WriteFile(path, absl::StrCat("# two good deals around two bad lines\n", kExample, "\n",
                                "66 65 64/62\n", std::string(100000, '6'), "\n", kExample, "\n"));
-  const Outcome run =
-      RunTexas42({"solve", "--input", path, "--trump", "sixes", "--values-only", "--format", "json"});
+  const Outcome run = RunTexas42(
+      {"solve", "--input", path, "--trump", "sixes", "--values-only", "--format", "json"});
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_EQ(Lines(run.out).size(), 2u) << run.out;
   const std::vector<std::string> errors = Lines(run.err);
@@ -176,8 +175,8 @@ TEST(SolveDeals, ResultsStreamFromASlowPipe) {
   const std::string script = absl::StrCat(
       "(echo '", kExample, "'; sleep 8; echo '", kExample, "') | ", ShellQuote(TEXAS42_BINARY),
       " solve --input - --trump sixes --values-only --format json >", ShellQuote(out), " & ",
-      "for i in $(seq 60); do [ -s ", ShellQuote(out), " ] && break; sleep 0.1; done; ",
-      "wc -l <", ShellQuote(out), "; kill %1 2>/dev/null; wait");
+      "for i in $(seq 60); do [ -s ", ShellQuote(out), " ] && break; sleep 0.1; done; ", "wc -l <",
+      ShellQuote(out), "; kill %1 2>/dev/null; wait");
   const Outcome run = RunCommand("sh", {"-c", script});
   EXPECT_EQ(run.out, "1\n") << "the first deal's result was not printed while the pipe waited";
   std::remove(out.c_str());
@@ -204,8 +203,8 @@ TEST(Messages, EchoedInputIsEscapedAndShortened) {
   // A file that starts with a byte-order mark (as some editors save it) reads as text.
   const std::string path = TempPath("bom_deals.txt");
   WriteFile(path, absl::StrCat("\xef\xbb\xbf", kExample, "\r\n"));
-  const Outcome bom =
-      RunTexas42({"solve", "--input", path, "--trump", "sixes", "--values-only", "--format", "json"});
+  const Outcome bom = RunTexas42(
+      {"solve", "--input", path, "--trump", "sixes", "--values-only", "--format", "json"});
   EXPECT_EQ(bom.exit_code, 0) << bom.err;
   EXPECT_EQ(Lines(bom.out).size(), 1u);
   std::remove(path.c_str());
@@ -221,8 +220,8 @@ TEST(OneCli, EveryCommandHelpIsPlainAndHasAnExample) {
     SCOPED_TRACE(command);
     const Outcome help = RunTexas42({command, "--help"});
     ASSERT_EQ(help.exit_code, 0);
-    for (const char* internal : {"TEXT", "INT", "UINT", "FLOAT", "not empty", "a whole number",
-                                 "=0", "=all"}) {
+    for (const char* internal :
+         {"TEXT", "INT", "UINT", "FLOAT", "not empty", "a whole number", "=0", "=all"}) {
       EXPECT_EQ(help.out.find(internal), std::string::npos) << internal << " in\n" << help.out;
     }
     EXPECT_THAT(help.out, HasSubstr(absl::StrCat("Example:\n  texas42 ", command)));
@@ -274,8 +273,9 @@ TEST(OneCli, FormatAndOutputEverywhereOldSpellingsWarn) {
   EXPECT_THAT(old.err, HasSubstr("--deals FILE is deprecated"));
   // One name for the 95% interval everywhere: ci95_low/ci95_high in CSV, "ci95":[low,high] in
   // JSON; and one label for the mark column, "1 mark+".
-  const std::vector<std::string> hand = {"bid", "--hand", "66 65 64 55 41 10 33", "--samples",
-                                         "5", "--contract", "normal", "--format"};
+  const std::vector<std::string> hand = {"bid",       "--hand",  "66 65 64 55 41 10 33",
+                                         "--samples", "5",       "--contract",
+                                         "normal",    "--format"};
   auto with = [](std::vector<std::string> args, const std::string& last) {
     args.push_back(last);
     return args;

@@ -14,8 +14,7 @@ const std::string kDeal =
 TEST(PlayCliTest, PlaysTheHandOutTrickByTrick) {
   const Outcome run = RunTexas42({"play", "--example", "--trump", "sixes", "--bid", "34"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  EXPECT_NE(run.out.find("Contract: sixes, North declares, bid 34."), std::string::npos)
-      << run.out;
+  EXPECT_NE(run.out.find("Contract: sixes, North declares, bid 34."), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("Double-dummy value at the start: 42 points"), std::string::npos);
   EXPECT_NE(run.out.find("North wins the trick"), std::string::npos);
   EXPECT_NE(run.out.find("North-South took "), std::string::npos);
@@ -23,8 +22,8 @@ TEST(PlayCliTest, PlaysTheHandOutTrickByTrick) {
 }
 
 TEST(PlayCliTest, JsonHasTheResultAtTheTopAndEveryPlay) {
-  const Outcome run =
-      RunTexas42({"play", "--deal", kDeal, "--trump", "fives", "--format", "json", "--worlds", "6"});
+  const Outcome run = RunTexas42(
+      {"play", "--deal", kDeal, "--trump", "fives", "--format", "json", "--worlds", "6"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   ASSERT_EQ(Lines(run.out).size(), 1u);
   for (const char* key : {"\"points\":", "\"makes\":", "\"bid\":30", "\"declarers\":\"table\"",
@@ -42,8 +41,8 @@ TEST(PlayCliTest, JsonHasTheResultAtTheTopAndEveryPlay) {
 }
 
 TEST(PlayCliTest, DoubleDummyPlayersTakeTheSolversValue) {
-  const Outcome solve = RunTexas42({"solve", "--deal", kDeal, "--trump", "threes", "--format", "json",
-                                    "--values-only"});
+  const Outcome solve = RunTexas42(
+      {"solve", "--deal", kDeal, "--trump", "threes", "--format", "json", "--values-only"});
   ASSERT_EQ(solve.exit_code, 0) << solve.err;
   const Outcome play = RunTexas42({"play", "--deal", kDeal, "--trump", "threes", "--format", "json",
                                    "--declarers", "dd", "--defenders", "dd"});
@@ -57,8 +56,8 @@ TEST(PlayCliTest, DoubleDummyPlayersTakeTheSolversValue) {
 }
 
 TEST(PlayCliTest, NextNamesTheSeatAndScoresEveryTile) {
-  const Outcome run = RunTexas42({"play", "--example", "--trump", "sixes", "--played",
-                                  "66 62", "--next", "--format", "json", "--seed", "5"});
+  const Outcome run = RunTexas42({"play", "--example", "--trump", "sixes", "--played", "66 62",
+                                  "--next", "--format", "json", "--seed", "5"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.out.rfind("{\"seat\":\"S\",\"tile\":\"", 0), 0u) << run.out;
   EXPECT_NE(run.out.find("\"tiles\":[{\"tile\":"), std::string::npos);
@@ -67,8 +66,8 @@ TEST(PlayCliTest, NextNamesTheSeatAndScoresEveryTile) {
   // same.
   const std::string other =
       "66 65 64 63 55 41 10/51 50 30 22 21 20 62/44 43 42 40 33 32 31/61 60 54 53 52 00 11";
-  const Outcome twin = RunTexas42({"play", "--deal", other, "--trump", "sixes", "--played",
-                                   "66 62", "--next", "--format", "json", "--seed", "5"});
+  const Outcome twin = RunTexas42({"play", "--deal", other, "--trump", "sixes", "--played", "66 62",
+                                   "--next", "--format", "json", "--seed", "5"});
   ASSERT_EQ(twin.exit_code, 0) << twin.err;
   const auto tail = [](const std::string& json) { return json.substr(json.find("\"tile\"")); };
   EXPECT_EQ(tail(run.out), tail(twin.out));
@@ -119,9 +118,9 @@ TEST(PlayCliTest, BadInputGetsOneLineAndExitCode2) {
 }
 
 TEST(BidPlayCliTest, TablePlayReportsBesideDoubleDummy) {
-  const Outcome run =
-      RunTexas42({"bid", "--hand", "66 65 64 55 41 10 33", "--play", "table", "--samples", "4",
-                  "--worlds", "4", "--contract", "normal", "--trump", "sixes,fives", "--format", "json"});
+  const Outcome run = RunTexas42({"bid", "--hand", "66 65 64 55 41 10 33", "--play", "table",
+                                  "--samples", "4", "--worlds", "4", "--contract", "normal",
+                                  "--trump", "sixes,fives", "--format", "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   for (const char* key : {"\"play\":\"table\"", "\"declarers\":\"table\"", "\"worlds\":4",
                           "\"make\":{\"30\":", "\"dd_make\":{\"30\":", "\"played\":"}) {
@@ -141,10 +140,11 @@ TEST(BidPlayCliTest, TablePlayReportsBesideDoubleDummy) {
 }
 
 TEST(BidPlayCliTest, SameSeedSameTableOddsOnAnyThreadCount) {
-  const std::vector<std::string> args = {"bid", "--hand", "66 65 64 55 41 10 33", "--play",
-                                         "table", "--samples", "6", "--worlds", "4",
-                                         "--contract", "normal,nello", "--trump", "sixes",
-                                         "--format", "csv"};
+  const std::vector<std::string> args = {"bid",        "--hand",       "66 65 64 55 41 10 33",
+                                         "--play",     "table",        "--samples",
+                                         "6",          "--worlds",     "4",
+                                         "--contract", "normal,nello", "--trump",
+                                         "sixes",      "--format",     "csv"};
   std::vector<std::string> one = args, two = args;
   one.insert(one.end(), {"--threads", "1"});
   two.insert(two.end(), {"--threads", "2"});

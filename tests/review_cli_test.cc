@@ -56,20 +56,25 @@ TEST(ReviewCliTest, FlagsAndRecordGiveTheSameReview) {
   EXPECT_EQ(Count(record.out, "\"cost\":"), 28u);
   EXPECT_NE(record.out.find("\"plays\":[{\"trick\":1,\"seat\":\"N\",\"tile\":\"2-2\","
                             "\"value_before\":42,\"value_after\":29,\"cost\":13"),
-            std::string::npos) << record.out;
+            std::string::npos)
+      << record.out;
   EXPECT_NE(record.out.find("\"decisive\":[1,5,13],\"finished\":true,\"points\":30,"),
-            std::string::npos) << record.out;
+            std::string::npos)
+      << record.out;
 }
 
 TEST(ReviewCliTest, AFileIsReviewedInOrderWithEveryBadRecordNamed) {
   const std::string path = TempPath("records.txt");
-  const std::string json = absl::StrCat("{\"deal\": \"", kDeal, "\", \"declarer\": \"N\", "
-                                        "\"trump\": \"sixes\", \"bid\": 32, \"played\": \"2-2 6-0\"}");
-  WriteFile(path, absl::StrCat("# three records and two bad ones\n", Record(), "\n\n",
-                               "deal: ", kDeal, "\ndeclarer: N\ntrump: sixes\nbid: 30\n"
-                               "played: 2-2 6-3\n\n",
-                               json, "\n", "deal: ", kDeal, "\ntrump: 6\nbid: 30\n\n",
-                               absl::StrReplaceAll(Record(), {{"bid=32", "bid=41"}}), "\n"));
+  const std::string json =
+      absl::StrCat("{\"deal\": \"", kDeal,
+                   "\", \"declarer\": \"N\", "
+                   "\"trump\": \"sixes\", \"bid\": 32, \"played\": \"2-2 6-0\"}");
+  WriteFile(path,
+            absl::StrCat("# three records and two bad ones\n", Record(), "\n\n", "deal: ", kDeal,
+                         "\ndeclarer: N\ntrump: sixes\nbid: 30\n"
+                         "played: 2-2 6-3\n\n",
+                         json, "\n", "deal: ", kDeal, "\ntrump: 6\nbid: 30\n\n",
+                         absl::StrReplaceAll(Record(), {{"bid=32", "bid=41"}}), "\n"));
   const Outcome one = RunTexas42({"review", "-i", path, "--threads", "1"});
   const Outcome two = RunTexas42({"review", "-i", path, "--threads", "2"});
   EXPECT_EQ(one.exit_code, 2);
@@ -105,35 +110,38 @@ TEST(ReviewCliTest, DrawsTheHandAsSvg) {
 }
 
 TEST(ReviewCliTest, TableViewSaysWhenACostlyPlayWasTheBestGuess) {
-  const Outcome run = RunTexas42({"review", "--deal", kDeal, "--trump", "sixes", "--bid", "32",
-                                  "--played", "2-2 6-0 4-2 5-2", "--play", "table", "--worlds",
-                                  "8", "-f", "json"});
+  const Outcome run =
+      RunTexas42({"review", "--deal", kDeal, "--trump", "sixes", "--bid", "32", "--played",
+                  "2-2 6-0 4-2 5-2", "--play", "table", "--worlds", "8", "-f", "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(Count(run.out, "\"best_guess\":"), 4u);
   EXPECT_NE(run.out.find("\"table\":{\"tile\":"), std::string::npos);
   EXPECT_NE(run.out.find("\"reached\":"), std::string::npos);
-  const Outcome text = RunTexas42({"review", "--deal", kDeal, "--trump", "sixes", "--bid", "32",
-                                   "--played", "2-2 6-0 4-2 5-2", "--play", "table", "--worlds",
-                                   "8"});
+  const Outcome text =
+      RunTexas42({"review", "--deal", kDeal, "--trump", "sixes", "--bid", "32", "--played",
+                  "2-2 6-0 4-2 5-2", "--play", "table", "--worlds", "8"});
   EXPECT_NE(text.out.find("trick  seat  tile   before  after  cost  table  reach   note"),
-            std::string::npos) << text.out;
+            std::string::npos)
+      << text.out;
 }
 
 // Nello counts the declarer's tricks; his partner sits out (three tiles a trick).
 TEST(ReviewCliTest, NelloCountsTheDeclarersTricks) {
   const Outcome run = RunTexas42(
       {"review", "--deal", kDeal, "--contract", "nello", "--declarer", "E", "--played",
-       "3-1 5-4 5-3 6-4 6-0 6-5 5-5 2-2 3-3 4-4 6-6 0-0 3-2 4-1 6-2 2-1 5-1 4-2 1-0 2-0 5-0",
-       "-f", "json"});
+       "3-1 5-4 5-3 6-4 6-0 6-5 5-5 2-2 3-3 4-4 6-6 0-0 3-2 4-1 6-2 2-1 5-1 4-2 1-0 2-0 5-0", "-f",
+       "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(Count(run.out, "\"cost\":"), 21u);
   EXPECT_NE(run.out.find("\"unit\":\"declarer tricks\",\"start_value\":2,"), std::string::npos)
       << run.out;
   EXPECT_NE(run.out.find("{\"trick\":5,\"seat\":\"N\",\"tile\":\"3-2\",\"value_before\":2,"
                          "\"value_after\":0,\"cost\":2,"),
-            std::string::npos) << run.out;
+            std::string::npos)
+      << run.out;
   EXPECT_NE(run.out.find("\"decisive\":[13],\"finished\":true,\"declarer_tricks\":0,"),
-            std::string::npos) << run.out;
+            std::string::npos)
+      << run.out;
 }
 
 TEST(ReviewCliTest, RefusesBadInput) {

@@ -195,8 +195,10 @@ std::vector<Contract> AllContracts() {
 
 std::string ContractLabel(const Contract& c) {
   std::string label(ContractName(c));
-  if (c.has_trump() && c.kind != ContractKind::kNormal) absl::StrAppend(&label, "_", TrumpName(c.trump));
-  if (c.kind == ContractKind::kNello) absl::StrAppend(&label, "_", NelloDoublesName(c.nello_doubles));
+  if (c.has_trump() && c.kind != ContractKind::kNormal)
+    absl::StrAppend(&label, "_", TrumpName(c.trump));
+  if (c.kind == ContractKind::kNello)
+    absl::StrAppend(&label, "_", NelloDoublesName(c.nello_doubles));
   if (c.kind == ContractKind::kSevens && c.sevens_closest_lead) absl::StrAppend(&label, "_closest");
   if (c.first_lead_trump) absl::StrAppend(&label, "_first_lead_trump");
   return label;

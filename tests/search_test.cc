@@ -48,10 +48,9 @@ std::string Describe(const Position& position) {
     for (Tile t : trick.tiles) absl::StrAppend(&played, " ", FormatTile(t));
   }
   for (Tile t : position.trick()) absl::StrAppend(&played, " ", FormatTile(t));
-  return absl::StrCat(ContractName(position.rules().contract()), " ",
-                      FormatDeal(position.deal()), " declarer ",
-                      std::string(1, SeatLetter(position.declarer())), " played", played,
-                      " (declarer's side has ", position.taken(TeamOf(position.declarer())),
+  return absl::StrCat(ContractName(position.rules().contract()), " ", FormatDeal(position.deal()),
+                      " declarer ", std::string(1, SeatLetter(position.declarer())), " played",
+                      played, " (declarer's side has ", position.taken(TeamOf(position.declarer())),
                       ", declarer ", position.declarer_tricks(), " tricks)");
 }
 
@@ -80,9 +79,9 @@ std::vector<Endgame> RandomEndgames(const Rules& rules, int count, uint64_t seed
     const Seat declarer = SeatAt(static_cast<int>(index));
     for (int k = 0; k < 4 && static_cast<int>(endgames.size()) < count; ++k) {
       const int tricks_left = 3 + static_cast<int>(rng.Below(2));
-      const int extra = k == 3 ? 1 + static_cast<int>(rng.Below(
-                                         static_cast<uint32_t>(rules.trick_size() - 1)))
-                               : 0;
+      const int extra =
+          k == 3 ? 1 + static_cast<int>(rng.Below(static_cast<uint32_t>(rules.trick_size() - 1)))
+                 : 0;
       Position position = RandomEndgame(rules, deal, declarer, tricks_left, extra, rng);
       const int value = MinimaxValue(position);
       endgames.push_back({std::move(position), value});
@@ -97,10 +96,12 @@ class SearchTest : public ::testing::TestWithParam<Contract> {
 
   bool nello() const { return GetParam().kind == ContractKind::kNello; }
   // A per-contract seed, so each contract meets its own deals.
-  uint64_t seed() const { return 1000 + static_cast<uint64_t>(GetParam().kind) * 16 +
-                                 static_cast<uint64_t>(GetParam().trump) * 4 +
-                                 static_cast<uint64_t>(GetParam().nello_doubles) +
-                                 (GetParam().sevens_closest_lead ? 100 : 0); }
+  uint64_t seed() const {
+    return 1000 + static_cast<uint64_t>(GetParam().kind) * 16 +
+           static_cast<uint64_t>(GetParam().trump) * 4 +
+           static_cast<uint64_t>(GetParam().nello_doubles) +
+           (GetParam().sevens_closest_lead ? 100 : 0);
+  }
 
   const Rules rules_{GetParam()};
 };
@@ -319,8 +320,8 @@ TEST_P(SearchTest, ValuePlaysValuesEveryLegalTileBestFirst) {
     ASSERT_FALSE(plays.empty());
     // Best first for the player to move; the best is the value of the position.
     const Seat mover = e.position.to_move();
-    const bool wants_more = nello() ? mover != e.position.declarer()
-                                    : TeamOf(mover) == TeamOf(e.position.declarer());
+    const bool wants_more =
+        nello() ? mover != e.position.declarer() : TeamOf(mover) == TeamOf(e.position.declarer());
     for (size_t i = 1; i < plays.size(); ++i) {
       if (wants_more) {
         EXPECT_GE(plays[i - 1].value, plays[i].value) << Describe(e.position);
@@ -385,9 +386,10 @@ TEST(WholeHandTest, OptionsAndMoveOrderDoNotChangeTheValue) {
 }
 
 TEST(WholeHandTest, TheExampleDealMakesSixesForAllFortyTwo) {
-  const Deal deal = ParseDeal(
-      "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11")
-                        .value();
+  const Deal deal =
+      ParseDeal(
+          "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11")
+          .value();
   const Rules sixes(Contract::Normal(Trump::kSixes));
   Solver solver;
   const Position position(sixes, deal, Seat::kNorth);

@@ -35,8 +35,8 @@ TEST(SeatViewTest, KnowsItsHandThePlayAndNothingElse) {
   EXPECT_EQ(view.held(Seat::kEast), 6);
   EXPECT_EQ(view.held(Seat::kSouth), 6);
   // South did not follow the sixes led: he holds no six.
-  EXPECT_TRUE((view.possible(Seat::kSouth) & rules.SuitTiles(rules.LedSuit(Tile::FromPips(6, 6))))
-                  .empty());
+  EXPECT_TRUE(
+      (view.possible(Seat::kSouth) & rules.SuitTiles(rules.LedSuit(Tile::FromPips(6, 6)))).empty());
   // North and East followed: nothing is proven of them beyond the tiles seen.
   EXPECT_EQ(view.possible(Seat::kNorth), view.unseen());
   EXPECT_EQ(view.possible(Seat::kEast), view.unseen());

@@ -86,14 +86,14 @@ TEST(SpecialCliTest, NelloReportsTheDeclarersTricksForEachDoublesVariant) {
     const std::string name(NelloDoublesName(d));
     const int v = LibraryValue(Contract::Nello(d), kExample);
     const CliRun json = Texas42(absl::StrCat("solve --example --contract nello --nello-doubles ",
-                                          name, " --format json --values-only"));
+                                             name, " --format json --values-only"));
     ASSERT_EQ(json.code, 0) << json.err;
-    EXPECT_THAT(json.out, HasSubstr(absl::StrCat(
-                              "{\"contract\":\"nello\",\"nello_doubles\":\"", name,
-                              "\",\"tricks\":", v, ",\"unit\":\"declarer tricks\",\"makes\":",
-                              v == 0 ? "true" : "false")));
-    const CliRun text = Texas42(absl::StrCat("solve --example --contract nello --nello-doubles ",
-                                          name));
+    EXPECT_THAT(json.out,
+                HasSubstr(absl::StrCat(
+                    "{\"contract\":\"nello\",\"nello_doubles\":\"", name, "\",\"tricks\":", v,
+                    ",\"unit\":\"declarer tricks\",\"makes\":", v == 0 ? "true" : "false")));
+    const CliRun text =
+        Texas42(absl::StrCat("solve --example --contract nello --nello-doubles ", name));
     ASSERT_EQ(text.code, 0) << text.err;
     EXPECT_THAT(text.out, HasSubstr(absl::StrCat("nello, doubles ", name, ": North is held to ", v,
                                                  " trick")));
@@ -109,10 +109,11 @@ TEST(SpecialCliTest, NelloReportsTheDeclarersTricksForEachDoublesVariant) {
 
 TEST(SpecialCliTest, NelloThatMakesSaysSo) {
   // West holds the lowest tiles of every suit he may be led.
-  const char* deal = "66 65 64 63 62 61 55/54 53 52 51 44 43 42/60 50 40 30 20 10 00/41 33 32 31 22 21 11";
+  const char* deal =
+      "66 65 64 63 62 61 55/54 53 52 51 44 43 42/60 50 40 30 20 10 00/41 33 32 31 22 21 11";
   const int v = LibraryValue(Contract::Nello(NelloDoubles::kOwn), deal, Seat::kWest);
-  const CliRun r = Texas42(absl::StrCat("solve --deal ", Quote(deal),
-                                     " --declarer W --contract nello --values-only"));
+  const CliRun r = Texas42(
+      absl::StrCat("solve --deal ", Quote(deal), " --declarer W --contract nello --values-only"));
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_THAT(r.out, HasSubstr(absl::StrCat("West is held to ", v, " trick")));
   EXPECT_THAT(r.out, HasSubstr(v == 0 ? "makes (no trick taken)" : "set (needs no trick taken)"));
@@ -122,14 +123,14 @@ TEST(SpecialCliTest, SevensReportsTricksAndTheClosestLeadVariant) {
   for (bool closest : {false, true}) {
     const int v = LibraryValue(Contract::Sevens(closest), kExample);
     const CliRun r = Texas42(absl::StrCat("solve --example --contract sevens --format json",
-                                       closest ? " --sevens-closest-lead" : ""));
-    ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_THAT(r.out, HasSubstr(absl::StrCat("{\"contract\":\"sevens\",\"closest_lead\":",
-                                              closest ? "true" : "false", ",\"tricks\":", v,
-                                              ",\"unit\":\"tricks\",\"makes\":",
-                                              v == 7 ? "true" : "false")));
-    const CliRun text = Texas42(absl::StrCat("solve --example --contract sevens --values-only",
                                           closest ? " --sevens-closest-lead" : ""));
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_THAT(r.out, HasSubstr(absl::StrCat(
+                           "{\"contract\":\"sevens\",\"closest_lead\":", closest ? "true" : "false",
+                           ",\"tricks\":", v,
+                           ",\"unit\":\"tricks\",\"makes\":", v == 7 ? "true" : "false")));
+    const CliRun text = Texas42(absl::StrCat("solve --example --contract sevens --values-only",
+                                             closest ? " --sevens-closest-lead" : ""));
     EXPECT_THAT(text.out, HasSubstr(absl::StrCat(closest ? "sevens, closest lead" : "sevens",
                                                  ": North-South take ", v, " of 7 tricks")));
   }
@@ -139,14 +140,14 @@ TEST(SpecialCliTest, SplashAndPlungeReportEveryTrumpThePartnerCouldName) {
   for (ContractKind kind : {ContractKind::kSplash, ContractKind::kPlunge}) {
     const std::string name(ContractKindName(kind));
     const CliRun json = Texas42(absl::StrCat("solve --deal ", Quote(kFourDoubles), " --contract ",
-                                          name, " --format json --values-only"));
+                                             name, " --format json --values-only"));
     ASSERT_EQ(json.code, 0) << json.err;
-    const CliRun text = Texas42(absl::StrCat("solve --deal ", Quote(kFourDoubles), " --contract ",
-                                          name, " --values-only"));
+    const CliRun text = Texas42(
+        absl::StrCat("solve --deal ", Quote(kFourDoubles), " --contract ", name, " --values-only"));
     ASSERT_EQ(text.code, 0) << text.err;
     EXPECT_THAT(text.out, HasSubstr(absl::StrCat("North holds 4 doubles (6-6 5-5 4-4 3-3): "
-                                                 "qualifies for ", name, " (needs ",
-                                                 DoublesRequired(kind), ")")));
+                                                 "qualifies for ",
+                                                 name, " (needs ", DoublesRequired(kind), ")")));
     EXPECT_THAT(text.out, HasSubstr("South  4-3 4-2 4-0 3-2 3-1 2-2 1-1   (names trump, leads)"));
     for (Trump t : kAllTrumps) {
       Contract c = kind == ContractKind::kSplash ? Contract::Splash(t) : Contract::Plunge(t);
@@ -159,15 +160,16 @@ TEST(SpecialCliTest, SplashAndPlungeReportEveryTrumpThePartnerCouldName) {
     }
   }
   // --trump narrows the list.
-  const CliRun one = Texas42(absl::StrCat("solve --deal ", Quote(kFourDoubles),
-                                       " --contract splash --trump 6,doubles --format json --values-only"));
+  const CliRun one =
+      Texas42(absl::StrCat("solve --deal ", Quote(kFourDoubles),
+                           " --contract splash --trump 6,doubles --format json --values-only"));
   EXPECT_EQ(one.code, 0);
   EXPECT_EQ(std::count(one.out.begin(), one.out.end(), '{'), 3) << one.out;
 }
 
 TEST(SpecialCliTest, SplashLineShowsThePartnerLeadingFirst) {
-  const CliRun r = Texas42(absl::StrCat("solve --deal ", Quote(kFourDoubles),
-                                     " --contract splash --trump sixes"));
+  const CliRun r = Texas42(
+      absl::StrCat("solve --deal ", Quote(kFourDoubles), " --contract splash --trump sixes"));
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_THAT(r.out, HasSubstr("trick 1: S leads"));
 }
@@ -179,13 +181,13 @@ TEST(SpecialCliTest, FirstLeadTrumpRestrictsTheOpeningLead) {
   const CliRun r = Texas42("solve --example --trump blanks --first-lead-trump --format json");
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_THAT(r.out, HasSubstr(absl::StrCat("{\"contract\":\"normal\",\"trump\":\"blanks\","
-                                            "\"first_lead_trump\":true,\"points\":", v, ",")));
+                                            "\"first_lead_trump\":true,\"points\":",
+                                            v, ",")));
   // North's only blank is 1-0: it is the only opening lead.
   EXPECT_THAT(r.out, HasSubstr("\"plays\":[{\"tile\":\"1-0\""));
   EXPECT_THAT(r.out, ::testing::Not(HasSubstr("{\"tile\":\"6-6\"")));
   // Replaying a non-trump opening lead is refused.
-  ExpectError("solve --example --trump blanks --first-lead-trump --played 66",
-              "may not play 6-6");
+  ExpectError("solve --example --trump blanks --first-lead-trump --played 66", "may not play 6-6");
 }
 
 TEST(SpecialCliTest, MarkBidsAreReportedForNormalTrumps) {
@@ -197,15 +199,15 @@ TEST(SpecialCliTest, MarkBidsAreReportedForNormalTrumps) {
   ASSERT_LT(fives, 42);
   EXPECT_THAT(r.out, HasSubstr("sixes trump: North-South take 42 of 42 points — makes every bid, "
                                "1 mark (42) and more"));
-  EXPECT_THAT(r.out, HasSubstr(absl::StrCat("fives trump: North-South take ", fives,
-                                            " of 42 points — ")));
+  EXPECT_THAT(r.out,
+              HasSubstr(absl::StrCat("fives trump: North-South take ", fives, " of 42 points — ")));
   EXPECT_THAT(r.out, HasSubstr(absl::StrCat("set at ", fives + 1, " and at 1 mark (42) and more")));
   const CliRun json = Texas42("solve --example --trump 6,5 --format json --values-only");
   EXPECT_THAT(json.out, HasSubstr("\"points\":42,\"unit\":\"points\",\"makes\":true,"
                                   "\"makes_mark\":true"));
-  EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"points\":", fives,
-                                               ",\"unit\":\"points\",\"makes\":", fives >= 30 ? "true" : "false",
-                                               ",\"makes_mark\":false")));
+  EXPECT_THAT(json.out,
+              HasSubstr(absl::StrCat("\"points\":", fives, ",\"unit\":\"points\",\"makes\":",
+                                     fives >= 30 ? "true" : "false", ",\"makes_mark\":false")));
 }
 
 TEST(SpecialCliTest, SplashWithTooFewDoublesIsAnError) {
@@ -213,8 +215,9 @@ TEST(SpecialCliTest, SplashWithTooFewDoublesIsAnError) {
               "North declares: splash needs at least 3 doubles in the declarer's hand; it holds 2 "
               "(6-6 5-5)");
   ExpectError("solve --example --contract plunge --declarer W", "plunge needs at least 4 doubles");
-  ExpectError(absl::StrCat("solve --deal ", Quote(kFourDoubles), " --contract plunge --declarer E"),
-              "East declares: plunge needs at least 4 doubles in the declarer's hand; it holds 1 (0-0)");
+  ExpectError(
+      absl::StrCat("solve --deal ", Quote(kFourDoubles), " --contract plunge --declarer E"),
+      "East declares: plunge needs at least 4 doubles in the declarer's hand; it holds 1 (0-0)");
   // In a file, the line is named (and the other lines are solved: output_safety_cli_test.cc).
   const std::string path =
       absl::StrCat(::testing::TempDir(), "special_cli_deals_", getpid(), ".txt");

@@ -291,7 +291,8 @@ TEST(NelloRulesTest, OwnDoublesFormTheirOwnSuit) {
   // A double led calls for doubles, ranked 6-6 high to 0-0 low.
   const TileSet hand = TileSet(T(3, 3)) | T(6, 2) | T(6, 5);
   EXPECT_EQ(rules.Follows(hand, rules.LedSuit(T(6, 6))), TileSet(T(3, 3)));
-  EXPECT_GT(rules.Power(rules.LedSuit(T(1, 1)), T(3, 3)), rules.Power(rules.LedSuit(T(1, 1)), T(1, 1)));
+  EXPECT_GT(rules.Power(rules.LedSuit(T(1, 1)), T(3, 3)),
+            rules.Power(rules.LedSuit(T(1, 1)), T(1, 1)));
   // A non-double led calls for its higher end, and a double does not follow it.
   EXPECT_EQ(rules.Follows(TileSet(T(6, 6)) | T(2, 0), rules.LedSuit(T(6, 2))),
             TileSet(T(6, 6)) | T(2, 0));  // void in sixes: anything
@@ -422,9 +423,8 @@ TEST(SpecialPositionTest, RandomHandsFollowTheNaiveRules) {
       Position p(rules, SomeDeal(static_cast<uint64_t>(n)), declarer);
       while (!p.finished()) {
         const TileSet hand = p.hand(p.to_move());
-        const TileSet naive = p.trick().empty()
-                                  ? NaiveLegalLead(c, hand, p.tricks().empty())
-                                  : NaiveLegalFollow(c, hand, p.trick().front());
+        const TileSet naive = p.trick().empty() ? NaiveLegalLead(c, hand, p.tricks().empty())
+                                                : NaiveLegalFollow(c, hand, p.trick().front());
         ASSERT_EQ(p.Legal(), naive);
         const std::vector<Tile> legal = ToVector(naive);
         ASSERT_TRUE(p.Play(legal[rng.Below(static_cast<uint32_t>(legal.size()))]).ok());
@@ -456,8 +456,8 @@ TEST(ContractTest, ScoringAndMaking) {
   EXPECT_EQ(Contract::Nello(NelloDoubles::kLow).scoring(), Scoring::kDeclarerTricks);
   EXPECT_TRUE(Contract::Nello(NelloDoubles::kOwn).Makes(0));
   EXPECT_FALSE(Contract::Nello(NelloDoubles::kOwn).Makes(1));
-  for (const Contract& c : {Contract::Sevens(), Contract::Splash(Trump::kFives),
-                            Contract::Plunge(Trump::kFollowMe)}) {
+  for (const Contract& c :
+       {Contract::Sevens(), Contract::Splash(Trump::kFives), Contract::Plunge(Trump::kFollowMe)}) {
     EXPECT_EQ(c.scoring(), Scoring::kTricks);
     EXPECT_EQ(c.max_value(), 7);
     EXPECT_TRUE(c.Makes(7));
@@ -477,16 +477,18 @@ TEST(ContractTest, SplashAndPlungeNeedDoublesInTheDeclarersHand) {
   const TileSet four = *ParseHand("66 33 00 11 63 62 61");
   const absl::Status s = CheckQualifies(Contract::Splash(Trump::kSixes), two);
   EXPECT_EQ(s.code(), absl::StatusCode::kInvalidArgument);
-  EXPECT_EQ(s.message(), "splash needs at least 3 doubles in the declarer's hand; it holds 2 (6-6 3-3)");
+  EXPECT_EQ(s.message(),
+            "splash needs at least 3 doubles in the declarer's hand; it holds 2 (6-6 3-3)");
   EXPECT_TRUE(CheckQualifies(Contract::Splash(Trump::kSixes), three).ok());
   EXPECT_THAT(std::string(CheckQualifies(Contract::Plunge(Trump::kDoubles), three).message()),
               HasSubstr("plunge needs at least 4 doubles"));
   EXPECT_TRUE(CheckQualifies(Contract::Plunge(Trump::kDoubles), four).ok());
-  EXPECT_THAT(std::string(CheckQualifies(Contract::Plunge(Trump::kOnes),
-                                         *ParseHand("65 64 63 62 61 60 54")).message()),
-              HasSubstr("it holds 0"));
-  for (const Contract& c : {Contract::Normal(Trump::kSixes), Contract::Nello(NelloDoubles::kOwn),
-                            Contract::Sevens()}) {
+  EXPECT_THAT(
+      std::string(CheckQualifies(Contract::Plunge(Trump::kOnes), *ParseHand("65 64 63 62 61 60 54"))
+                      .message()),
+      HasSubstr("it holds 0"));
+  for (const Contract& c :
+       {Contract::Normal(Trump::kSixes), Contract::Nello(NelloDoubles::kOwn), Contract::Sevens()}) {
     EXPECT_TRUE(CheckQualifies(c, two).ok());
   }
 }

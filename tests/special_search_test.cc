@@ -78,9 +78,13 @@ int Minimax(const Position& p, Memo* memo) {
 // ---- Random positions. ----
 
 std::vector<Contract> SpecialContracts() {
-  return {Contract::Nello(NelloDoubles::kOwn), Contract::Nello(NelloDoubles::kHigh),
-          Contract::Nello(NelloDoubles::kLow), Contract::Sevens(false), Contract::Sevens(true),
-          Contract::Splash(Trump::kFollowMe),  Contract::Plunge(Trump::kFollowMe)};
+  return {Contract::Nello(NelloDoubles::kOwn),
+          Contract::Nello(NelloDoubles::kHigh),
+          Contract::Nello(NelloDoubles::kLow),
+          Contract::Sevens(false),
+          Contract::Sevens(true),
+          Contract::Splash(Trump::kFollowMe),
+          Contract::Plunge(Trump::kFollowMe)};
 }
 
 std::string Describe(const Contract& c) {
@@ -246,7 +250,8 @@ TEST(SpecialSearchTest, FirstLeadTrumpRestrictsOnlyTheOpeningLead) {
     const Rules rules_with(with), rules_without(Contract::Normal(t));
     Solver solver_with, solver_without;
     for (int n = 0; n < 4; ++n) {
-      const Deal deal = DealRandom(Predeal{}, 31, static_cast<uint64_t>(n) * 9 + static_cast<uint64_t>(t));
+      const Deal deal =
+          DealRandom(Predeal{}, 31, static_cast<uint64_t>(n) * 9 + static_cast<uint64_t>(t));
       const Seat declarer = SeatAt(n);
       const Position root_with(rules_with, deal, declarer);
       const Position root_without(rules_without, deal, declarer);

@@ -226,9 +226,9 @@ TEST_P(PlayoutTest, RandomLegalPlayoutsAccountForEveryTileAndPoint) {
         played.Add(t);
         seat = position.Next(seat);
       }
-      EXPECT_EQ(trick.value, rules.TrickValue(TileSet(trick.tiles.front()) |
-                                              TileSet(trick.tiles[1]) | TileSet(trick.tiles[2]) |
-                                              TileSet(trick.tiles.back())));
+      EXPECT_EQ(trick.value,
+                rules.TrickValue(TileSet(trick.tiles.front()) | TileSet(trick.tiles[1]) |
+                                 TileSet(trick.tiles[2]) | TileSet(trick.tiles.back())));
       total += trick.value;
       declarer_tricks += trick.winner == declarer;
       expected_leader = trick.winner;

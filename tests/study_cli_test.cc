@@ -31,15 +31,15 @@ extern char** environ;
 namespace texas42 {
 namespace {
 
+using ::testing::EndsWith;
 using ::testing::HasSubstr;
 using ::testing::Not;
-using ::testing::EndsWith;
 using ::testing::StartsWith;
 
 // A study of `deals` deals for seat N, nine trumps, written to `path` (replaced).
 Outcome Study(const std::string& path, int deals, std::vector<std::string> extra = {}) {
   std::vector<std::string> args = {"study", "--deals", std::to_string(deals), "--seed", "42",
-                                   "-o", path, "--overwrite"};
+                                   "-o",    path,      "--overwrite"};
   args.insert(args.end(), extra.begin(), extra.end());
   return RunTexas42(args);
 }
@@ -84,7 +84,8 @@ TEST(StudyCli, WritesHeaderAndOneRecordPerDealAndTrump) {
 TEST(StudyCli, SameFileForAnyThreadCountAndChunk) {
   const std::string path = TempPath("threads.csv");
   for (const std::vector<std::string>& flags :
-       std::vector<std::vector<std::string>>{{"--threads", "1"}, {"--threads", "3", "--chunk", "5"},
+       std::vector<std::vector<std::string>>{{"--threads", "1"},
+                                             {"--threads", "3", "--chunk", "5"},
                                              {"--threads", "2", "--chunk", "1"}}) {
     const Outcome run = Study(path, 12, flags);
     ASSERT_EQ(run.exit_code, 0) << run.err;
@@ -100,8 +101,9 @@ TEST(StudyCli, ProgressBarOnATerminalOnly) {
   // script(1) runs the study on a pseudo-terminal; the bar shows after about a second
   // of work, and 600 deals on one thread take about three and a half on the 2-core development
   // machine when it is idle (200 took 1.2 s once the solver got faster, too close to the delay).
-  const std::string study = absl::StrCat(ShellQuote(TEXAS42_BINARY), " study --deals 600 --seed 5",
-                                         " --chunk 1 --threads 1 --overwrite -o ", ShellQuote(path));
+  const std::string study =
+      absl::StrCat(ShellQuote(TEXAS42_BINARY), " study --deals 600 --seed 5",
+                   " --chunk 1 --threads 1 --overwrite -o ", ShellQuote(path));
   const Outcome run = RunCommand("script", {"-qec", study, "/dev/null"});
   ASSERT_EQ(run.exit_code, 0) << run.out;
   EXPECT_THAT(run.out, HasSubstr("/600 deals")) << run.out;
@@ -120,8 +122,8 @@ TEST(StudyCli, JsonLinesHoldTheSameRecords) {
     const std::vector<std::string> f = absl::StrSplit(csv[i], ',');
     EXPECT_THAT(json[i], StartsWith(absl::StrCat("{\"index\":", f[0], ",\"deal\":\"", f[1], "\"")));
     // The same value and the same checksum in both formats.
-    EXPECT_THAT(json[i], HasSubstr(absl::StrCat("\"value\":", f[15], ",\"check\":\"", f[16],
-                                                "\"}")));
+    EXPECT_THAT(json[i],
+                HasSubstr(absl::StrCat("\"value\":", f[15], ",\"check\":\"", f[16], "\"}")));
   }
   std::remove(path.c_str());
 }
@@ -131,11 +133,11 @@ TEST(StudyCli, ResumeAfterCuttingTheFileAnywhere) {
   const std::string path = TempPath("cut.csv");
   const size_t header = full.find('\n', full.find('\n') + 1) + 1;
   // Inside the header, after it, mid-record, mid-deal, at a deal's end, and complete.
-  for (size_t cut : {size_t{10}, header, header + 30, full.size() / 2, full.size() - 1,
-                     full.size()}) {
+  for (size_t cut :
+       {size_t{10}, header, header + 30, full.size() / 2, full.size() - 1, full.size()}) {
     WriteFile(path, full.substr(0, cut));
-    const Outcome run = RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path,
-                                    "--resume", "--threads", "2"});
+    const Outcome run = RunTexas42(
+        {"study", "--deals", "12", "--seed", "42", "-o", path, "--resume", "--threads", "2"});
     ASSERT_EQ(run.exit_code, 0) << run.err;
     EXPECT_EQ(ReadFile(path), full) << "cut at " << cut;
   }
@@ -145,10 +147,12 @@ TEST(StudyCli, ResumeAfterCuttingTheFileAnywhere) {
 TEST(StudyCli, ResumeAfterKill) {
   const std::string path = TempPath("killed.csv");
   const std::string reference = TempPath("unkilled.csv");
-  const std::vector<std::string> args = {"study", "--deals", "40",  "--seed", "9", "--chunk",
-                                         "1",     "--threads", "1", "-o", path};
-  ASSERT_EQ(RunTexas42({"study", "--deals", "40", "--seed", "9", "--threads", "2", "-o",
-                        reference, "--overwrite"}).exit_code, 0);
+  const std::vector<std::string> args = {"study", "--deals",   "40", "--seed", "9", "--chunk",
+                                         "1",     "--threads", "1",  "-o",     path};
+  ASSERT_EQ(RunTexas42({"study", "--deals", "40", "--seed", "9", "--threads", "2", "-o", reference,
+                        "--overwrite"})
+                .exit_code,
+            0);
   std::remove(path.c_str());
 
   // Start the study and kill it (SIGKILL: no chance to tidy up) once a few deals are written.
@@ -211,7 +215,8 @@ TEST(StudyCli, BadFlags) {
   ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path}),
                  "already exists");
   EXPECT_EQ(ReadFile(path), Reference());
-  ExpectBadInput(RunTexas42({"study", "--deals", "0", "-o", path}), "--deals: must be a whole number from 1");
+  ExpectBadInput(RunTexas42({"study", "--deals", "0", "-o", path}),
+                 "--deals: must be a whole number from 1");
   ExpectBadInput(RunTexas42({"study", "--deals", "5"}), "--output");
   ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--declarer", "X"}),
                  "--declarer");
@@ -219,11 +224,9 @@ TEST(StudyCli, BadFlags) {
                  "named twice");
   ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--trump", "clubs"}),
                  "--trump: unknown trump 'clubs'");
-  ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--format", "xml"}),
-                 "--format");
+  ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--format", "xml"}), "--format");
   ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--chunk", "0"}), "--chunk");
-  ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--threads", "-1"}),
-                 "--threads");
+  ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--threads", "-1"}), "--threads");
   ExpectBadInput(RunTexas42({"study", "--deals", "-1", "-o", path}), "--deals");
   ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", path, "--seed", "-1"}), "--seed");
   ExpectBadInput(RunTexas42({"study", "--deals", "5", "-o", "-", "--resume"}), "--resume");
@@ -270,10 +273,10 @@ TEST(StudyCli, PandasReadsAStudyWithoutOptions) {
   }
   const Outcome run = RunCommand(
       python, {"-c",
-                  "import sys, pandas as pd\n"
-                  "s = pd.read_csv(sys.argv[1])\n"
-                  "print(len(s), list(s.columns)[:2], s.value.sum(), s.study[0].split()[3])\n",
-                  path});
+               "import sys, pandas as pd\n"
+               "s = pd.read_csv(sys.argv[1])\n"
+               "print(len(s), list(s.columns)[:2], s.value.sum(), s.study[0].split()[3])\n",
+               path});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.out, absl::StrCat("108 ['index', 'deal'] ", sum, " seed=42\n"));
   std::remove(path.c_str());
@@ -390,9 +393,8 @@ TEST(StudyTablePlayCli, EveryRecordCarriesItsTableOutcomes) {
 
 TEST(StudyTablePlayCli, SameFileForAnyThreadCountChunkAndFormat) {
   const std::string path = TempPath("table_threads.csv");
-  for (const std::vector<std::string>& flags :
-       std::vector<std::vector<std::string>>{{"--threads", "1"},
-                                             {"--threads", "2", "--chunk", "2"}}) {
+  for (const std::vector<std::string>& flags : std::vector<std::vector<std::string>>{
+           {"--threads", "1"}, {"--threads", "2", "--chunk", "2"}}) {
     const Outcome run = Study(path, 5, With(TablePlayFlags(), flags));
     ASSERT_EQ(run.exit_code, 0) << run.err;
     EXPECT_EQ(ReadFile(path), TableReference()) << flags[1];
@@ -420,9 +422,9 @@ TEST(StudyTablePlayCli, ResumeAfterCuttingTheFileAnywhere) {
   const size_t header = full.find('\n', full.find('\n') + 1) + 1;
   for (size_t cut : {size_t{10}, header, header + 30, full.size() / 2, full.size() - 1}) {
     WriteFile(path, full.substr(0, cut));
-    const Outcome run = RunTexas42(With({"study", "--deals", "5", "--seed", "42", "-o", path,
-                                         "--resume", "--threads", "2"},
-                                        TablePlayFlags()));
+    const Outcome run = RunTexas42(
+        With({"study", "--deals", "5", "--seed", "42", "-o", path, "--resume", "--threads", "2"},
+             TablePlayFlags()));
     ASSERT_EQ(run.exit_code, 0) << run.err;
     EXPECT_EQ(ReadFile(path), full) << "cut at " << cut;
   }
@@ -432,9 +434,9 @@ TEST(StudyTablePlayCli, ResumeAfterCuttingTheFileAnywhere) {
 TEST(StudyTablePlayCli, ResumeAfterKill) {
   const std::string path = TempPath("table_killed.jsonl");
   const std::string reference = TempPath("table_unkilled.jsonl");
-  const std::vector<std::string> args = With({"study", "--deals", "40", "--seed", "9", "--chunk",
-                                              "1", "--threads", "1", "-o", path},
-                                             TablePlayFlags());
+  const std::vector<std::string> args =
+      With({"study", "--deals", "40", "--seed", "9", "--chunk", "1", "--threads", "1", "-o", path},
+           TablePlayFlags());
   ASSERT_EQ(RunTexas42(With({"study", "--deals", "40", "--seed", "9", "--threads", "2", "-o",
                              reference, "--overwrite"},
                             TablePlayFlags()))
@@ -468,8 +470,9 @@ TEST(StudyTablePlayCli, ResumeAfterKill) {
 
 TEST(StudyTablePlayCli, ResumeRefusesDifferentPlay) {
   const std::string path = TempPath("table_other.csv");
-  const std::vector<std::string> base = {"study", "--deals", "5", "--seed", "42", "-o", path,
-                                         "--resume", "--trump", "sixes,fives,doubles,followme"};
+  const std::vector<std::string> base = {
+      "study", "--deals", "5",        "--seed",  "42",
+      "-o",    path,      "--resume", "--trump", "sixes,fives,doubles,followme"};
   WriteFile(path, TableReference());
   ExpectBadInput(RunTexas42(base), "holds a different study");
   ExpectBadInput(RunTexas42(With(base, {"--play", "table", "--worlds", "5"})), "worlds=5)");
@@ -587,10 +590,10 @@ TEST(StudyTablePlayCli, ChartFromATablePlayStudy) {
   const Outcome json = RunTexas42({"chart", "--json", "--from", path});
   ASSERT_EQ(json.exit_code, 0) << json.err;
   EXPECT_THAT(json.out, HasSubstr(absl::StrCat("{\"bid\":30,")));
-  EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"evidence\":{\"hands\":5,\"makes\":", makes30,
-                                               ",")));
-  EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"evidence\":{\"hands\":5,\"makes\":", makes42,
-                                               ",")));
+  EXPECT_THAT(json.out,
+              HasSubstr(absl::StrCat("\"evidence\":{\"hands\":5,\"makes\":", makes30, ",")));
+  EXPECT_THAT(json.out,
+              HasSubstr(absl::StrCat("\"evidence\":{\"hands\":5,\"makes\":", makes42, ",")));
   EXPECT_THAT(json.out, HasSubstr("\"choice\":\"hindsight\",\"play\":\"table\"}"));
   const Outcome text = RunTexas42({"chart", "--from", path});
   ASSERT_EQ(text.exit_code, 0) << text.err;
@@ -760,10 +763,10 @@ TEST(ChartCli, FromStudyShowsHowOftenEachBidMakes) {
   }
   const Outcome json = RunTexas42({"chart", "--format", "json", "--from", path});
   ASSERT_EQ(json.exit_code, 0) << json.err;
-  EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"evidence\":{\"hands\":12,\"makes\":", makes30,
-                                               ",")));
-  EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"evidence\":{\"hands\":12,\"makes\":", makes42,
-                                               ",")));
+  EXPECT_THAT(json.out,
+              HasSubstr(absl::StrCat("\"evidence\":{\"hands\":12,\"makes\":", makes30, ",")));
+  EXPECT_THAT(json.out,
+              HasSubstr(absl::StrCat("\"evidence\":{\"hands\":12,\"makes\":", makes42, ",")));
   const Outcome text = RunTexas42({"chart", "--from", path});
   ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_THAT(text.out, HasSubstr(absl::StrFormat("%5.1f%%", 100.0 * makes30 / 12)));
@@ -771,9 +774,10 @@ TEST(ChartCli, FromStudyShowsHowOftenEachBidMakes) {
   // play by the stated rule: the pip suit with the most tiles, then its double, then the higher.
   EXPECT_THAT(text.out, HasSubstr("hindsight: the declarer's best trump, picked after seeing"));
   EXPECT_THAT(text.out, HasSubstr("by rule:   the trump called from his own hand alone"));
-  const std::vector<std::string> pips = {"blanks", "ones", "twos", "threes",
+  const std::vector<std::string> pips = {"blanks", "ones",  "twos", "threes",
                                          "fours",  "fives", "sixes"};
-  std::map<std::string, std::tuple<int, int, int, int>> rule;  // deal -> (trumps, double, pip, value)
+  std::map<std::string, std::tuple<int, int, int, int>>
+      rule;  // deal -> (trumps, double, pip, value)
   for (size_t i = 1; i < lines.size(); ++i) {
     const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
     const auto pip = std::find(pips.begin(), pips.end(), f[3]);
@@ -789,8 +793,8 @@ TEST(ChartCli, FromStudyShowsHowOftenEachBidMakes) {
   }
   int rule30 = 0;
   for (const auto& [deal, key] : rule) rule30 += std::get<3>(key) >= 30;
-  EXPECT_THAT(json.out, HasSubstr(absl::StrCat("\"evidence_by_rule\":{\"hands\":12,\"makes\":",
-                                               rule30, ",")));
+  EXPECT_THAT(json.out, HasSubstr(absl::StrCat(
+                            "\"evidence_by_rule\":{\"hands\":12,\"makes\":", rule30, ",")));
   ExpectBadInput(RunTexas42({"chart", "--from", "/nonexistent.csv"}), "cannot read study");
   std::remove(path.c_str());
 }

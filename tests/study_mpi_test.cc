@@ -20,9 +20,11 @@ std::string MpiRun(int ranks) {
 }
 
 std::vector<std::string> StudyArgs(const std::string& path, std::vector<std::string> extra) {
-  std::vector<std::string> args = {"study", "--deals", "10", "--seed", "77", "--declarer", "N,E",
-                                   "--trump", "sixes,doubles,followme", "--chunk", "2",
-                                   "--threads", "1", "-o", path};
+  std::vector<std::string> args = {"study",   "--deals", "10",
+                                   "--seed",  "77",      "--declarer",
+                                   "N,E",     "--trump", "sixes,doubles,followme",
+                                   "--chunk", "2",       "--threads",
+                                   "1",       "-o",      path};
   args.insert(args.end(), extra.begin(), extra.end());
   return args;
 }
@@ -76,8 +78,20 @@ std::string WithFileLimit() {
 }
 
 std::vector<std::string> LongStudyArgs(const std::string& path) {
-  return {"study", "--deals", "40", "--seed", "77", "--trump", "sixes,doubles,followme",
-          "--chunk", "1", "--threads", "1", "--overwrite", "-o", path};
+  return {"study",
+          "--deals",
+          "40",
+          "--seed",
+          "77",
+          "--trump",
+          "sixes,doubles,followme",
+          "--chunk",
+          "1",
+          "--threads",
+          "1",
+          "--overwrite",
+          "-o",
+          path};
 }
 
 int ErrorLines(const std::string& err) {
@@ -95,10 +109,11 @@ TEST(StudyMpi, AFailedWriteIsOneErrorLineWithOrWithoutMpirun) {
   // Under mpirun: texas42's line once, and no MPI_ABORT banner (mpirun may add its own report
   // of a rank's non-zero exit). Shared memory between the ranks is a file the size limit would
   // break, so the ranks talk over TCP here.
-  const Outcome ranks = RunCommand(
-      absl::StrCat("env OMPI_MCA_btl=self,tcp ", ShellQuote(TEXAS42_MPIEXEC), geteuid() == 0 ? " --allow-run-as-root" : "",
-                   " --oversubscribe -np 2 ", WithFileLimit()),
-      args);
+  const Outcome ranks =
+      RunCommand(absl::StrCat("env OMPI_MCA_btl=self,tcp ", ShellQuote(TEXAS42_MPIEXEC),
+                              geteuid() == 0 ? " --allow-run-as-root" : "",
+                              " --oversubscribe -np 2 ", WithFileLimit()),
+                 args);
   EXPECT_NE(ranks.exit_code, 0);
   EXPECT_EQ(ErrorLines(ranks.err), 1) << ranks.err;
   EXPECT_EQ(ranks.err.rfind("texas42: error: --output: cannot write", 0), 0u) << ranks.err;

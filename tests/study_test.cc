@@ -1,5 +1,7 @@
 // Studies: hand features against hands read by eye, records in study order with exact values
 // for any thread count, and the CSV / JSON Lines files written and read back, good and bad.
+#include "solver/analysis/study.h"
+
 #include <sstream>
 #include <string>
 #include <vector>
@@ -9,7 +11,6 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "solver/analysis/dealer.h"
-#include "solver/analysis/study.h"
 #include "solver/analysis/study_io.h"
 #include "solver/play/playout.h"
 #include "solver/rules.h"
@@ -57,7 +58,8 @@ TEST(FeaturesOf, DoublesTrumpAndFollowMe) {
   EXPECT_EQ(n.trumps, 0);
   EXPECT_FALSE(n.trump_double);
   EXPECT_EQ(n.suits, (std::array<int, 7>{1, 2, 1, 1, 2, 1, 3}));
-  const HandFeatures b = FeaturesOf(Hand("65 54 43 32 21 10 62"), Contract::Normal(Trump::kDoubles));
+  const HandFeatures b =
+      FeaturesOf(Hand("65 54 43 32 21 10 62"), Contract::Normal(Trump::kDoubles));
   EXPECT_FALSE(b.trump_double);
   EXPECT_EQ(b.trumps, 0);
 }
@@ -220,7 +222,9 @@ TEST_P(StudyFiles, TamperedRecordsAreErrors) {
 
 INSTANTIATE_TEST_SUITE_P(Formats, StudyFiles,
                          ::testing::Values(StudyFormat::kCsv, StudyFormat::kJsonLines),
-                         [](const auto& format) { return std::string(StudyFormatName(format.param)); });
+                         [](const auto& format) {
+                           return std::string(StudyFormatName(format.param));
+                         });
 
 std::string ErrorOf(const std::string& text) {
   const ReadBack back = Read(text);
@@ -279,12 +283,12 @@ TEST(StudyReader, BadRecordFieldsNameTheLine) {
   EXPECT_THAT(ErrorOf(csv_header + absl::StrReplaceAll(line, {{",ones,", ",clubs,"}})),
               HasSubstr("unknown study contract 'clubs'"));
   EXPECT_THAT(ErrorOf(csv_header + "x" + line), HasSubstr("index 'x0'"));
-  EXPECT_THAT(ErrorOf(csv_header + absl::StrReplaceAll(line, {{"/", "|"}})),
-              HasSubstr("line 3:"));
+  EXPECT_THAT(ErrorOf(csv_header + absl::StrReplaceAll(line, {{"/", "|"}})), HasSubstr("line 3:"));
   // The study's tag belongs to the first record only.
   const std::string tag = StudyTag(p);
-  EXPECT_THAT(ErrorOf(csv_header + absl::StrReplaceAll(line, {{",\n", absl::StrCat(",", tag, "\n")}})),
-              HasSubstr("line 3: the study field must be empty"));
+  EXPECT_THAT(
+      ErrorOf(csv_header + absl::StrReplaceAll(line, {{",\n", absl::StrCat(",", tag, "\n")}})),
+      HasSubstr("line 3: the study field must be empty"));
   EXPECT_THAT(ErrorOf(FormatStudyHeader(p, StudyFormat::kCsv) + "\n"),
               HasSubstr("line 2: not a texas42 study"));
   EXPECT_THAT(ErrorOf(FormatStudyHeader(p, StudyFormat::kCsv)), HasSubstr("no record yet"));
@@ -294,8 +298,8 @@ TEST(StudyReader, BadRecordFieldsNameTheLine) {
   ASSERT_EQ(ErrorOf(json_header + json), "ok");
   EXPECT_THAT(ErrorOf(json_header + absl::StrReplaceAll(json, {{"\"value\"", "\"valu\""}})),
               HasSubstr("missing key \"value\""));
-  EXPECT_THAT(ErrorOf(json_header + absl::StrReplaceAll(json, {{"\"trump_double\":false",
-                                                                 "\"trump_double\":0"}})),
+  EXPECT_THAT(ErrorOf(json_header + absl::StrReplaceAll(
+                                        json, {{"\"trump_double\":false", "\"trump_double\":0"}})),
               HasSubstr("true or false"));
   EXPECT_THAT(ErrorOf(json_header + absl::StrReplaceAll(json, {{"\"suits\":[", "\"suits\":[1,"}})),
               HasSubstr("array of 7"));
@@ -316,9 +320,14 @@ TEST(StudyReader, MutatedFilesAreReadOrRefusedNeverTrustedWrongly) {
       for (int e = 0; e < edits; ++e) {
         const size_t at = rng.Below(static_cast<uint32_t>(mutated.size()));
         switch (rng.Below(3)) {
-          case 0: mutated[at] = static_cast<char>(rng.Below(256)); break;
-          case 1: mutated.erase(at, 1 + rng.Below(4)); break;
-          default: mutated.insert(at, 1, "0123456789,:\"{}[] \n-"[rng.Below(20)]);
+          case 0:
+            mutated[at] = static_cast<char>(rng.Below(256));
+            break;
+          case 1:
+            mutated.erase(at, 1 + rng.Below(4));
+            break;
+          default:
+            mutated.insert(at, 1, "0123456789,:\"{}[] \n-"[rng.Below(20)]);
         }
       }
       const ReadBack back = Read(mutated);
@@ -349,7 +358,8 @@ TEST(StudyReader, AValueEditedInPlaceFailsItsChecksum) {
       for (size_t j = 0; j < records.size(); ++j) {
         std::string line = FormatStudyRecord(p, edited[j], format);
         if (j == i) {
-          line = absl::StrReplaceAll(line, {{RecordCheck(p, edited[j]), RecordCheck(p, records[j])}});
+          line =
+              absl::StrReplaceAll(line, {{RecordCheck(p, edited[j]), RecordCheck(p, records[j])}});
         }
         text += line;
       }
@@ -430,9 +440,8 @@ TEST(TablePlayStudy, EveryRecordHoldsItsOwnPlayoutForAnyThreadCount) {
     const StudyRecord& r = one[i];
     const Rules rules(r.contract);
     Playout playout(TableOptions{.worlds = 4, .seed = 8});
-    const std::vector<bool> makes =
-        *playout.MakesForBids(Position(rules, r.deal, r.declarer), BidsThirtyToMark(),
-                              p.play->seating);
+    const std::vector<bool> makes = *playout.MakesForBids(Position(rules, r.deal, r.declarer),
+                                                          BidsThirtyToMark(), p.play->seating);
     for (int b = 0; b < kBidCount; ++b) {
       EXPECT_EQ((*r.table_makes)[b], makes[b]) << "record " << i << ", bid " << kLowestBid + b;
       EXPECT_EQ(RecordMakes(r, kLowestBid + b), makes[b]);
@@ -475,9 +484,8 @@ TEST(TablePlayStudy, RecordMakesReadsTheValueWithoutTablePlay) {
 class TablePlayFiles : public ::testing::TestWithParam<StudyFormat> {
  protected:
   static void SetUpTestSuite() {
-    params_ = new StudyParams(
-        TablePlayed(NineTrumps(3, 2, {Seat::kNorth}), PlayerKind::kTable,
-                    PlayerKind::kDoubleDummy));
+    params_ = new StudyParams(TablePlayed(NineTrumps(3, 2, {Seat::kNorth}), PlayerKind::kTable,
+                                          PlayerKind::kDoubleDummy));
     records_ = new std::vector<StudyRecord>(*SolveStudyRange(*params_, 0, 2, 0));
   }
   static void TearDownTestSuite() {
@@ -537,8 +545,8 @@ TEST_P(TablePlayFiles, PlayAndRecordsMustAgree) {
               HasSubstr(GetParam() == StudyFormat::kCsv ? "expected 19" : "table_makes"));
   const std::string line = FormatStudyRecord(*params_, r, GetParam());
   const std::string digits = TableMakesText(*r.table_makes);
-  for (const std::string& bad : {std::string("2") + digits.substr(1), digits.substr(1),
-                                 digits + "0"}) {
+  for (const std::string& bad :
+       {std::string("2") + digits.substr(1), digits.substr(1), digits + "0"}) {
     EXPECT_THAT(ErrorOf(header + absl::StrReplaceAll(line, {{digits, bad}})),
                 HasSubstr("must be 13 digits 0 or 1"));
   }
@@ -556,9 +564,8 @@ INSTANTIATE_TEST_SUITE_P(Formats, TablePlayFiles,
                          });
 
 TEST(TablePlayStudy, TagsAndHeadersNameThePlay) {
-  const StudyParams p =
-      TablePlayed(NineTrumps(3, 2, {Seat::kNorth}), PlayerKind::kDoubleDummy, PlayerKind::kTable,
-                  7);
+  const StudyParams p = TablePlayed(NineTrumps(3, 2, {Seat::kNorth}), PlayerKind::kDoubleDummy,
+                                    PlayerKind::kTable, 7);
   EXPECT_THAT(StudyTag(p), EndsWith(" play=table play_declarers=dd play_defenders=table worlds=7"));
   EXPECT_EQ(*ParseStudyTag(StudyTag(p)), p);
   const std::string tag = StudyTag(NineTrumps(3, 2, {Seat::kNorth}));
@@ -576,8 +583,8 @@ TEST(TablePlayStudy, TagsAndHeadersNameThePlay) {
   const std::vector<StudyRecord> records = *SolveStudyRange(p, 0, 1, 0);
   const std::string table_csv = StudyText(p, records, StudyFormat::kCsv);
   const size_t columns_end = table_csv.find('\n') + 1;
-  const std::string dd_columns = FormatStudyHeader(NineTrumps(3, 2, {Seat::kNorth}),
-                                                   StudyFormat::kCsv);
+  const std::string dd_columns =
+      FormatStudyHeader(NineTrumps(3, 2, {Seat::kNorth}), StudyFormat::kCsv);
   EXPECT_THAT(ErrorOf(dd_columns + table_csv.substr(columns_end)),
               HasSubstr("line 2: the study names table play but the columns have no table_makes"));
   // A version 1 header never names table play.
@@ -600,9 +607,14 @@ TEST(TablePlayStudy, MutatedFilesAreReadOrRefusedNeverTrustedWrongly) {
       std::string mutated = text;
       const size_t at = rng.Below(static_cast<uint32_t>(mutated.size()));
       switch (rng.Below(3)) {
-        case 0: mutated[at] = static_cast<char>(rng.Below(256)); break;
-        case 1: mutated.erase(at, 1 + rng.Below(4)); break;
-        default: mutated.insert(at, 1, "01,:\"{}\n"[rng.Below(8)]);
+        case 0:
+          mutated[at] = static_cast<char>(rng.Below(256));
+          break;
+        case 1:
+          mutated.erase(at, 1 + rng.Below(4));
+          break;
+        default:
+          mutated.insert(at, 1, "01,:\"{}\n"[rng.Below(8)]);
       }
       const ReadBack back = Read(mutated);
       ASSERT_LE(back.records.size(), records.size());

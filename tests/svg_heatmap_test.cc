@@ -1,9 +1,10 @@
 // The SVG heatmap writer: well-formed XML whatever the labels hold, one cell per value with its
 // text and colour, and inputs of the wrong shape refused.
+#include "cli/svg_heatmap.h"
+
 #include <string>
 
 #include "absl/strings/str_cat.h"
-#include "cli/svg_heatmap.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "tests/xml_check.h"

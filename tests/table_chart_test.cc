@@ -158,17 +158,16 @@ TEST(Chart, RowsPlayersLearn) {
 
 TEST(Chart, PossibleLosses) {
   EXPECT_TRUE(LossPossible(0, 0));
-  EXPECT_FALSE(LossPossible(0, 5));    // count is lost only in tricks
+  EXPECT_FALSE(LossPossible(0, 5));  // count is lost only in tricks
   EXPECT_TRUE(LossPossible(7, 35));
-  EXPECT_FALSE(LossPossible(7, 30));   // all the tricks hold all the count
-  EXPECT_FALSE(LossPossible(6, 0));    // the bidder's one trick holds at most four count tiles
+  EXPECT_FALSE(LossPossible(7, 30));  // all the tricks hold all the count
+  EXPECT_FALSE(LossPossible(6, 0));   // the bidder's one trick holds at most four count tiles
   EXPECT_TRUE(LossPossible(6, 5));
-  EXPECT_TRUE(LossPossible(1, 30));    // 6-4, 5-5 and two 5-counts in one trick
-  EXPECT_FALSE(LossPossible(1, 35));   // five count tiles do not fit one trick
+  EXPECT_TRUE(LossPossible(1, 30));   // 6-4, 5-5 and two 5-counts in one trick
+  EXPECT_FALSE(LossPossible(1, 35));  // five count tiles do not fit one trick
   EXPECT_FALSE(LossPossible(2, 12));
   EXPECT_THAT(CountWays(2, 10), ElementsAre("one 10-count", "two 5-counts"));
-  EXPECT_THAT(CountWays(3, 20),
-              ElementsAre("two 10-counts", "one 10-count and two 5-counts"));
+  EXPECT_THAT(CountWays(3, 20), ElementsAre("two 10-counts", "one 10-count and two 5-counts"));
   EXPECT_THAT(CountWays(1, 0), ElementsAre("no count"));
   EXPECT_EQ(LossPhrase({1, 15}), "one trick and one 10-count and one 5-count (or three 5-counts)");
 }

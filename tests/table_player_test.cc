@@ -47,9 +47,8 @@ std::vector<Reference> ReadReference() {
 
 // The value a playout ends with: the bidding side's points or tricks, the nello declarer's tricks.
 int FinalValue(const Position& p) {
-  return p.rules().contract().scoring() == Scoring::kDeclarerTricks
-             ? p.declarer_tricks()
-             : p.taken(TeamOf(p.declarer()));
+  return p.rules().contract().scoring() == Scoring::kDeclarerTricks ? p.declarer_tricks()
+                                                                    : p.taken(TeamOf(p.declarer()));
 }
 
 class KnowingPlayerTest : public testing::TestWithParam<Trump> {};
@@ -65,9 +64,8 @@ TEST_P(KnowingPlayerTest, TakesTheReferenceValueOnEveryDeal) {
   for (size_t i = 0; i < refs.size(); ++i) {
     Position position(rules, refs[i].deal, Seat::kNorth);
     const int bid = 30 + static_cast<int>(i % 13);
-    ASSERT_TRUE(playout
-                    .PlayOut(position, bid, {PlayerKind::kDoubleDummy, PlayerKind::kDoubleDummy})
-                    .ok());
+    ASSERT_TRUE(
+        playout.PlayOut(position, bid, {PlayerKind::kDoubleDummy, PlayerKind::kDoubleDummy}).ok());
     EXPECT_EQ(FinalValue(position), refs[i].values[static_cast<int>(trump)])
         << "deal " << i << " " << TrumpName(trump) << " bid " << bid;
   }
@@ -245,8 +243,8 @@ TEST(PlayoutTest, ReviewCostsAddUpToTheValueGiven) {
     const PlayReview& r = report.reviews[i];
     EXPECT_EQ(r.value_before, value) << "play " << i;
     EXPECT_GE(r.cost, 0);
-    EXPECT_EQ(r.value_after, TeamOf(r.seat) == TeamOf(job.declarer) ? value - r.cost
-                                                                     : value + r.cost);
+    EXPECT_EQ(r.value_after,
+              TeamOf(r.seat) == TeamOf(job.declarer) ? value - r.cost : value + r.cost);
     value = r.value_after;
   }
   EXPECT_EQ(value, report.value);

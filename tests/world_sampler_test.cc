@@ -179,7 +179,8 @@ TEST(WorldSamplerTest, DealOfGivesBackWhatEachSeatPlayed) {
   EXPECT_EQ(deal.hand(Seat::kEast), position.deal().hand(Seat::kEast));
   Position replay(rules, deal, position.declarer());
   std::vector<Tile> played;
-  for (const PlayedTrick& t : position.tricks()) played.insert(played.end(), t.tiles.begin(), t.tiles.end());
+  for (const PlayedTrick& t : position.tricks())
+    played.insert(played.end(), t.tiles.begin(), t.tiles.end());
   played.insert(played.end(), position.trick().begin(), position.trick().end());
   EXPECT_TRUE(PlaySequence(replay, played).ok());
 }

@@ -21,9 +21,8 @@ BidChoice ChooseAt(const BidAnalysis& analysis, int bid) {
   choice.ci95 = analysis.MakeInterval(choice.best, bid);
   for (size_t c = 0; c < analysis.odds.size(); ++c) {
     if (static_cast<int>(c) == choice.best || !analysis.odds[c].Applies(bid)) continue;
-    const bool rival = analysis.exact
-                           ? analysis.odds[c].Makes(bid) == best_makes
-                           : analysis.MakeInterval(c, bid).Overlaps(choice.ci95);
+    const bool rival = analysis.exact ? analysis.odds[c].Makes(bid) == best_makes
+                                      : analysis.MakeInterval(c, bid).Overlaps(choice.ci95);
     if (rival) choice.rivals.push_back(static_cast<int>(c));
   }
   return choice;

@@ -18,15 +18,15 @@ namespace texas42 {
 
 struct BidChoice {
   int bid = 0;
-  int best = -1;               // index into BidAnalysis::odds; -1 when no contract applies
+  int best = -1;  // index into BidAnalysis::odds; -1 when no contract applies
   double probability = 0;
   Interval ci95;
-  std::vector<int> rivals;     // other contracts indistinguishable from the best at this bid
+  std::vector<int> rivals;  // other contracts indistinguishable from the best at this bid
 };
 
 struct Advice {
   double confidence = 0.5;
-  std::vector<BidChoice> by_bid;   // one per bid, 30 .. 42
+  std::vector<BidChoice> by_bid;  // one per bid, 30 .. 42
   // The highest bid whose best probability is at least `confidence`; nothing means pass.
   std::optional<int> bid;
   // The choice at `bid` (or at 30 when passing).

@@ -8,8 +8,8 @@
 #include "absl/strings/str_cat.h"
 #include "solver/analysis/layouts.h"
 #include "solver/analysis/parallel.h"
-#include "solver/play/trump_choice.h"
 #include "solver/deal.h"
+#include "solver/play/trump_choice.h"
 #include "solver/rules.h"
 #include "solver/search.h"
 #include "solver/state.h"
@@ -90,8 +90,7 @@ std::array<TileSet, kSeatCount> PlacedOf(const BidQuery& query) {
 // Plays one layout out for every contract but splash and plunge (table play) and counts what
 // made: per bid for point contracts, at the contract's marks otherwise.
 absl::Status PlayLayout(Tally& tally, const BidQuery& query,
-                        const std::vector<std::unique_ptr<Rules>>& rules,
-                        const Deal& deal) {
+                        const std::vector<std::unique_ptr<Rules>>& rules, const Deal& deal) {
   const std::array<TileSet, kSeatCount> placed = PlacedOf(query);
   static const std::vector<int> kBids = [] {
     const auto all = AllBids();
@@ -138,9 +137,12 @@ bool ContractOdds::Applies(int bid) const {
 
 int ContractOdds::LumpedValue() const {
   switch (contract.scoring()) {
-    case Scoring::kPoints: return kLowestBid - 1;
-    case Scoring::kTricks: return kTricksPerHand - 1;
-    case Scoring::kDeclarerTricks: return 1;
+    case Scoring::kPoints:
+      return kLowestBid - 1;
+    case Scoring::kTricks:
+      return kTricksPerHand - 1;
+    case Scoring::kDeclarerTricks:
+      return 1;
   }
   return 0;
 }
@@ -195,21 +197,21 @@ Interval BidAnalysis::IntervalOf(uint64_t makes) const {
 
 absl::Status ValidateBidQuery(const BidQuery& query) {
   if (query.hand.size() != kTricksPerHand) {
-    return absl::InvalidArgumentError(absl::StrCat("the declarer's hand holds ",
-                                                   query.hand.size(), " tiles; it needs 7"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("the declarer's hand holds ", query.hand.size(), " tiles; it needs 7"));
   }
   const Seat declarer = query.declarer;
   if (const TileSet extra = query.known[Index(declarer)] & ~query.hand; extra) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "known tile ", FormatTile(extra.Lowest()), " is given to ", SeatName(declarer),
-        ", the declarer, but is not in his hand"));
+    return absl::InvalidArgumentError(absl::StrCat("known tile ", FormatTile(extra.Lowest()),
+                                                   " is given to ", SeatName(declarer),
+                                                   ", the declarer, but is not in his hand"));
   }
   for (int s = 0; s < kSeatCount; ++s) {
     if (SeatAt(s) == declarer) continue;
     if (const TileSet twice = query.known[s] & query.hand; twice) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "tile ", FormatTile(twice.Lowest()), " is in the declarer's hand and also given to ",
-          SeatName(SeatAt(s))));
+      return absl::InvalidArgumentError(
+          absl::StrCat("tile ", FormatTile(twice.Lowest()),
+                       " is in the declarer's hand and also given to ", SeatName(SeatAt(s))));
     }
   }
   const Predeal predeal = query.predeal();
@@ -274,8 +276,7 @@ absl::StatusOr<BidAnalysis> AnalyzeLayouts(const BidQuery& query) {
     if (!choice.options.empty()) analysis.partner_trump.push_back(std::move(choice));
   }
 
-  PerWorker<Tally> tallies(
-      [&] { return Tally(contracts, analysis.partner_trump.size(), query); });
+  PerWorker<Tally> tallies([&] { return Tally(contracts, analysis.partner_trump.size(), query); });
   std::atomic<uint64_t> done{0};
   std::mutex progress_mutex;
   const uint64_t total = analysis.layouts;
@@ -332,9 +333,9 @@ absl::StatusOr<BidAnalysis> AnalyzeLayouts(const BidQuery& query) {
     } else {
       std::vector<int> values(rules.size());
       for (size_t c = 0; c < rules.size(); ++c) {
-        values[c] = same_as[c] != c ? values[same_as[c]]
-                                    : LayoutValue(tally.solver, *rules[c], deal, query.declarer,
-                                                  query.range);
+        values[c] = same_as[c] != c
+                        ? values[same_as[c]]
+                        : LayoutValue(tally.solver, *rules[c], deal, query.declarer, query.range);
         ++tally.histograms[c][values[c]];
       }
       for (size_t k = 0; k < analysis.partner_trump.size(); ++k) {
@@ -370,7 +371,8 @@ absl::StatusOr<BidAnalysis> AnalyzeLayouts(const BidQuery& query) {
   for (const Tally& tally : tallies) {
     analysis.nodes += tally.solver.nodes() + (tally.playout ? tally.playout->nodes() : 0);
     for (size_t c = 0; query.play && c < tally.played_makes.size(); ++c) {
-      for (int b = 0; b < kBidCount; ++b) analysis.odds[c].played_makes[b] += tally.played_makes[c][b];
+      for (int b = 0; b < kBidCount; ++b)
+        analysis.odds[c].played_makes[b] += tally.played_makes[c][b];
       analysis.odds[c].named += tally.named[c];
     }
     for (size_t k = 0; k < tally.choice_makes.size(); ++k) {
@@ -466,7 +468,8 @@ absl::StatusOr<BidAnalysis> AnalyzePlayed(const BidQuery& query) {
     }
     for (size_t k = 0; k < played->partner_trump.size(); ++k) {
       for (PartnerTrumpOdds& choice : analysis.partner_trump) {
-        if (choice.kind == played->partner_trump[k].kind) choice.makes = played->partner_trump[k].makes;
+        if (choice.kind == played->partner_trump[k].kind)
+          choice.makes = played->partner_trump[k].makes;
       }
     }
   }

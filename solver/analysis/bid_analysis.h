@@ -63,18 +63,18 @@ enum class ValueRange : uint8_t {
 };
 
 struct BidQuery {
-  TileSet hand;                              // the declarer's seven tiles
-  Seat declarer = Seat::kNorth;              // he leads
-  std::array<TileSet, kSeatCount> known{};   // tiles fixed to the other seats
+  TileSet hand;                             // the declarer's seven tiles
+  Seat declarer = Seat::kNorth;             // he leads
+  std::array<TileSet, kSeatCount> known{};  // tiles fixed to the other seats
   std::vector<Contract> contracts;
-  uint64_t samples = 1000;                   // layouts sampled (ignored when exact)
+  uint64_t samples = 1000;  // layouts sampled (ignored when exact)
   uint64_t seed = 42;
-  bool exact = false;                        // enumerate every layout instead of sampling
+  bool exact = false;  // enumerate every layout instead of sampling
   ValueRange range = ValueRange::kBidWindow;
-  int threads = 0;                           // 0 = all cores
+  int threads = 0;  // 0 = all cores
   // When set, each layout is played out by these players rather than valued double dummy.
   std::optional<Seating> play;
-  TableOptions table;                        // the table players' worlds and seed
+  TableOptions table;  // the table players' worlds and seed
   // Called now and then from a worker thread (never two calls at once) with layouts done.
   std::function<void(uint64_t done, uint64_t total)> progress;
 
@@ -126,8 +126,8 @@ struct PartnerTrumpOdds {
 };
 
 struct BidAnalysis {
-  uint64_t layouts = 0;          // layouts solved
-  uint64_t layout_count = 0;     // layouts possible given the hand and the known tiles
+  uint64_t layouts = 0;       // layouts solved
+  uint64_t layout_count = 0;  // layouts possible given the hand and the known tiles
   bool exact = false;
   uint64_t seed = 0;
   ValueRange range = ValueRange::kBidWindow;
@@ -135,7 +135,7 @@ struct BidAnalysis {
   std::vector<ContractOdds> odds;  // in the order of BidQuery::contracts
   // One per kind of splash or plunge in BidQuery::contracts, splash first.
   std::vector<PartnerTrumpOdds> partner_trump;
-  uint64_t nodes = 0;              // search nodes, summed over workers (a functional signature)
+  uint64_t nodes = 0;  // search nodes, summed over workers (a functional signature)
   // Table play: the double-dummy analysis of the same layouts, for comparison.
   std::shared_ptr<const BidAnalysis> double_dummy;
 

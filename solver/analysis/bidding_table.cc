@@ -12,8 +12,8 @@
 namespace texas42 {
 namespace {
 
-constexpr NameTable<HandFeature, 5> kFeatureNames(
-    {"trumps", "trump-double", "doubles", "count", "contract"});
+constexpr NameTable<HandFeature, 5> kFeatureNames({"trumps", "trump-double", "doubles", "count",
+                                                   "contract"});
 
 absl::StatusOr<HandFeature> ParseHandFeature(absl::string_view text) {
   const absl::string_view name = absl::StripAsciiWhitespace(text);
@@ -32,13 +32,11 @@ absl::string_view HandFeatureName(HandFeature feature) { return kFeatureNames.Na
 absl::StatusOr<std::vector<HandFeature>> ParseHandFeatures(absl::string_view text) {
   const char separator = text.find(',') != absl::string_view::npos ? ',' : 'x';
   absl::StatusOr<std::vector<HandFeature>> features = ParseDistinct<HandFeature>(
-      absl::StrSplit(text, separator), ParseHandFeature, [](HandFeature f) {
-        return absl::StrCat("hand feature '", HandFeatureName(f), "'");
-      });
+      absl::StrSplit(text, separator), ParseHandFeature,
+      [](HandFeature f) { return absl::StrCat("hand feature '", HandFeatureName(f), "'"); });
   if (features.ok() && features->size() > 2) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("a table is by one feature or a pair, not ", features->size(), " ('", text,
-                     "')"));
+    return absl::InvalidArgumentError(absl::StrCat("a table is by one feature or a pair, not ",
+                                                   features->size(), " ('", text, "')"));
   }
   return features;
 }
@@ -47,22 +45,29 @@ int FeatureValue(HandFeature feature, const StudyRecord& record) {
   switch (feature) {
     case HandFeature::kTrumps:
       return record.contract.trump == Trump::kFollowMe ? kFollowMeTrumps : record.features.trumps;
-    case HandFeature::kTrumpDouble: return record.features.trump_double ? 1 : 0;
-    case HandFeature::kDoubles: return record.features.doubles;
-    case HandFeature::kCount: return record.features.count;
-    case HandFeature::kContract: return static_cast<int>(record.contract.trump);
+    case HandFeature::kTrumpDouble:
+      return record.features.trump_double ? 1 : 0;
+    case HandFeature::kDoubles:
+      return record.features.doubles;
+    case HandFeature::kCount:
+      return record.features.count;
+    case HandFeature::kContract:
+      return static_cast<int>(record.contract.trump);
   }
   return 0;
 }
 
 std::string FeatureValueLabel(HandFeature feature, int value) {
   switch (feature) {
-    case HandFeature::kTrumpDouble: return value ? "yes" : "no";
-    case HandFeature::kContract: return std::string(TrumpName(static_cast<Trump>(value)));
+    case HandFeature::kTrumpDouble:
+      return value ? "yes" : "no";
+    case HandFeature::kContract:
+      return std::string(TrumpName(static_cast<Trump>(value)));
     case HandFeature::kTrumps:
       return value == kFollowMeTrumps ? std::string(TrumpName(Trump::kFollowMe))
                                       : absl::StrCat(value);
-    default: return absl::StrCat(value);
+    default:
+      return absl::StrCat(value);
   }
 }
 

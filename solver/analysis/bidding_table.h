@@ -46,8 +46,8 @@ std::string FeatureValueLabel(HandFeature feature, int value);
 
 struct BidStat {
   uint64_t makes = 0;
-  double probability = 0;           // makes / hands
-  Interval interval;                // Wilson 95%
+  double probability = 0;  // makes / hands
+  Interval interval;       // Wilson 95%
 };
 
 struct TableRow {
@@ -60,8 +60,8 @@ struct TableRow {
 struct BiddingTable {
   std::vector<HandFeature> by;
   std::vector<TableRow> rows;
-  uint64_t hands = 0;               // records in the table
-  uint64_t skipped = 0;             // records of contracts not scored in points
+  uint64_t hands = 0;    // records in the table
+  uint64_t skipped = 0;  // records of contracts not scored in points
 };
 
 // Accumulates records into a bidding table.

@@ -9,13 +9,13 @@
 namespace texas42 {
 namespace {
 
-constexpr int kTens = 2;        // 6-4 and 5-5
-constexpr int kFives = 3;       // 5-0, 4-1 and 3-2
+constexpr int kTens = 2;   // 6-4 and 5-5
+constexpr int kFives = 3;  // 5-0, 4-1 and 3-2
 constexpr int kTilesPerTrick = 4;
 constexpr int kAllCount = 10 * kTens + 5 * kFives;  // 35
 
-constexpr std::array<absl::string_view, 8> kNumberWords = {
-    "no", "one", "two", "three", "four", "five", "six", "seven"};
+constexpr std::array<absl::string_view, 8> kNumberWords = {"no",   "one",  "two", "three",
+                                                           "four", "five", "six", "seven"};
 
 // Returns whether the defenders can take `tens` 10-counts and `fives` 5-counts in `tricks`
 // tricks: their count tiles fit their tricks and the bidder's fit his.
@@ -60,8 +60,7 @@ std::string LossPhrase(const Loss& loss) {
       absl::StrCat(kNumberWords[loss.tricks], loss.tricks == 1 ? " trick" : " tricks");
   absl::StrAppend(&phrase, " and ", ways[0]);
   if (ways.size() > 1) {
-    absl::StrAppend(&phrase, " (or ",
-                    absl::StrJoin(ways.begin() + 1, ways.end(), ", or "), ")");
+    absl::StrAppend(&phrase, " (or ", absl::StrJoin(ways.begin() + 1, ways.end(), ", or "), ")");
   }
   return phrase;
 }

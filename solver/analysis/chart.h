@@ -14,8 +14,8 @@
 #include <bitset>
 #include <cstdint>
 #include <optional>
-#include <tuple>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "solver/analysis/bidding_table.h"
@@ -32,11 +32,11 @@ struct Loss {
 
 struct ChartRow {
   int bid = 0;
-  int max_lost = 0;                 // 42 - bid
-  std::vector<Loss> allowed;        // every possible loss within max_lost: count, then tricks,
-                                    // descending
-  std::vector<Loss> limits;         // the allowed losses no other allowed loss exceeds in both
-  std::string phrase;               // the limits in words, largest count first
+  int max_lost = 0;           // 42 - bid
+  std::vector<Loss> allowed;  // every possible loss within max_lost: count, then tricks,
+                              // descending
+  std::vector<Loss> limits;   // the allowed losses no other allowed loss exceeds in both
+  std::string phrase;         // the limits in words, largest count first
 };
 
 // Returns whether the defenders can take exactly `tricks` tricks holding `count` count points.
@@ -87,7 +87,7 @@ class ChartEvidence {
   void Flush();
 
   std::optional<std::pair<uint64_t, Seat>> current_;  // (deal index, declarer) being tallied
-  std::bitset<kBidCount> best_;  // the bids some trump makes
+  std::bitset<kBidCount> best_;                       // the bids some trump makes
   // The rule's choice so far: (trumps held, holds the double, pip) and the bids it makes.
   std::optional<std::tuple<int, bool, int>> rule_key_;
   std::bitset<kBidCount> rule_bids_;

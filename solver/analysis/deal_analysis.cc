@@ -8,8 +8,7 @@
 
 namespace texas42 {
 
-absl::StatusOr<ContractResult> AnalyzeDeal(Solver& solver, const Rules& rules,
-                                           const DealJob& job) {
+absl::StatusOr<ContractResult> AnalyzeDeal(Solver& solver, const Rules& rules, const DealJob& job) {
   Position position(rules, job.deal, job.declarer);
   if (absl::Status s = PlaySequence(position, job.played); !s.ok()) return s;
   ContractResult result;
@@ -56,8 +55,8 @@ std::vector<DealReport> AnalyzeDeals(const std::vector<DealJob>& jobs, int threa
         report.status = job_rules[i].size() == 1
                             ? result.status()
                             : absl::Status(result.status().code(),
-                                           absl::StrCat("under ", ContractName(r->contract()),
-                                                        ": ", result.status().message()));
+                                           absl::StrCat("under ", ContractName(r->contract()), ": ",
+                                                        result.status().message()));
         report.results.clear();
         break;
       }

@@ -30,14 +30,14 @@ struct ContractResult {
 struct DealJob {
   Deal deal;
   Seat declarer = Seat::kNorth;
-  std::vector<Tile> played;         // tiles already played, from the opening lead
+  std::vector<Tile> played;  // tiles already played, from the opening lead
   std::vector<Contract> contracts;
   bool with_plays = true;
   bool with_line = true;
 };
 
 struct DealReport {
-  absl::Status status;              // not ok when `played` is impossible under a contract
+  absl::Status status;  // not ok when `played` is impossible under a contract
   std::vector<ContractResult> results;
 };
 

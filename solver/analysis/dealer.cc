@@ -8,12 +8,12 @@ absl::Status Predeal::Validate() const {
   TileSet seen;
   for (int s = 0; s < kSeatCount; ++s) {
     if (known[s].size() > kTricksPerHand) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          SeatName(SeatAt(s)), " is given ", known[s].size(), " tiles; a hand holds 7"));
+      return absl::InvalidArgumentError(absl::StrCat(SeatName(SeatAt(s)), " is given ",
+                                                     known[s].size(), " tiles; a hand holds 7"));
     }
     if (const TileSet twice = seen & known[s]; twice) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "tile ", FormatTile(twice.Lowest()), " is placed in two hands"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("tile ", FormatTile(twice.Lowest()), " is placed in two hands"));
     }
     seen |= known[s];
   }

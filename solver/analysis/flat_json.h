@@ -18,7 +18,7 @@ namespace texas42 {
 
 struct FlatValue {
   enum class Kind { kNumber, kBool, kString, kArray } kind = Kind::kNumber;
-  std::string text;                 // a number's digits, or a string's contents
+  std::string text;  // a number's digits, or a string's contents
   bool boolean = false;
   std::vector<FlatValue> items;
 };

@@ -42,9 +42,10 @@ absl::Status SetField(RecordFields& fields, absl::string_view key, absl::string_
   const std::string name(absl::StripAsciiWhitespace(key));
   std::string* field = FieldNamed(fields, name);
   if (field == nullptr) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "unknown field '", name, "' (the fields: deal, declarer, contract, trump, nello-doubles, "
-        "sevens-closest-lead, first-lead-trump, bid, played)"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("unknown field '", name,
+                     "' (the fields: deal, declarer, contract, trump, nello-doubles, "
+                     "sevens-closest-lead, first-lead-trump, bid, played)"));
   }
   for (const std::string& s : seen) {
     if (FieldNamed(fields, s) == field) {
@@ -72,8 +73,12 @@ absl::StatusOr<RecordFields> FieldsFromJson(absl::string_view text) {
     std::string v;
     switch (value.kind) {
       case FlatValue::Kind::kNumber:
-      case FlatValue::Kind::kString: v = value.text; break;
-      case FlatValue::Kind::kBool: v = value.boolean ? "yes" : "no"; break;
+      case FlatValue::Kind::kString:
+        v = value.text;
+        break;
+      case FlatValue::Kind::kBool:
+        v = value.boolean ? "yes" : "no";
+        break;
       case FlatValue::Kind::kArray: {
         std::vector<std::string> items;
         for (const FlatValue& item : value.items) items.push_back(item.text);
@@ -95,8 +100,8 @@ absl::StatusOr<RecordFields> FieldsFromText(absl::string_view text) {
     if (part.empty() || absl::StartsWith(part, "#")) continue;
     const size_t at = part.find(one_line ? '=' : ':');
     if (at == absl::string_view::npos) {
-      return absl::InvalidArgumentError(absl::StrCat("expected ", one_line ? "key=value" : "key: value",
-                                                     ", got '", part, "'"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("expected ", one_line ? "key=value" : "key: value", ", got '", part, "'"));
     }
     if (absl::Status s = SetField(fields, part.substr(0, at), part.substr(at + 1), seen); !s.ok()) {
       return s;
@@ -225,21 +230,21 @@ absl::Status CheckPlay(const HandRecord& record) {
     }
     for (const auto& [t, when] : gone) {
       if (t == tile) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "played: ", at, FormatTile(tile), " was played before, in trick ", when));
+        return absl::InvalidArgumentError(
+            absl::StrCat("played: ", at, FormatTile(tile), " was played before, in trick ", when));
       }
     }
     if (!position.hand(seat).Contains(tile)) {
       const Seat holder = record.deal.Holder(tile);
       return absl::InvalidArgumentError(absl::StrCat(
-          "played: ", at, FormatTile(tile), " is ", SeatName(holder), "'s, and ",
-          SeatName(seat), " is to play (a play out of turn, or a tile he does not hold)"));
+          "played: ", at, FormatTile(tile), " is ", SeatName(holder), "'s, and ", SeatName(seat),
+          " is to play (a play out of turn, or a tile he does not hold)"));
     }
     if (!position.Legal().Contains(tile)) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "played: ", at, FormatTile(tile), " is a renege: ", SeatName(seat), " must ",
-          position.trick().empty() ? "lead" : "follow with", " one of ",
-          FormatTiles(position.Legal())));
+      return absl::InvalidArgumentError(
+          absl::StrCat("played: ", at, FormatTile(tile), " is a renege: ", SeatName(seat), " must ",
+                       position.trick().empty() ? "lead" : "follow with", " one of ",
+                       FormatTiles(position.Legal())));
     }
     if (absl::Status s = position.Play(tile); !s.ok()) {
       return absl::InvalidArgumentError(absl::StrCat("played: ", at, s.message()));
@@ -251,8 +256,10 @@ absl::Status CheckPlay(const HandRecord& record) {
 
 std::string FormatHandRecord(const HandRecord& r) {
   const Contract& c = r.contract;
-  std::string out = absl::StrCat("deal=", FormatDeal(r.deal), "; declarer=", SeatString(r.declarer));
-  if (c.kind != ContractKind::kNormal) absl::StrAppend(&out, "; contract=", ContractKindName(c.kind));
+  std::string out =
+      absl::StrCat("deal=", FormatDeal(r.deal), "; declarer=", SeatString(r.declarer));
+  if (c.kind != ContractKind::kNormal)
+    absl::StrAppend(&out, "; contract=", ContractKindName(c.kind));
   if (c.has_trump()) absl::StrAppend(&out, "; trump=", TrumpName(c.trump));
   if (c.kind == ContractKind::kNello && c.nello_doubles != NelloDoubles::kOwn) {
     absl::StrAppend(&out, "; nello-doubles=", NelloDoublesName(c.nello_doubles));

@@ -45,8 +45,8 @@ struct RecordText {
 
 // The fields of a record by name, as given (the parser's input from flags or any form).
 struct RecordFields {
-  std::string deal, declarer, contract, trump, nello_doubles, sevens_closest_lead,
-      first_lead_trump, bid, played;
+  std::string deal, declarer, contract, trump, nello_doubles, sevens_closest_lead, first_lead_trump,
+      bid, played;
 };
 
 // Builds a record from its fields; an error names the field ("bid: bad bid '29' ...").

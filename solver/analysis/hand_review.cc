@@ -70,9 +70,9 @@ HandReview ReviewHand(Solver& solver, TablePlayer* table, const HandRecord& reco
   review.value = c.scoring() == Scoring::kDeclarerTricks ? position.declarer_tricks()
                                                          : position.taken(TeamOf(record.declarer));
   review.finished = position.finished();
-  review.final_value = review.finished          ? review.value
-                       : review.plays.empty()   ? review.start_value
-                                                : review.plays.back().value_after;
+  review.final_value = review.finished        ? review.value
+                       : review.plays.empty() ? review.start_value
+                                              : review.plays.back().value_after;
   review.makes = c.Makes(review.final_value, record.bid);
   review.nodes = solver.nodes() + (table != nullptr ? table->nodes() : 0) - nodes;
   return review;

@@ -25,14 +25,14 @@
 namespace texas42 {
 
 struct ReviewOptions {
-  bool table = false;     // also ask the table player at every play
+  bool table = false;          // also ask the table player at every play
   TableOptions table_options;  // its worlds and seed (scores are always full)
 };
 
 // The table player's answer at one play.
 struct TableGuess {
-  TableChoice choice;        // its tile and how every legal tile scored over its worlds
-  bool best_guess = false;   // the tile played scored as well as its choice
+  TableChoice choice;       // its tile and how every legal tile scored over its worlds
+  bool best_guess = false;  // the tile played scored as well as its choice
 };
 
 struct HandReview {
@@ -40,9 +40,9 @@ struct HandReview {
   std::vector<PlayReview> plays;    // one per tile played
   std::vector<TableGuess> table;    // one per play with the table view, else empty
   std::vector<PlayedTrick> tricks;  // the tricks completed
-  int start_value = 0;  // the double-dummy value of the deal
-  int value = 0;        // what the bidding side took (nello: the declarer's tricks) so far
-  int final_value = 0;  // value when the hand is over, else the double-dummy value now
+  int start_value = 0;              // the double-dummy value of the deal
+  int value = 0;          // what the bidding side took (nello: the declarer's tricks) so far
+  int final_value = 0;    // value when the hand is over, else the double-dummy value now
   bool finished = false;  // all tricks were played
   bool makes = false;     // whether the bid made (with best play from here when not finished)
   uint64_t nodes = 0;

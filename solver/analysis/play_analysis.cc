@@ -40,8 +40,8 @@ PlayReport PlayDeal(Playout& playout, Solver& solver, const PlayJob& job) {
     return report;
   }
   report.reviews = *std::move(reviews);
-  report.start_value = report.reviews.empty() ? solver.Solve(start)
-                                              : report.reviews.front().value_before;
+  report.start_value =
+      report.reviews.empty() ? solver.Solve(start) : report.reviews.front().value_before;
   report.tricks = position.tricks();
   report.value = job.contract.scoring() == Scoring::kDeclarerTricks
                      ? position.declarer_tricks()
@@ -55,8 +55,7 @@ std::vector<PlayReport> PlayDeals(const std::vector<PlayJob>& jobs, int threads)
   std::vector<PlayReport> reports(jobs.size());
   if (jobs.empty()) return reports;
   const TableOptions options = jobs.front().table;
-  PerWorker<std::unique_ptr<Worker>> workers(
-      [&] { return std::make_unique<Worker>(options); });
+  PerWorker<std::unique_ptr<Worker>> workers([&] { return std::make_unique<Worker>(options); });
   ParallelFor(threads, jobs.size(), [&](size_t i) {
     std::unique_ptr<Worker>& w = workers.local();
     if (!(w->playout.player().options().worlds == jobs[i].table.worlds &&

@@ -34,8 +34,8 @@ struct PlayReport {
   std::vector<PlayStep> steps;
   std::vector<PlayReview> reviews;  // one per step
   std::vector<PlayedTrick> tricks;  // the whole hand, the played prefix included
-  int value = 0;        // the contract's final value (points, tricks, nello declarer tricks)
-  bool makes = false;   // whether the bid made
+  int value = 0;       // the contract's final value (points, tricks, nello declarer tricks)
+  bool makes = false;  // whether the bid made
   uint64_t nodes = 0;
 };
 

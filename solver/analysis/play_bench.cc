@@ -22,8 +22,7 @@ PlayBenchResult RunPlayBench(int deals) {
     ++result.playouts;
     result.makes += position.taken(Team::kNorthSouth) >= kLowestBid;
   }
-  result.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   result.nodes = playout.nodes();
   return result;
 }

@@ -16,9 +16,9 @@ namespace texas42 {
 
 struct PlayBenchResult {
   int playouts = 0;
-  double seconds = 0;     // wall time on one thread
-  uint64_t nodes = 0;     // search nodes of all decisions
-  int makes = 0;          // playouts in which the bid made (a checksum)
+  double seconds = 0;  // wall time on one thread
+  uint64_t nodes = 0;  // search nodes of all decisions
+  int makes = 0;       // playouts in which the bid made (a checksum)
 };
 
 // Plays deals 0..`deals`-1 of the set out, one thread.

@@ -26,9 +26,8 @@ absl::StatusOr<std::vector<PlayReview>> ReviewPlays(Solver& solver, const Positi
       if (v.tile == tile) r.value_after = v.value;
       if (v.value == r.value_before) r.best.push_back(v.tile);
     }
-    std::sort(r.best.begin(), r.best.end(), [&](Tile x, Tile y) {
-      return NaturallyBefore(start.rules(), lead, x, y);
-    });
+    std::sort(r.best.begin(), r.best.end(),
+              [&](Tile x, Tile y) { return NaturallyBefore(start.rules(), lead, x, y); });
     r.cost = more ? r.value_before - r.value_after : r.value_after - r.value_before;
     r.makes_before = contract.Makes(r.value_before, bid);
     r.makes_after = contract.Makes(r.value_after, bid);

@@ -19,10 +19,10 @@ namespace texas42 {
 struct PlayReview {
   Seat seat = Seat::kNorth;
   Tile tile;
-  int value_before = 0;     // the value with best play from here on
-  int value_after = 0;      // the value after this tile, then best play
-  int cost = 0;             // what the play gave the other side (>= 0)
-  std::vector<Tile> best;   // the tiles that keep value_before, in the natural order
+  int value_before = 0;       // the value with best play from here on
+  int value_after = 0;        // the value after this tile, then best play
+  int cost = 0;               // what the play gave the other side (>= 0)
+  std::vector<Tile> best;     // the tiles that keep value_before, in the natural order
   bool makes_before = false;  // whether the bid makes with best play before the tile
   bool makes_after = false;   // and after it
 };

@@ -30,8 +30,8 @@ HandFeatures FeaturesOf(TileSet hand, const Contract& contract) {
   }
   f.trumps = (hand & trumps).size();
   for (Pip p = 0; p < kPipCount; ++p) {
-    const bool trump_suit = has_trump && IsPipTrump(contract.trump) &&
-                            static_cast<Pip>(contract.trump) == p;
+    const bool trump_suit =
+        has_trump && IsPipTrump(contract.trump) && static_cast<Pip>(contract.trump) == p;
     f.suits[p] = trump_suit ? f.trumps : (hand & TilesShowing(p) & ~trumps).size();
   }
   return f;
@@ -56,9 +56,9 @@ std::string StudyContractName(const Contract& contract) {
 absl::StatusOr<Contract> ParseStudyContract(absl::string_view name) {
   absl::StatusOr<Trump> trump = ParseTrump(name);
   if (!trump.ok()) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "unknown study contract '", name,
-        "' (expected a trump: blanks..sixes, doubles or followme)"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("unknown study contract '", name,
+                     "' (expected a trump: blanks..sixes, doubles or followme)"));
   }
   return Contract::Normal(*trump);
 }
@@ -81,9 +81,8 @@ std::vector<StudyRecord> UnsolvedRecords(const StudyParams& params, uint64_t ind
   return records;
 }
 
-absl::StatusOr<std::vector<StudyRecord>> SolveStudyRange(const StudyParams& params,
-                                                         uint64_t begin, uint64_t end,
-                                                         int threads,
+absl::StatusOr<std::vector<StudyRecord>> SolveStudyRange(const StudyParams& params, uint64_t begin,
+                                                         uint64_t end, int threads,
                                                          const SearchOptions& options) {
   std::vector<StudyRecord> records;
   if (end <= begin) return records;
@@ -122,11 +121,10 @@ absl::StatusOr<std::vector<StudyRecord>> SolveStudyRange(const StudyParams& para
       std::lock_guard<std::mutex> lock(error_mutex);
       if (i < error_record) {
         error_record = i;
-        error = absl::Status(makes.status().code(),
-                             absl::StrCat("deal ", r.index, ", declarer ",
-                                          std::string(1, SeatLetter(r.declarer)), ", ",
-                                          StudyContractName(r.contract), ": ",
-                                          makes.status().message()));
+        error = absl::Status(
+            makes.status().code(),
+            absl::StrCat("deal ", r.index, ", declarer ", std::string(1, SeatLetter(r.declarer)),
+                         ", ", StudyContractName(r.contract), ": ", makes.status().message()));
       }
       return;
     }

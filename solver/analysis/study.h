@@ -37,17 +37,17 @@ namespace texas42 {
 
 // How a study's hands are played out at the table, besides their double-dummy value.
 struct StudyPlay {
-  Seating seating;                    // not double dummy on both sides (that is the value)
-  int worlds = kDefaultWorlds;        // W of the table players, 1..kMostWorlds
+  Seating seating;              // not double dummy on both sides (that is the value)
+  int worlds = kDefaultWorlds;  // W of the table players, 1..kMostWorlds
   friend bool operator==(const StudyPlay&, const StudyPlay&) = default;
 };
 
 struct StudyParams {
   uint64_t seed = 1;
-  uint64_t deals = 0;                 // deal indices 0 .. deals-1
+  uint64_t deals = 0;  // deal indices 0 .. deals-1
   std::vector<Seat> declarers = {Seat::kNorth};
-  std::vector<Contract> contracts;    // normal trumps; see StudyContractName
-  std::optional<StudyPlay> play;      // none: double dummy only
+  std::vector<Contract> contracts;  // normal trumps; see StudyContractName
+  std::optional<StudyPlay> play;    // none: double dummy only
 
   // Returns the records each deal contributes.
   size_t records_per_deal() const { return declarers.size() * contracts.size(); }
@@ -62,19 +62,19 @@ struct StudyParams {
 struct HandFeatures {
   int trumps = 0;
   bool trump_double = false;
-  int doubles = 0;                  // doubles held, whatever the trump
-  int count = 0;                    // points of the count tiles held (0..35)
+  int doubles = 0;  // doubles held, whatever the trump
+  int count = 0;    // points of the count tiles held (0..35)
   std::array<int, kPipCount> suits{};
   friend bool operator==(const HandFeatures&, const HandFeatures&) = default;
 };
 
 struct StudyRecord {
-  uint64_t index = 0;               // deal index within the study's seed
+  uint64_t index = 0;  // deal index within the study's seed
   Deal deal;
   Seat declarer = Seat::kNorth;
   Contract contract;
-  HandFeatures features;            // of the declarer's hand
-  int value = 0;                    // exact double-dummy value (see Scoring)
+  HandFeatures features;  // of the declarer's hand
+  int value = 0;          // exact double-dummy value (see Scoring)
   // Table play only: bit i is set when the hand played for bid kLowestBid + i made it (bit 12:
   // one mark).
   std::optional<std::bitset<kBidCount>> table_makes;
@@ -103,9 +103,8 @@ std::vector<StudyRecord> UnsolvedRecords(const StudyParams& params, uint64_t ind
 // Solves deals [begin, end) of the study on up to `threads` threads (0 = all cores), one Solver
 // (and, for table play, one Playout) per thread; returns their records in record order, or the
 // error of the first record whose playout failed.
-absl::StatusOr<std::vector<StudyRecord>> SolveStudyRange(const StudyParams& params,
-                                                         uint64_t begin, uint64_t end,
-                                                         int threads,
+absl::StatusOr<std::vector<StudyRecord>> SolveStudyRange(const StudyParams& params, uint64_t begin,
+                                                         uint64_t end, int threads,
                                                          const SearchOptions& options = {});
 
 }  // namespace texas42

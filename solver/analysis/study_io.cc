@@ -65,8 +65,7 @@ absl::StatusOr<uint64_t> ParseWhole(absl::string_view text, absl::string_view wh
   const bool digits_only = !text.empty() && text.size() <= 20 &&
                            std::all_of(text.begin(), text.end(), absl::ascii_isdigit);
   if (!digits_only || !absl::SimpleAtoi(text, &value)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(what, " '", text, "' is not a whole number"));
+    return absl::InvalidArgumentError(absl::StrCat(what, " '", text, "' is not a whole number"));
   }
   return value;
 }
@@ -100,17 +99,16 @@ absl::Status CheckParams(const StudyParams& p) {
   for (size_t i = 0; i < p.declarers.size(); ++i) {
     for (size_t j = 0; j < i; ++j) {
       if (p.declarers[i] == p.declarers[j]) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("declarer ", std::string(1, SeatLetter(p.declarers[i])),
-                         " is named twice"));
+        return absl::InvalidArgumentError(absl::StrCat(
+            "declarer ", std::string(1, SeatLetter(p.declarers[i])), " is named twice"));
       }
     }
   }
   for (size_t i = 0; i < p.contracts.size(); ++i) {
     for (size_t j = 0; j < i; ++j) {
       if (p.contracts[i] == p.contracts[j]) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "contract ", StudyContractName(p.contracts[i]), " is named twice"));
+        return absl::InvalidArgumentError(
+            absl::StrCat("contract ", StudyContractName(p.contracts[i]), " is named twice"));
       }
     }
   }
@@ -198,7 +196,7 @@ struct RawRecord {
   HandFeatures features;
   int value = 0;
   std::optional<std::bitset<kBidCount>> table_makes;  // a table-play study
-  std::string check;  // version 2
+  std::string check;                                  // version 2
   std::string study;  // version 2 CSV: the study's tag on the first record, else empty
 };
 
@@ -250,9 +248,9 @@ absl::StatusOr<RawRecord> SplitCsvRecord(absl::string_view line, int version, bo
 absl::StatusOr<RawRecord> SplitJsonRecord(absl::string_view line, int version, bool table) {
   absl::StatusOr<Members> m = ParseFlatObject(line);
   if (!m.ok()) return m.status();
-  std::vector<absl::string_view> keys = {"index",        "deal",    "declarer", "contract",
-                                         "trumps",       "trump_double", "doubles", "count",
-                                         "suits",        "value"};
+  std::vector<absl::string_view> keys = {"index",  "deal",         "declarer", "contract",
+                                         "trumps", "trump_double", "doubles",  "count",
+                                         "suits",  "value"};
   if (table) keys.push_back("table_makes");
   if (version >= 2) keys.push_back("check");
   if (absl::Status s = ExpectKeys(*m, keys); !s.ok()) return s;
@@ -323,9 +321,8 @@ absl::StatusOr<std::bitset<kBidCount>> ParseTableMakes(absl::string_view text) {
                         return c == '0' || c == '1';
                       });
   if (!digits) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "table_makes '", text, "' must be ", kBidCount,
-        " digits 0 or 1 (bids 30..41, then one mark)"));
+    return absl::InvalidArgumentError(absl::StrCat("table_makes '", text, "' must be ", kBidCount,
+                                                   " digits 0 or 1 (bids 30..41, then one mark)"));
   }
   for (int i = 0; i < kBidCount; ++i) makes[i] = text[i] == '1';
   return makes;
@@ -351,22 +348,20 @@ std::string FormatStudyHeader(const StudyParams& params, StudyFormat format) {
   for (Seat s : params.declarers) seats.push_back(std::string(1, SeatLetter(s)));
   for (const Contract& c : params.contracts) contracts.push_back(StudyContractName(c));
   auto quoted = [](std::string* out, const std::string& s) { absl::StrAppend(out, "\"", s, "\""); };
-  return absl::StrCat("{\"", kJsonMagicKey, "\":", kStudyVersion, ",\"seed\":", params.seed,
-                      ",\"deals\":", params.deals, ",\"declarers\":[",
-                      absl::StrJoin(seats, ",", quoted), "],\"contracts\":[",
-                      absl::StrJoin(contracts, ",", quoted), "]",
-                      params.play ? absl::StrCat(
-                                        ",\"play\":\"table\",\"play_declarers\":\"",
-                                        PlayerKindName(params.play->seating.declarers),
-                                        "\",\"play_defenders\":\"",
-                                        PlayerKindName(params.play->seating.defenders),
-                                        "\",\"worlds\":", params.play->worlds)
-                                  : "",
-                      "}\n");
+  return absl::StrCat(
+      "{\"", kJsonMagicKey, "\":", kStudyVersion, ",\"seed\":", params.seed,
+      ",\"deals\":", params.deals, ",\"declarers\":[", absl::StrJoin(seats, ",", quoted),
+      "],\"contracts\":[", absl::StrJoin(contracts, ",", quoted), "]",
+      params.play
+          ? absl::StrCat(",\"play\":\"table\",\"play_declarers\":\"",
+                         PlayerKindName(params.play->seating.declarers), "\",\"play_defenders\":\"",
+                         PlayerKindName(params.play->seating.defenders),
+                         "\",\"worlds\":", params.play->worlds)
+          : "",
+      "}\n");
 }
 
-std::string FormatStudyRecord(const StudyParams& params, const StudyRecord& r,
-                              StudyFormat format) {
+std::string FormatStudyRecord(const StudyParams& params, const StudyRecord& r, StudyFormat format) {
   const HandFeatures& f = r.features;
   const std::string seat(1, SeatLetter(r.declarer));
   const std::string check = RecordCheck(params, r);
@@ -377,13 +372,12 @@ std::string FormatStudyRecord(const StudyParams& params, const StudyRecord& r,
   const std::string table_makes =
       r.table_makes ? absl::StrCat(",\"table_makes\":\"", TableMakesText(*r.table_makes), "\"")
                     : "";
-  return absl::StrCat("{\"index\":", r.index, ",\"deal\":\"", FormatDeal(r.deal),
-                      "\",\"declarer\":\"", seat, "\",\"contract\":\"",
-                      StudyContractName(r.contract), "\",\"trumps\":", f.trumps,
-                      ",\"trump_double\":", f.trump_double ? "true" : "false",
-                      ",\"doubles\":", f.doubles, ",\"count\":", f.count, ",\"suits\":[",
-                      absl::StrJoin(f.suits, ","), "],\"value\":", r.value, table_makes,
-                      ",\"check\":\"", check, "\"}\n");
+  return absl::StrCat(
+      "{\"index\":", r.index, ",\"deal\":\"", FormatDeal(r.deal), "\",\"declarer\":\"", seat,
+      "\",\"contract\":\"", StudyContractName(r.contract), "\",\"trumps\":", f.trumps,
+      ",\"trump_double\":", f.trump_double ? "true" : "false", ",\"doubles\":", f.doubles,
+      ",\"count\":", f.count, ",\"suits\":[", absl::StrJoin(f.suits, ","), "],\"value\":", r.value,
+      table_makes, ",\"check\":\"", check, "\"}\n");
 }
 
 namespace {
@@ -423,13 +417,12 @@ absl::StatusOr<StudyPlay> ParsePlay(absl::string_view play, absl::string_view de
 // Parses "seed=S deals=D declarers=A<sep>B contracts=C<sep>D" (the text after a tag's prefix),
 // followed in a version 2 tag (`with_play`) by "play=table play_declarers=P play_defenders=P
 // worlds=W" for table play.
-absl::StatusOr<StudyParams> ParseKeyValues(absl::string_view line, char separator,
-                                           bool with_play) {
+absl::StatusOr<StudyParams> ParseKeyValues(absl::string_view line, char separator, bool with_play) {
   StudyParams p;
   const std::vector<absl::string_view> fields = absl::StrSplit(line, ' ');
   std::vector<absl::string_view> keys = {"seed=", "deals=", "declarers=", "contracts="};
-  const std::vector<absl::string_view> play_keys = {"play=", "play_declarers=",
-                                                    "play_defenders=", "worlds="};
+  const std::vector<absl::string_view> play_keys = {
+      "play=", "play_declarers=", "play_defenders=", "worlds="};
   if (with_play && fields.size() == keys.size() + play_keys.size()) {
     keys.insert(keys.end(), play_keys.begin(), play_keys.end());
   }
@@ -479,23 +472,20 @@ std::string StudyTag(const StudyParams& params) {
   std::vector<std::string> seats, contracts;
   for (Seat s : params.declarers) seats.push_back(std::string(1, SeatLetter(s)));
   for (const Contract& c : params.contracts) contracts.push_back(StudyContractName(c));
-  return absl::StrCat(kTagPrefix, " seed=", params.seed, " deals=", params.deals,
-                      " declarers=", absl::StrJoin(seats, "+"),
-                      " contracts=", absl::StrJoin(contracts, "+"),
-                      params.play ? absl::StrCat(
-                                        " play=table play_declarers=",
-                                        PlayerKindName(params.play->seating.declarers),
-                                        " play_defenders=",
-                                        PlayerKindName(params.play->seating.defenders),
-                                        " worlds=", params.play->worlds)
-                                  : "");
+  return absl::StrCat(
+      kTagPrefix, " seed=", params.seed, " deals=", params.deals,
+      " declarers=", absl::StrJoin(seats, "+"), " contracts=", absl::StrJoin(contracts, "+"),
+      params.play ? absl::StrCat(" play=table play_declarers=",
+                                 PlayerKindName(params.play->seating.declarers),
+                                 " play_defenders=", PlayerKindName(params.play->seating.defenders),
+                                 " worlds=", params.play->worlds)
+                  : "");
 }
 
 absl::StatusOr<StudyParams> ParseStudyTag(absl::string_view tag) {
   if (!absl::ConsumePrefix(&tag, kTagPrefix) || !absl::ConsumePrefix(&tag, " ")) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("not a texas42 study: the first record's study field must start '",
-                     kTagPrefix, "'"));
+    return absl::InvalidArgumentError(absl::StrCat(
+        "not a texas42 study: the first record's study field must start '", kTagPrefix, "'"));
   }
   return ParseKeyValues(tag, '+', /*with_play=*/true);
 }
@@ -511,9 +501,9 @@ absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFo
   absl::StatusOr<StudyParams> params;
   if (format == StudyFormat::kCsv) {
     if (!absl::ConsumePrefix(&line, kCsvMagicV1) || !absl::ConsumePrefix(&line, " ")) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "not a texas42 study: the first line must be '", kCsvColumns, "' (or start '",
-          kCsvMagicV1, "')"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("not a texas42 study: the first line must be '", kCsvColumns,
+                       "' (or start '", kCsvMagicV1, "')"));
     }
     params = ParseKeyValues(line, ',', /*with_play=*/false);
   } else {
@@ -523,8 +513,8 @@ absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFo
       return absl::InvalidArgumentError(absl::StrCat(
           "not a texas42 study: the first line must be a header with \"", kJsonMagicKey, "\""));
     }
-    absl::StatusOr<int> header_version = GetSmall(m->at(std::string(kJsonMagicKey)),
-                                                  std::string(kJsonMagicKey), 1, kStudyVersion);
+    absl::StatusOr<int> header_version =
+        GetSmall(m->at(std::string(kJsonMagicKey)), std::string(kJsonMagicKey), 1, kStudyVersion);
     if (!header_version.ok()) return header_version.status();
     read_version = *header_version;
     std::vector<absl::string_view> keys = {kJsonMagicKey, "seed", "deals", "declarers",
@@ -604,8 +594,8 @@ absl::StatusOr<StudyRecord> ParseStudyRecord(absl::string_view line, const Study
   }
   r.features = raw->features;
   if (r.features != FeaturesOf(r.deal.hand(r.declarer), r.contract)) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "the hand features do not match ", SeatName(r.declarer), "'s hand in the deal"));
+    return absl::InvalidArgumentError(absl::StrCat("the hand features do not match ",
+                                                   SeatName(r.declarer), "'s hand in the deal"));
   }
   if (raw->value > r.contract.max_value()) {
     return absl::InvalidArgumentError(absl::StrCat(
@@ -617,14 +607,13 @@ absl::StatusOr<StudyRecord> ParseStudyRecord(absl::string_view line, const Study
     if (format == StudyFormat::kCsv &&
         raw->study != (IsFirstRecord(params, r) ? StudyTag(params) : std::string())) {
       return absl::InvalidArgumentError(
-          IsFirstRecord(params, r)
-              ? "the study field of the first record must name the study"
-              : "the study field must be empty after the first record");
+          IsFirstRecord(params, r) ? "the study field of the first record must name the study"
+                                   : "the study field must be empty after the first record");
     }
     if (raw->check != RecordCheck(params, r)) {
-      return absl::DataLossError(absl::StrCat(
-          "the checksum '", raw->check,
-          "' does not match the record (was it changed after texas42 wrote it?)"));
+      return absl::DataLossError(
+          absl::StrCat("the checksum '", raw->check,
+                       "' does not match the record (was it changed after texas42 wrote it?)"));
     }
   }
   return r;
@@ -717,7 +706,8 @@ absl::StatusOr<bool> StudyReader::Next(StudyRecord& record) {
     return absl::InvalidArgumentError(WithLine(
         line_number_,
         absl::StrCat("expected deal ", index, ", declarer ", std::string(1, SeatLetter(declarer)),
-                     ", contract ", StudyContractName(contract), " here (records out of order, "
+                     ", contract ", StudyContractName(contract),
+                     " here (records out of order, "
                      "repeated or missing)")));
   }
   if (!deal_cache_ || deal_cache_->first != index) {
@@ -725,8 +715,7 @@ absl::StatusOr<bool> StudyReader::Next(StudyRecord& record) {
   }
   if (r->deal != deal_cache_->second) {
     return absl::InvalidArgumentError(WithLine(
-        line_number_,
-        absl::StrCat("the deal is not deal ", index, " of seed ", params_.seed)));
+        line_number_, absl::StrCat("the deal is not deal ", index, " of seed ", params_.seed)));
   }
   record = *std::move(r);
   ++records_;

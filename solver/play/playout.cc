@@ -23,10 +23,9 @@ absl::StatusOr<PlayStep> Playout::Next(const Position& position, int bid, Player
                                        const std::array<TileSet, kSeatCount>& placed) {
   const Seat mover = position.to_move();
   // The declarer alone is told the placed tiles.
-  const SeatView view = SeatView::Of(position, mover, bid,
-                                     mover == position.declarer()
-                                         ? placed
-                                         : std::array<TileSet, kSeatCount>{});
+  const SeatView view =
+      SeatView::Of(position, mover, bid,
+                   mover == position.declarer() ? placed : std::array<TileSet, kSeatCount>{});
   PlayStep step{mover, Tile(), player, {}};
   if (player == PlayerKind::kDoubleDummy) {
     step.choice = player_.ChooseKnowing(view, position.deal());
@@ -115,10 +114,9 @@ absl::Status Playout::Fork(const Position& start, const std::vector<int>& bids,
       if (!step.ok()) return step.status();
       tile = step->tile;
     } else {
-      const SeatView view = SeatView::Of(position, mover, bids[which.front()],
-                                         mover == position.declarer()
-                                             ? placed
-                                             : std::array<TileSet, kSeatCount>{});
+      const SeatView view =
+          SeatView::Of(position, mover, bids[which.front()],
+                       mover == position.declarer() ? placed : std::array<TileSet, kSeatCount>{});
       std::vector<int> asked;
       for (int i : which) asked.push_back(bids[i]);
       absl::StatusOr<std::vector<TableChoice>> choices = player_.ChooseForBids(view, asked);

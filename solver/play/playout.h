@@ -70,18 +70,18 @@ class Playout {
   // the bids: a decision is valued once for all the bids that reach it
   // (TablePlayer::ChooseForBids), and the hand forks where they call for different tiles. Each
   // bid's result equals PlayOut's for that bid alone.
-  absl::StatusOr<std::vector<bool>> MakesForBids(const Position& position,
-                                                 const std::vector<int>& bids, Seating seating,
-                                                 const std::array<TileSet, kSeatCount>& placed = {});
+  absl::StatusOr<std::vector<bool>> MakesForBids(
+      const Position& position, const std::vector<int>& bids, Seating seating,
+      const std::array<TileSet, kSeatCount>& placed = {});
 
   TablePlayer& player() { return player_; }
   uint64_t nodes() const { return player_.nodes(); }
 
  private:
   // MakesForBids from `position` for the bids of `bids` at the places `which`.
-  absl::Status Fork(const Position& position, const std::vector<int>& bids,
-                    std::vector<int> which, Seating seating,
-                    const std::array<TileSet, kSeatCount>& placed, std::vector<bool>& makes);
+  absl::Status Fork(const Position& position, const std::vector<int>& bids, std::vector<int> which,
+                    Seating seating, const std::array<TileSet, kSeatCount>& placed,
+                    std::vector<bool>& makes);
 
   TablePlayer player_;
 };

@@ -24,9 +24,12 @@ TileSet ProvenAbsent(const Rules& rules, Tile tile, bool lead, bool opening, Sui
 
 int GoalTarget(const Contract& contract, int bid) {
   switch (contract.scoring()) {
-    case Scoring::kPoints: return bid > kTotalPoints ? kTotalPoints : bid;
-    case Scoring::kTricks: return kTricksPerHand;
-    case Scoring::kDeclarerTricks: return 0;
+    case Scoring::kPoints:
+      return bid > kTotalPoints ? kTotalPoints : bid;
+    case Scoring::kTricks:
+      return kTricksPerHand;
+    case Scoring::kDeclarerTricks:
+      return 0;
   }
   return 0;
 }
@@ -41,16 +44,16 @@ SeatView SeatView::Of(const Position& position, Seat seat, int bid,
   }
   played.insert(played.end(), position.trick().begin(), position.trick().end());
   // A position's play is legal, so its view always is.
-  return *Make(position.rules(), position.declarer(), bid, seat, position.deal().hand(seat),
-               played, placed);
+  return *Make(position.rules(), position.declarer(), bid, seat, position.deal().hand(seat), played,
+               placed);
 }
 
 absl::StatusOr<SeatView> SeatView::Make(const Rules& rules, Seat declarer, int bid, Seat seat,
                                         TileSet dealt, const std::vector<Tile>& played,
                                         const std::array<TileSet, kSeatCount>& placed) {
   if (dealt.size() != kTricksPerHand) {
-    return absl::InvalidArgumentError(absl::StrCat(SeatName(seat), "'s hand holds ",
-                                                   dealt.size(), " tiles; it needs 7"));
+    return absl::InvalidArgumentError(
+        absl::StrCat(SeatName(seat), "'s hand holds ", dealt.size(), " tiles; it needs 7"));
   }
   const Contract& contract = rules.contract();
   const std::optional<Seat> sits_out =
@@ -68,9 +71,9 @@ absl::StatusOr<SeatView> SeatView::Make(const Rules& rules, Seat declarer, int b
   for (int s = 0; s < kSeatCount; ++s) {
     if (SeatAt(s) == seat) continue;
     if (const TileSet clash = placed[s] & (dealt | placed_anywhere); clash) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "tile ", FormatTile(clash.Lowest()), " is placed with ", SeatName(SeatAt(s)),
-          " but is already in another hand"));
+      return absl::InvalidArgumentError(absl::StrCat("tile ", FormatTile(clash.Lowest()),
+                                                     " is placed with ", SeatName(SeatAt(s)),
+                                                     " but is already in another hand"));
     }
     if (placed[s].size() > kTricksPerHand) {
       return absl::InvalidArgumentError(absl::StrCat(SeatName(SeatAt(s)), " is given ",
@@ -113,8 +116,8 @@ absl::StatusOr<SeatView> SeatView::Make(const Rules& rules, Seat declarer, int b
     if (mover == seat) {
       const TileSet legal = lead ? rules.Leads(v.hand_, opening) : rules.Follows(v.hand_, suit);
       if (!v.hand_.Contains(t)) {
-        return absl::InvalidArgumentError(absl::StrCat(SeatName(mover), " does not hold ",
-                                                       FormatTile(t), where()));
+        return absl::InvalidArgumentError(
+            absl::StrCat(SeatName(mover), " does not hold ", FormatTile(t), where()));
       }
       if (!legal.Contains(t)) {
         return absl::InvalidArgumentError(absl::StrCat(
@@ -124,12 +127,12 @@ absl::StatusOr<SeatView> SeatView::Make(const Rules& rules, Seat declarer, int b
       v.hand_.Remove(t);
     } else {
       if (!v.possible_[Index(mover)].Contains(t)) {
-        const bool elsewhere = dealt.Contains(t) || (placed_anywhere & ~placed[Index(mover)])
-                                                        .Contains(t);
-        return absl::InvalidArgumentError(absl::StrCat(
-            SeatName(mover), " cannot hold ", FormatTile(t), where(),
-            elsewhere ? ": it is in another hand"
-                      : ": an earlier play proved he holds no such tile (a renege)"));
+        const bool elsewhere =
+            dealt.Contains(t) || (placed_anywhere & ~placed[Index(mover)]).Contains(t);
+        return absl::InvalidArgumentError(
+            absl::StrCat(SeatName(mover), " cannot hold ", FormatTile(t), where(),
+                         elsewhere ? ": it is in another hand"
+                                   : ": an earlier play proved he holds no such tile (a renege)"));
       }
       v.possible_[Index(mover)] &= ~ProvenAbsent(rules, t, lead, opening, suit);
     }
@@ -184,11 +187,12 @@ TileSet SeatView::Live() const {
 
 uint64_t SeatView::Hash() const {
   const Contract& c = rules_->contract();
-  uint64_t h = MixHash(0x42, static_cast<uint64_t>(c.kind) | static_cast<uint64_t>(c.trump) << 8 |
-                                 static_cast<uint64_t>(c.nello_doubles) << 16 |
-                                 uint64_t{c.sevens_closest_lead} << 24 |
-                                 uint64_t{c.first_lead_trump} << 25);
-  h = MixHash(h, static_cast<uint64_t>(Index(seat_)) | static_cast<uint64_t>(Index(declarer_)) << 4);
+  uint64_t h =
+      MixHash(0x42, static_cast<uint64_t>(c.kind) | static_cast<uint64_t>(c.trump) << 8 |
+                        static_cast<uint64_t>(c.nello_doubles) << 16 |
+                        uint64_t{c.sevens_closest_lead} << 24 | uint64_t{c.first_lead_trump} << 25);
+  h = MixHash(h, static_cast<uint64_t>(Index(seat_)) | static_cast<uint64_t>(Index(declarer_))
+                                                           << 4);
   h = MixHash(h, dealt_.bits());
   for (int s = 0; s < kSeatCount; ++s) {
     if (SeatAt(s) != seat_) h = MixHash(h, placed_[s].bits() | uint64_t{0x5A} << 32);

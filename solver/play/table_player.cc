@@ -125,9 +125,12 @@ void BreakTies(const SeatView& view, std::vector<int> top, int worlds, ValueFn v
 
 ValueWindow WindowOf(const Contract& contract) {
   switch (contract.scoring()) {
-    case Scoring::kPoints: return {kLowestBid, kTotalPoints};
-    case Scoring::kTricks: return {kTricksPerHand - 1, kTricksPerHand};
-    case Scoring::kDeclarerTricks: return {0, 1};
+    case Scoring::kPoints:
+      return {kLowestBid, kTotalPoints};
+    case Scoring::kTricks:
+      return {kTricksPerHand - 1, kTricksPerHand};
+    case Scoring::kDeclarerTricks:
+      return {0, 1};
   }
   return {0, 0};
 }
@@ -158,10 +161,8 @@ int TablePlayer::ValueAfter(const Position& world, Tile tile, bool window) {
   return solver_.Solve(child);
 }
 
-absl::StatusOr<bool> TablePlayer::DrawWorlds(const SeatView& view,
-                                             std::optional<AtLeast> at_least,
-                                             std::vector<Deal>& worlds,
-                                             TableChoice& choice) const {
+absl::StatusOr<bool> TablePlayer::DrawWorlds(const SeatView& view, std::optional<AtLeast> at_least,
+                                             std::vector<Deal>& worlds, TableChoice& choice) const {
   if (view.Legal().empty()) {
     return absl::FailedPreconditionError(
         absl::StrCat("it is not ", SeatName(view.seat()), "'s turn to play"));
@@ -282,8 +283,8 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::ChooseForBids(const SeatVi
     for (int w = 0; fresh.drawn && w < w_count; ++w) {
       const Position position = WorldPosition(view, fresh.worlds[w]);
       for (int k = 0; k < n; ++k) {
-        if (cand.rep[k] == k) fresh.values[static_cast<size_t>(w) * n + k] =
-            ValueAfter(position, cand.tiles[k], true);
+        if (cand.rep[k] == k)
+          fresh.values[static_cast<size_t>(w) * n + k] = ValueAfter(position, cand.tiles[k], true);
       }
     }
     fresh.hash = hash;

@@ -78,9 +78,9 @@ struct TileScore {
 
 struct TableChoice {
   Tile tile;
-  int worlds = 0;          // worlds looked at (0 when the play was forced)
-  bool all_worlds = false; // they were every world that agrees with the seat's view
-  uint64_t world_count = 0;  // how many worlds agree with the view
+  int worlds = 0;                 // worlds looked at (0 when the play was forced)
+  bool all_worlds = false;        // they were every world that agrees with the seat's view
+  uint64_t world_count = 0;       // how many worlds agree with the view
   std::vector<TileScore> scores;  // every legal tile, best first
 };
 

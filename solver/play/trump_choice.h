@@ -5,8 +5,8 @@
 // (splash) or four (plunge). He draws W worlds uniformly among the layouts that agree with that
 // (WorldSampler with an AtLeast constraint) and names the trump under which his side takes all
 // seven tricks double dummy in the most worlds (one target query a world and trump); ties go
-// to the most tricks over the worlds, then to the earlier trump in the order given. Like TablePlayer it is a function of what the partner
-// knows and the seed.
+// to the most tricks over the worlds, then to the earlier trump in the order given. Like
+// TablePlayer it is a function of what the partner knows and the seed.
 #ifndef TEXAS42_SOLVER_PLAY_TRUMP_CHOICE_H_
 #define TEXAS42_SOLVER_PLAY_TRUMP_CHOICE_H_
 

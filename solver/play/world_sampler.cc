@@ -35,7 +35,8 @@ WorldSampler::WorldSampler(const SeatView& view, std::optional<AtLeast> at_least
     }
     required_ = at_least->tiles;
     const Seat s = at_least->seat;
-    const int have = (base_[Index(s)] & required_).size() + (played_by_[Index(s)] & required_).size();
+    const int have =
+        (base_[Index(s)] & required_).size() + (played_by_[Index(s)] & required_).size();
     missing_ = std::max(0, at_least->count - have);
   }
 

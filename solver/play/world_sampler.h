@@ -55,15 +55,15 @@ class WorldSampler {
            r;
   }
 
-  std::array<Seat, kSeatCount - 1> slots_{};    // the hidden seats
-  std::array<int, kSeatCount - 1> need_{};      // free tiles each still takes
-  std::array<TileSet, kSeatCount> base_{};      // what each seat surely holds (placed, own hand)
+  std::array<Seat, kSeatCount - 1> slots_{};     // the hidden seats
+  std::array<int, kSeatCount - 1> need_{};       // free tiles each still takes
+  std::array<TileSet, kSeatCount> base_{};       // what each seat surely holds (placed, own hand)
   std::array<TileSet, kSeatCount> played_by_{};  // what each seat has played
-  std::vector<Tile> free_;                      // unseen tiles not placed
-  std::vector<uint8_t> allowed_;                // by free tile: the slots that may take it
-  int required_slot_ = -1;                      // the slot of the AtLeast seat, if any
-  TileSet required_;                            // its tiles
-  int missing_ = 0;                             // how many it still lacks beyond its base
+  std::vector<Tile> free_;                       // unseen tiles not placed
+  std::vector<uint8_t> allowed_;                 // by free tile: the slots that may take it
+  int required_slot_ = -1;                       // the slot of the AtLeast seat, if any
+  TileSet required_;                             // its tiles
+  int missing_ = 0;                              // how many it still lacks beyond its base
   std::vector<uint64_t> ways_;
   uint64_t count_ = 0;
 };

@@ -15,8 +15,7 @@ namespace texas42 {
 // Aborts with `what` when `ok` is false.
 inline void FuzzCheck(bool ok, absl::string_view what) {
   if (ok) return;
-  std::fprintf(stderr, "fuzz property broken: %.*s\n", static_cast<int>(what.size()),
-               what.data());
+  std::fprintf(stderr, "fuzz property broken: %.*s\n", static_cast<int>(what.size()), what.data());
   std::abort();
 }
 

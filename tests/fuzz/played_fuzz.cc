@@ -56,9 +56,9 @@ void CheckPosition(const Position& position, int played) {
   FuzzCheck(all.size() == kTileCount, "tiles went missing");
   FuzzCheck(tiles_played == played, "the position did not play the accepted tiles");
   FuzzCheck(position.leader() == leader, "the winner of the last trick does not lead");
-  FuzzCheck(position.taken(Team::kNorthSouth) == value[0] &&
-                position.taken(Team::kEastWest) == value[1],
-            "the scores are not the sum of the tricks won");
+  FuzzCheck(
+      position.taken(Team::kNorthSouth) == value[0] && position.taken(Team::kEastWest) == value[1],
+      "the scores are not the sum of the tricks won");
 }
 
 }  // namespace
@@ -70,8 +70,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const Rules rules(bytes.AnyContract());
   const Seat declarer = bytes.AnySeat();
   const uint8_t deal_choice = bytes.Byte();
-  const Deal deal = deal_choice == 0 ? *ParseDeal(kExampleDeal)
-                                     : DealRandom(Predeal{}, deal_choice, 0);
+  const Deal deal =
+      deal_choice == 0 ? *ParseDeal(kExampleDeal) : DealRandom(Predeal{}, deal_choice, 0);
   const absl::StatusOr<std::vector<Tile>> tiles = ParseTiles(bytes.Rest());
   if (!tiles.ok()) {
     FuzzCheckError(tiles.status(), "ParseTiles");

@@ -108,16 +108,17 @@ void CheckPosition(FuzzBytes& bytes) {
   FuzzCheck(value >= 0 && value <= max, absl::StrCat("Solve gives ", value, " out of range"));
 
   const int full = solver.SolveWindow(position, 0, max);
-  FuzzCheck(full == value, absl::StrCat("SolveWindow [0, ", max, "] gives ", full, ", Solve ",
-                                        value));
+  FuzzCheck(full == value,
+            absl::StrCat("SolveWindow [0, ", max, "] gives ", full, ", Solve ", value));
   const int windowed = solver.SolveWindow(position, lo, hi);
   const int clamped = value < lo ? lo - 1 : value > hi ? hi + 1 : value;
-  FuzzCheck(windowed == clamped, absl::StrCat("SolveWindow [", lo, ", ", hi, "] gives ", windowed,
-                                              ", Solve ", value));
+  FuzzCheck(windowed == clamped,
+            absl::StrCat("SolveWindow [", lo, ", ", hi, "] gives ", windowed, ", Solve ", value));
 
   // In nello Reaches(t) asks whether the declarer is held to at most t tricks.
   const int beyond = rules.contract().scoring() == Scoring::kDeclarerTricks ? value - 1 : value + 1;
-  FuzzCheck(solver.Reaches(position, value), absl::StrCat("Reaches(", value, ") fails at the value"));
+  FuzzCheck(solver.Reaches(position, value),
+            absl::StrCat("Reaches(", value, ") fails at the value"));
   FuzzCheck(!solver.Reaches(position, beyond),
             absl::StrCat("Reaches(", beyond, ") holds, Solve gives ", value));
 
@@ -138,8 +139,8 @@ void CheckPosition(FuzzBytes& bytes) {
       Position child = position;
       FuzzCheck(child.Play(plays[i].tile).ok(), "a tile ValuePlays offers is refused");
       const int expected = MinimaxValue(child);
-      FuzzCheck(plays[i].value == expected, absl::StrCat("ValuePlays values a tile ", plays[i].value,
-                                                         ", minimax ", expected));
+      FuzzCheck(plays[i].value == expected,
+                absl::StrCat("ValuePlays values a tile ", plays[i].value, ", minimax ", expected));
     }
   }
   FuzzCheck(plays.front().value == value, "the best tile of ValuePlays does not keep the value");
@@ -153,16 +154,16 @@ void CheckPosition(FuzzBytes& bytes) {
   Position after_best = position;
   FuzzCheck(after_best.Play(plays.front().tile).ok(), "the best tile is refused");
   const int after = solver.Solve(after_best);
-  FuzzCheck(after == value, absl::StrCat("after the best tile the warm solver gives ", after,
-                                         ", Solve ", value));
+  FuzzCheck(after == value,
+            absl::StrCat("after the best tile the warm solver gives ", after, ", Solve ", value));
 
   Position end = position;
   for (Tile t : solver.OptimalLine(position)) {
     FuzzCheck(end.Play(t).ok(), "OptimalLine plays an illegal tile");
   }
   FuzzCheck(end.finished(), "OptimalLine stops before the end of the hand");
-  FuzzCheck(ValueSoFar(end) == value, absl::StrCat("OptimalLine scores ", ValueSoFar(end),
-                                                   ", Solve ", value));
+  FuzzCheck(ValueSoFar(end) == value,
+            absl::StrCat("OptimalLine scores ", ValueSoFar(end), ", Solve ", value));
 }
 
 }  // namespace

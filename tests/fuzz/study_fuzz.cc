@@ -48,8 +48,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     FuzzCheck(record.value >= 0 && record.value <= record.contract.max_value(),
               "a record's value is out of range");
     const std::string line = FormatStudyRecord(params, record, reader.format());
-    const absl::StatusOr<StudyRecord> again = ParseStudyRecord(
-        absl::StripSuffix(line, "\n"), params, reader.format());
+    const absl::StatusOr<StudyRecord> again =
+        ParseStudyRecord(absl::StripSuffix(line, "\n"), params, reader.format());
     FuzzCheck(again.ok() && *again == record, "a study record does not read back unchanged");
   }
   FuzzCheck(!reader.partial_tail() || reader.offset() < size,
