@@ -3,8 +3,9 @@
 //
 // The deal set is deals 0..n-1 of kBenchSeed, N declaring and leading, deal i under trump
 // i mod 9, the bid 30, table players (kDefaultWorlds worlds, seed 1) on both sides, one thread.
-// Node counts are the functional signature of the table players: they change only when the
-// players or the search change, never with the machine.
+// The playouts' node count is the functional signature of the table players: it changes only
+// when the players or the search change, never with the machine. (On two threads the bid
+// analysis's count may also move with the scheduling: each worker keeps its own opening lead.)
 #ifndef TEXAS42_SOLVER_ANALYSIS_PLAY_BENCH_H_
 #define TEXAS42_SOLVER_ANALYSIS_PLAY_BENCH_H_
 
