@@ -19,37 +19,6 @@ std::string TileList(const std::vector<Tile>& tiles) {
   return absl::StrJoin(names, " ");
 }
 
-// The name of the value the JSON reports at the top level: "points", "tricks" or
-// "declarer_tricks".
-absl::string_view ValueKey(const Contract& c) {
-  switch (c.scoring()) {
-    case Scoring::kPoints:
-      return "points";
-    case Scoring::kTricks:
-      return "tricks";
-    case Scoring::kDeclarerTricks:
-      return "declarer_tricks";
-  }
-  return "value";
-}
-
-// Describes the contract and bid: "sixes, bid 30", "nello (doubles own), 1 mark".
-std::string ContractLine(const PlayJob& job) {
-  const Contract& c = job.contract;
-  std::string name(ContractName(c));
-  if (c.kind == ContractKind::kNello) {
-    absl::StrAppend(&name, " (doubles ", NelloDoublesName(c.nello_doubles), ")");
-  }
-  if (c.kind == ContractKind::kSplash || c.kind == ContractKind::kPlunge) {
-    absl::StrAppend(&name, " with ", TrumpName(c.trump), " trump");
-  }
-  if (c.first_lead_trump) absl::StrAppend(&name, ", first lead a trump");
-  if (c.sevens_closest_lead) absl::StrAppend(&name, ", closest lead");
-  const std::string bid =
-      c.scoring() == Scoring::kPoints ? BidName(job.bid) : BidName(MarksOf(c) * kTotalPoints);
-  return absl::StrCat(name, ", ", SeatName(job.declarer), " declares, bid ", bid);
-}
-
 std::string PlayersLine(const PlayJob& job) {
   const auto one = [&](PlayerKind k) {
     return k == PlayerKind::kTable ? std::string("table") : std::string("double dummy");
@@ -149,7 +118,7 @@ std::string PlayText(const PlayJob& job, const PlayReport& report) {
   for (int s = 0; s < kSeatCount; ++s) {
     absl::StrAppendFormat(&out, "%-6s %s\n", SeatName(SeatAt(s)), FormatTiles(job.deal.hands[s]));
   }
-  absl::StrAppend(&out, "Contract: ", ContractLine(job), ".\n");
+  absl::StrAppend(&out, "Contract: ", ContractLine(job.contract, job.declarer, job.bid), ".\n");
   absl::StrAppend(&out, "Players: ", PlayersLine(job), ".\n");
   if (!job.played.empty()) {
     absl::StrAppend(&out, "Starting after: ", TileList(job.played), ".\n");

@@ -12,7 +12,8 @@
 namespace texas42 {
 namespace {
 
-absl::string_view ValueKey(const Contract& c) {
+// The key of a value in `solve`'s JSON: "points", or "tricks" (nello's declarer tricks too).
+absl::string_view SolveValueKey(const Contract& c) {
   return c.scoring() == Scoring::kPoints ? "points" : "tricks";
 }
 
@@ -97,7 +98,7 @@ void AppendTricks(JsonWriter& w, const std::vector<PlayedTrick>& tricks, const C
     for (Tile tile : t.tiles) w.String(FormatTile(tile));
     w.EndArray();
     w.Key("winner").String(std::string(1, SeatLetter(t.winner)));
-    w.Key(ValueKey(c)).Int(t.value);
+    w.Key(SolveValueKey(c)).Int(t.value);
     w.EndObject();
   }
   w.EndArray();
@@ -157,6 +158,32 @@ absl::string_view ValueUnit(const Contract& contract) {
   return "";
 }
 
+absl::string_view ValueKey(const Contract& contract) {
+  switch (contract.scoring()) {
+    case Scoring::kPoints:
+      return "points";
+    case Scoring::kTricks:
+      return "tricks";
+    case Scoring::kDeclarerTricks:
+      return "declarer_tricks";
+  }
+  return "value";
+}
+
+std::string ContractLine(const Contract& c, Seat declarer, int bid) {
+  std::string name(ContractName(c));
+  if (c.kind == ContractKind::kNello) {
+    absl::StrAppend(&name, " (doubles ", NelloDoublesName(c.nello_doubles), ")");
+  }
+  if (c.kind == ContractKind::kSplash || c.kind == ContractKind::kPlunge) {
+    absl::StrAppend(&name, " with ", TrumpName(c.trump), " trump");
+  }
+  if (c.first_lead_trump) absl::StrAppend(&name, ", first lead a trump");
+  if (c.sevens_closest_lead) absl::StrAppend(&name, ", closest lead");
+  const int shown = c.scoring() == Scoring::kPoints ? bid : MarksOf(c) * kTotalPoints;
+  return absl::StrCat(name, ", ", SeatName(declarer), " declares, bid ", BidName(shown));
+}
+
 std::string DealJson(const DealJob& job, const DealReport& report) {
   JsonWriter w;
   w.BeginObject();
@@ -182,7 +209,7 @@ std::string DealJson(const DealJob& job, const DealReport& report) {
       w.Key("doubles").Int((job.deal.hand(job.declarer) & Doubles()).size());
       w.Key("qualifies").Bool(CheckQualifies(c, job.deal.hand(job.declarer)).ok());
     }
-    w.Key(ValueKey(c)).Int(r.value);
+    w.Key(SolveValueKey(c)).Int(r.value);
     w.Key("unit").String(ValueUnit(c));
     if (c.scoring() == Scoring::kPoints) {
       w.Key("makes").Bool(c.Makes(r.value, 30));
@@ -197,7 +224,11 @@ std::string DealJson(const DealJob& job, const DealReport& report) {
     }
     w.Key("plays").BeginArray();
     for (const TileValue& p : NaturalOrder(c, r.plays)) {
-      w.BeginObject().Key("tile").String(FormatTile(p.tile)).Key(ValueKey(r.contract)).Int(p.value);
+      w.BeginObject()
+          .Key("tile")
+          .String(FormatTile(p.tile))
+          .Key(SolveValueKey(r.contract))
+          .Int(p.value);
       w.EndObject();
     }
     w.EndArray();

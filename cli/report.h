@@ -12,6 +12,12 @@ namespace texas42 {
 
 // Names what a contract's value counts: "points", "tricks" or "declarer tricks".
 absl::string_view ValueUnit(const Contract& contract);
+// Names the JSON key of a hand's final value: "points", "tricks" or "declarer_tricks".
+absl::string_view ValueKey(const Contract& contract);
+// Describes a contract, its declarer and bid as `play` and `review` print them: "sixes, North
+// declares, bid 34", "nello (doubles own), North declares, bid 1 mark". Contracts bid in marks
+// show their own marks.
+std::string ContractLine(const Contract& contract, Seat declarer, int bid);
 
 // Writes one JSON object (no newline) for a deal and its results.
 std::string DealJson(const DealJob& job, const DealReport& report);

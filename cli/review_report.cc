@@ -31,34 +31,7 @@ std::string CostUnit(const Contract& c, int n) {
   return n == 1 ? "trick" : "tricks";
 }
 
-absl::string_view ValueKey(const Contract& c) {
-  switch (c.scoring()) {
-    case Scoring::kPoints:
-      return "points";
-    case Scoring::kTricks:
-      return "tricks";
-    case Scoring::kDeclarerTricks:
-      return "declarer_tricks";
-  }
-  return "value";
-}
-
 int TrickSize(const Contract& c) { return c.partner_sits_out() ? 3 : 4; }
-
-// Describes the contract and bid: "sixes, North declares, bid 34".
-std::string ContractLine(const HandRecord& r) {
-  const Contract& c = r.contract;
-  std::string name(ContractName(c));
-  if (c.kind == ContractKind::kNello) {
-    absl::StrAppend(&name, " (doubles ", NelloDoublesName(c.nello_doubles), ")");
-  }
-  if (c.kind == ContractKind::kSplash || c.kind == ContractKind::kPlunge) {
-    absl::StrAppend(&name, " with ", TrumpName(c.trump), " trump");
-  }
-  if (c.first_lead_trump) absl::StrAppend(&name, ", first lead a trump");
-  if (c.sevens_closest_lead) absl::StrAppend(&name, ", closest lead");
-  return absl::StrCat(name, ", ", SeatName(r.declarer), " declares, bid ", BidName(r.bid));
-}
 
 // The note on a play that flipped the bid's outcome.
 std::string FlipNote(const PlayReview& p) {
@@ -218,7 +191,8 @@ std::string ReviewText(const ReviewContext& context, const HandRecord& record,
     absl::StrAppendFormat(&out, "%-6s %s\n", SeatName(SeatAt(s)),
                           FormatTiles(record.deal.hands[s]));
   }
-  absl::StrAppend(&out, "Contract: ", ContractLine(record), ".\n");
+  absl::StrAppend(&out, "Contract: ", ContractLine(record.contract, record.declarer, record.bid),
+                  ".\n");
   absl::StrAppend(
       &out, "Double-dummy value of the deal: ", review.start_value, " ", unit,
       c.Makes(review.start_value, record.bid) ? " (the bid makes)" : " (the bid is set)", ".\n");
@@ -356,7 +330,9 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
                                      review.final_value, " ", ValueUnit(c));
   absl::StrAppendFormat(
       &out, "<text x=\"%d\" y=\"%d\" font-size=\"18\" font-weight=\"bold\">%s</text>\n", kMargin,
-      kMargin + 12, Escape(absl::StrCat("Record ", context.number, ": ", ContractLine(record))));
+      kMargin + 12,
+      Escape(absl::StrCat("Record ", context.number, ": ",
+                          ContractLine(record.contract, record.declarer, record.bid))));
   absl::StrAppendFormat(&out, "<text x=\"%d\" y=\"%d\" font-size=\"14\" fill=\"#444\">%s</text>\n",
                         kMargin, kMargin + 34,
                         Escape(absl::StrCat(result, " (double dummy the deal is worth ",
