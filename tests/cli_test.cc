@@ -356,7 +356,8 @@ TEST(CliSolveTest, TiedPlaysComeTrumpsFromTheTopThenCountThenHigher) {
       fours.out,
       HasSubstr("every legal tile: 6-4 42, 4-1 42, 5-5 42, 6-6 42, 6-5 42, 6-3 42, 1-0 41"));
   const Outcome fives = RunTexas42({"solve", "--example", "--trump", "fives", "--format", "json"});
-  const Json& result = ParseJsonLines(fives.out).at(0)["results"].array.at(0);
+  const std::vector<Json> fives_lines = ParseJsonLines(fives.out);
+  const Json& result = fives_lines.at(0)["results"].array.at(0);
   std::vector<std::string> order;
   for (const Json& p : result["plays"].array) order.push_back(p["tile"].string);
   EXPECT_EQ(order, (std::vector<std::string>{"5-5", "6-5", "6-4", "4-1", "6-6", "6-3", "1-0"}));
@@ -405,7 +406,8 @@ TEST(CliSolveTest, PlayedSolvesFromTheMiddleOfTheHand) {
   EXPECT_EQ(result["played_tricks"].array.size(), 0u);
   const Outcome whole = RunTexas42(
       {"solve", "--example", "--trump", "sixes", "--played", "41 54 44 11", "--format", "json"});
-  const Json& after = ParseJsonLines(whole.out).at(0)["results"].array.at(0);
+  const std::vector<Json> whole_lines = ParseJsonLines(whole.out);
+  const Json& after = whole_lines.at(0)["results"].array.at(0);
   EXPECT_EQ(after["to_move"].string, "S");
   ASSERT_EQ(after["played_tricks"].array.size(), 1u);
   EXPECT_EQ(after["played_tricks"].array[0]["winner"].string, "S");
