@@ -7,7 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
-#include "cli/json.h"
+#include "solver/analysis/json_writer.h"
 #include "solver/analysis/layouts.h"
 #include "solver/deal.h"
 

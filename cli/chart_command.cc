@@ -11,11 +11,11 @@
 #include "absl/strings/str_format.h"
 #include "cli/command.h"
 #include "cli/help_text.h"
-#include "cli/json.h"
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
 #include "cli/study_files.h"
 #include "solver/analysis/chart.h"
+#include "solver/analysis/json_writer.h"
 #include "solver/analysis/study.h"
 
 namespace texas42 {

@@ -4,20 +4,12 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "cli/input.h"
-#include "cli/json.h"
 #include "cli/report.h"
+#include "solver/analysis/json_writer.h"
 #include "solver/deal.h"
 
 namespace texas42 {
 namespace {
-
-std::string SeatLetterString(Seat s) { return std::string(1, SeatLetter(s)); }
-
-std::string TileList(const std::vector<Tile>& tiles) {
-  std::vector<std::string> names;
-  for (Tile t : tiles) names.push_back(FormatTile(t));
-  return absl::StrJoin(names, " ");
-}
 
 std::string PlayersLine(const PlayJob& job) {
   const auto one = [&](PlayerKind k) {

@@ -6,7 +6,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "cli/json.h"
+#include "absl/strings/str_join.h"
+#include "solver/analysis/json_writer.h"
+#include "solver/deal.h"
 #include "solver/state.h"
 
 namespace texas42 {
@@ -169,6 +171,14 @@ absl::string_view ValueKey(const Contract& contract) {
   }
   return "value";
 }
+
+std::string TileList(const std::vector<Tile>& tiles) {
+  std::vector<std::string> names;
+  for (Tile t : tiles) names.push_back(FormatTile(t));
+  return absl::StrJoin(names, " ");
+}
+
+std::string SeatLetterString(Seat seat) { return std::string(1, SeatLetter(seat)); }
 
 std::string ContractLine(const Contract& c, Seat declarer, int bid) {
   std::string name(ContractName(c));

@@ -18,6 +18,10 @@ absl::string_view ValueKey(const Contract& contract);
 // declares, bid 34", "nello (doubles own), North declares, bid 1 mark". Contracts bid in marks
 // show their own marks.
 std::string ContractLine(const Contract& contract, Seat declarer, int bid);
+// Returns tiles as the CLI writes them, high end first, separated by spaces: "6-4 5-5 1-0".
+std::string TileList(const std::vector<Tile>& tiles);
+// Returns a seat's letter as a string: "N".
+std::string SeatLetterString(Seat seat);
 
 // Writes one JSON object (no newline) for a deal and its results.
 std::string DealJson(const DealJob& job, const DealReport& report);

@@ -8,20 +8,13 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
-#include "cli/json.h"
 #include "cli/report.h"
+#include "cli/svg_heatmap.h"
+#include "solver/analysis/json_writer.h"
 #include "solver/deal.h"
 
 namespace texas42 {
 namespace {
-
-std::string SeatLetterString(Seat s) { return std::string(1, SeatLetter(s)); }
-
-std::string TileList(const std::vector<Tile>& tiles) {
-  std::vector<std::string> names;
-  for (Tile t : tiles) names.push_back(FormatTile(t));
-  return absl::StrJoin(names, " ");
-}
 
 std::string SideName(Team t) { return t == Team::kNorthSouth ? "North-South" : "East-West"; }
 
@@ -78,29 +71,6 @@ constexpr int kColumnWidth = 104;
 constexpr int kRowHeight = 32;
 constexpr int kTilesTop = 74;
 constexpr int kChartHeight = 190;
-
-std::string Escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
-    }
-  }
-  return out;
-}
 
 }  // namespace
 
@@ -331,12 +301,12 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
   absl::StrAppendFormat(
       &out, "<text x=\"%d\" y=\"%d\" font-size=\"18\" font-weight=\"bold\">%s</text>\n", kMargin,
       kMargin + 12,
-      Escape(absl::StrCat("Record ", context.number, ": ",
-                          ContractLine(record.contract, record.declarer, record.bid))));
+      XmlEscape(absl::StrCat("Record ", context.number, ": ",
+                             ContractLine(record.contract, record.declarer, record.bid))));
   absl::StrAppendFormat(&out, "<text x=\"%d\" y=\"%d\" font-size=\"14\" fill=\"#444\">%s</text>\n",
                         kMargin, kMargin + 34,
-                        Escape(absl::StrCat(result, " (double dummy the deal is worth ",
-                                            review.start_value, " ", ValueUnit(c), ")")));
+                        XmlEscape(absl::StrCat(result, " (double dummy the deal is worth ",
+                                               review.start_value, " ", ValueUnit(c), ")")));
   // The tricks: one column each, a row per seat; the lead numbered 1, the winner gold.
   for (int t = 0; t < tricks; ++t) {
     absl::StrAppendFormat(&out,
@@ -350,9 +320,9 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
     const bool declarer_side = TeamOf(seat) == side;
     absl::StrAppendFormat(&out, "<text x=\"%d\" y=\"%d\" font-size=\"14\" fill=\"%s\">%s</text>\n",
                           kMargin, y + 20, declarer_side ? "#1d4e89" : "#7a2e0e",
-                          Escape(c.partner_sits_out() && seat == PartnerOf(record.declarer)
-                                     ? absl::StrCat(SeatName(seat), " (out)")
-                                     : std::string(SeatName(seat))));
+                          XmlEscape(c.partner_sits_out() && seat == PartnerOf(record.declarer)
+                                        ? absl::StrCat(SeatName(seat), " (out)")
+                                        : std::string(SeatName(seat))));
   }
   for (size_t i = 0; i < review.plays.size(); ++i) {
     const PlayReview& p = review.plays[i];
@@ -398,7 +368,7 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
                           "<text x=\"%d\" y=\"%d\" font-size=\"12\" fill=\"#444\" "
                           "text-anchor=\"middle\">%s</text>\n",
                           left + static_cast<int>(t) * kColumnWidth + kColumnWidth / 2,
-                          tiles_bottom - 4, Escape(label));
+                          tiles_bottom - 4, XmlEscape(label));
   }
   // The double-dummy value after every play.
   const int top = c.max_value();
@@ -413,7 +383,7 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
   absl::StrAppendFormat(&out,
                         "<text x=\"%d\" y=\"%d\" font-size=\"13\" font-weight=\"bold\">"
                         "Double-dummy value after each play (%s)</text>\n",
-                        kMargin, chart_top - 14, Escape(who));
+                        kMargin, chart_top - 14, XmlEscape(who));
   std::vector<int> ticks;
   for (int v = 0; v < top; v += c.scoring() == Scoring::kPoints ? 10 : 1) ticks.push_back(v);
   if (top - ticks.back() < 5 && ticks.size() > 1 && top > 10) ticks.pop_back();
@@ -439,7 +409,7 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
                           "<text x=\"%d\" y=\"%d\" font-size=\"11\" fill=\"#1d4e89\" "
                           "text-anchor=\"end\">bid %s</text>\n",
                           left, y_of(bid), left + tricks * kColumnWidth, y_of(bid), kMargin + 46,
-                          y_of(bid) + 4, Escape(BidName(record.bid)));
+                          y_of(bid) + 4, XmlEscape(BidName(record.bid)));
   }
   std::string points = absl::StrCat(left, ",", y_of(review.start_value));
   for (size_t i = 0; i < review.plays.size(); ++i) {

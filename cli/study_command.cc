@@ -137,6 +137,13 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
             " study (no checksums); this texas42 continues only version ", kStudyVersion,
             " studies: start it again with --overwrite (table and chart still read it)"));
       }
+      if (!reader.tagged()) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            "--resume: ", flags.output,
+            " opens with a header line, as texas42 wrote JSON Lines before 2026-11; this texas42 "
+            "continues only studies named in their first record: start it again with --overwrite "
+            "(table and chart still read it)"));
+      }
       keep = reader.header_bytes();
       StudyRecord record;
       while (true) {

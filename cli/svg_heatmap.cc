@@ -20,7 +20,11 @@ constexpr int kLegendHeight = 12;
 constexpr int kLegendStops = 11;
 constexpr int kCharWidth = 8;  // rough width of a 13px character, for the row-label column
 
-std::string Escape(const std::string& text) {
+int Channel(double a, double b, double t) { return static_cast<int>(std::lround(a + (b - a) * t)); }
+
+}  // namespace
+
+std::string XmlEscape(const std::string& text) {
   std::string out;
   for (char c : text) {
     switch (c) {
@@ -46,10 +50,6 @@ std::string Escape(const std::string& text) {
   }
   return out;
 }
-
-int Channel(double a, double b, double t) { return static_cast<int>(std::lround(a + (b - a) * t)); }
-
-}  // namespace
 
 std::string HeatColour(double value) {
   const double v = std::isfinite(value) ? std::clamp(value, 0.0, 1.0) : 0.0;
@@ -107,7 +107,7 @@ absl::StatusOr<std::string> RenderSvgHeatmap(const SvgHeatmap& h) {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"", width, "\" height=\"", height,
       "\" viewBox=\"0 0 ", width, " ", height, "\" font-family=\"sans-serif\" font-size=\"13\">\n",
       "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n", "<text x=\"", kMargin, "\" y=\"",
-      kMargin + 16, "\" font-size=\"16\" font-weight=\"bold\">", Escape(h.title), "</text>\n",
+      kMargin + 16, "\" font-size=\"16\" font-weight=\"bold\">", XmlEscape(h.title), "</text>\n",
       // Diagonal hatching for faint rows.
       "<defs><pattern id=\"faint\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" "
       "patternTransform=\"rotate(45)\"><rect width=\"3\" height=\"6\" fill=\"white\" "
@@ -115,18 +115,18 @@ absl::StatusOr<std::string> RenderSvgHeatmap(const SvgHeatmap& h) {
   // The row axis name sits above the row labels; the column axis name has its own band under
   // the title, and the column labels sit above their cells.
   absl::StrAppend(&svg, "<text x=\"", kMargin, "\" y=\"", grid_y - 7, "\" font-style=\"italic\">",
-                  Escape(h.row_axis), "</text>\n");
+                  XmlEscape(h.row_axis), "</text>\n");
   absl::StrAppend(&svg, "<text x=\"", grid_x, "\" y=\"", kMargin + kTitleHeight + 12,
-                  "\" font-style=\"italic\">", Escape(h.column_axis), "</text>\n");
+                  "\" font-style=\"italic\">", XmlEscape(h.column_axis), "</text>\n");
   for (size_t c = 0; c < columns; ++c) {
     absl::StrAppend(&svg, "<text x=\"", grid_x + static_cast<int>(c) * kCellWidth + kCellWidth / 2,
                     "\" y=\"", grid_y - 7, "\" text-anchor=\"middle\" font-weight=\"bold\">",
-                    Escape(h.column_labels[c]), "</text>\n");
+                    XmlEscape(h.column_labels[c]), "</text>\n");
   }
   for (size_t r = 0; r < rows; ++r) {
     const int y = grid_y + static_cast<int>(r) * kCellHeight;
     absl::StrAppend(&svg, "<text x=\"", grid_x - 8, "\" y=\"", y + kCellHeight / 2 + 5,
-                    "\" text-anchor=\"end\" font-weight=\"bold\">", Escape(h.row_labels[r]),
+                    "\" text-anchor=\"end\" font-weight=\"bold\">", XmlEscape(h.row_labels[r]),
                     "</text>\n");
     const bool faint = !h.faint_rows.empty() && h.faint_rows[r];
     for (size_t c = 0; c < columns; ++c) {
@@ -137,8 +137,8 @@ absl::StatusOr<std::string> RenderSvgHeatmap(const SvgHeatmap& h) {
                       "\" height=\"", kCellHeight, "\" fill=\"",
                       v ? HeatColour(*v) : std::string("#dddddd"), "\"",
                       faint ? " fill-opacity=\"0.35\"" : "", " stroke=\"white\"><title>",
-                      Escape(h.row_labels[r]), ", ", Escape(h.column_labels[c]), ": ",
-                      Escape(h.texts[r][c]), "</title></rect>\n");
+                      XmlEscape(h.row_labels[r]), ", ", XmlEscape(h.column_labels[c]), ": ",
+                      XmlEscape(h.texts[r][c]), "</title></rect>\n");
       if (faint) {
         absl::StrAppend(&svg, "<rect x=\"", x, "\" y=\"", y, "\" width=\"", kCellWidth,
                         "\" height=\"", kCellHeight, "\" fill=\"url(#faint)\"/>\n");
@@ -152,19 +152,19 @@ absl::StatusOr<std::string> RenderSvgHeatmap(const SvgHeatmap& h) {
       const bool dark = v && !faint && *v < 0.6;
       absl::StrAppend(&svg, "<text x=\"", x + kCellWidth / 2, "\" y=\"", y + kCellHeight / 2 + 5,
                       "\" text-anchor=\"middle\"", dark ? " fill=\"white\"" : "",
-                      mark ? " font-weight=\"bold\"" : "", ">", Escape(h.texts[r][c]),
+                      mark ? " font-weight=\"bold\"" : "", ">", XmlEscape(h.texts[r][c]),
                       mark ? "*" : "", "</text>\n");
     }
   }
   int note_y = grid_bottom + 20;
   absl::StrAppend(&svg, "<text x=\"", kMargin, "\" y=\"", note_y, "\" font-size=\"11\">",
-                  Escape(h.note), "</text>\n");
+                  XmlEscape(h.note), "</text>\n");
   for (const auto& [shown, text] :
        {std::pair{any_marked, &h.marked_note}, std::pair{any_faint, &h.faint_note}}) {
     if (!shown) continue;
     note_y += 16;
     absl::StrAppend(&svg, "<text x=\"", kMargin, "\" y=\"", note_y, "\" font-size=\"11\">",
-                    Escape(*text), "</text>\n");
+                    XmlEscape(*text), "</text>\n");
   }
   // The legend: the scale from 0% to 100%.
   const int stop_width = kLegendWidth / kLegendStops;

@@ -21,6 +21,10 @@
 
 namespace texas42 {
 
+// Returns `text` escaped for XML text and attribute values; control bytes (which XML 1.0 forbids,
+// even escaped) become spaces.
+std::string XmlEscape(const std::string& text);
+
 struct SvgHeatmap {
   std::string title;        // drawn above the grid
   std::string row_axis;     // names the rows, e.g. "trumps / trump-double"

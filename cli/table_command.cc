@@ -19,12 +19,12 @@
 #include "cli/flag_checks.h"
 #include "cli/help_text.h"
 #include "cli/input.h"
-#include "cli/json.h"
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
 #include "cli/study_files.h"
 #include "cli/svg_heatmap.h"
 #include "solver/analysis/bidding_table.h"
+#include "solver/analysis/json_writer.h"
 #include "solver/analysis/study.h"
 #include "solver/play/playout.h"
 

@@ -6,7 +6,8 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build git python3
-  libabsl-dev libtbb-dev libcli11-dev libbenchmark-dev libgtest-dev
+  libabsl-dev libtbb-dev libcli11-dev libbenchmark-dev libgtest-dev nlohmann-json3-dev
+  python3-pandas
   libopenmpi-dev openmpi-bin
   clang libclang-rt-14-dev llvm
 )

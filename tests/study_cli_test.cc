@@ -116,15 +116,19 @@ TEST(StudyCli, JsonLinesHoldTheSameRecords) {
   ASSERT_EQ(Study(path, 12, {"--threads", "2"}).exit_code, 0);
   const std::vector<std::string> json = Lines(ReadFile(path));
   const std::vector<std::string> csv = Lines(Reference());
-  ASSERT_EQ(json.size(), csv.size());
-  EXPECT_THAT(json[0], StartsWith("{\"texas42_study\":2,\"seed\":42,\"deals\":12,"));
-  for (size_t i = 1; i < json.size(); ++i) {
-    const std::vector<std::string> f = absl::StrSplit(csv[i], ',');
+  // One line per record in both (CSV has its column line too), the study named in the first.
+  ASSERT_EQ(json.size() + 1, csv.size());
+  for (size_t i = 0; i < json.size(); ++i) {
+    const std::vector<std::string> f = absl::StrSplit(csv[i + 1], ',');
     EXPECT_THAT(json[i], StartsWith(absl::StrCat("{\"index\":", f[0], ",\"deal\":\"", f[1], "\"")));
-    // The same value and the same checksum in both formats.
+    // The same value, checksum and tag in both formats.
     EXPECT_THAT(json[i],
-                HasSubstr(absl::StrCat("\"value\":", f[15], ",\"check\":\"", f[16], "\"}")));
+                HasSubstr(absl::StrCat("\"value\":", f[15], ",\"check\":\"", f[16], "\"",
+                                       f[17].empty() ? "}" : ",\"study\":\"" + f[17] + "\"}")));
   }
+  EXPECT_THAT(json[0], EndsWith("\"study\":\"texas42 study v2 seed=42 deals=12 declarers=N "
+                                "contracts=blanks+ones+twos+threes+fours+fives+sixes+doubles+"
+                                "followme\"}"));
   std::remove(path.c_str());
 }
 
@@ -279,6 +283,42 @@ TEST(StudyCli, PandasReadsAStudyWithoutOptions) {
                path});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.out, absl::StrCat("108 ['index', 'deal'] ", sum, " seed=42\n"));
+  // JSON Lines: one row per record too, with no options.
+  const std::string jsonl = TempPath("pandas.jsonl");
+  ASSERT_EQ(Study(jsonl, 12, {"--format", "jsonl"}).exit_code, 0);
+  const Outcome json = RunCommand(
+      python, {"-c",
+               "import sys, pandas as pd\n"
+               "s = pd.read_json(sys.argv[1], lines=True)\n"
+               "print(len(s), list(s.columns)[:2], s.value.sum(), s.study[0].split()[3],\n"
+               "      s.study[1:].isna().all())\n",
+               jsonl});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_EQ(json.out, absl::StrCat("108 ['index', 'deal'] ", sum, " seed=42 True\n"));
+  std::remove(path.c_str());
+  std::remove(jsonl.c_str());
+}
+
+TEST(StudyCli, ResumeRefusesJsonLinesWithAHeaderLine) {
+  // JSON Lines as texas42 wrote them before 2026-11: table reads them, --resume does not.
+  const std::string path = TempPath("legacy.jsonl");
+  ASSERT_EQ(Study(path, 3, {"--format", "jsonl"}).exit_code, 0);
+  std::vector<std::string> lines = Lines(ReadFile(path));
+  lines[0] = lines[0].substr(0, lines[0].find(",\"study\"")) + "}";
+  std::string legacy =
+      "{\"texas42_study\":2,\"seed\":42,\"deals\":3,\"declarers\":[\"N\"],\"contracts\":["
+      "\"blanks\","
+      "\"ones\",\"twos\",\"threes\",\"fours\",\"fives\",\"sixes\",\"doubles\",\"followme\"]}\n";
+  for (size_t i = 0; i + 9 < lines.size(); ++i) legacy += lines[i] + "\n";  // deals 0 and 1
+  WriteFile(path, legacy);
+  const Outcome table = RunTexas42({"table", path});
+  ASSERT_EQ(table.exit_code, 0) << table.err;
+  EXPECT_THAT(table.out, HasSubstr("18 records"));
+  const Outcome resume =
+      RunTexas42({"study", "--deals", "3", "--seed", "42", "-o", path, "--resume"});
+  EXPECT_EQ(resume.exit_code, 2);
+  EXPECT_THAT(resume.err, HasSubstr("opens with a header line"));
+  EXPECT_EQ(ReadFile(path), legacy);
   std::remove(path.c_str());
 }
 
@@ -404,13 +444,13 @@ TEST(StudyTablePlayCli, SameFileForAnyThreadCountChunkAndFormat) {
   ASSERT_EQ(Study(jsonl, 5, With(TablePlayFlags(), {"--threads", "2"})).exit_code, 0);
   const std::vector<std::string> json = Lines(ReadFile(jsonl));
   const std::vector<std::string> csv = Lines(TableReference());
-  ASSERT_EQ(json.size(), csv.size());
-  EXPECT_THAT(json[0], EndsWith(",\"play\":\"table\",\"play_declarers\":\"table\","
-                                "\"play_defenders\":\"table\",\"worlds\":4}"));
-  for (size_t i = 1; i < json.size(); ++i) {
-    const std::vector<std::string> f = absl::StrSplit(csv[i], ',');
+  ASSERT_EQ(json.size() + 1, csv.size());
+  EXPECT_THAT(json[0],
+              EndsWith(" play=table play_declarers=table play_defenders=table worlds=4\"}"));
+  for (size_t i = 0; i < json.size(); ++i) {
+    const std::vector<std::string> f = absl::StrSplit(csv[i + 1], ',');
     EXPECT_THAT(json[i], HasSubstr(absl::StrCat("\"value\":", f[15], ",\"table_makes\":\"", f[16],
-                                                "\",\"check\":\"", f[17], "\"}")));
+                                                "\",\"check\":\"", f[17], "\"")));
   }
   std::remove(path.c_str());
   std::remove(jsonl.c_str());

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_replace.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
@@ -189,8 +190,8 @@ TEST_P(StudyFiles, RecordOutOfPlaceIsAnError) {
     std::string text = header;
     for (size_t i : order) text += FormatStudyRecord(*params_, r[i], GetParam());
     const ReadBack back = Read(text);
-    // A CSV study names itself in its first record: without it the file is no study.
-    const bool nameless = GetParam() == StudyFormat::kCsv && order.front() != 0;
+    // A study names itself in its first record: without it the file is no study.
+    const bool nameless = order.front() != 0;
     EXPECT_THAT(back.status.message(), HasSubstr(nameless ? "not a texas42 study" : "out of order"))
         << text;
   }
@@ -225,6 +226,25 @@ INSTANTIATE_TEST_SUITE_P(Formats, StudyFiles,
                          [](const auto& format) {
                            return std::string(StudyFormatName(format.param));
                          });
+
+// The header line of JSON Lines studies written before 2026-11 (version 1, and 2 until then).
+std::string LegacyJsonHeader(const StudyParams& p, int version) {
+  std::vector<std::string> seats, contracts;
+  for (Seat s : p.declarers)
+    seats.push_back(absl::StrCat("\"", std::string(1, SeatLetter(s)), "\""));
+  for (const Contract& c : p.contracts)
+    contracts.push_back(absl::StrCat("\"", StudyContractName(c), "\""));
+  return absl::StrCat(
+      "{\"texas42_study\":", version, ",\"seed\":", p.seed, ",\"deals\":", p.deals,
+      ",\"declarers\":[", absl::StrJoin(seats, ","), "],\"contracts\":[",
+      absl::StrJoin(contracts, ","), "]",
+      p.play ? absl::StrCat(",\"play\":\"table\",\"play_declarers\":\"",
+                            PlayerKindName(p.play->seating.declarers), "\",\"play_defenders\":\"",
+                            PlayerKindName(p.play->seating.defenders),
+                            "\",\"worlds\":", p.play->worlds)
+             : "",
+      "}\n");
+}
 
 std::string ErrorOf(const std::string& text) {
   const ReadBack back = Read(text);
@@ -262,8 +282,16 @@ TEST(StudyReader, BadHeadersNameTheFault) {
   EXPECT_THAT(ErrorOf("{\"texas42_study\":1,\"seed\":1,\"seed\":1}\n"), HasSubstr("twice"));
   EXPECT_THAT(ErrorOf("{\"texas42_study\":1,\"seed\":1.5}\n"), HasSubstr("bad JSON"));
   EXPECT_THAT(ErrorOf("{\"texas42_study\":1,\"seed\":[[1]]}\n"), HasSubstr("bad JSON"));
-  EXPECT_THAT(ErrorOf("{\"texas42_study\":1} x\n"), HasSubstr("after the object"));
-  EXPECT_THAT(ErrorOf("{\"texas42_study\":\"a\\u0041\"}\n"), HasSubstr("unsupported escape"));
+  EXPECT_THAT(ErrorOf("{\"texas42_study\":1} x\n"), HasSubstr("expected end of input"));
+  EXPECT_THAT(ErrorOf("{\"texas42_study\":1,\"seed\":-1}\n"), HasSubstr("0 or more"));
+  EXPECT_THAT(ErrorOf("{\"texas42_study\":1,\"seed\":null}\n"), HasSubstr("null"));
+  EXPECT_THAT(ErrorOf("{\"texas42_study\":1,\"seed\":18446744073709551616}\n"),
+              HasSubstr("2^64 - 1"));
+  EXPECT_THAT(ErrorOf("{\"texas42_study\":1,\"seed\":{}}\n"), HasSubstr("an object"));
+  EXPECT_THAT(ErrorOf("{\"texas42_study\":1,\"seed\":\"\xff\"}\n"), HasSubstr("bad JSON"));
+  // Any JSON escape is read: "\u0041" is "A", so the fault is the type, not the text.
+  EXPECT_THAT(ErrorOf("{\"texas42_study\":\"a\\u0041\"}\n"),
+              HasSubstr("\"texas42_study\" must be a whole number"));
 }
 
 TEST(StudyReader, BadRecordFieldsNameTheLine) {
@@ -293,13 +321,29 @@ TEST(StudyReader, BadRecordFieldsNameTheLine) {
               HasSubstr("line 2: not a texas42 study"));
   EXPECT_THAT(ErrorOf(FormatStudyHeader(p, StudyFormat::kCsv)), HasSubstr("no record yet"));
 
-  const std::string json_header = FormatStudyHeader(p, StudyFormat::kJsonLines);
-  const std::string json = FormatStudyRecord(p, r, StudyFormat::kJsonLines);
+  // JSON Lines too names the study in its first record: the faults are in the second.
+  const std::string json_header = FormatStudyRecord(p, r, StudyFormat::kJsonLines);
+  const std::string json = FormatStudyRecord(p, rs[1], StudyFormat::kJsonLines);
   ASSERT_EQ(ErrorOf(json_header + json), "ok");
+  // One key twice: nlohmann-json alone would keep the second value.
+  EXPECT_THAT(
+      ErrorOf(json_header + absl::StrReplaceAll(json, {{"\"value\":", "\"value\":42,\"value\":"}})),
+      HasSubstr("line 2: bad JSON at key \"value\": key \"value\" appears twice"));
+  EXPECT_THAT(
+      ErrorOf(json_header + absl::StrReplaceAll(json, {{"\"check\"", "\"study\":\"\",\"check\""}})),
+      HasSubstr("ok"));
+  EXPECT_THAT(
+      ErrorOf(json_header +
+              absl::StrReplaceAll(
+                  json, {{"\"check\"", absl::StrCat("\"study\":\"", tag, "\",\"check\"")}})),
+      HasSubstr("line 2: the study field must be empty"));
+  EXPECT_THAT(ErrorOf(absl::StrReplaceAll(json_header, {{"\"study\"", "\"studies\""}})),
+              HasSubstr("line 1: not a texas42 study: the first record must name the study"));
   EXPECT_THAT(ErrorOf(json_header + absl::StrReplaceAll(json, {{"\"value\"", "\"valu\""}})),
               HasSubstr("missing key \"value\""));
-  EXPECT_THAT(ErrorOf(json_header + absl::StrReplaceAll(
-                                        json, {{"\"trump_double\":false", "\"trump_double\":0"}})),
+  EXPECT_THAT(ErrorOf(json_header +
+                      absl::StrReplaceAll(json, {{"\"trump_double\":false", "\"trump_double\":0"},
+                                                 {"\"trump_double\":true", "\"trump_double\":1"}})),
               HasSubstr("true or false"));
   EXPECT_THAT(ErrorOf(json_header + absl::StrReplaceAll(json, {{"\"suits\":[", "\"suits\":[1,"}})),
               HasSubstr("array of 7"));
@@ -380,8 +424,7 @@ TEST(StudyReader, VersionOneFilesAreStillRead) {
       "fives,sixes,doubles,followme\n",
       "index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,suit1,suit2,suit3,"
       "suit4,suit5,suit6,value\n");
-  std::string jsonl = absl::StrReplaceAll(FormatStudyHeader(p, StudyFormat::kJsonLines),
-                                          {{"\"texas42_study\":2", "\"texas42_study\":1"}});
+  std::string jsonl = LegacyJsonHeader(p, 1);
   for (const StudyRecord& r : records) {
     std::string line = FormatStudyRecord(p, r, StudyFormat::kCsv);
     line.erase(line.rfind(',', line.rfind(',') - 1));
@@ -399,6 +442,34 @@ TEST(StudyReader, VersionOneFilesAreStillRead) {
     ASSERT_TRUE(back.status.ok()) << back.status;
     EXPECT_EQ(back.records, records);
   }
+}
+
+TEST(StudyReader, JsonLinesWithAHeaderLineAreStillRead) {
+  // JSON Lines as written before 2026-11: a header object, then records with their checksums
+  // and no "study" field. Read, and checked as carefully; only the header names the study.
+  const StudyParams p = NineTrumps(3, 2, {Seat::kNorth});
+  const std::vector<StudyRecord> records = *SolveStudyRange(p, 0, 2, 0);
+  std::string text = LegacyJsonHeader(p, 2);
+  for (const StudyRecord& r : records) {
+    std::string json = FormatStudyRecord(p, r, StudyFormat::kJsonLines);
+    if (const size_t study = json.find(",\"study\""); study != std::string::npos) {
+      json = json.substr(0, study) + "}\n";
+    }
+    text += json;
+  }
+  std::istringstream in(text);
+  StudyReader reader(in);
+  ASSERT_TRUE(reader.ReadHeader().ok());
+  EXPECT_EQ(reader.version(), 2);
+  EXPECT_FALSE(reader.tagged());
+  EXPECT_EQ(reader.params(), p);
+  const ReadBack back = Read(text);
+  ASSERT_TRUE(back.status.ok()) << back.status;
+  EXPECT_EQ(back.records, records);
+  // A record of such a file may not name the study.
+  const std::string tagged =
+      LegacyJsonHeader(p, 2) + FormatStudyRecord(p, records[0], StudyFormat::kJsonLines);
+  EXPECT_THAT(ErrorOf(tagged), HasSubstr("line 2: unknown key \"study\""));
 }
 
 // ---- Table play -----------------------------------------------------------------------------
@@ -509,10 +580,10 @@ TEST_P(TablePlayFiles, RoundTripWithThePlayInTheHeader) {
   ASSERT_TRUE(back.status.ok()) << back.status;
   EXPECT_EQ(back.records, *records_);
   EXPECT_EQ(StudyText(*params_, back.records, GetParam()), text);
-  EXPECT_THAT(text, HasSubstr(GetParam() == StudyFormat::kCsv
-                                  ? "value,table_makes,check,study\n"
-                                  : "\"play\":\"table\",\"play_declarers\":\"table\","
-                                    "\"play_defenders\":\"dd\",\"worlds\":4}\n"));
+  EXPECT_THAT(text,
+              HasSubstr(GetParam() == StudyFormat::kCsv
+                            ? "value,table_makes,check,study\n"
+                            : " play=table play_declarers=table play_defenders=dd worlds=4\"}\n"));
   const std::string before = GetParam() == StudyFormat::kCsv ? "," : "\"table_makes\":\"";
   EXPECT_THAT(text, HasSubstr(before + TableMakesText(*records_->front().table_makes)));
 }
@@ -552,7 +623,8 @@ TEST_P(TablePlayFiles, PlayAndRecordsMustAgree) {
   }
   StudyParams dd = *params_;
   dd.play.reset();
-  const ReadBack mixed = Read(FormatStudyHeader(dd, GetParam()) + line);
+  const ReadBack mixed =
+      Read(FormatStudyHeader(dd, GetParam()) + FormatStudyRecord(dd, r, GetParam()));
   EXPECT_FALSE(mixed.status.ok());
   EXPECT_TRUE(mixed.records.empty());
 }
@@ -588,7 +660,7 @@ TEST(TablePlayStudy, TagsAndHeadersNameThePlay) {
   EXPECT_THAT(ErrorOf(dd_columns + table_csv.substr(columns_end)),
               HasSubstr("line 2: the study names table play but the columns have no table_makes"));
   // A version 1 header never names table play.
-  const std::string json = FormatStudyHeader(p, StudyFormat::kJsonLines);
+  const std::string json = LegacyJsonHeader(p, 2);
   EXPECT_THAT(ErrorOf(absl::StrReplaceAll(json, {{"\"texas42_study\":2", "\"texas42_study\":1"}})),
               HasSubstr("unknown key"));
   EXPECT_THAT(ErrorOf(absl::StrReplaceAll(json, {{"\"worlds\":7", "\"worlds\":\"7\""}})),

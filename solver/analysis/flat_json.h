@@ -1,8 +1,11 @@
-// Flat JSON: a strict reader for the one-line JSON objects of study files (study_io.h).
+// Flat JSON: a strict reader for one-line JSON objects: the records of study files (study_io.h)
+// and of played hands (hand_record.h).
 //
-// An object's values are whole numbers (digits only), true, false, strings (escapes limited to
-// \" and \\) and arrays of those; deeper nesting, fractions, signs, null and other escapes are
-// refused with an error naming the column. Keys must be distinct.
+// The text is parsed by nlohmann-json (any valid JSON text, every escape). What a flat object may
+// hold is narrower: its values are whole numbers from 0 to 2^64 - 1, true, false, strings and
+// arrays of those; null, fractions, negative numbers and deeper nesting are refused with an error
+// naming the key. Keys must be distinct: nlohmann-json on its own keeps the last of two equal
+// keys, which would let an edited record pass, so the reader refuses the second.
 #ifndef TEXAS42_SOLVER_ANALYSIS_FLAT_JSON_H_
 #define TEXAS42_SOLVER_ANALYSIS_FLAT_JSON_H_
 

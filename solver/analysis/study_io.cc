@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -13,6 +14,7 @@
 #include "absl/strings/str_split.h"
 #include "solver/analysis/dealer.h"
 #include "solver/analysis/flat_json.h"
+#include "solver/analysis/json_writer.h"
 
 namespace texas42 {
 namespace {
@@ -197,7 +199,7 @@ struct RawRecord {
   int value = 0;
   std::optional<std::bitset<kBidCount>> table_makes;  // a table-play study
   std::string check;                                  // version 2
-  std::string study;  // version 2 CSV: the study's tag on the first record, else empty
+  std::string study;  // a tagged file: the study's tag on the first record, else empty
 };
 
 absl::StatusOr<RawRecord> SplitCsvRecord(absl::string_view line, int version, bool table) {
@@ -245,16 +247,24 @@ absl::StatusOr<RawRecord> SplitCsvRecord(absl::string_view line, int version, bo
   return r;
 }
 
-absl::StatusOr<RawRecord> SplitJsonRecord(absl::string_view line, int version, bool table) {
+absl::StatusOr<RawRecord> SplitJsonRecord(absl::string_view line, int version, bool table,
+                                          bool tagged) {
   absl::StatusOr<Members> m = ParseFlatObject(line);
   if (!m.ok()) return m.status();
+  const bool has_study = tagged && m->count("study") > 0;
   std::vector<absl::string_view> keys = {"index",  "deal",         "declarer", "contract",
                                          "trumps", "trump_double", "doubles",  "count",
                                          "suits",  "value"};
   if (table) keys.push_back("table_makes");
   if (version >= 2) keys.push_back("check");
+  if (has_study) keys.push_back("study");
   if (absl::Status s = ExpectKeys(*m, keys); !s.ok()) return s;
   RawRecord r;
+  if (has_study) {
+    absl::StatusOr<std::string> study = GetString(*m, "study");
+    if (!study.ok()) return study.status();
+    r.study = *std::move(study);
+  }
   if (table) {
     absl::StatusOr<std::string> text = GetString(*m, "table_makes");
     if (!text.ok()) return text.status();
@@ -341,24 +351,8 @@ absl::string_view StudyFormatName(StudyFormat format) {
 }
 
 std::string FormatStudyHeader(const StudyParams& params, StudyFormat format) {
-  if (format == StudyFormat::kCsv) {
-    return absl::StrCat(params.play ? kCsvColumnsTable : kCsvColumns, "\n");
-  }
-  std::vector<std::string> seats, contracts;
-  for (Seat s : params.declarers) seats.push_back(std::string(1, SeatLetter(s)));
-  for (const Contract& c : params.contracts) contracts.push_back(StudyContractName(c));
-  auto quoted = [](std::string* out, const std::string& s) { absl::StrAppend(out, "\"", s, "\""); };
-  return absl::StrCat(
-      "{\"", kJsonMagicKey, "\":", kStudyVersion, ",\"seed\":", params.seed,
-      ",\"deals\":", params.deals, ",\"declarers\":[", absl::StrJoin(seats, ",", quoted),
-      "],\"contracts\":[", absl::StrJoin(contracts, ",", quoted), "]",
-      params.play
-          ? absl::StrCat(",\"play\":\"table\",\"play_declarers\":\"",
-                         PlayerKindName(params.play->seating.declarers), "\",\"play_defenders\":\"",
-                         PlayerKindName(params.play->seating.defenders),
-                         "\",\"worlds\":", params.play->worlds)
-          : "",
-      "}\n");
+  if (format == StudyFormat::kJsonLines) return "";  // the first record names the study
+  return absl::StrCat(params.play ? kCsvColumnsTable : kCsvColumns, "\n");
 }
 
 std::string FormatStudyRecord(const StudyParams& params, const StudyRecord& r, StudyFormat format) {
@@ -369,15 +363,18 @@ std::string FormatStudyRecord(const StudyParams& params, const StudyRecord& r, S
     return absl::StrCat(CanonicalRecord(r), ",", check, ",",
                         IsFirstRecord(params, r) ? StudyTag(params) : "", "\n");
   }
-  const std::string table_makes =
-      r.table_makes ? absl::StrCat(",\"table_makes\":\"", TableMakesText(*r.table_makes), "\"")
-                    : "";
-  return absl::StrCat(
-      "{\"index\":", r.index, ",\"deal\":\"", FormatDeal(r.deal), "\",\"declarer\":\"", seat,
-      "\",\"contract\":\"", StudyContractName(r.contract), "\",\"trumps\":", f.trumps,
-      ",\"trump_double\":", f.trump_double ? "true" : "false", ",\"doubles\":", f.doubles,
-      ",\"count\":", f.count, ",\"suits\":[", absl::StrJoin(f.suits, ","), "],\"value\":", r.value,
-      table_makes, ",\"check\":\"", check, "\"}\n");
+  JsonWriter w;
+  w.BeginObject().Key("index").Uint(r.index).Key("deal").String(FormatDeal(r.deal));
+  w.Key("declarer").String(seat).Key("contract").String(StudyContractName(r.contract));
+  w.Key("trumps").Int(f.trumps).Key("trump_double").Bool(f.trump_double);
+  w.Key("doubles").Int(f.doubles).Key("count").Int(f.count).Key("suits").BeginArray();
+  for (const int n : f.suits) w.Int(n);
+  w.EndArray().Key("value").Int(r.value);
+  if (r.table_makes) w.Key("table_makes").String(TableMakesText(*r.table_makes));
+  w.Key("check").String(check);
+  if (IsFirstRecord(params, r)) w.Key("study").String(StudyTag(params));
+  w.EndObject();
+  return absl::StrCat(w.str(), "\n");
 }
 
 namespace {
@@ -561,11 +558,12 @@ absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFo
 }
 
 absl::StatusOr<StudyRecord> ParseStudyRecord(absl::string_view line, const StudyParams& params,
-                                             StudyFormat format, int version) {
+                                             StudyFormat format, int version, bool tagged) {
   const bool table = params.play.has_value();
+  tagged = tagged && version >= 2;
   absl::StatusOr<RawRecord> raw = format == StudyFormat::kCsv
                                       ? SplitCsvRecord(line, version, table)
-                                      : SplitJsonRecord(line, version, table);
+                                      : SplitJsonRecord(line, version, table, tagged);
   if (!raw.ok()) return raw.status();
   StudyRecord r;
   r.index = raw->index;
@@ -604,8 +602,7 @@ absl::StatusOr<StudyRecord> ParseStudyRecord(absl::string_view line, const Study
   r.value = raw->value;
   r.table_makes = raw->table_makes;
   if (version >= 2) {
-    if (format == StudyFormat::kCsv &&
-        raw->study != (IsFirstRecord(params, r) ? StudyTag(params) : std::string())) {
+    if (tagged && raw->study != (IsFirstRecord(params, r) ? StudyTag(params) : std::string())) {
       return absl::InvalidArgumentError(
           IsFirstRecord(params, r) ? "the study field of the first record must name the study"
                                    : "the study field must be empty after the first record");
@@ -648,6 +645,7 @@ absl::Status StudyReader::ReadHeader() {
     const bool table_columns = line == kCsvColumnsTable;
     // Version 2 CSV: the study's parameters are in the first record's study field.
     version_ = 2;
+    tagged_ = true;
     header_bytes_ = offset_;
     std::string first;
     if (!ReadLine(first)) {
@@ -671,8 +669,32 @@ absl::Status StudyReader::ReadHeader() {
     --line_number_;
     return absl::OkStatus();
   }
+  if (format_ == StudyFormat::kJsonLines && !absl::StrContains(line, kJsonMagicKey)) {
+    // JSON Lines since 2026-11: no header line; the first record's "study" names the study.
+    absl::StatusOr<Members> first = ParseFlatObject(line);
+    if (!first.ok()) return absl::InvalidArgumentError(WithLine(1, first.status().message()));
+    if (first->count("study") == 0) {
+      return absl::InvalidArgumentError(
+          WithLine(1, "not a texas42 study: the first record must name the study in \"study\""));
+    }
+    absl::StatusOr<std::string> tag = GetString(*first, "study");
+    if (!tag.ok()) return absl::InvalidArgumentError(WithLine(1, tag.status().message()));
+    absl::StatusOr<StudyParams> params = ParseStudyTag(*tag);
+    if (!params.ok()) return absl::InvalidArgumentError(WithLine(1, params.status().message()));
+    params_ = *std::move(params);
+    version_ = 2;
+    tagged_ = true;
+    header_bytes_ = 0;
+    // Give the record back to Next().
+    pending_ = std::move(line);
+    pending_offset_ = offset_;
+    offset_ = 0;
+    --line_number_;
+    return absl::OkStatus();
+  }
   absl::StatusOr<StudyParams> params = ParseStudyHeaderLine(line, format_, &version_);
   if (!params.ok()) return absl::InvalidArgumentError(WithLine(1, params.status().message()));
+  tagged_ = false;
   params_ = *std::move(params);
   if (format_ == StudyFormat::kCsv) {
     if (!ReadLine(line)) {
@@ -690,7 +712,7 @@ absl::Status StudyReader::ReadHeader() {
 absl::StatusOr<bool> StudyReader::Next(StudyRecord& record) {
   std::string line;
   if (!ReadLine(line)) return false;
-  absl::StatusOr<StudyRecord> r = ParseStudyRecord(line, params_, format_, version_);
+  absl::StatusOr<StudyRecord> r = ParseStudyRecord(line, params_, format_, version_, tagged_);
   if (!r.ok()) return absl::Status(r.status().code(), WithLine(line_number_, r.status().message()));
   // The record must be the next one the study defines.
   const uint64_t per_deal = params_.records_per_deal();

@@ -1,16 +1,20 @@
 // Study files: writing a study's records as CSV or JSON Lines, and reading them back.
 //
-// Version 2 (written since issue 20). CSV opens with its column names, so that any CSV reader
-// (pandas.read_csv with no options) reads it; the study's parameters are the `study` field of
-// the first record and empty in every other record:
+// Version 2. Both formats name the study in the `study` field of the first record (empty or
+// absent in every other record), so that a CSV or JSON Lines reader with no options (pandas
+// read_csv, read_json(lines=True)) reads one row per record. CSV opens with its column names:
 //   index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,...,suit6,value,check,study
 //   0,66 65 .../.../.../...,N,blanks,2,0,3,10,2,1,1,0,2,3,1,30,9f0c...,texas42 study v2 seed=42
 //     deals=1000 declarers=N contracts=blanks+ones+...+followme        (one line)
 //   0,66 65 .../.../.../...,N,ones,...,28,1b7e...,
-// JSON Lines opens with a header object, then one object per record:
-//   {"texas42_study":2,"seed":42,"deals":1000,"declarers":["N"],"contracts":["blanks",...]}
+// JSON Lines is one object per record:
 //   {"index":0,"deal":"...","declarer":"N","contract":"blanks","trumps":2,"trump_double":false,
-//    "doubles":3,"count":10,"suits":[2,1,1,0,2,3,1],"value":30,"check":"9f0c..."}
+//    "doubles":3,"count":10,"suits":[2,1,1,0,2,3,1],"value":30,"check":"9f0c...",
+//    "study":"texas42 study v2 seed=42 deals=1000 declarers=N contracts=blanks+..."}
+//   {"index":0,...,"value":28,"check":"1b7e..."}
+// JSON Lines written before 2026-11 opened instead with a header object and no "study" field
+// (read, never written, never resumed):
+//   {"texas42_study":2,"seed":42,"deals":1000,"declarers":["N"],"contracts":["blanks",...]}
 // `check` is a checksum (FNV-1a, 64 bits, 16 hex digits) of the study's tag and the record's
 // fields, the same in both formats: a value edited in place no longer matches it. It detects
 // edits, not forgery.
@@ -23,10 +27,8 @@
 //   index,deal,...,suit6,value,table_makes,check,study
 //   0,...,30,1000000000000,5d1e...,texas42 study v2 seed=42 deals=1000 declarers=N
 //     contracts=blanks+... play=table play_declarers=table play_defenders=table worlds=16
-// and in JSON Lines keys of the header and of each record:
-//   {"texas42_study":2,...,"contracts":[...],"play":"table","play_declarers":"table",
-//    "play_defenders":"dd","worlds":16}
-//   {"index":0,...,"value":30,"table_makes":"1000000000000","check":"5d1e..."}
+// and in JSON Lines a key of each record (the tag names the players as in CSV):
+//   {"index":0,...,"value":30,"table_makes":"1000000000000","check":"5d1e...","study":"..."}
 // The checksum covers table_makes too. A study without table play is written exactly as before.
 //
 // Version 1 (read, never written): CSV opened with "# texas42 study v1 seed=42 deals=1000
@@ -66,7 +68,8 @@ absl::StatusOr<StudyFormat> ParseStudyFormat(absl::string_view text);
 // Returns "csv" or "jsonl".
 absl::string_view StudyFormatName(StudyFormat format);
 
-// Returns the header of a version 2 study file (a line ending in '\n').
+// Returns the header of a version 2 study file: CSV's column line (ending in '\n'); nothing in
+// JSON Lines.
 std::string FormatStudyHeader(const StudyParams& params, StudyFormat format);
 // Returns one record of the study `params` as a version 2 line ending in '\n'.
 std::string FormatStudyRecord(const StudyParams& params, const StudyRecord& record,
@@ -91,8 +94,11 @@ absl::StatusOr<StudyParams> ParseStudyHeaderLine(absl::string_view line, StudyFo
 // Parses one record line of a study with `params`; checks the fields, that the features belong
 // to the deal and (version 2) the checksum, but not the record's place in the study
 // (StudyReader does). A wrong checksum is a DataLossError.
+// `tagged`: the file names the study in its first record's `study` field (CSV version 2, JSON
+// Lines since 2026-11), not in a header line.
 absl::StatusOr<StudyRecord> ParseStudyRecord(absl::string_view line, const StudyParams& params,
-                                             StudyFormat format, int version = kStudyVersion);
+                                             StudyFormat format, int version = kStudyVersion,
+                                             bool tagged = true);
 
 // Reads a study file line by line, checking every record against the study it claims to be.
 class StudyReader {
@@ -104,6 +110,9 @@ class StudyReader {
   const StudyParams& params() const { return params_; }
   StudyFormat format() const { return format_; }
   int version() const { return version_; }
+  // True when the study is named by its first record's `study` field, false when by a header
+  // line (version 1, and JSON Lines written before 2026-11).
+  bool tagged() const { return tagged_; }
   // True when ReadHeader failed only because a version 2 CSV holds no complete record yet.
   bool empty() const { return empty_; }
   // Bytes of the header: what a resumed study keeps when no deal is complete.
@@ -128,6 +137,7 @@ class StudyReader {
   StudyParams params_;
   StudyFormat format_ = StudyFormat::kCsv;
   int version_ = kStudyVersion;
+  bool tagged_ = true;
   bool empty_ = false;
   uint64_t header_bytes_ = 0;
   std::optional<std::string> pending_;  // the first record, read early for the CSV header

@@ -1,9 +1,14 @@
-// JsonWriter: builds one compact JSON value as a string, for JSON Lines output.
+// JsonWriter: builds one compact JSON value as a string: every JSON texas42 writes (the CLI's
+// reports and the study files) goes through it.
 //
-// Commas between members and elements are inserted automatically; keys and strings are escaped.
-#ifndef TEXAS42_CLI_JSON_H_
-#define TEXAS42_CLI_JSON_H_
+// Members keep the order they are written in, numbers the decimals asked for. Commas between
+// members and elements are inserted automatically. Keys and strings are escaped by nlohmann-json,
+// so the text is always valid JSON: control bytes become \u escapes and bytes that are not UTF-8
+// become U+FFFD (echoed input can hold either).
+#ifndef TEXAS42_SOLVER_ANALYSIS_JSON_WRITER_H_
+#define TEXAS42_SOLVER_ANALYSIS_JSON_WRITER_H_
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -53,6 +58,11 @@ class JsonWriter {
     out_ += std::to_string(v);
     return *this;
   }
+  JsonWriter& Uint(uint64_t v) {
+    Separate();
+    out_ += std::to_string(v);
+    return *this;
+  }
   JsonWriter& Bool(bool v) {
     Separate();
     out_ += v ? "true" : "false";
@@ -88,4 +98,4 @@ class JsonWriter {
 
 }  // namespace texas42
 
-#endif  // TEXAS42_CLI_JSON_H_
+#endif  // TEXAS42_SOLVER_ANALYSIS_JSON_WRITER_H_

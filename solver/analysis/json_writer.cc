@@ -1,7 +1,9 @@
-#include "cli/json.h"
+#include "solver/analysis/json_writer.h"
 
 #include <cmath>
 #include <cstdio>
+
+#include "nlohmann/json.hpp"
 
 namespace texas42 {
 
@@ -24,32 +26,8 @@ JsonWriter& JsonWriter::Double(double v, int digits) {
 }
 
 void JsonWriter::AppendString(absl::string_view s) {
-  out_ += '"';
-  for (char c : s) {
-    switch (c) {
-      case '"':
-        out_ += "\\\"";
-        break;
-      case '\\':
-        out_ += "\\\\";
-        break;
-      case '\n':
-        out_ += "\\n";
-        break;
-      case '\t':
-        out_ += "\\t";
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char buffer[8];
-          std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
-          out_ += buffer;
-        } else {
-          out_ += c;
-        }
-    }
-  }
-  out_ += '"';
+  out_ += nlohmann::json(std::string(s))
+              .dump(-1, ' ', /*ensure_ascii=*/false, nlohmann::json::error_handler_t::replace);
 }
 
 }  // namespace texas42
