@@ -1,6 +1,8 @@
 // `texas42 bench`: times exact solves on the fixed deal set and prints the solver's signature,
 // then table play (playouts per second, and the bid analysis played out at the table on 2
 // threads), then times the bid analysis (nine trumps over sampled layouts) on 1 and 2 threads.
+// A sample, as in `texas42 bid`, is one layout of the unseen tiles: --bid-samples and
+// --table-samples count them, and so do the JSON keys `samples` and `bid_samples`.
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -29,7 +31,10 @@ struct BenchFlags {
   int deals = 200;
   int table_bits = SearchOptions{}.table_bits;
   OutputFlags out;
-  int64_t bid_layouts = 1000;
+  int64_t bid_samples = 1000;
+  bool bid_samples_given = false;
+  int64_t bid_layouts_old = 0;  // --bid-layouts N, deprecated: use --bid-samples N
+  bool bid_layouts_given = false;
   bool skip_bid = false;
   int64_t table_deals = 40;
   int64_t table_samples = 200;
@@ -71,11 +76,11 @@ struct BidTiming {
 };
 
 // The bid section: the standard bid query on 1 and 2 threads.
-std::vector<BidTiming> TimeBids(uint64_t layouts) {
+std::vector<BidTiming> TimeBids(uint64_t samples) {
   std::vector<BidTiming> timings;
   for (int threads : {1, 2}) {
     const auto start = std::chrono::steady_clock::now();
-    const absl::StatusOr<BidAnalysis> a = AnalyzeBid(BenchBidQuery(layouts, threads));
+    const absl::StatusOr<BidAnalysis> a = AnalyzeBid(BenchBidQuery(samples, threads));
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     timings.push_back({threads, seconds, a.ok() ? a->nodes : 0});
@@ -90,13 +95,18 @@ double PeakMiB() {
   return static_cast<double>(usage.ru_maxrss) / 1024.0;
 }
 
-int RunBench(const BenchFlags& flags) {
+int RunBench(BenchFlags& flags) {
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());
   const bool json = *format == "json";
   if (flags.deals < 1) return Fail("--deals must be at least 1");
-  if (flags.bid_layouts < 1) {
-    return Fail(absl::StrCat("--bid-layouts must be at least 1, not ", flags.bid_layouts));
+  if (flags.bid_layouts_given) {
+    if (flags.bid_samples_given) return Fail("give --bid-samples N (not also --bid-layouts)");
+    WarnDeprecated("--bid-layouts N", "--bid-samples N");
+    flags.bid_samples = flags.bid_layouts_old;
+  }
+  if (flags.bid_samples < 1) {
+    return Fail(absl::StrCat("--bid-samples must be at least 1, not ", flags.bid_samples));
   }
   if (flags.table_deals < 1 || flags.table_samples < 1) {
     return Fail("--table-deals and --table-samples must be at least 1");
@@ -116,16 +126,16 @@ int RunBench(const BenchFlags& flags) {
   std::sort(sorted.begin(), sorted.end());
   const double p90 = sorted[sorted.size() * 9 / 10];
   const double solves = static_cast<double>(r.micros.size());
-  const uint64_t bid_layouts = static_cast<uint64_t>(flags.bid_layouts);
+  const uint64_t bid_samples = static_cast<uint64_t>(flags.bid_samples);
   const std::vector<BidTiming> bids =
-      flags.skip_bid ? std::vector<BidTiming>{} : TimeBids(bid_layouts);
+      flags.skip_bid ? std::vector<BidTiming>{} : TimeBids(bid_samples);
   const std::optional<TableTiming> table =
       flags.skip_table
           ? std::nullopt
           : std::optional<TableTiming>(TimeTablePlay(static_cast<int>(flags.table_deals),
                                                      static_cast<uint64_t>(flags.table_samples)));
-  auto rate = [bid_layouts](const BidTiming& t) {
-    return static_cast<double>(bid_layouts) / t.seconds;
+  auto rate = [bid_samples](const BidTiming& t) {
+    return static_cast<double>(bid_samples) / t.seconds;
   };
   std::string text;
   if (json) {
@@ -142,11 +152,11 @@ int RunBench(const BenchFlags& flags) {
     w.Key("peak_rss_mib").Double(PeakMiB(), 1);
     if (!bids.empty()) {
       w.Key("bid").BeginObject();
-      w.Key("layouts").Int(static_cast<long long>(bid_layouts)).Key("trumps").Int(kTrumpCount);
+      w.Key("samples").Int(static_cast<long long>(bid_samples)).Key("trumps").Int(kTrumpCount);
       w.Key("runs").BeginArray();
       for (const BidTiming& t : bids) {
         w.BeginObject().Key("threads").Int(t.threads).Key("seconds").Double(t.seconds, 3);
-        w.Key("layouts_per_s").Double(rate(t), 1);
+        w.Key("samples_per_s").Double(rate(t), 1);
         w.Key("nodes").Int(static_cast<long long>(t.nodes)).EndObject();
       }
       w.EndArray();
@@ -191,10 +201,10 @@ int RunBench(const BenchFlags& flags) {
         table->bid_nodes);
   }
   if (bids.empty()) return Emit(flags, text);
-  text += absl::StrFormat("bid analysis      9 trumps x %d layouts (bid window 30..42), seed 42\n",
-                          bid_layouts);
+  text += absl::StrFormat("bid analysis      9 trumps x %d samples (bid window 30..42), seed 42\n",
+                          bid_samples);
   for (const BidTiming& t : bids) {
-    text += absl::StrFormat("  %d thread%s       %.3f s wall, %.0f layouts/s, %d nodes\n",
+    text += absl::StrFormat("  %d thread%s       %.3f s wall, %.0f samples/s, %d nodes\n",
                             t.threads, t.threads == 1 ? " " : "s", t.seconds, rate(t), t.nodes);
   }
   text += absl::StrFormat("  scaling 1->2    %.2fx\n", bids[0].seconds / bids[1].seconds);
@@ -214,22 +224,29 @@ Command AddBenchCommand(CLI::App& app) {
   cmd->add_option("--table-bits", flags->table_bits,
                   "log2 of transposition-table buckets (0 = no table)")
       ->capture_default_str();
-  cmd->add_option("--bid-layouts", flags->bid_layouts,
-                  "Layouts of the bid section (nine trumps, 1 and 2 threads)")
-      ->capture_default_str();
+  CLI::Option* bid_samples =
+      cmd->add_option("--bid-samples", flags->bid_samples,
+                      "Samples (random layouts) of the bid section (nine trumps, 1 and 2 threads)")
+          ->capture_default_str();
+  CLI::Option* bid_layouts =
+      cmd->add_option("--bid-layouts", flags->bid_layouts_old, "Deprecated: use --bid-samples N");
   cmd->add_flag("--skip-bid", flags->skip_bid, "Skip the bid section");
   cmd->add_option("--table-deals", flags->table_deals,
                   "Playouts of the table-play section (table players, one thread)")
       ->capture_default_str();
   cmd->add_option("--table-samples", flags->table_samples,
-                  "Layouts of the table-play bid analysis (2 threads)")
+                  "Samples (random layouts) of the table-play bid analysis (2 threads)")
       ->capture_default_str();
   cmd->add_flag("--skip-table", flags->skip_table, "Skip the table-play section");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   PolishHelp(*cmd,
              "  texas42 bench\n"
              "  texas42 bench --deals 20 --skip-bid\n");
-  return {cmd, [flags] { return RunBench(*flags); }};
+  return {cmd, [flags, bid_samples, bid_layouts] {
+            flags->bid_samples_given = bid_samples->count() > 0;
+            flags->bid_layouts_given = bid_layouts->count() > 0;
+            return RunBench(*flags);
+          }};
 }
 
 }  // namespace texas42

@@ -110,7 +110,7 @@ int RunBid(const BidFlags& flags) {
   absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output");
   if (!out.ok()) return Fail(out.status());
 
-  ProgressBar bar(query.play ? "layouts played" : "layouts");
+  ProgressBar bar(query.play ? "samples played" : "samples");
   query.progress = [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); };
   absl::StatusOr<BidAnalysis> analysis = AnalyzeBid(query);
   bar.Finish();
@@ -162,7 +162,8 @@ Command AddBidCommand(CLI::App& app) {
           "qualifies), or a comma list of normal, nello, sevens, splash, plunge");
   cmd->add_option("--declarer", flags->declarer, "Seat of the declarer, who leads: N, E, S or W")
       ->capture_default_str();
-  CLI::Option* samples = cmd->add_option("--samples", flags->samples, "Random layouts to solve")
+  CLI::Option* samples = cmd->add_option("--samples", flags->samples,
+                                         "Samples: random layouts of the unseen tiles to solve")
                              ->check(WholeNumber(1, kMostSamples))
                              ->capture_default_str();
   cmd->add_option("--seed", flags->seed, "Seed of the layouts (same seed, same result)")

@@ -314,7 +314,7 @@ std::string BidText(const BidRun& run) {
                         : absl::StrCat(" (seed ", an.seed, " unused)"),
                     ".\n");
   } else {
-    absl::StrAppend(&out, "Sampled: ", an.layouts, " random layouts of the ", unseen,
+    absl::StrAppend(&out, "Samples: ", an.layouts, " random layouts of the ", unseen,
                     " unseen tiles (of ", an.layout_count, "), seed ", an.seed,
                     "; intervals are 95% Wilson.\n");
   }
@@ -595,7 +595,7 @@ std::string BidJson(const BidRun& run) {
 std::string BidCsv(const BidRun& run) {
   const BidAnalysis& an = run.analysis;
   std::string out =
-      "contract,bid,marks,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
+      "contract,bid,marks,samples,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
       "play,dd_probability\n";
   // One row: bid in points (a mark is 42), marks empty for point bids below 42.
   auto row = [&](const std::string& name, int bid, uint64_t makes, bool best,

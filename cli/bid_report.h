@@ -1,10 +1,11 @@
 // Output formatting for `texas42 bid`: the readable table and advice, one JSON object, and CSV.
 //
-// Every format names the seed and the number of layouts, and says whether the probabilities are
-// exact (every layout enumerated) or sampled (with 95% Wilson intervals). Point bids 30..41 and
-// 1 mark (and more) are shown for the normal trumps; the mark contracts (nello per doubles
-// variant, sevens, splash and plunge with the partner's choice of trump) each show their marks
-// and the probability of making them.
+// Every format names the seed and the number of samples, the layouts drawn (or with --exact,
+// enumerated): `samples` in CSV and JSON, "Samples: N random layouts" (or "Exact: all N layouts")
+// in text; and says whether the probabilities are exact (every layout enumerated) or sampled
+// (with 95% Wilson intervals). Point bids 30..41 and 1 mark (and more) are shown for the normal
+// trumps; the mark contracts (nello per doubles variant, sevens, splash and plunge with the
+// partner's choice of trump) each show their marks and the probability of making them.
 #ifndef TEXAS42_CLI_BID_REPORT_H_
 #define TEXAS42_CLI_BID_REPORT_H_
 

@@ -11,14 +11,15 @@ namespace {
 // Returns the placeholder shown after an option's name.
 std::string Placeholder(const std::string& name) {
   static const auto* const kNames = new std::map<std::string, std::string>{
-      {"deals", "N"},          {"samples", "N"},    {"threads", "N"},
-      {"chunk", "N"},          {"resolve", "N"},    {"table-bits", "BITS"},
-      {"bid-layouts", "N"},    {"seed", "SEED"},    {"declarer", "SEATS"},
-      {"trump", "TRUMPS"},     {"output", "FILE"},  {"svg", "FILE"},
-      {"verify", "FILE"},      {"from", "FILE"},    {"studies", "FILE"},
-      {"format", "FORMAT"},    {"deal", "DEAL"},    {"hand", "TILES"},
-      {"known", "SEAT=TILES"}, {"played", "TILES"}, {"contract", "CONTRACTS"},
-      {"by", "FEATURES"},      {"confidence", "P"}, {"nello-doubles", "own|high|low"}};
+      {"deals", "N"},          {"samples", "N"},     {"threads", "N"},
+      {"chunk", "N"},          {"resolve", "N"},     {"table-bits", "BITS"},
+      {"bid-samples", "N"},    {"bid-layouts", "N"}, {"table-deals", "N"},
+      {"table-samples", "N"},  {"seed", "SEED"},     {"declarer", "SEATS"},
+      {"trump", "TRUMPS"},     {"output", "FILE"},   {"svg", "FILE"},
+      {"verify", "FILE"},      {"from", "FILE"},     {"studies", "FILE"},
+      {"format", "FORMAT"},    {"deal", "DEAL"},     {"hand", "TILES"},
+      {"known", "SEAT=TILES"}, {"played", "TILES"},  {"contract", "CONTRACTS"},
+      {"by", "FEATURES"},      {"confidence", "P"},  {"nello-doubles", "own|high|low"}};
   const auto it = kNames->find(name);
   return it != kNames->end() ? it->second : absl::AsciiStrToUpper(name);
 }

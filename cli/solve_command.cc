@@ -203,7 +203,7 @@ Command AddSolveCommand(CLI::App& app) {
              "  texas42 solve --example --trump sixes\n"
              "  texas42 solve --deal \"66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 "
              "31/51 50 30 22 21 20 11\" --declarer all\n"
-             "  texas42 solve --deals deals.txt --format json -o results.jsonl\n");
+             "  texas42 solve -i deals.txt --format json -o results.jsonl\n");
   return {cmd, [flags] { return RunSolve(*flags); }};
 }
 

@@ -70,8 +70,9 @@ TEST(BidCliTest, PrintsTheTableAndAdvice) {
             std::string::npos)
       << run.out;
   EXPECT_NE(run.out.find("Known: East 6-2 6-1 6-0 5-4 5-3; South"), std::string::npos);
-  EXPECT_NE(run.out.find("30 random layouts of the 6 unseen tiles (of 90), seed 5"),
-            std::string::npos);
+  EXPECT_NE(run.out.find("\nSamples: 30 random layouts of the 6 unseen tiles (of 90), seed 5"),
+            std::string::npos)
+      << run.out;
   EXPECT_NE(run.out.find("1 mark"), std::string::npos);
   EXPECT_NE(run.out.find("\nsixes "), std::string::npos);
   EXPECT_NE(run.out.find("\ndoubles "), std::string::npos);
@@ -136,7 +137,7 @@ TEST(BidCliTest, CsvHasOneRowPerTrumpAndBid) {
   std::vector<std::string> lines = absl::StrSplit(run.out, '\n', absl::SkipEmpty());
   ASSERT_EQ(lines.size(), 1u + 2 * 13);
   EXPECT_EQ(lines[0],
-            "contract,bid,marks,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
+            "contract,bid,marks,samples,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
             "play,dd_probability");
   EXPECT_EQ(lines[1].rfind("sixes,30,,10,", 0), 0u) << lines[1];
   EXPECT_EQ(lines[13].rfind("sixes,42,1,10,", 0), 0u) << lines[13];  // 1 mark

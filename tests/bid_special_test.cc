@@ -301,7 +301,7 @@ TEST(BidSpecialCliTest, JsonAndCsvAgreeWithTheLibrary) {
   const std::vector<std::string> lines = Lines(csv.out);
   ASSERT_EQ(lines.size(), 1u + 9u + 1u);
   EXPECT_EQ(lines[0],
-            "contract,bid,marks,layouts,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
+            "contract,bid,marks,samples,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
             "play,dd_probability");
   EXPECT_EQ(lines.back().rfind(absl::StrCat("splash,84,2,30,", a->partner_trump[0].makes, ","), 0),
             0u)
@@ -360,28 +360,42 @@ TEST(BidSpecialCliTest, SvgIsWellFormedAndHasEveryCell) {
   ExpectBadInput(bad, "--svg");
 }
 
-// `texas42 bench`'s bid section, on a few layouts (its figures come from the full run).
+// `texas42 bench`'s bid section, on a few samples (its figures come from the full run).
 TEST(BidBenchCliTest, TimesTheBidAnalysisOnOneAndTwoThreads) {
-  const Outcome text = RunTexas42({"bench", "--deals", "2", "--bid-layouts", "4", "--table-deals",
+  const Outcome text = RunTexas42({"bench", "--deals", "2", "--bid-samples", "4", "--table-deals",
                                    "2", "--table-samples", "2"});
   ASSERT_EQ(text.exit_code, 0) << text.err;
-  for (const char* line : {"bid analysis      9 trumps x 4 layouts", "  1 thread ", "  2 threads ",
-                           "layouts/s", "scaling 1->2"}) {
+  EXPECT_EQ(text.err, "");
+  for (const char* line : {"bid analysis      9 trumps x 4 samples", "  1 thread ", "  2 threads ",
+                           "samples/s", "scaling 1->2"}) {
     EXPECT_NE(text.out.find(line), std::string::npos) << line << " in\n" << text.out;
   }
-  const Outcome json = RunTexas42({"bench", "--deals", "2", "--bid-layouts", "4", "--table-deals",
+  EXPECT_EQ(text.out.find(" layouts"), std::string::npos) << text.out;  // not playouts
+  const Outcome json = RunTexas42({"bench", "--deals", "2", "--bid-samples", "4", "--table-deals",
                                    "2", "--table-samples", "2", "--format", "json"});
   ASSERT_EQ(json.exit_code, 0) << json.err;
-  EXPECT_NE(json.out.find("\"bid\":{\"layouts\":4,\"trumps\":9,\"runs\":[{\"threads\":1,"),
+  EXPECT_NE(json.out.find("\"bid\":{\"samples\":4,\"trumps\":9,\"runs\":[{\"threads\":1,"),
             std::string::npos)
       << json.out;
+  EXPECT_NE(json.out.find("\"samples_per_s\":"), std::string::npos) << json.out;
+  EXPECT_EQ(json.out.find("\"layouts"), std::string::npos) << json.out;
   EXPECT_NE(json.out.find("\"scaling_1_to_2\":"), std::string::npos);
   const Outcome skipped =
       RunTexas42({"bench", "--deals", "2", "--skip-bid", "--skip-table", "--format", "json"});
   ASSERT_EQ(skipped.exit_code, 0) << skipped.err;
   EXPECT_EQ(skipped.out.find("\"bid\""), std::string::npos);
   EXPECT_EQ(skipped.out.find("\"table_play\""), std::string::npos);
-  ExpectBadInput(RunTexas42({"bench", "--bid-layouts", "0"}), "--bid-layouts");
+  ExpectBadInput(RunTexas42({"bench", "--bid-samples", "0"}), "--bid-samples");
+  // The old spelling --bid-layouts still works, with one deprecation warning.
+  const Outcome old = RunTexas42(
+      {"bench", "--deals", "1", "--bid-layouts", "3", "--skip-table", "--format", "json"});
+  ASSERT_EQ(old.exit_code, 0) << old.err;
+  EXPECT_EQ(old.err,
+            "texas42: warning: --bid-layouts N is deprecated and goes in the next release; use "
+            "--bid-samples N\n");
+  EXPECT_NE(old.out.find("\"bid\":{\"samples\":3,"), std::string::npos) << old.out;
+  ExpectBadInput(RunTexas42({"bench", "--bid-samples", "4", "--bid-layouts", "4"}),
+                 "not also --bid-layouts");
   ExpectBadInput(RunTexas42({"bench", "--table-deals", "0"}), "--table-deals");
   // The table-play section: playouts and the bid analysis played out at the table.
   EXPECT_NE(text.out.find("table play        2 playouts"), std::string::npos) << text.out;

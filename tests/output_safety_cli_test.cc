@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -15,6 +16,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "tests/run_texas42.h"
@@ -23,6 +25,7 @@ namespace texas42 {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 using ::testing::StartsWith;
 
 constexpr char kExample[] =
@@ -227,6 +230,42 @@ TEST(OneCli, EveryCommandHelpIsPlainAndHasAnExample) {
     EXPECT_THAT(help.out, HasSubstr(absl::StrCat("Example:\n  texas42 ", command)));
     EXPECT_THAT(help.out, HasSubstr("-o,--output FILE"));
     EXPECT_THAT(help.out, HasSubstr("--format FORMAT"));
+    // The examples use no deprecated spelling.
+    const std::string example = help.out.substr(help.out.find("Example:"));
+    for (const char* old : {"--json", "--csv", "--deals deals", "--bid-layouts"}) {
+      EXPECT_THAT(example, Not(HasSubstr(old))) << example;
+    }
+  }
+}
+
+TEST(OneCli, BidNamesItsLayoutCountSamplesInEveryFormat) {
+  // A sample is one layout of the unseen tiles drawn around the hand: --samples N, and the same
+  // N as "Samples: N" in text, the `samples` column in CSV, "samples":N in JSON, "N samples" in
+  // the SVG.
+  const std::vector<std::string> bid = {
+      "bid",    "--hand", "66 65 64 55 41 10 33", "--samples", "7",
+      "--seed", "3",      "--contract",           "normal",    "--format"};
+  auto as = [&bid](const std::string& format) {
+    std::vector<std::string> args = bid;
+    args.push_back(format);
+    const Outcome run = RunTexas42(args);
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_EQ(run.err, "");
+    return run.out;
+  };
+  EXPECT_THAT(as("text"), HasSubstr("\nSamples: 7 random layouts of the 21 unseen tiles (of "));
+  EXPECT_THAT(as("json"), HasSubstr("\"seed\":3,\"samples\":7,"));
+  EXPECT_THAT(as("svg"), HasSubstr("7 samples, seed 3"));
+  const std::vector<std::string> lines = absl::StrSplit(as("csv"), '\n', absl::SkipEmpty());
+  ASSERT_GE(lines.size(), 2u);
+  const std::vector<std::string> columns = absl::StrSplit(lines[0], ',');
+  EXPECT_THAT(columns, Not(::testing::Contains("layouts")));
+  const auto samples = std::find(columns.begin(), columns.end(), "samples");
+  ASSERT_NE(samples, columns.end()) << lines[0];
+  for (size_t i = 1; i < lines.size(); ++i) {
+    const std::vector<std::string> fields = absl::StrSplit(lines[i], ',');
+    ASSERT_EQ(fields.size(), columns.size()) << lines[i];
+    EXPECT_EQ(fields[samples - columns.begin()], "7") << lines[i];
   }
 }
 
