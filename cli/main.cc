@@ -9,8 +9,10 @@
 
 int main(int argc, char** argv) {
   texas42::CheckStandardOutputWrites();
-  CLI::App app{"texas42: exact double-dummy solver and bid analyzer for Texas 42 dominoes",
-               "texas42"};
+  CLI::App app{
+      "texas42: analyzer of Texas 42 dominoes: exact double-dummy values, table play, bid odds, "
+      "studies",
+      "texas42"};
   app.set_version_flag("--version", "texas42 0.1.0");
   app.require_subcommand(1);
   // In the order a player needs them: what to bid, one deal, studies and what they show.

@@ -65,7 +65,7 @@ Rules::Rules(const Contract& contract)
 
   for (int i = 0; i < kTileCount; ++i) {
     const Tile t = Tile::FromIndex(i);
-    led_suit_[i] = special.Contains(t) ? kTrumpSuit : static_cast<uint8_t>(t.high());
+    led_suit_[i] = static_cast<uint8_t>(special.Contains(t) ? int{kTrumpSuit} : t.high());
     if (special.Contains(t)) {
       // Trump rank: the double highest, then by the other end; doubles trump (or the nello
       // doubles suit) ranks by pip.

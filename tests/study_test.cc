@@ -531,8 +531,11 @@ TEST(TablePlayStudy, DoubleDummySidesBoundTheOutcome) {
   for (size_t i = 0; i < defended.size(); ++i) {
     for (int b = 0; b < kBidCount; ++b) {
       const bool dd_makes = defended[i].value >= kLowestBid + b;
-      if (!dd_makes) EXPECT_FALSE((*defended[i].table_makes)[b]) << i << " bid " << b;
-      if (dd_makes) EXPECT_TRUE((*declared[i].table_makes)[b]) << i << " bid " << b;
+      if (dd_makes) {
+        EXPECT_TRUE((*declared[i].table_makes)[b]) << i << " bid " << b;
+      } else {
+        EXPECT_FALSE((*defended[i].table_makes)[b]) << i << " bid " << b;
+      }
     }
   }
 }

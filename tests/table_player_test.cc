@@ -72,7 +72,7 @@ TEST_P(KnowingPlayerTest, TakesTheReferenceValueOnEveryDeal) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryTrump, KnowingPlayerTest, testing::ValuesIn(kAllTrumps),
-                         [](const auto& info) { return std::string(TrumpName(info.param)); });
+                         [](const auto& p) { return std::string(TrumpName(p.param)); });
 
 class PlayersTest : public testing::TestWithParam<Contract> {};
 
