@@ -108,6 +108,7 @@ const BidView = (() => {
       return;
     }
     show(JSON.parse(result.stdout), result.ms);
+    UI.reveal($("bid-result"));
     $("bid-link").hidden = false;
   }
 
@@ -165,8 +166,9 @@ const BidView = (() => {
   function drawHeat(j) {
     const table = $("bid-heat");
     table.textContent = "";
-    const head = h("tr", {}, h("th", { scope: "col", class: "corner" }, "trump \\ bid"),
-                   BIDS.map((b) => h("th", { scope: "col" }, b === 42 ? "1 mark+" : String(b))));
+    const head = h("tr", {}, h("th", { scope: "col", class: "corner" }, h("span", { class: "wide" }, "trump \\ bid")),
+                   BIDS.map((b) => h("th", { scope: "col" }, b !== 42 ? String(b)
+                     : [h("span", { class: "wide" }, "1 mark+"), h("span", { class: "narrow", title: "1 mark and more" }, "1m+")])));
     table.append(h("thead", {}, head));
     const body = h("tbody");
     const best = new Map(BIDS.map((b) => [b, bestAt(j, b)]));

@@ -138,6 +138,7 @@ const DealView = (() => {
     }
     await render();
     $("deal-link").hidden = false;
+    UI.reveal($("deal-result"));
   }
 
   function valueOf(result) {
@@ -185,6 +186,11 @@ const DealView = (() => {
     await render();
   }
 
+  // Tiles in a trick: three in nello, where the declarer's partner sits out.
+  function perTrick() {
+    return query.contract === "nello" ? 3 : 4;
+  }
+
   function seatOf(tile) {
     for (let s = 0; s < 4; s++) {
       if (Dominoes.parseTiles(query.hands[s]).tiles.includes(tile)) return SEAT_ORDER[s];
@@ -217,7 +223,7 @@ const DealView = (() => {
                  : `${side(q.declarer)} take ${value} ${unitWord(r.unit, value)}`;
     const bids = value === 42 ? "every bid makes, 1 mark and more"
                  : value >= 30 ? `bids 30 to ${value} make, higher bids are set` : "every bid is set";
-    $("deal-status").textContent = `${decl} declares ${contract}. After ${played.length} of 28 tiles, ` +
+    $("deal-status").textContent = `${decl} declares ${contract}. After ${played.length} of ${7 * perTrick()} tiles, ` +
       `with best play from here ${what}: ${r.unit === "points" ? bids : verdict}. ${mover}`;
     $("deal-back").disabled = $("deal-start").disabled = played.length === 0;
     $("deal-next").disabled = $("deal-end").disabled = !r.plays.length;
@@ -231,7 +237,8 @@ const DealView = (() => {
     const box = $("deal-table");
     box.textContent = "";
     const legal = new Map(r.plays.map((p) => [p.tile, p]));
-    const trickStart = played.length - (played.length % 4);
+    const per = perTrick();
+    const trickStart = played.length - (played.length % per);
     const inTrick = played.slice(trickStart);
     SEAT_ORDER.forEach((s, i) => {
       const left = Dominoes.parseTiles(query.hands[i]).tiles.filter((t) => !played.includes(t));
@@ -242,14 +249,15 @@ const DealView = (() => {
         b.append(Dominoes.draw(t, { vertical: true }));
         return b;
       });
-      box.append(h("div", { class: `seat seat-${s}${r.to_move === s ? " to-move" : ""}` },
-        h("div", { class: "seat-name" }, SEATS[s], s === query.declarer ? " (declarer)" : ""),
+      const out = query.contract === "nello" && s === SEAT_ORDER[(SEAT_ORDER.indexOf(query.declarer) + 2) % 4];
+      box.append(h("div", { class: `seat seat-${s}${r.to_move === s ? " to-move" : ""}${out ? " sits-out" : ""}` },
+        h("div", { class: "seat-name" }, SEATS[s], s === query.declarer ? " (declarer)" : "", out ? " (sits out)" : ""),
         h("div", { class: "seat-tiles" }, tiles)));
     });
     const trick = h("div", { class: "trick", "aria-label": "the trick in play" },
       inTrick.length ? inTrick.map((t) => h("div", { class: "trick-tile" }, Dominoes.draw(t),
                                            h("span", {}, SEATS[seatOf(t)])))
-                     : h("span", { class: "muted" }, played.length ? `trick ${played.length / 4} done` : "opening lead"));
+                     : h("span", { class: "muted" }, played.length ? `trick ${played.length / per} done` : "opening lead"));
     box.append(trick);
   }
 

@@ -74,6 +74,7 @@ const ReviewView = (() => {
     const box = $("review-result");
     box.textContent = "";
     for (const rv of reviews) box.append(drawReview(rv, reviews.length > 1));
+    if (reviews.length) UI.reveal(box);
     $("review-link").hidden = false;
   }
 
@@ -125,8 +126,8 @@ const ReviewView = (() => {
     const points = rv.unit === "points";
     const top = points ? 42 : 7;
     const W = 600, H = 200, L = 34, R = 10, T = 10, B = 28;
-    const n = Math.max(rv.plays.length, 1);
-    const x = (i) => L + ((W - L - R) * i) / 28;
+    const per = rv.contract === "nello" ? 3 : 4;  // nello: the declarer's partner sits out
+    const x = (i) => L + ((W - L - R) * i) / (7 * per);
     const y = (v) => T + (H - T - B) * (1 - v / top);
     const svg = el("svg", { viewBox: `0 0 ${W} ${H}`, class: "course", role: "img",
                             "aria-label": "The double-dummy value after every play" });
@@ -135,8 +136,8 @@ const ReviewView = (() => {
       svg.append(el("text", { x: L - 4, y: y(v) + 4, class: "axis", "text-anchor": "end" }, String(v)));
     }
     for (let t = 1; t <= 7; t++) {
-      svg.append(el("text", { x: x(t * 4 - 2), y: H - 8, class: "axis", "text-anchor": "middle" }, `trick ${t}`));
-      if (t < 7) svg.append(el("line", { x1: x(t * 4), x2: x(t * 4), y1: T, y2: H - B, class: "grid" }));
+      svg.append(el("text", { x: x(t * per - per / 2), y: H - 8, class: "axis", "text-anchor": "middle" }, `trick ${t}`));
+      if (t < 7) svg.append(el("line", { x1: x(t * per), x2: x(t * per), y1: T, y2: H - B, class: "grid" }));
     }
     const goal = points ? Math.min(rv.bid, 42) : rv.contract === "nello" ? 0 : 7;
     svg.append(el("line", { x1: L, x2: W - R, y1: y(goal), y2: y(goal), class: "bid-line" }));
@@ -152,7 +153,6 @@ const ReviewView = (() => {
       svg.append(el("rect", { x: cx - 4, y: cy - 4, width: 8, height: 8, class: "costly-mark" }));
       svg.append(el("title", {}, `${SEATS[p.seat]} ${p.tile}: cost ${p.cost}`));
     });
-    void n;
     return h("figure", { class: "course-fig" }, svg,
       h("figcaption", { class: "muted" }, "The value after each play (declaring side, double dummy). ",
         "Squares: plays that cost; rings: plays that flipped the bid."));
@@ -163,8 +163,9 @@ const ReviewView = (() => {
       const notes = [];
       if (p.cost) notes.push(`best: ${p.best.join(" ")}`);
       if (p.flips) notes.push(p.makes ? "the bid now makes" : "the bid is now set");
-      return h("tr", { class: `${p.cost ? "costly" : ""}${i % 4 === 0 ? " trick-start" : ""}`, "data-cost": p.cost },
-        h("td", { class: "num" }, i % 4 === 0 ? String(p.trick) : ""),
+      const first = i === 0 || rv.plays[i - 1].trick !== p.trick;
+      return h("tr", { class: `${p.cost ? "costly" : ""}${first ? " trick-start" : ""}`, "data-cost": p.cost },
+        h("td", { class: "num" }, first ? String(p.trick) : ""),
         h("td", {}, p.seat),
         h("td", { class: "tile-cell" }, Dominoes.draw(p.tile), h("span", { class: "tile-text" }, p.tile)),
         h("td", { class: "num" }, String(p.value_before)),

@@ -103,6 +103,14 @@ const UI = (() => {
     }
   }
 
+  // Scrolls a fresh result into view when it starts below the first part of the screen (on a
+  // phone the result is under the form).
+  function reveal(el) {
+    if (el.hidden) return;
+    const top = el.getBoundingClientRect().top;
+    if (top > window.innerHeight * 0.6) el.scrollIntoView({ block: "start" });
+  }
+
   async function copyLink(button) {
     const url = location.href;
     try {
@@ -118,5 +126,5 @@ const UI = (() => {
     setTimeout(() => { button.textContent = old; }, 1500);
   }
 
-  return { $, h, message, SEATS, percent, bidLabel, viridis, inkFor, runCommand, copyLink };
+  return { $, h, message, SEATS, percent, bidLabel, viridis, inkFor, runCommand, copyLink, reveal };
 })();
