@@ -181,6 +181,21 @@ class PageTest(unittest.TestCase):
         self.assertIn("60 random layouts", self.el("#bid-meaning").text)
         self.shot("bid")
 
+    def test_bid_table_play_matches_native(self):
+        self.open("bid?hand=66+64+63+61+55+33+20&samples=4&seed=5&play=table")
+        self.wait(lambda d: self.els("#bid-heat td[data-p]"))
+        want = native_json("bid", "--hand", HAND, "--format", "json", "--samples", "4", "--seed", "5",
+                           "--play", "table")[0]
+        rows, _, _ = self.heat()
+        for r in (r for r in want["results"] if r["contract"] == "normal"):
+            expect = ["–" if r["make"][str(b)] is None else str(int(r["make"][str(b)] * 100 + 0.5))
+                      for b in range(30, 43)]
+            self.assertEqual(rows[r["label"]], expect, r["label"])
+        self.assertIn("played out by table players", self.el("#bid-meaning").text)
+        unplayed = [r["label"] for r in want["results"] if r["contract"] == "normal" and not r["played"]]
+        if unplayed:
+            self.assertIn(", ".join(unplayed), self.visible_text("#bid-unplayed"))
+
     def test_worker_stdout_is_native_stdout(self):
         self.open()
         args = ["bid", "--hand", HAND, "--format", "json", "--samples", "40", "--seed", "3"]
@@ -370,6 +385,7 @@ class PageTest(unittest.TestCase):
         t = time.perf_counter()
         want = native(*args, "--threads", "1")
         native_s = time.perf_counter() - t
+        self.driver.execute_async_script("Runner.warm().then(arguments[arguments.length - 1])")
         self.type("#bid-hand", HAND)
         self.set_value("#bid-samples", "500")
         self.set_value("#bid-seed", "1")

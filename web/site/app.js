@@ -81,6 +81,11 @@
                       "with scripts/build-web.sh, so nothing can be computed.";
       s.hidden = false;
     }
+    Runner.warm().catch((err) => {
+      const s = $("engine-status");
+      s.textContent = `The analysis engine did not start: ${err.message || err}`;
+      s.hidden = false;
+    });
     if (!openLink()) show("bid");
   }
 

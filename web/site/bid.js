@@ -153,8 +153,7 @@ const BidView = (() => {
 
   // Contracts scored by bid 30..42 (a trump); the mark-only contracts are listed below it.
   function pointRows(j) {
-    return j.results.filter((r) => BIDS.some((b) => r.make[String(b)] !== null && r.make[String(b)] !== undefined) &&
-                                   r.contract === "normal");
+    return j.results.filter((r) => r.contract === "normal");
   }
 
   // The best call at a bid, and the calls too close to it to tell apart.
@@ -177,7 +176,9 @@ const BidView = (() => {
       for (const b of BIDS) {
         const p = r.make[String(b)];
         if (p === null || p === undefined) {
-          tr.append(h("td", { class: "na", title: j.play === "table" ? "not played out: it cannot be the best" : "" }, "–"));
+          const dd = r.dd_make && r.dd_make[String(b)];
+          tr.append(h("td", { class: "na", title: r.played === false
+            ? `not played out: double dummy it makes ${percent(dd || 0)}, no better than the best call played out` : "" }, "–"));
           continue;
         }
         const isBest = best.get(b).best === r.label;
@@ -188,6 +189,7 @@ const BidView = (() => {
           style: `background:${UI.viridis(p)};color:${UI.inkFor(p)}`,
           title: `${r.label}, bid ${bidLabel(b)}: makes ${(p * 100).toFixed(1)}%` +
                  (ci && !j.exact ? ` (95%: ${(ci[0] * 100).toFixed(1)}–${(ci[1] * 100).toFixed(1)}%)` : "") +
+                 (r.dd_make ? `; double dummy ${(r.dd_make[String(b)] * 100).toFixed(1)}%` : "") +
                  (isBest ? " — best call for this bid" : isRival ? " — too close to the best to tell apart" : ""),
           "data-p": p,
         }, String(Math.round(p * 100)));
@@ -196,6 +198,11 @@ const BidView = (() => {
       body.append(tr);
     }
     table.append(body);
+    const skipped = pointRows(j).filter((r) => r.played === false).map((r) => r.label);
+    message($("bid-unplayed"), skipped.length
+      ? `– Not played out (${skipped.join(", ")}): even double dummy, which flatters the bidder, these calls make ` +
+        "no more often than the best call played out, at every bid."
+      : "");
   }
 
   function drawLegend() {

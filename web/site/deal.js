@@ -26,11 +26,23 @@ const DealView = (() => {
     });
     $("deal-example").addEventListener("click", loadExample);
     $("deal-contract").addEventListener("change", syncContract);
-    $("deal-start").addEventListener("click", () => goTo(0));
-    $("deal-back").addEventListener("click", () => goTo(played.length - 1));
-    $("deal-next").addEventListener("click", playBest);
-    $("deal-end").addEventListener("click", playToEnd);
+    $("deal-start").addEventListener("click", () => step(() => goTo(0)));
+    $("deal-back").addEventListener("click", () => step(() => goTo(played.length - 1)));
+    $("deal-next").addEventListener("click", () => step(playBest));
+    $("deal-end").addEventListener("click", () => step(playToEnd));
     syncContract();
+  }
+
+  // One step at a time: a tap while a position is being solved is ignored.
+  let stepping = false;
+  async function step(action) {
+    if (stepping) return;
+    stepping = true;
+    try {
+      await action();
+    } finally {
+      stepping = false;
+    }
   }
 
   function syncContract() {
@@ -245,7 +257,7 @@ const DealView = (() => {
       const tiles = left.map((t) => {
         const p = r.to_move === s ? legal.get(t) : null;
         const b = h("button", { type: "button", class: `tile${p ? " legal" : ""}`, disabled: !p, title: t,
-                                "data-tile": t, onclick: p ? () => play(t) : null });
+                                "data-tile": t, onclick: p ? () => step(() => play(t)) : null });
         b.append(Dominoes.draw(t, { vertical: true }));
         return b;
       });
@@ -273,7 +285,7 @@ const DealView = (() => {
       const v = valueOf(p);
       const cost = Math.abs(best - v);
       box.append(h("button", { type: "button", class: `play${cost === 0 ? " best" : ""}`, "data-tile": p.tile,
-                               "data-value": v, onclick: () => play(p.tile) },
+                               "data-value": v, onclick: () => step(() => play(p.tile)) },
         Dominoes.draw(p.tile),
         h("span", { class: "value" }, String(v)),
         h("span", { class: "cost" }, cost === 0 ? "best" : `−${cost}`)));
@@ -286,7 +298,7 @@ const DealView = (() => {
     history.forEach((x, i) => {
       const note = x.cost === 0 ? "best" : `gave away ${x.cost} ${unitWord(x.unit, x.cost)} (best kept ${x.best})`;
       list.append(h("li", { class: x.cost ? "costly" : null, "data-cost": x.cost },
-        h("button", { type: "button", class: "link", title: "Go back to this play", onclick: () => goTo(i) },
+        h("button", { type: "button", class: "link", title: "Go back to this play", onclick: () => step(() => goTo(i)) },
           `${SEATS[x.seat]} ${x.tile}`), ` → ${x.value}: ${note}`));
     });
     if (!history.length) list.append(h("li", { class: "muted" }, "No tile played yet."));

@@ -49,6 +49,12 @@ const Runner = (() => {
     });
   }
 
+  // Starts the worker now (it compiles the solver once), so the first command does not wait
+  // for it; resolves when it is ready.
+  function warm() {
+    return available() ? get().ready : Promise.resolve();
+  }
+
   function busy() {
     return current !== null;
   }
@@ -77,5 +83,5 @@ const Runner = (() => {
     return stdout.split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
   }
 
-  return { run, cancel, busy, available, errorText, jsonLines, Cancelled };
+  return { run, cancel, busy, warm, available, errorText, jsonLines, Cancelled };
 })();
