@@ -117,11 +117,16 @@ class PageTest(unittest.TestCase):
             "e.ready.then(() => e.run(arguments[0])).then((r) => { e.terminate(); done(r); },"
             " (err) => done({error: String(err)}));", args)
 
-    def shot(self, name):
-        """Saves the viewport and the full page at both sizes."""
+    def shot(self, name, result=None):
+        """Saves the viewport (scrolled to the result, when given) and the whole page, at both
+        sizes."""
         for size in SIZES:
             self.size(size)
             time.sleep(0.3)
+            self.driver.execute_script(
+                "const e = arguments[0] && document.querySelector(arguments[0]);"
+                "if (e) e.scrollIntoView({block: 'start'}); else window.scrollTo(0, 0);", result)
+            time.sleep(0.2)
             self.driver.save_screenshot(str(SHOTS / f"{name}-{size}.png"))
             w, _, _ = SIZES[size]
             height = self.driver.execute_script("return document.documentElement.scrollHeight")
@@ -179,7 +184,7 @@ class PageTest(unittest.TestCase):
         shown = [td.get_attribute("data-p") for td in self.els("#bid-special td.num")]
         self.assertEqual([float(x) for x in shown[:len(special)]], [r["make_marks"] for r in special])
         self.assertIn("60 random layouts", self.el("#bid-meaning").text)
-        self.shot("bid")
+        self.shot("bid", "#bid-result")
 
     def test_bid_table_play_matches_native(self):
         self.open("bid?hand=66+64+63+61+55+33+20&samples=4&seed=5&play=table")
@@ -268,7 +273,7 @@ class PageTest(unittest.TestCase):
         self.el("#deal-start").click()
         self.wait_deal(0)
         self.assertEqual(self.deal_values(), want)
-        self.shot("deal")
+        self.shot("deal", "#deal-result")
         # A tile that is not the best: its cost is shown.
         tile, value = self.deal_values()[-1]
         best = self.deal_values()[0][1]
@@ -292,7 +297,7 @@ class PageTest(unittest.TestCase):
         self.assertIn(f"Double-dummy value of the deal: {want['start_value']} points", text)
         self.assertIn(f"North {want['given_away']['N']}, East {want['given_away']['E']}", text)
         self.assertEqual(len(self.els("#review-result .decisive-ring")), len(want["decisive"]))
-        self.shot("review")
+        self.shot("review", "#review-result")
         # Two records in the key: value form go through standard input.
         two = ("deal: 66 64 53 32 22 21 20/60 51 50 41 33 31 00/65 62 55 54 44 42 10/63 61 52 43 40 30 11\n"
                "declarer: N\ntrump: sixes\nbid: 32\nplayed: 2-2 6-0 4-2 5-2\n\n"

@@ -133,7 +133,7 @@ const BidView = (() => {
       ? "played out by table players (each seat sees only its own hand)"
       : "double dummy (all four hands face up, perfect play)";
     const what = j.exact ? `all ${j.samples} layouts` : `${j.samples} random layouts`;
-    return `Each number: in what percent of ${what} of the 21 dominoes you cannot see the bid makes, ${how}.`;
+    return `Each number: the percent of ${what} of the 21 dominoes you cannot see in which the bid makes, ${how}.`;
   }
 
   function show(j, ms) {
