@@ -298,6 +298,17 @@ class PageTest(unittest.TestCase):
         self.assertIn(f"North {want['given_away']['N']}, East {want['given_away']['E']}", text)
         self.assertEqual(len(self.els("#review-result .decisive-ring")), len(want["decisive"]))
         self.shot("review", "#review-result")
+        # With the table player: North's 2-2 lead was the best guess from his own hand.
+        self.el("#review-table").click()
+        self.el("#review-run").click()
+        self.wait(lambda d: self.els("#review-result tr.guess"))
+        want = native_json("review", "--record", RECORD, "--play", "table", "--format", "json")[0]
+        guesses = [i for i, p in enumerate(want["plays"]) if p["cost"] and not p["mistake"]]
+        rows = self.els("#review-result .plays-table tbody tr")
+        self.assertEqual([i for i, tr in enumerate(rows) if "guess" in tr.get_attribute("class")], guesses)
+        self.assertIn("not a mistake: the best guess from his own hand", rows[guesses[0]].text)
+        self.assertIn("play=table", self.driver.current_url)
+        self.el("#review-table").click()
         # Two records in the key: value form go through standard input.
         two = ("deal: 66 64 53 32 22 21 20/60 51 50 41 33 31 00/65 62 55 54 44 42 10/63 61 52 43 40 30 11\n"
                "declarer: N\ntrump: sixes\nbid: 32\nplayed: 2-2 6-0 4-2 5-2\n\n"

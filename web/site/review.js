@@ -22,11 +22,12 @@ const ReviewView = (() => {
   }
 
   function state() {
-    return { record: $("review-record").value.trim() };
+    return { record: $("review-record").value.trim(), play: $("review-table").checked ? "table" : undefined };
   }
 
   function restore(params) {
     if (params.has("record")) $("review-record").value = params.get("record");
+    $("review-table").checked = params.get("play") === "table";
   }
 
   // The records' lines without comments and blank lines.
@@ -50,7 +51,7 @@ const ReviewView = (() => {
   // One one-line record goes to --record; anything else is the input file (standard input).
   function args(text) {
     const lines = contentLines(text);
-    const common = ["--format", "json"];
+    const common = ["--format", "json", ...($("review-table").checked ? ["--play", "table"] : [])];
     if (lines.length === 1 && !lines[0].startsWith("{")) return { args: ["review", "--record", lines[0], ...common] };
     return { args: ["review", "--input", "-", ...common], stdin: `${text.trim()}\n` };
   }
@@ -163,8 +164,14 @@ const ReviewView = (() => {
       const notes = [];
       if (p.cost) notes.push(`best: ${p.best.join(" ")}`);
       if (p.flips) notes.push(p.makes ? "the bid now makes" : "the bid is now set");
+      const guess = p.cost > 0 && p.table && p.mistake === false;
+      if (guess) {
+        const mine = p.table.tiles.find((t) => t.tile === p.tile);
+        notes.push("not a mistake: the best guess from his own hand" +
+                   (mine ? ` (reached the goal in ${mine.reached} of ${mine.worlds} worlds)` : ""));
+      }
       const first = i === 0 || rv.plays[i - 1].trick !== p.trick;
-      return h("tr", { class: `${p.cost ? "costly" : ""}${first ? " trick-start" : ""}`, "data-cost": p.cost },
+      return h("tr", { class: `${p.cost ? (guess ? "guess" : "costly") : ""}${first ? " trick-start" : ""}`, "data-cost": p.cost },
         h("td", { class: "num" }, first ? String(p.trick) : ""),
         h("td", {}, p.seat),
         h("td", { class: "tile-cell" }, Dominoes.draw(p.tile), h("span", { class: "tile-text" }, p.tile)),
@@ -196,7 +203,8 @@ const ReviewView = (() => {
       ? `Result: ${who}: the bid ${rv.makes ? "makes" : "is set"} (double dummy the deal is worth ${rv.start_value}).`
       : `The hand is not finished: with best play from here it is worth ${rv.final_value}; the bid ${rv.makes ? "makes" : "is set"}.`;
     return h("div", { class: "review-summary" },
-      h("p", {}, h("b", {}, `Given away (${u}): `), seatText, "; ", sideText, "."),
+      h("p", {}, h("b", {}, `Given away (${u}): `), seatText, "; ", sideText, ".",
+        rv.worlds ? ` Best guesses of the table player (${rv.worlds} worlds a decision, seed ${rv.seed}) are not counted.` : ""),
       rv.decisive.length ? h("div", {}, h("b", {}, "Decisive mistakes:"), h("ul", {}, mistakes))
                          : h("p", {}, "No play flipped the bid."),
       h("p", { class: "advice" }, result));
