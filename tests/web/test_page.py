@@ -273,6 +273,17 @@ class PageTest(unittest.TestCase):
         self.el("#deal-start").click()
         self.wait_deal(0)
         self.assertEqual(self.deal_values(), want)
+        # End plays the optimal line at once; Back from there shows native values again.
+        self.el("#deal-end").click()
+        self.wait_deal(28)
+        self.assertIn("The hand is over", self.el("#deal-status").text)
+        end_line = self.page_played()
+        self.assertEqual(end_line, [t for trick in full["line"] for t in trick["tiles"]])
+        self.el("#deal-back").click()
+        self.wait_deal(27)
+        self.assertEqual(self.deal_values(), self.native_plays(end_line[:27])[0])
+        self.el("#deal-start").click()
+        self.wait_deal(0)
         self.shot("deal", "#deal-result")
         # A tile that is not the best: its cost is shown.
         tile, value = self.deal_values()[-1]

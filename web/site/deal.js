@@ -182,11 +182,16 @@ const DealView = (() => {
     if (here && here.plays.length) await play(here.plays[0].tile);
   }
 
+  // Plays the optimal line of the current position to the end: every tile keeps the value, so
+  // costs nothing, and only the final position needs solving.
   async function playToEnd() {
-    for (;;) {
-      const here = await solve(played);
-      if (!here || !here.plays.length) break;
-      if (!(await play(here.plays[0].tile, false))) break;
+    const here = await solve(played);
+    if (!here || !here.plays.length) return;
+    const value = valueOf(here);
+    const line = (here.line || []).flatMap((t) => t.tiles).slice(played.length % perTrick());
+    for (const tile of line) {
+      history.push({ tile, seat: seatOf(tile), value, best: value, cost: 0, unit: here.unit });
+      played.push(tile);
     }
     await render();
   }
