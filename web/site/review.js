@@ -85,8 +85,8 @@ const ReviewView = (() => {
   }
 
   function bidText(rv) {
-    if (rv.contract !== "normal") return `${rv.bid / 42} marks`;
-    return rv.bid >= 42 ? `${rv.bid / 42} mark${rv.bid > 42 ? "s" : ""}` : String(rv.bid);
+    if (rv.bid < 42) return String(rv.bid);
+    return `${rv.bid / 42} mark${rv.bid > 42 ? "s" : ""}`;
   }
 
   function contractText(rv) {
