@@ -338,6 +338,8 @@ class PageTest(unittest.TestCase):
         self.assertIn("a hand is 7 dominoes; this has 8", self.visible_text("#bid-hand-error"))
         self.el("#bid-run").click()
         self.assertTrue(self.el("#bid-result").get_attribute("hidden") is not None)
+        self.type("#bid-hand", "66 6")  # still typing: no message yet
+        self.assertEqual(self.visible_text("#bid-hand-error"), "")
         self.type("#bid-hand", "66 64 63 61 55 33 27")
         self.assertIn('"27" is not a domino', self.visible_text("#bid-hand-error"))
         # A sample count the page refuses before running anything.

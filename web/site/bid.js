@@ -59,8 +59,11 @@ const BidView = (() => {
       b.setAttribute("aria-pressed", on ? "true" : "false");
       b.disabled = !on && tiles.length >= 7;
     }
-    const count = $("bid-hand").value.trim() ? tiles.length : 0;
-    message($("bid-hand-error"), error || (count > 7 ? `a hand is 7 dominoes; this has ${count}` : ""));
+    const text = $("bid-hand").value;
+    const count = text.trim() ? tiles.length : 0;
+    // A tile still being typed ("6", "6-") at the end is not an error yet.
+    const typing = error && /(^|[\s,])[0-6][-:]?$/.test(text) && !error.includes("twice");
+    message($("bid-hand-error"), (typing ? "" : error) || (count > 7 ? `a hand is 7 dominoes; this has ${count}` : ""));
     $("bid-run").textContent = count === 7 || error ? "Analyze my hand" : `Analyze my hand (${count} of 7)`;
   }
 
