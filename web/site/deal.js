@@ -163,7 +163,8 @@ const DealView = (() => {
     if (!here) return false;
     const choice = here.plays.find((p) => p.tile === tile);
     if (!choice) {
-      message($("deal-error"), `${tile} cannot be played now`);
+      message($("deal-error"), `${tile} cannot be played now: ${SEATS[here.to_move] || "nobody"} is to play, ` +
+                               `and it is not his tile or does not follow suit`);
       return false;
     }
     const best = valueOf(here.plays[0]);
@@ -301,7 +302,7 @@ const DealView = (() => {
     const list = $("deal-history");
     list.textContent = "";
     history.forEach((x, i) => {
-      const note = x.cost === 0 ? "best" : `gave away ${x.cost} ${unitWord(x.unit, x.cost)} (best kept ${x.best})`;
+      const note = x.cost === 0 ? "best" : `gave away ${x.cost} ${unitWord(x.unit, x.cost)} (the best tile left ${x.best})`;
       list.append(h("li", { class: x.cost ? "costly" : null, "data-cost": x.cost },
         h("button", { type: "button", class: "link", title: "Go back to this play", onclick: () => step(() => goTo(i)) },
           `${SEATS[x.seat]} ${x.tile}`), ` → ${x.value}: ${note}`));
