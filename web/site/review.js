@@ -126,7 +126,9 @@ const ReviewView = (() => {
     };
     const points = rv.unit === "points";
     const top = points ? 42 : 7;
-    const W = 600, H = 200, L = 34, R = 10, T = 10, B = 28;
+    // As wide as the screen allows (up to 600), so that its labels stay readable on a phone.
+    const room = $("review-result").clientWidth - 40;
+    const W = Math.max(300, Math.min(600, room > 0 ? room : 600)), H = 200, L = 34, R = 10, T = 10, B = 28;
     const per = rv.contract === "nello" ? 3 : 4;  // nello: the declarer's partner sits out
     const x = (i) => L + ((W - L - R) * i) / (7 * per);
     const y = (v) => T + (H - T - B) * (1 - v / top);
@@ -137,7 +139,8 @@ const ReviewView = (() => {
       svg.append(el("text", { x: L - 4, y: y(v) + 4, class: "axis", "text-anchor": "end" }, String(v)));
     }
     for (let t = 1; t <= 7; t++) {
-      svg.append(el("text", { x: x(t * per - per / 2), y: H - 8, class: "axis", "text-anchor": "middle" }, `trick ${t}`));
+      svg.append(el("text", { x: x(t * per - per / 2), y: H - 8, class: "axis", "text-anchor": "middle" },
+                    W < 450 ? String(t) : `trick ${t}`));
       if (t < 7) svg.append(el("line", { x1: x(t * per), x2: x(t * per), y1: T, y2: H - B, class: "grid" }));
     }
     const goal = points ? Math.min(rv.bid, 42) : rv.contract === "nello" ? 0 : 7;
@@ -175,13 +178,13 @@ const ReviewView = (() => {
         h("td", { class: "num" }, first ? String(p.trick) : ""),
         h("td", {}, p.seat),
         h("td", { class: "tile-cell" }, Dominoes.draw(p.tile), h("span", { class: "tile-text" }, p.tile)),
-        h("td", { class: "num" }, String(p.value_before)),
+        h("td", { class: "num before" }, String(p.value_before)),
         h("td", { class: "num" }, String(p.value_after)),
         h("td", { class: "num cost" }, p.cost ? String(p.cost) : "0"),
         h("td", { class: "note" }, notes.join("; ")));
     });
     return h("div", { class: "table-wrap" }, h("table", { class: "plays-table" },
-      h("thead", {}, h("tr", {}, ["trick", "seat", "tile", "before", "after", "cost", "note"].map((c) => h("th", {}, c)))),
+      h("thead", {}, h("tr", {}, ["trick", "seat", "tile", "before", "after", "cost", "note"].map((c) => h("th", { class: `col-${c}` }, c)))),
       h("tbody", {}, rows)));
   }
 
