@@ -6,6 +6,8 @@
 // drops the rate, the bar and the time left, in turn, rather than wrap and stack. Update() may be
 // called from any thread and as often as wanted: it redraws at most ten times a second, and the
 // line is cleared when the bar finishes or is destroyed, leaving stderr as it was.
+//
+// The web build's ProgressBar (progress_web.cc) reports to the page's JavaScript instead.
 #ifndef TEXAS42_CLI_PROGRESS_H_
 #define TEXAS42_CLI_PROGRESS_H_
 

@@ -8,7 +8,10 @@
 //
 // The loops run on TBB. Built with TEXAS42_STD_THREADS (the tsan preset only) they run on plain
 // std::threads instead, whose start and join ThreadSanitizer sees: Debian's TBB is not
-// instrumented, so under TSan every hand-off through TBB's scheduler looks like a race.
+// instrumented, so under TSan every hand-off through TBB's scheduler looks like a race. Built
+// with TEXAS42_SERIAL_LOOPS (the WebAssembly build, docs/web.md) they run on the calling thread
+// alone, whatever the count asked for, with a single PerWorker object: the same results, since
+// they never depend on the count.
 #ifndef TEXAS42_SOLVER_ANALYSIS_PARALLEL_H_
 #define TEXAS42_SOLVER_ANALYSIS_PARALLEL_H_
 
@@ -17,7 +20,9 @@
 #include <functional>
 #include <utility>
 
-#ifdef TEXAS42_STD_THREADS
+#if defined(TEXAS42_SERIAL_LOOPS)
+#include <optional>
+#elif defined(TEXAS42_STD_THREADS)
 #include <atomic>
 #include <deque>
 #include <mutex>
@@ -34,7 +39,32 @@
 
 namespace texas42 {
 
-#ifndef TEXAS42_STD_THREADS
+#if defined(TEXAS42_SERIAL_LOOPS)
+
+// The one worker's object, made on the first local().
+template <typename T>
+class PerWorker {
+ public:
+  explicit PerWorker(std::function<T()> make) : make_(std::move(make)) {}
+  T& local() {
+    if (!object_) object_.emplace(make_());
+    return *object_;
+  }
+  T* begin() { return object_ ? &*object_ : nullptr; }
+  T* end() { return object_ ? &*object_ + 1 : nullptr; }
+
+ private:
+  std::function<T()> make_;
+  std::optional<T> object_;
+};
+
+// Runs body(i) for every i in [0, n), in order, on the calling thread.
+template <typename Body>
+void ParallelFor(int /*threads*/, size_t n, Body&& body) {
+  for (size_t i = 0; i < n; ++i) body(i);
+}
+
+#elif !defined(TEXAS42_STD_THREADS)
 
 // One T per worker thread, made by the factory on the worker's first local().
 template <typename T>

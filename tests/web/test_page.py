@@ -1,0 +1,433 @@
+#!/usr/bin/python3
+"""Browser tests of the texas42 page (build-web/site/index.html, opened from disk).
+
+Drives Debian's headless chromium through chromium-driver and python3-selenium, and checks what
+the page shows against the native CLI. Run after scripts/build-web.sh and scripts/build.sh:
+
+    /usr/bin/python3 tests/web/test_page.py [-v]
+
+Environment: TEXAS42_NATIVE (the native binary, default build/cli/texas42), TEXAS42_SITE (the
+page: a file, default build-web/site/index.html, or the address of a served copy), TEXAS42_SCREENSHOTS (default build-web/screenshots),
+CHROMEDRIVER (default /usr/bin/chromedriver).
+"""
+import base64
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import time
+import unittest
+from urllib.parse import unquote_plus, urlencode
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+NATIVE = pathlib.Path(os.environ.get("TEXAS42_NATIVE", ROOT / "build/cli/texas42"))
+SITE_ENV = os.environ.get("TEXAS42_SITE", str(ROOT / "build-web/site/index.html"))
+# A file (opened from disk, file://) or the address of a served copy (http://...).
+SITE_URL = SITE_ENV if "://" in SITE_ENV else pathlib.Path(SITE_ENV).resolve().as_uri()
+SHOTS = pathlib.Path(os.environ.get("TEXAS42_SCREENSHOTS", ROOT / "build-web/screenshots"))
+DRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+
+HAND = "66 64 63 61 55 33 20"
+RECORD = ("deal=66 64 53 32 22 21 20/60 51 50 41 33 31 00/65 62 55 54 44 42 10/63 61 52 43 40 30 11; "
+          "declarer=N; trump=sixes; bid=32; played=2-2 6-0 4-2 5-2 3-3 6-2 3-0 5-3 6-5 6-3 6-4 0-0 5-5 "
+          "6-1 6-6 5-1 2-1 5-0 1-0 4-0 2-0 3-1 5-4 1-1 3-2 4-1 4-4 4-3")
+SIZES = {"phone": (390, 844, True), "desktop": (1366, 900, False)}
+
+
+def native(*args):
+    r = subprocess.run([str(NATIVE), *args], capture_output=True, text=True, check=False)
+    return r
+
+
+def native_json(*args):
+    r = native(*args)
+    assert r.returncode == 0, r.stderr
+    return [json.loads(line) for line in r.stdout.splitlines() if line.strip()]
+
+
+class PageTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        if not NATIVE.exists():
+            raise unittest.SkipTest(f"no native texas42 at {NATIVE}")
+        if "://" not in SITE_ENV and not pathlib.Path(SITE_ENV).exists():
+            raise unittest.SkipTest(f"no page at {SITE_ENV}: run scripts/build-web.sh")
+        opts = webdriver.ChromeOptions()
+        opts.binary_location = "/usr/bin/chromium"
+        for a in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1366,900",
+                  "--allow-file-access-from-files"):
+            opts.add_argument(a)
+        cls.driver = webdriver.Chrome(service=Service(DRIVER), options=opts)
+        cls.driver.set_script_timeout(300)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    # --- helpers ---------------------------------------------------------------------------
+
+    def size(self, name):
+        w, h, mobile = SIZES[name]
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": mobile})
+
+    def open(self, fragment=""):
+        self.size("desktop")
+        url = SITE_URL + (f"#{fragment}" if fragment else "")
+        self.driver.get("about:blank")
+        self.driver.get(url)
+        self.wait(lambda d: d.execute_script("return typeof BidView !== 'undefined'"))
+
+    def wait(self, cond, timeout=120):
+        return WebDriverWait(self.driver, timeout, poll_frequency=0.1).until(cond)
+
+    def el(self, css):
+        return self.driver.find_element(By.CSS_SELECTOR, css)
+
+    def els(self, css):
+        return self.driver.find_elements(By.CSS_SELECTOR, css)
+
+    def visible_text(self, css):
+        e = self.el(css)
+        return e.text if e.is_displayed() else ""
+
+    def type(self, css, text):
+        e = self.el(css)
+        e.clear()
+        e.send_keys(text)
+
+    def set_value(self, css, value):
+        self.driver.execute_script(
+            "const e = document.querySelector(arguments[0]); e.value = arguments[1];"
+            "e.dispatchEvent(new Event('input'));", css, value)
+
+    def engine_run(self, args):
+        """Runs args in a fresh engine of the page; returns {exit, stdout, stderr, ms}."""
+        return self.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "const e = Texas42Engine.create();"
+            "e.ready.then(() => e.run(arguments[0])).then((r) => { e.terminate(); done(r); },"
+            " (err) => done({error: String(err)}));", args)
+
+    def shot(self, name, result=None):
+        """Saves the viewport (scrolled to the result, when given) and the whole page, at both
+        sizes."""
+        for size in SIZES:
+            self.size(size)
+            time.sleep(0.3)
+            self.driver.execute_script(
+                "const e = arguments[0] && document.querySelector(arguments[0]);"
+                "if (e) e.scrollIntoView({block: 'start'}); else window.scrollTo(0, 0);", result)
+            time.sleep(0.2)
+            self.driver.save_screenshot(str(SHOTS / f"{name}-{size}.png"))
+            w, _, _ = SIZES[size]
+            height = self.driver.execute_script("return document.documentElement.scrollHeight")
+            png = self.driver.execute_cdp_cmd("Page.captureScreenshot", {
+                "captureBeyondViewport": True,
+                "clip": {"x": 0, "y": 0, "width": w, "height": height, "scale": 1}})["data"]
+            (SHOTS / f"{name}-{size}-full.png").write_bytes(base64.b64decode(png))
+        self.size("desktop")
+
+    def heat(self):
+        """The heat map as {label: [cell texts]}, the best and the rival cells as {(label, bid)}."""
+        rows, best, rivals = {}, set(), set()
+        for tr in self.els("#bid-heat tbody tr"):
+            label = tr.find_element(By.TAG_NAME, "th").text
+            cells = tr.find_elements(By.TAG_NAME, "td")
+            rows[label] = [c.text.rstrip("★") for c in cells]
+            for i, c in enumerate(cells):
+                classes = (c.get_attribute("class") or "").split()
+                if "best" in classes:
+                    best.add((label, 30 + i))
+                if "rival" in classes:
+                    rivals.add((label, 30 + i))
+        return rows, best, rivals
+
+    # --- tests -----------------------------------------------------------------------------
+
+    def test_bid_matches_native(self):
+        self.open()
+        self.type("#bid-hand", HAND)
+        self.set_value("#bid-samples", "60")
+        self.set_value("#bid-seed", "7")
+        self.el("#bid-run").click()
+        self.wait(lambda d: self.els("#bid-heat td[data-p]") and self.el("#bid-result").is_displayed())
+        want = native_json("bid", "--hand", HAND, "--format", "json", "--samples", "60", "--seed", "7")[0]
+        rows, best, rivals = self.heat()
+        normal = [r for r in want["results"] if r["contract"] == "normal"]
+        self.assertEqual(list(rows), [r["label"] for r in normal])
+        for r in normal:
+            expect = ["–" if r["make"][str(b)] is None else str(int(r["make"][str(b)] * 100 + 0.5))
+                      for b in range(30, 43)]
+            self.assertEqual(rows[r["label"]], expect, r["label"])
+        want_best = {(c["trump"], c["bid"]) for c in want["advice"]["by_bid"] if c["trump"] in rows}
+        self.assertEqual(best, want_best)
+        want_rivals = {(t, c["bid"]) for c in want["advice"]["by_bid"] for t in c["rivals"] if t in rows}
+        self.assertEqual(rivals, want_rivals)
+        advice = self.el("#bid-advice").text
+        a = want["advice"]
+        if a["pass"]:
+            self.assertIn("Pass", advice)
+        else:
+            bid = "1 mark" if a["bid"] == 42 else str(a["bid"])
+            self.assertIn(f"Bid {bid} and call {a['trump']}", advice)
+            self.assertIn(f"{int(a['probability'] * 100 + 0.5)}%", advice)
+        special = [r for r in want["results"] if r["contract"] != "normal"]
+        shown = [td.get_attribute("data-p") for td in self.els("#bid-special td.num")]
+        self.assertEqual([float(x) for x in shown[:len(special)]], [r["make_marks"] for r in special])
+        self.assertIn("60 random layouts", self.el("#bid-meaning").text)
+        self.shot("bid", "#bid-result")
+
+    def test_bid_table_play_matches_native(self):
+        self.open("bid?hand=66+64+63+61+55+33+20&samples=4&seed=5&play=table")
+        self.wait(lambda d: self.els("#bid-heat td[data-p]"))
+        want = native_json("bid", "--hand", HAND, "--format", "json", "--samples", "4", "--seed", "5",
+                           "--play", "table")[0]
+        rows, _, _ = self.heat()
+        for r in (r for r in want["results"] if r["contract"] == "normal"):
+            expect = ["–" if r["make"][str(b)] is None else str(int(r["make"][str(b)] * 100 + 0.5))
+                      for b in range(30, 43)]
+            self.assertEqual(rows[r["label"]], expect, r["label"])
+        self.assertIn("played out by table players", self.el("#bid-meaning").text)
+        unplayed = [r["label"] for r in want["results"] if r["contract"] == "normal" and not r["played"]]
+        if unplayed:
+            self.assertIn(", ".join(unplayed), self.visible_text("#bid-unplayed"))
+
+    def test_worker_stdout_is_native_stdout(self):
+        self.open()
+        args = ["bid", "--hand", HAND, "--format", "json", "--samples", "40", "--seed", "3"]
+        got = self.engine_run(args)
+        want = native(*args)
+        self.assertEqual(got["exit"], 0, got.get("stderr"))
+        self.assertEqual(got["stdout"], want.stdout)
+        args = ["solve", "--example", "--trump", "fives", "--played", "4-1 5-4", "--format", "json"]
+        self.assertEqual(self.engine_run(args)["stdout"], native(*args).stdout)
+
+    def test_picker_allows_seven_different_tiles(self):
+        self.open()
+        for tile in ["6-6", "6-4", "6-3", "6-1", "5-5", "3-3", "2-0"]:
+            self.el(f'#bid-picker .pick[data-tile="{tile}"]').click()
+        self.assertEqual(self.el("#bid-hand").get_attribute("value"), HAND)
+        self.assertFalse(self.el('#bid-picker .pick[data-tile="1-1"]').is_enabled())
+        self.el('#bid-picker .pick[data-tile="6-6"]').click()  # un-pick
+        self.assertTrue(self.el('#bid-picker .pick[data-tile="1-1"]').is_enabled())
+        self.assertEqual(self.el("#bid-run").text, "Analyze my hand (6 of 7)")
+
+    def deal_values(self):
+        return [(b.get_attribute("data-tile"), int(b.get_attribute("data-value")))
+                for b in self.els("#deal-plays .play")]
+
+    def wait_deal(self, n):
+        """Waits until n tiles are played and the engine is idle."""
+        self.wait(lambda d: d.execute_script(
+            "return !Runner.busy() && document.querySelectorAll('#deal-history li[data-cost]').length === arguments[0]"
+            " && !document.getElementById('deal-result').hidden", n))
+
+    def page_played(self):
+        """The tiles played on the page, from the link it writes."""
+        frag = unquote_plus(self.driver.execute_script("return location.hash"))
+        played = [kv[len("played="):] for kv in frag.split("?", 1)[-1].split("&") if kv.startswith("played=")]
+        return played[0].split() if played else []
+
+    def native_plays(self, played):
+        args = ["solve", "--example", "--trump", "sixes", "--format", "json"]
+        if played:
+            args += ["--played", " ".join(played)]
+        r = native_json(*args)[0]["results"][0]
+        key = "points" if "points" in r else "tricks"
+        return [(p["tile"], p[key]) for p in r["plays"]], r
+
+    def test_deal_example_line(self):
+        self.open("deal")
+        self.el("#deal-example").click()
+        self.wait(lambda d: self.el("#deal-N").get_attribute("value"))
+        self.el("#deal-run").click()
+        self.wait_deal(0)
+        want, full = self.native_plays([])
+        self.assertEqual(self.deal_values(), want)
+        for i in range(28):
+            self.el("#deal-next").click()
+            self.wait_deal(i + 1)
+            if i + 1 in (5, 13):
+                self.assertEqual(self.deal_values(), self.native_plays(self.page_played())[0],
+                                 f"after {i + 1} tiles")
+        line = self.page_played()
+        self.assertEqual(len(line), 28)
+        self.assertEqual(self.native_plays(line)[1]["points"], full["points"])
+        self.assertIn("The hand is over", self.el("#deal-status").text)
+        self.assertFalse(self.el("#deal-next").is_enabled())
+        costs = [int(li.get_attribute("data-cost")) for li in self.els("#deal-history li[data-cost]")]
+        self.assertEqual(costs, [0] * 28)
+        for n in range(27, 21, -1):  # back a few tiles
+            self.el("#deal-back").click()
+            self.wait_deal(n)
+        self.assertEqual(self.deal_values(), self.native_plays(line[:22])[0])
+        self.el("#deal-start").click()
+        self.wait_deal(0)
+        self.assertEqual(self.deal_values(), want)
+        # End plays the optimal line at once; Back from there shows native values again.
+        self.el("#deal-end").click()
+        self.wait_deal(28)
+        self.assertIn("The hand is over", self.el("#deal-status").text)
+        end_line = self.page_played()
+        self.assertEqual(end_line, [t for trick in full["line"] for t in trick["tiles"]])
+        self.el("#deal-back").click()
+        self.wait_deal(27)
+        self.assertEqual(self.deal_values(), self.native_plays(end_line[:27])[0])
+        self.el("#deal-start").click()
+        self.wait_deal(0)
+        self.shot("deal", "#deal-result")
+        # A tile that is not the best: its cost is shown.
+        tile, value = self.deal_values()[-1]
+        best = self.deal_values()[0][1]
+        self.assertNotEqual(value, best)
+        self.el(f'#deal-plays .play[data-tile="{tile}"]').click()
+        self.wait_deal(1)
+        li = self.el("#deal-history li[data-cost]")
+        self.assertEqual(int(li.get_attribute("data-cost")), abs(best - value))
+        self.assertIn(f"gave away {abs(best - value)}", li.text)
+        self.assertIn(f"played={tile}", unquote_plus(self.driver.execute_script("return location.hash")))
+
+    def test_review_matches_native(self):
+        self.open("review")
+        self.set_value("#review-record", RECORD)
+        self.el("#review-run").click()
+        self.wait(lambda d: self.els("#review-result .plays-table tbody tr"))
+        want = native_json("review", "--record", RECORD, "--format", "json")[0]
+        costs = [int(tr.get_attribute("data-cost")) for tr in self.els("#review-result .plays-table tbody tr")]
+        self.assertEqual(costs, [p["cost"] for p in want["plays"]])
+        text = self.el("#review-result").text
+        self.assertIn(f"Double-dummy value of the deal: {want['start_value']} points", text)
+        self.assertIn(f"North {want['given_away']['N']}, East {want['given_away']['E']}", text)
+        self.assertEqual(len(self.els("#review-result .decisive-ring")), len(want["decisive"]))
+        self.shot("review", "#review-result")
+        # With the table player: North's 2-2 lead was the best guess from his own hand.
+        self.el("#review-table").click()
+        self.el("#review-run").click()
+        self.wait(lambda d: self.els("#review-result tr.guess"))
+        want = native_json("review", "--record", RECORD, "--play", "table", "--format", "json")[0]
+        guesses = [i for i, p in enumerate(want["plays"]) if p["cost"] and not p["mistake"]]
+        rows = self.els("#review-result .plays-table tbody tr")
+        self.assertEqual([i for i, tr in enumerate(rows) if "guess" in tr.get_attribute("class")], guesses)
+        self.assertIn("not a mistake: the best guess from his own hand", rows[guesses[0]].text)
+        self.assertIn("play=table", self.driver.current_url)
+        self.el("#review-table").click()
+        # Two records in the key: value form go through standard input.
+        two = ("deal: 66 64 53 32 22 21 20/60 51 50 41 33 31 00/65 62 55 54 44 42 10/63 61 52 43 40 30 11\n"
+               "declarer: N\ntrump: sixes\nbid: 32\nplayed: 2-2 6-0 4-2 5-2\n\n"
+               "deal: 66 64 53 32 22 21 20/60 51 50 41 33 31 00/65 62 55 54 44 42 10/63 61 52 43 40 30 11\n"
+               "declarer: E\ncontract: nello\nnello-doubles: high\nplayed: 5-0 5-5\n")
+        self.set_value("#review-record", two)
+        self.el("#review-run").click()
+        self.wait(lambda d: len(self.els("#review-result .review")) == 2)
+        self.assertIn("Record 2", self.el("#review-result").text)
+
+    def test_bad_inputs(self):
+        self.open()
+        self.type("#bid-hand", "66 64 46 61 55 33 20")
+        self.assertIn("6-4 is given twice", self.visible_text("#bid-hand-error"))
+        self.type("#bid-hand", "66 64 63 61 55 33 20 11")
+        self.assertIn("a hand is 7 dominoes; this has 8", self.visible_text("#bid-hand-error"))
+        self.el("#bid-run").click()
+        self.assertTrue(self.el("#bid-result").get_attribute("hidden") is not None)
+        self.type("#bid-hand", "66 6")  # still typing: no message yet
+        self.assertEqual(self.visible_text("#bid-hand-error"), "")
+        self.type("#bid-hand", "66 64 63 61 55 33 27")
+        self.assertIn('"27" is not a domino', self.visible_text("#bid-hand-error"))
+        # A sample count the page refuses before running anything.
+        self.type("#bid-hand", HAND)
+        self.set_value("#bid-samples", "0")
+        self.el("#bid-run").click()
+        self.assertIn("Samples", self.visible_text("#bid-error"))
+        # A malformed deal.
+        self.el("#tab-deal").click()
+        self.el("#deal-random").click()
+        self.type("#deal-E", "66 65 64")
+        self.el("#deal-run").click()
+        self.assertIn("East: a hand is 7 dominoes", self.visible_text("#deal-error"))
+        # A malformed record (the page's check) and a record the CLI refuses (its error line).
+        self.el("#tab-review").click()
+        self.set_value("#review-record", "hello world")
+        self.el("#review-run").click()
+        self.assertIn("not a hand record", self.visible_text("#review-error"))
+        bad = RECORD.replace("played=2-2 6-0", "played=2-2 6-3")
+        self.set_value("#review-record", bad)
+        self.el("#review-run").click()
+        self.wait(lambda d: self.visible_text("#review-error"))
+        want = native("review", "--record", bad, "--format", "json").stderr.strip()
+        self.assertTrue(want.startswith("texas42: error: "), want)
+        self.assertEqual(self.visible_text("#review-error"), want[len("texas42: error: "):])
+        self.shot("errors")
+
+    def test_links_restore_views(self):
+        self.open("bid?hand=66+64+63+61+55+33+20&samples=30&seed=2&play=dd")
+        self.wait(lambda d: self.els("#bid-heat td[data-p]"))
+        self.assertEqual(self.el("#bid-hand").get_attribute("value"), HAND)
+        self.assertEqual(self.el("#bid-samples").get_attribute("value"), "30")
+        self.assertEqual(self.el("#tab-bid").get_attribute("aria-selected"), "true")
+        want = native_json("bid", "--hand", HAND, "--format", "json", "--samples", "30", "--seed", "2")[0]
+        rows, _, _ = self.heat()
+        sixes = next(r for r in want["results"] if r["label"] == "sixes")
+        self.assertEqual(rows["sixes"][0], str(int(sixes["make"]["30"] * 100 + 0.5)))
+        # The link the page writes after a run restores it.
+        self.assertIn("#bid?", self.driver.current_url)
+        deal = native_json("solve", "--example", "--trump", "sixes", "--values-only", "--format", "json")[0]["deal"]
+        frag = urlencode({"deal": deal, "contract": "normal", "trump": "sixes", "declarer": "N",
+                          "played": "4-1 5-4 4-4"})
+        self.open(f"deal?{frag}")
+        self.wait_deal(3)
+        self.assertEqual(self.el("#tab-deal").get_attribute("aria-selected"), "true")
+        self.assertEqual(self.deal_values(), self.native_plays(["4-1", "5-4", "4-4"])[0])
+        self.open("review?" + urlencode({"record": RECORD}))
+        self.wait(lambda d: self.els("#review-result .plays-table tbody tr"))
+        self.assertEqual(len(self.els("#review-result .plays-table tbody tr")), 28)
+
+    def test_cancel(self):
+        self.open()
+        self.type("#bid-hand", HAND)
+        self.el('input[name="play"][value="table"]').click()
+        self.assertEqual(self.el("#bid-samples").get_attribute("value"), "20")
+        self.set_value("#bid-samples", "200")
+        self.el("#bid-run").click()
+        self.wait(lambda d: self.el("#bid-cancel").is_displayed())
+        time.sleep(1)
+        self.el("#bid-cancel").click()
+        self.wait(lambda d: "Cancelled" in self.visible_text("#bid-error"))
+        # The fresh engine works.
+        self.el('input[name="play"][value="dd"]').click()
+        self.set_value("#bid-samples", "20")
+        self.el("#bid-run").click()
+        self.wait(lambda d: self.els("#bid-heat td[data-p]"))
+
+    def test_zz_speed(self):
+        """500 double-dummy samples in the page and natively on one thread; prints both."""
+        self.open()
+        args = ["bid", "--hand", HAND, "--samples", "500", "--seed", "1", "--format", "json"]
+        t = time.perf_counter()
+        want = native(*args, "--threads", "1")
+        native_s = time.perf_counter() - t
+        self.driver.execute_async_script("Runner.warm().then(arguments[arguments.length - 1])")
+        self.type("#bid-hand", HAND)
+        self.set_value("#bid-samples", "500")
+        self.set_value("#bid-seed", "1")
+        t = time.perf_counter()
+        self.el("#bid-run").click()
+        self.wait(lambda d: self.els("#bid-heat td[data-p]"), timeout=600)
+        page_s = time.perf_counter() - t
+        got = self.engine_run(args)
+        self.assertEqual(got["stdout"], want.stdout)
+        print(f"\nspeed: bid --samples 500 --seed 1 --hand '{HAND}': page {page_s:.2f} s "
+              f"(engine run {got['ms'] / 1000:.2f} s), native --threads 1 {native_s:.2f} s",
+              file=sys.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()

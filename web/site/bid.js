@@ -1,0 +1,252 @@
+// The "Help me bid" view: a picker of the 28 dominoes, `texas42 bid --format json`, and its
+// make probabilities as a heat map with the advice in words.
+"use strict";
+
+const BidView = (() => {
+  const { $, h, message, percent, bidLabel } = UI;
+  const BIDS = [30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42];
+  const DEFAULT_SAMPLES = { dd: 500, table: 20 };
+  let onRan = () => {};
+
+  function init(afterRun) {
+    onRan = afterRun;
+    const picker = $("bid-picker");
+    for (let hi = 6; hi >= 0; hi--) {
+      const row = h("div", { class: "picker-row" });
+      for (let lo = hi; lo >= 0; lo--) {
+        const tile = `${hi}-${lo}`;
+        const b = h("button", { type: "button", class: "pick", "aria-pressed": "false",
+                                "data-tile": tile, title: tile, onclick: () => toggle(tile) });
+        b.append(Dominoes.draw(tile));
+        row.append(b);
+      }
+      picker.append(row);
+    }
+    $("bid-hand").addEventListener("input", syncPicker);
+    $("bid-clear").addEventListener("click", () => { $("bid-hand").value = ""; syncPicker(); });
+    $("bid-form").addEventListener("submit", (e) => { e.preventDefault(); analyze(); });
+    $("bid-cancel").addEventListener("click", () => Runner.cancel());
+    $("bid-link").addEventListener("click", () => UI.copyLink($("bid-link")));
+    for (const r of document.querySelectorAll('#bid-form input[name="play"]')) {
+      r.addEventListener("change", () => { $("bid-samples").value = DEFAULT_SAMPLES[playMode()]; });
+    }
+    syncPicker();
+  }
+
+  function playMode() {
+    return document.querySelector('#bid-form input[name="play"]:checked').value;
+  }
+
+  function handTiles() {
+    return Dominoes.parseTiles($("bid-hand").value);
+  }
+
+  function toggle(tile) {
+    const { tiles } = handTiles();
+    const i = tiles.indexOf(tile);
+    if (i >= 0) tiles.splice(i, 1);
+    else if (tiles.length < 7) tiles.push(tile);
+    $("bid-hand").value = Dominoes.sortTiles(tiles).map(Dominoes.compact).join(" ");
+    syncPicker();
+  }
+
+  // Marks the picked tiles; with seven picked the rest cannot be picked. Shows a typed hand's
+  // problem as it is typed.
+  function syncPicker() {
+    const { tiles, error } = handTiles();
+    for (const b of document.querySelectorAll("#bid-picker .pick")) {
+      const on = tiles.includes(b.dataset.tile);
+      b.setAttribute("aria-pressed", on ? "true" : "false");
+      b.disabled = !on && tiles.length >= 7;
+    }
+    const text = $("bid-hand").value;
+    const count = text.trim() ? tiles.length : 0;
+    // A tile still being typed ("6", "6-") at the end is not an error yet.
+    const typing = error && /(^|[\s,])[0-6][-:]?$/.test(text) && !error.includes("twice");
+    message($("bid-hand-error"), (typing ? "" : error) || (count > 7 ? `a hand is 7 dominoes; this has ${count}` : ""));
+    $("bid-run").textContent = count === 7 || error ? "Analyze my hand" : `Analyze my hand (${count} of 7)`;
+  }
+
+  function state() {
+    return { hand: $("bid-hand").value.trim(), samples: $("bid-samples").value, seed: $("bid-seed").value,
+             play: playMode() };
+  }
+
+  function restore(params) {
+    if (params.has("hand")) $("bid-hand").value = params.get("hand");
+    if (params.has("play")) {
+      const r = document.querySelector(`#bid-form input[name="play"][value="${params.get("play")}"]`);
+      if (r) r.checked = true;
+    }
+    if (params.has("samples")) $("bid-samples").value = params.get("samples");
+    if (params.has("seed")) $("bid-seed").value = params.get("seed");
+    syncPicker();
+  }
+
+  function args(s) {
+    const a = ["bid", "--hand", s.hand, "--format", "json", "--samples", String(s.samples), "--seed", String(s.seed)];
+    if (s.play === "table") a.push("--play", "table");
+    return a;
+  }
+
+  async function analyze() {
+    const err = $("bid-error");
+    message(err, "");
+    const parsed = Dominoes.parseHand($("bid-hand").value);
+    if (parsed.error) {
+      message($("bid-hand-error"), parsed.error);
+      $("bid-hand").focus();
+      return;
+    }
+    const s = state();
+    const samples = Number(s.samples), seed = s.seed.trim();
+    if (!Number.isInteger(samples) || samples < 1) return message(err, "Samples: a whole number, 1 or more.");
+    if (!/^\d+$/.test(seed)) return message(err, "Seed: a whole number, 0 or more.");
+    onRan("bid", s);
+    const result = await UI.runCommand("bid", args(s), err);
+    if (!result) return;
+    if (result.exit !== 0) {
+      message(err, Runner.errorText(result));
+      $("bid-result").hidden = true;
+      return;
+    }
+    show(JSON.parse(result.stdout), result.ms);
+    UI.reveal($("bid-result"));
+    $("bid-link").hidden = false;
+  }
+
+  function adviceText(j) {
+    const a = j.advice;
+    const ci = (c) => (j.exact ? "" : ` (95%: ${percent(c[0])}–${percent(c[1])})`);
+    let text;
+    if (a.pass) {
+      text = `Pass: no bid makes ${percent(j.confidence)} of the time` +
+             (a.trump ? ` (best at 30: ${a.trump}, ${percent(a.probability)}).` : ".");
+    } else {
+      text = `Bid ${bidLabel(a.bid)} and call ${a.trump}: it makes ${percent(a.probability)} of the time` +
+             `${ci(a.ci95)} — the highest bid that makes at least ${percent(j.confidence)} of the time.`;
+      if (a.any_marks) text += " Every mark bid needs all 42 points, so 2 marks and more make just as often.";
+    }
+    if (a.rivals && a.rivals.length) text += ` Too close to tell apart: ${a.rivals.join(", ")}.`;
+    return text;
+  }
+
+  function meaning(j) {
+    const how = j.play === "table"
+      ? "played out by table players (each seat sees only its own hand)"
+      : "double dummy (all four hands face up, perfect play)";
+    const what = j.exact ? `all ${j.samples} layouts` : `${j.samples} random layouts`;
+    return `Each number: the percent of ${what} of the 21 dominoes you cannot see in which the bid makes, ${how}.`;
+  }
+
+  function show(j, ms) {
+    $("bid-result").hidden = false;
+    $("bid-advice").textContent = adviceText(j);
+    message($("bid-caveats"), j.advice.caveats);
+    $("bid-meaning").textContent = meaning(j);
+    drawHeat(j);
+    drawLegend();
+    drawSpecial(j);
+    const extra = j.skipped ? `Not analysed: ${j.skipped}.` : "";
+    $("bid-meta").textContent =
+      `Hand ${j.hand}; ${UI.SEATS[j.declarer]} declares and leads. ${j.samples} samples, seed ${j.seed}` +
+      `${j.play === "table" ? `, table play (${j.worlds} worlds a decision)` : ", double dummy"}; ` +
+      `${(ms / 1000).toFixed(1)} s. ${extra}`;
+  }
+
+  // Contracts scored by bid 30..42 (a trump); the mark-only contracts are listed below it.
+  function pointRows(j) {
+    return j.results.filter((r) => r.contract === "normal");
+  }
+
+  // The best call at a bid, and the calls too close to it to tell apart.
+  function bestAt(j, bid) {
+    const c = j.advice.by_bid.find((x) => x.bid === bid);
+    return c ? { best: c.trump, rivals: new Set(c.rivals || []) } : { best: null, rivals: new Set() };
+  }
+
+  function drawHeat(j) {
+    const table = $("bid-heat");
+    table.textContent = "";
+    const head = h("tr", {}, h("th", { scope: "col", class: "corner" }, h("span", { class: "wide" }, "trump \\ bid")),
+                   BIDS.map((b) => h("th", { scope: "col" }, b !== 42 ? String(b)
+                     : [h("span", { class: "wide" }, "1 mark+"), h("span", { class: "narrow", title: "1 mark and more" }, "1m+")])));
+    table.append(h("thead", {}, head));
+    const body = h("tbody");
+    const best = new Map(BIDS.map((b) => [b, bestAt(j, b)]));
+    for (const r of pointRows(j)) {
+      const tr = h("tr", {}, h("th", { scope: "row" }, r.label));
+      for (const b of BIDS) {
+        const p = r.make[String(b)];
+        if (p === null || p === undefined) {
+          const dd = r.dd_make && r.dd_make[String(b)];
+          tr.append(h("td", { class: "na", title: r.played === false
+            ? `not played out: double dummy it makes ${percent(dd || 0)}, no better than the best call played out` : "" }, "–"));
+          continue;
+        }
+        const isBest = best.get(b).best === r.label;
+        const isRival = best.get(b).rivals.has(r.label);
+        const ci = r.ci95[String(b)];
+        const td = h("td", {
+          class: isBest ? "best" : isRival ? "rival" : null,
+          style: `background:${UI.viridis(p)};color:${UI.inkFor(p)}`,
+          title: `${r.label}, bid ${bidLabel(b)}: makes ${(p * 100).toFixed(1)}%` +
+                 (ci && !j.exact ? ` (95%: ${(ci[0] * 100).toFixed(1)}–${(ci[1] * 100).toFixed(1)}%)` : "") +
+                 (r.dd_make ? `; double dummy ${(r.dd_make[String(b)] * 100).toFixed(1)}%` : "") +
+                 (isBest ? " — best call for this bid" : isRival ? " — too close to the best to tell apart" : ""),
+          "data-p": p,
+        }, String(Math.round(p * 100)));
+        tr.append(td);
+      }
+      body.append(tr);
+    }
+    table.append(body);
+    const skipped = pointRows(j).filter((r) => r.played === false).map((r) => r.label);
+    message($("bid-unplayed"), skipped.length
+      ? `– Not played out (${skipped.join(", ")}): even double dummy, which flatters the bidder, these calls make ` +
+        "no more often than the best call played out, at every bid."
+      : "");
+  }
+
+  function drawLegend() {
+    const legend = $("bid-legend");
+    legend.textContent = "";
+    const stops = [0, 0.25, 0.5, 0.75, 1].map((t) => `${UI.viridis(t)} ${t * 100}%`).join(",");
+    legend.append(
+      h("span", {}, "0%"),
+      h("span", { class: "scale", style: `background:linear-gradient(to right,${stops})` }),
+      h("span", {}, "100% make"),
+      h("span", { class: "best-key" }, h("span", { class: "swatch best" }, "★"), " best call for that bid"),
+      h("span", { class: "best-key" }, h("span", { class: "swatch rival" }, ""), " too close to the best to tell apart"),
+    );
+  }
+
+  function drawSpecial(j) {
+    const box = $("bid-special");
+    box.textContent = "";
+    const marks = j.results.filter((r) => r.contract !== "normal");
+    if (!marks.length && !j.partner_trump.length) return;
+    box.append(h("h3", {}, "Special contracts"));
+    const rows = marks.map((r) => h("tr", {},
+      h("th", { scope: "row" }, r.label),
+      h("td", {}, `${r.marks} mark${r.marks > 1 ? "s" : ""}`),
+      h("td", { class: "num", "data-p": r.make_marks },
+        r.played === false ? "not played out" : `${(r.make_marks * 100).toFixed(1)}%`),
+      h("td", { class: "muted" }, j.exact ? "" : `${percent(r.ci95_marks[0])}–${percent(r.ci95_marks[1])}`)));
+    for (const p of j.partner_trump) {
+      rows.push(h("tr", {},
+        h("th", { scope: "row" }, `${p.contract}, partner names trump`),
+        h("td", {}, `${p.marks} marks`),
+        h("td", { class: "num", "data-p": p.make }, `${(p.make * 100).toFixed(1)}%`),
+        h("td", { class: "muted" },
+          `${j.exact ? "" : `${percent(p.ci95[0])}–${percent(p.ci95[1])}; `}` +
+          `one trump every time: ${p.best_single_trump} ${percent(p.best_single_make)}`)));
+    }
+    box.append(h("table", { class: "special" },
+      h("thead", {}, h("tr", {}, h("th", {}, "contract"), h("th", {}, "bid"), h("th", {}, "makes"),
+                      h("th", {}, j.exact ? "" : "95% interval"))),
+      h("tbody", {}, rows)));
+  }
+
+  return { init, restore, state, analyze };
+})();
