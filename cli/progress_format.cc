@@ -1,12 +1,11 @@
 // FormatProgress (cli/progress.h), shared by the terminal's progress bar (progress.cc) and the
 // web build's (progress_web.cc).
-#include "cli/progress.h"
-
 #include <algorithm>
 #include <string>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "cli/progress.h"
 
 namespace texas42 {
 namespace {

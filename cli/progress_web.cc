@@ -23,7 +23,10 @@ constexpr auto kReportEvery = std::chrono::milliseconds(100);
 // The delay is for a terminal, where a short run should leave stderr alone; the page shows
 // progress from the start.
 ProgressBar::ProgressBar(std::string unit, std::chrono::milliseconds delay)
-    : unit_(std::move(unit)), delay_(delay), enabled_(true), start_(Clock::now()),
+    : unit_(std::move(unit)),
+      delay_(delay),
+      enabled_(true),
+      start_(Clock::now()),
       last_draw_(start_) {
   static_cast<void>(delay_);
 }

@@ -10,7 +10,7 @@
 //   engine.terminate();                        // kills the worker; pending and later runs reject
 //
 // run(args, options) runs `texas42 args...`: the same C++ code as the native tool, so the same
-// parsing, the same JSON and the same "texas42: error: ..." messages (with exit status 1).
+// parsing, the same JSON and the same "texas42: error: ..." messages and exit statuses.
 // Options, all optional:
 //   onProgress(done, total, unit)  the progress bar's counts (bid's samples, study's deals),
 //                                  from the start of the run, at most ten times a second
