@@ -2,9 +2,9 @@
 //
 // The layers, lowest first, each a library of its own (solver/CMakeLists.txt):
 //   core      solver/{types,tile_set,names,contract,rules,deal,state,rng}  values, rules,
-//             positions
+//             positions; solver/family/ but its search (the rest of the 42 family)
 //   search    solver/{search*,endgame*,transposition_table,table_key,follow_order,fold}  the
-//             solver
+//             solver; solver/family/{search,deal_value}
 //   play      solver/play/  table play: a seat's knowledge, sampled worlds, players
 //   analysis  solver/analysis/  dealing, bid analysis, studies (the only layer on TBB)
 //   cli       cli/  the texas42 program
@@ -60,6 +60,12 @@ std::optional<Layer> LayerOf(std::string_view path) {
   if (path.starts_with("cli/")) return Layer::kCli;
   if (path.starts_with("solver/analysis/")) return Layer::kAnalysis;
   if (path.starts_with("solver/play/")) return Layer::kPlay;
+  // The family's general path: its search in the search layer, the rest in the core.
+  if (path.starts_with("solver/family/")) {
+    std::string_view stem = path.substr(14);
+    stem = stem.substr(0, stem.find('.'));
+    return stem == "search" || stem == "deal_value" ? Layer::kSearch : Layer::kCore;
+  }
   if (!path.starts_with("solver/") || path.substr(7).find('/') != std::string_view::npos) {
     return std::nullopt;
   }
@@ -134,6 +140,8 @@ TEST(LayeringTest, FilesBelongToTheirLayers) {
   EXPECT_EQ(LayerOf("solver/play/sampler.h"), Layer::kPlay);
   EXPECT_EQ(LayerOf("solver/analysis/study.h"), Layer::kAnalysis);
   EXPECT_EQ(LayerOf("cli/main.cc"), Layer::kCli);
+  EXPECT_EQ(LayerOf("solver/family/rules.h"), Layer::kCore);
+  EXPECT_EQ(LayerOf("solver/family/search.cc"), Layer::kSearch);
   EXPECT_EQ(LayerOf("solver/unheard_of.h"), std::nullopt);
   EXPECT_EQ(LayerOf("absl/status/status.h"), std::nullopt);
 }

@@ -1,0 +1,192 @@
+#include "solver/family/contract.h"
+
+#include <array>
+#include <string>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+
+namespace texas42::family {
+namespace {
+
+constexpr std::array<absl::string_view, kMaxPip + 1> kSuitNames = {
+    "blanks", "ones", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights"};
+
+bool Is42(const Game& game) { return game.id == GameId::k42; }
+
+}  // namespace
+
+Scoring ScoringOf(const Game& game, const Contract& c) {
+  switch (c.kind) {
+    case Kind::kNormal:
+      return game.counts ? Scoring::kPoints : Scoring::kTricks;
+    case Kind::kNello:
+    case Kind::kLowNo:
+      return Scoring::kNoTricks;
+    case Kind::kSevens:
+    case Kind::kPartnerCall:
+      return Scoring::kTricks;
+  }
+  return Scoring::kTricks;
+}
+
+int MaxValue(const Game& game, const Contract& c) {
+  return ScoringOf(game, c) == Scoring::kPoints ? game.total : game.tricks();
+}
+
+bool Makes(const Game& game, const Contract& c, int value, int bid) {
+  switch (ScoringOf(game, c)) {
+    case Scoring::kPoints:
+      return value >= (bid > game.total ? game.total : bid);
+    case Scoring::kTricks:
+      if (c.kind == Kind::kNormal) return value >= (bid > game.total ? game.total : bid);
+      return value == game.tricks();
+    case Scoring::kNoTricks:
+      return value == 0;
+  }
+  return false;
+}
+
+int DoublesNeeded(const Game& game, const Contract& c) {
+  if (c.kind != Kind::kPartnerCall) return 0;
+  if (Is42(game) && c.partner_call == 1) return c.plunge_doubles;
+  return game.partner_calls[c.partner_call].doubles;
+}
+
+int MarksOf(const Game& game, const Contract& c) {
+  if (c.kind != Kind::kPartnerCall) return 1;
+  if (Is42(game)) return c.partner_call == 0 ? c.splash_marks : c.plunge_marks;
+  return game.partner_calls[c.partner_call].marks;
+}
+
+absl::Status CheckContract(const Game& game, const Contract& c) {
+  const std::string name = ContractName(game, c);
+  const auto refuse = [&](absl::string_view why) {
+    return absl::InvalidArgumentError(absl::StrCat(game.title, " has no ", why));
+  };
+  if (c.has_trump() && (c.trump < kFollowMe || c.trump > game.max_pip)) {
+    return refuse(absl::StrCat("trump ", c.trump, " (its suits are 0-", game.max_pip, ")"));
+  }
+  if (c.kind == Kind::kNello && !game.nello) return refuse("nello");
+  if (c.kind == Kind::kLowNo && !game.low_no) return refuse("low-no (it is played in 42)");
+  if (c.kind == Kind::kSevens && !game.sevens) return refuse("sevens");
+  if (c.kind == Kind::kPartnerCall && (c.partner_call < 0 || c.partner_call > 2 ||
+                                       game.partner_calls[c.partner_call].name.empty())) {
+    return refuse("splash or plunge (they need a partner, or the game has none)");
+  }
+  if (c.kind == Kind::kSevens && (c.sevens_to < 0 || c.sevens_to > 2 * game.max_pip)) {
+    return absl::InvalidArgumentError(absl::StrCat("sevens must play to a number from 0 to ",
+                                                   2 * game.max_pip, ", not ", c.sevens_to));
+  }
+  if (c.reversed_doubles && !c.doubles_suit()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("reversed doubles need the doubles to be a suit of their own (doubles trump, "
+                     "or nello or low-no with doubles own), not ",
+                     name));
+  }
+  if (c.splash_marks != 2 && c.splash_marks != 3) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("splash is bid at 2 or 3 marks, not ", c.splash_marks));
+  }
+  if (c.plunge_marks != 3 && c.plunge_marks != 4) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("plunge is bid at 3 or 4 marks, not ", c.plunge_marks));
+  }
+  if (c.plunge_doubles != 3 && c.plunge_doubles != 4) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("plunge needs 3 or 4 doubles, not ", c.plunge_doubles));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status CheckQualifies(const Game& game, const Contract& c, TileSet hand) {
+  const int needed = DoublesNeeded(game, c);
+  int doubles = 0;
+  for (Tile t : hand) doubles += t.is_double() ? 1 : 0;
+  if (doubles >= needed) return absl::OkStatus();
+  return absl::InvalidArgumentError(absl::StrCat(ContractName(game, c), " needs ", needed,
+                                                 " doubles in the declarer's hand; he holds ",
+                                                 doubles));
+}
+
+std::string TrumpName(int trump) {
+  if (trump == kDoublesTrump) return "doubles";
+  if (trump == kFollowMe) return "followme";
+  return std::string(kSuitNames[trump]);
+}
+
+std::string ContractName(const Game& game, const Contract& c) {
+  switch (c.kind) {
+    case Kind::kNormal:
+      return TrumpName(c.trump);
+    case Kind::kNello:
+      return "nello";
+    case Kind::kLowNo:
+      return "low-no";
+    case Kind::kSevens:
+      return "sevens";
+    case Kind::kPartnerCall:
+      if (c.partner_call >= 0 && c.partner_call < 3 &&
+          !game.partner_calls[c.partner_call].name.empty()) {
+        return std::string(game.partner_calls[c.partner_call].name);
+      }
+      return "splash";
+  }
+  return "";
+}
+
+absl::StatusOr<int> ParseTrump(const Game& game, absl::string_view text) {
+  const std::string name = absl::AsciiStrToLower(text);
+  if (name == "doubles" || name == "d") return kDoublesTrump;
+  if (name == "followme" || name == "follow-me" || name == "notrump" || name == "nt" ||
+      name == "no-trump") {
+    return kFollowMe;
+  }
+  for (int p = 0; p <= game.max_pip; ++p) {
+    if (name == kSuitNames[p] || (name.size() == 1 && name[0] == '0' + p)) return p;
+  }
+  if (name == "aces") return 1;
+  if (name == "deuces") return 2;
+  if (name == "treys") return 3;
+  return absl::InvalidArgumentError(absl::StrCat(
+      "unknown trump '", text, "' in ", game.title, " (expected a suit ", kSuitNames[0], "..",
+      kSuitNames[game.max_pip], " or 0-", game.max_pip, ", doubles or followme)"));
+}
+
+absl::StatusOr<Contract> ParseContract(const Game& game, absl::string_view text) {
+  const std::string name = absl::AsciiStrToLower(text);
+  Contract c;
+  if (name == "nello" || name == "nel-o" || name == "low") {
+    c.kind = Kind::kNello;
+  } else if (name == "low-no" || name == "lowno") {
+    c.kind = Kind::kLowNo;
+  } else if (name == "sevens" && game.max_pip < 7) {
+    c.kind = Kind::kSevens;
+  } else {
+    bool found = false;
+    for (int i = 0; i < 3; ++i) {
+      if (!game.partner_calls[i].name.empty() && name == game.partner_calls[i].name) {
+        c.kind = Kind::kPartnerCall;
+        c.partner_call = i;
+        found = true;
+      }
+    }
+    if (!found && (name == "splash" || name == "plunge" || name == "dip" || name == "dive")) {
+      return absl::InvalidArgumentError(absl::StrCat(game.title, " has no ", name));
+    }
+    if (!found) {
+      absl::StatusOr<int> trump = ParseTrump(game, text);
+      if (!trump.ok()) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("unknown contract '", text, "' in ", game.title,
+                         " (expected a trump, or one of its special contracts)"));
+      }
+      c.trump = *trump;
+    }
+  }
+  if (absl::Status s = CheckContract(game, c); !s.ok()) return s;
+  return c;
+}
+
+}  // namespace texas42::family

@@ -1,0 +1,79 @@
+// Rules of one contract in one game of the family: which suit a tile calls when led, which
+// tiles follow a suit, and the power of a tile in a trick (docs/rules.md).
+//
+// Built once from a Game and a Contract, then read-only. Suits 0..max_pip are the pip suits;
+// kTrumpSuit is the trump suit, or the doubles' own suit in nello and low-no. In sevens every
+// tile is led as suit 0, and following goes by tiers of distance to the number.
+// Invariants: the led tile always has power above 0 in the suit it calls; a tile that neither
+// follows nor trumps has power 0; the trick goes to the first tile of the highest power, so
+// that in sevens the first of equally close tiles wins.
+#ifndef TEXAS42_SOLVER_FAMILY_RULES_H_
+#define TEXAS42_SOLVER_FAMILY_RULES_H_
+
+#include <array>
+#include <cstdint>
+
+#include "solver/family/contract.h"
+#include "solver/family/game.h"
+#include "solver/family/tile.h"
+
+namespace texas42::family {
+
+inline constexpr int kTrumpSuit = kMaxPip + 1;
+inline constexpr int kSuitCount = kMaxPip + 2;
+inline constexpr int kNoSuit = -1;
+
+class Rules {
+ public:
+  Rules(const Game& game, const Contract& contract);
+
+  const Game& game() const { return *game_; }
+  const Contract& contract() const { return contract_; }
+  Scoring scoring() const { return scoring_; }
+
+  // Returns the suit `t` calls when led.
+  int LedSuit(Tile t) const { return led_suit_[t.index()]; }
+  // Returns the other suit the leader may announce for `t` (The Big Game), or kNoSuit.
+  int AltLedSuit(Tile t) const { return alt_led_suit_[t.index()]; }
+  int Power(int suit, Tile t) const { return power_[suit][t.index()]; }
+  TileSet trumps() const { return trumps_; }
+
+  // Returns the tiles of `hand` that may be led; `opening` is true for the first lead.
+  TileSet Leads(TileSet hand, bool opening) const;
+  // Returns the tiles of `hand` that may be played to a trick whose led suit is `suit`.
+  TileSet Follows(TileSet hand, int suit) const;
+
+  // Returns what a trick holding `tiles` is worth: 1 + count in points, else 1 trick.
+  int TrickValue(TileSet tiles) const;
+  // Returns the count of `tiles` when the contract counts points, else 0.
+  int CountOf(TileSet tiles) const;
+
+  // Returns true when `x` and `y` of one hand are interchangeable while the tiles `others` (of
+  // the other hands and the trick on the table) are live: no tile can tell them apart.
+  bool Swappable(Tile x, Tile y, TileSet others) const {
+    const Twin& e = twin_[x.index()][y.index()];
+    return e.allowed && (e.between & others).empty();
+  }
+
+ private:
+  struct Twin {
+    bool allowed = false;
+    TileSet between;  // tiles whose power lies strictly between x's and y's in some suit
+  };
+  void BuildTwins();
+
+  const Game* game_;
+  Contract contract_;
+  Scoring scoring_;
+  TileSet trumps_;
+  std::array<int8_t, kMaxTiles> led_suit_{};
+  std::array<int8_t, kMaxTiles> alt_led_suit_{};
+  std::array<std::array<uint8_t, kMaxTiles>, kSuitCount> power_{};
+  std::array<TileSet, kSuitCount> follow_{};
+  std::array<TileSet, 2 * kMaxPip + 1> sevens_tier_{};  // tiles at distance d from the number
+  std::array<std::array<Twin, kMaxTiles>, kMaxTiles> twin_{};
+};
+
+}  // namespace texas42::family
+
+#endif  // TEXAS42_SOLVER_FAMILY_RULES_H_

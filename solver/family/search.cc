@@ -1,0 +1,386 @@
+#include "solver/family/search.h"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+#include <vector>
+
+namespace texas42::family {
+
+// The machinery behind Solver: a copy of the position in flat arrays, played and unplayed in
+// place, and the table of bounds on the value of the rest of the hand at trick boundaries.
+class Searcher {
+ public:
+  explicit Searcher(SearchOptions options) : options_(options) {
+    if (options.table_bits > 0) table_.resize(size_t{1} << options.table_bits);
+  }
+
+  void Load(const Position& p);
+  // Returns the value of the rest of the hand, fail-soft in (alpha, beta).
+  int Search(int alpha, int beta);
+  // Returns the exact value of the rest of the hand.
+  int Exact();
+  uint64_t nodes() const { return nodes_; }
+
+ private:
+  struct Entry {
+    std::array<uint64_t, kMaxSeats> hands{};
+    int8_t leader = -1;  // -1: empty
+    int8_t lower = 0;
+    int8_t upper = 0;
+    int8_t best = -1;  // tile index of the best lead found, or -1
+    int8_t tricks = 0;
+  };
+  struct Candidate {
+    Move move;
+    int score;
+  };
+
+  bool MaxToMove() const { return declarer_side_[to_move_] != minimizing_; }
+  int Next(int seat) const { return next_[seat]; }
+  Entry* Probe();
+  void Store(int lower, int upper, int best);
+  int Candidates(std::array<Candidate, 2 * kMaxTiles>& out, int best_lead) const;
+  // Plays `move` for the player to move; returns the trick's value to the declarer's side when
+  // it completes a trick (and sets the new leader), else -1.
+  int Play(Move move);
+  void Undo(Move move, int trick_value);
+
+  SearchOptions options_;
+  std::vector<Entry> table_;
+  uint64_t nodes_ = 0;
+
+  // What the table was filled for.
+  const Game* game_ = nullptr;
+  Contract contract_;
+  int declarer_ = -1;
+
+  const Rules* rules_ = nullptr;
+  int seats_ = 4;
+  bool minimizing_ = false;
+  std::array<bool, kMaxSeats> declarer_side_{};
+  std::array<int, kMaxSeats> next_{};
+  Hands hands_{};
+  int trick_size_ = 4;
+  int leader_ = 0;
+  int to_move_ = 0;
+  int led_suit_ = kNoSuit;
+  std::array<std::array<Tile, kMaxSeats>, 16> tricks_{};  // by tricks left
+  std::array<Tile, kMaxSeats>& trick() { return tricks_[tricks_left_]; }
+  const std::array<Tile, kMaxSeats>& trick() const { return tricks_[tricks_left_]; }
+  int trick_len_ = 0;
+  int winner_place_ = 0;
+  int tricks_left_ = 0;
+  bool opening_ = false;
+  // Undo information by tricks left and place in the trick: the winning place before the play.
+  std::array<std::array<int, kMaxSeats>, 16> winner_before_{};
+  std::array<int, 16> leader_before_{};
+  // Per trick (by tricks left): the led suit and opening flag before its lead.
+  std::array<int, 16> led_before_{};
+  std::array<bool, 16> opening_before_{};
+};
+
+void Searcher::Load(const Position& p) {
+  const Rules& rules = p.rules();
+  if (game_ != &rules.game() || !(contract_ == rules.contract()) || declarer_ != p.declarer()) {
+    std::fill(table_.begin(), table_.end(), Entry{});
+    game_ = &rules.game();
+    contract_ = rules.contract();
+    declarer_ = p.declarer();
+  }
+  rules_ = &rules;
+  seats_ = p.seats();
+  minimizing_ = p.minimizing();
+  for (int s = 0; s < seats_; ++s) {
+    declarer_side_[s] = p.declarer_side(s);
+    next_[s] = p.Next(s);
+  }
+  hands_ = p.hands();
+  trick_size_ = p.trick_size();
+  leader_ = p.leader();
+  to_move_ = p.to_move();
+  led_suit_ = p.led_suit();
+  tricks_left_ = p.tricks_left();
+  trick_len_ = static_cast<int>(p.trick().size());
+  for (int i = 0; i < trick_len_; ++i) trick()[i] = p.trick()[i];
+  winner_place_ = trick_len_ > 0 ? WinningPlace(rules, led_suit_, p.trick()) : 0;
+  opening_ = p.opening();
+}
+
+Searcher::Entry* Searcher::Probe() {
+  if (table_.empty()) return nullptr;
+  uint64_t h = static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ULL;
+  for (int s = 0; s < seats_; ++s) h = (h ^ hands_[s].bits()) * 0xBF58476D1CE4E5B9ULL;
+  h ^= h >> 29;
+  const size_t i = (h >> 7) & (table_.size() - 2);
+  for (size_t j = i; j < i + 2; ++j) {
+    Entry& e = table_[j];
+    if (e.leader != leader_) continue;
+    bool same = true;
+    for (int s = 0; s < seats_ && same; ++s) same = e.hands[s] == hands_[s].bits();
+    if (same) return &e;
+  }
+  return nullptr;
+}
+
+void Searcher::Store(int lower, int upper, int best) {
+  if (table_.empty()) return;
+  uint64_t h = static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ULL;
+  for (int s = 0; s < seats_; ++s) h = (h ^ hands_[s].bits()) * 0xBF58476D1CE4E5B9ULL;
+  h ^= h >> 29;
+  const size_t i = (h >> 7) & (table_.size() - 2);
+  Entry* slot = nullptr;
+  for (size_t j = i; j < i + 2; ++j) {
+    Entry& e = table_[j];
+    bool same = e.leader == leader_;
+    for (int s = 0; s < seats_ && same; ++s) same = e.hands[s] == hands_[s].bits();
+    if (same) {
+      slot = &e;
+      break;
+    }
+  }
+  if (slot == nullptr) {
+    // Keep the entry with more tricks left (more work saved); replace the other.
+    slot = table_[i].tricks <= table_[i + 1].tricks ? &table_[i] : &table_[i + 1];
+    *slot = Entry{};
+    for (int s = 0; s < seats_; ++s) slot->hands[s] = hands_[s].bits();
+    slot->leader = static_cast<int8_t>(leader_);
+    slot->tricks = static_cast<int8_t>(tricks_left_);
+    slot->lower = 0;
+    slot->upper = 127;
+  }
+  slot->lower = static_cast<int8_t>(std::max<int>(slot->lower, lower));
+  slot->upper = static_cast<int8_t>(std::min<int>(slot->upper, upper));
+  if (best >= 0) slot->best = static_cast<int8_t>(best);
+}
+
+int Searcher::Candidates(std::array<Candidate, 2 * kMaxTiles>& out, int best_lead) const {
+  const TileSet hand = hands_[to_move_];
+  const Rules& rules = *rules_;
+  TileSet legal = trick_len_ == 0 ? rules.Leads(hand, opening_) : rules.Follows(hand, led_suit_);
+  if (options_.collapse_equivalent && legal.size() > 1) {
+    TileSet others;
+    for (int s = 0; s < seats_; ++s) {
+      if (s != to_move_) others |= hands_[s];
+    }
+    for (int i = 0; i < trick_len_; ++i) others.Add(trick()[i]);
+    TileSet kept;
+    for (Tile y : legal) {
+      bool twin = false;
+      for (Tile x : kept) {
+        if (rules.Swappable(x, y, others)) {
+          twin = true;
+          break;
+        }
+      }
+      if (!twin) kept.Add(y);
+    }
+    legal = kept;
+  }
+  // In a normal contract every seat wants its own side to win the trick; in nello and low-no
+  // every seat wants the declarer's side to take it, so no seat wants to win it himself... for
+  // his side: the declarer's side ducks, the others duck to leave the trick to it.
+  const bool wants_win = !minimizing_;
+  int n = 0;
+  if (trick_len_ == 0) {
+    for (Tile t : legal) {
+      const int suits[2] = {rules.LedSuit(t), rules.AltLedSuit(t)};
+      for (int suit : suits) {
+        if (suit == kNoSuit) continue;
+        const int power = rules.Power(suit, t);
+        int score = wants_win ? power : 100 - power;
+        if (t.index() == best_lead) score += 1000;
+        out[n++] = {{t, suit}, score};
+      }
+    }
+  } else {
+    const Tile winning = trick()[winner_place_];
+    const int top = rules.Power(led_suit_, winning);
+    int winner = leader_;
+    for (int i = 0; i < winner_place_; ++i) winner = Next(winner);
+    const bool side_winning = declarer_side_[winner] == declarer_side_[to_move_];
+    for (Tile t : legal) {
+      const int power = rules.Power(led_suit_, t);
+      const bool overtakes = power > top;
+      const int count = t.count();
+      int score;
+      if (wants_win) {
+        if (side_winning) {
+          score = overtakes ? 100 - power : 200 + count - power;
+        } else {
+          score = overtakes ? 300 - power + count : 100 - power - count;
+        }
+      } else {
+        score = overtakes ? 100 - power : 300 + power;
+      }
+      out[n++] = {{t, kNoSuit}, score};
+    }
+  }
+  std::sort(out.begin(), out.begin() + n,
+            [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
+  return n;
+}
+
+int Searcher::Play(Move move) {
+  const Tile t = move.tile;
+  hands_[to_move_].Remove(t);
+  winner_before_[tricks_left_][trick_len_] = winner_place_;
+  if (trick_len_ == 0) {
+    led_before_[tricks_left_] = led_suit_;
+    opening_before_[tricks_left_] = opening_;
+    opening_ = false;
+    led_suit_ = move.suit;
+    winner_place_ = 0;
+  } else if (rules_->Power(led_suit_, t) > rules_->Power(led_suit_, trick()[winner_place_])) {
+    winner_place_ = trick_len_;
+  }
+  trick()[trick_len_++] = t;
+  if (trick_len_ < trick_size_) {
+    to_move_ = Next(to_move_);
+    return -1;
+  }
+  int winner = leader_;
+  for (int i = 0; i < winner_place_; ++i) winner = Next(winner);
+  TileSet tiles;
+  for (int i = 0; i < trick_len_; ++i) tiles.Add(trick()[i]);
+  const int value = declarer_side_[winner] ? rules_->TrickValue(tiles) : 0;
+  leader_before_[tricks_left_] = leader_;
+  leader_ = to_move_ = winner;
+  trick_len_ = 0;
+  --tricks_left_;
+  return value;
+}
+
+void Searcher::Undo(Move move, int trick_value) {
+  if (trick_value >= 0) {
+    ++tricks_left_;
+    leader_ = leader_before_[tricks_left_];
+    trick_len_ = trick_size_;
+    // to_move_ is the last player of the trick: the one before the leader in play order.
+    to_move_ = leader_;
+    for (int i = 1; i < trick_size_; ++i) to_move_ = Next(to_move_);
+  } else {
+    // to_move_ moves back to the previous player.
+    int prev = leader_;
+    for (int i = 1; i < trick_len_; ++i) prev = Next(prev);
+    to_move_ = prev;
+  }
+  --trick_len_;
+  winner_place_ = winner_before_[tricks_left_][trick_len_];
+  if (trick_len_ == 0) {
+    led_suit_ = led_before_[tricks_left_];
+    opening_ = opening_before_[tricks_left_];
+  }
+  hands_[to_move_].Add(move.tile);
+}
+
+int Searcher::Search(int alpha, int beta) {
+  ++nodes_;
+  int lower = 0, upper = 0, best_lead = -1;
+  const bool boundary = trick_len_ == 0;
+  if (boundary) {
+    if (tricks_left_ == 0) return 0;
+    TileSet live;
+    for (int s = 0; s < seats_; ++s) live |= hands_[s];
+    upper = tricks_left_ + rules_->CountOf(live);
+    if (Entry* e = Probe()) {
+      lower = std::max<int>(lower, e->lower);
+      upper = std::min<int>(upper, e->upper);
+      best_lead = e->best;
+    }
+    if (lower >= beta) return lower;
+    if (upper <= alpha) return upper;
+    if (lower == upper) return lower;
+    alpha = std::max(alpha, lower);
+    beta = std::min(beta, upper);
+  }
+  std::array<Candidate, 2 * kMaxTiles> moves;
+  const int n = Candidates(moves, best_lead);
+  const bool max_node = MaxToMove();
+  int best = max_node ? -1 : 1 << 20;
+  int best_tile = -1;
+  int a = alpha, b = beta;
+  for (int i = 0; i < n; ++i) {
+    const Move m = moves[i].move;
+    const int tv = Play(m);
+    const int v = tv >= 0 ? tv + Search(a - tv, b - tv) : Search(a, b);
+    Undo(m, tv);
+    if (max_node ? v > best : v < best) {
+      best = v;
+      best_tile = m.tile.index();
+    }
+    if (max_node) {
+      a = std::max(a, v);
+    } else {
+      b = std::min(b, v);
+    }
+    if (a >= b) break;
+  }
+  if (boundary) {
+    if (best <= alpha) {
+      Store(0, best, best_tile);
+    } else if (best >= beta) {
+      Store(best, 127, best_tile);
+    } else {
+      Store(best, best, best_tile);
+    }
+  }
+  return best;
+}
+
+int Searcher::Exact() {
+  int lo = 0, hi = 0;
+  {
+    TileSet live;
+    for (int s = 0; s < seats_; ++s) live |= hands_[s];
+    for (int i = 0; i < trick_len_; ++i) live.Add(trick()[i]);
+    hi = tricks_left_ + rules_->CountOf(live);
+  }
+  while (lo < hi) {
+    const int target = (lo + hi + 1) / 2;
+    const int v = Search(target - 1, target);
+    if (v >= target) {
+      lo = v;
+    } else {
+      hi = v;
+    }
+  }
+  return lo;
+}
+
+Solver::Solver(SearchOptions options) : searcher_(std::make_unique<Searcher>(options)) {}
+Solver::Solver(Solver&&) noexcept = default;
+Solver& Solver::operator=(Solver&&) noexcept = default;
+Solver::~Solver() = default;
+
+int Solver::Solve(const Position& position) {
+  if (position.finished()) return position.taken();
+  searcher_->Load(position);
+  return position.taken() + searcher_->Exact();
+}
+
+bool Solver::Reaches(const Position& position, int target) {
+  const int need = target - position.taken();
+  if (need <= 0) return true;
+  if (position.finished()) return false;
+  searcher_->Load(position);
+  return searcher_->Search(need - 1, need) >= need;
+}
+
+std::vector<MoveValue> Solver::ValuePlays(const Position& position) {
+  std::vector<MoveValue> values;
+  for (const Move& m : position.Legal()) {
+    Position next = position;
+    (void)next.Play(m);
+    values.push_back({m, Solve(next)});
+  }
+  const bool max_side = position.declarer_side(position.to_move()) != position.minimizing();
+  std::stable_sort(values.begin(), values.end(), [&](const MoveValue& a, const MoveValue& b) {
+    return max_side ? a.value > b.value : a.value < b.value;
+  });
+  return values;
+}
+
+uint64_t Solver::nodes() const { return searcher_->nodes(); }
+
+}  // namespace texas42::family

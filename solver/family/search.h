@@ -1,0 +1,57 @@
+// Exact double-dummy values for every game of the family, by fail-soft alpha-beta.
+//
+// The general search path: any pips, three or four seats, any contract of family/contract.h.
+// The declarer's side maximizes the contract's value (points, or tricks), the other side
+// minimizes it; in nello and low-no the declarer's side minimizes the tricks it takes. Exact
+// values come from null-window probes that share a transposition table of bounds kept at trick
+// boundaries; interchangeable tiles of one hand are searched once. Texas 42's own fast path is
+// solver/search.h; this one is checked against it and against a plain minimax in the tests.
+//
+// A Solver owns its state (the table included): run one per thread. It never prints. Its table
+// is kept across positions of the same game, contract and declarer and cleared otherwise.
+#ifndef TEXAS42_SOLVER_FAMILY_SEARCH_H_
+#define TEXAS42_SOLVER_FAMILY_SEARCH_H_
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "solver/family/position.h"
+
+namespace texas42::family {
+
+struct SearchOptions {
+  int table_bits = 18;              // log2 of table entries (40 bytes each); 0 = none
+  bool collapse_equivalent = true;  // search one of each set of interchangeable tiles
+};
+
+struct MoveValue {
+  Move move;
+  int value;  // the contract's value if `move` is played, then perfect play
+};
+
+class Searcher;
+
+class Solver {
+ public:
+  explicit Solver(SearchOptions options = {});
+  Solver(Solver&&) noexcept;
+  Solver& operator=(Solver&&) noexcept;
+  ~Solver();
+
+  // Returns the exact value of the hand from `position`, counting what is already taken.
+  int Solve(const Position& position);
+  // Returns whether the value is at least `target`.
+  bool Reaches(const Position& position, int target);
+  // Returns the value of every legal move for the player to move, best for him first.
+  std::vector<MoveValue> ValuePlays(const Position& position);
+  // Returns the search nodes visited since the solver was built.
+  uint64_t nodes() const;
+
+ private:
+  std::unique_ptr<Searcher> searcher_;
+};
+
+}  // namespace texas42::family
+
+#endif  // TEXAS42_SOLVER_FAMILY_SEARCH_H_
