@@ -79,7 +79,7 @@ absl::Status Position::Play(Move move) {
   for (int i = 0; i < place; ++i) winner = Next(winner);
   TileSet tiles;
   for (Tile x : trick_) tiles.Add(x);
-  if (declarer_side(winner)) taken_ += rules_->TrickValue(tiles);
+  (declarer_side(winner) ? taken_ : taken_against_) += rules_->TrickValue(tiles);
   trick_.clear();
   led_suit_ = kNoSuit;
   --tricks_left_;

@@ -54,6 +54,8 @@ class Position {
   bool opening() const { return opening_; }
   // Returns what the declarer's side has taken in completed tricks (points or tricks).
   int taken() const { return taken_; }
+  // Returns what the other side has taken in completed tricks, in the same units.
+  int taken_against() const { return taken_against_; }
   // Returns the most the declarer's side can still add: count in play plus tricks left.
   int still_to_take() const;
 
@@ -72,6 +74,7 @@ class Position {
   std::vector<Tile> trick_;
   int tricks_left_;
   int taken_ = 0;
+  int taken_against_ = 0;
   bool opening_ = true;
 };
 

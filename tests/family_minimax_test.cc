@@ -1,0 +1,185 @@
+// The family's general search against the plain minimax of tests/family/plain_minimax.h, written
+// separately from docs/rules.md alone, on random endgames of every game, contract and variant;
+// and conformance playouts: random legal play from random deals always ends in a legal state
+// with the game's total shared out between the two sides.
+//
+// Endgames come from random deals played out at random to a trick boundary, so the leader is
+// whoever won the last trick. Four-seat games stop with 3 or 4 tricks left, three-seat games with
+// 4 or 5 (the plain minimax has no pruning: that is as far as it goes in good time).
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "gtest/gtest.h"
+#include "solver/family/contract.h"
+#include "solver/family/deal.h"
+#include "solver/family/deal_value.h"
+#include "solver/family/game.h"
+#include "solver/family/position.h"
+#include "solver/family/rules.h"
+#include "solver/family/search.h"
+#include "solver/rng.h"
+#include "tests/family/contracts.h"
+#include "tests/family/plain_minimax.h"
+
+namespace texas42::family {
+namespace {
+
+plain::Problem ToPlain(const Position& p) {
+  const Game& game = p.rules().game();
+  const Contract& c = p.rules().contract();
+  plain::Problem q;
+  q.seats = game.seats;
+  q.max_pip = game.max_pip;
+  q.counts = game.counts;
+  q.big_game_leads = game.split_leads;
+  switch (c.kind) {
+    case Kind::kNormal:
+      q.kind = plain::Kind::kNormal;
+      break;
+    case Kind::kNello:
+      q.kind = plain::Kind::kNello;
+      break;
+    case Kind::kLowNo:
+      q.kind = plain::Kind::kLowNo;
+      break;
+    case Kind::kSevens:
+      q.kind = plain::Kind::kSevens;
+      break;
+    case Kind::kPartnerCall:
+      q.kind = plain::Kind::kSplash;
+      break;
+  }
+  q.trump = c.trump;
+  q.nello_doubles = static_cast<int>(c.nello_doubles);
+  q.reversed_doubles = c.reversed_doubles;
+  q.sevens_to = c.sevens_to;
+  q.sevens_closest_lead = c.sevens_closest_lead;
+  q.hands.resize(game.seats);
+  for (int s = 0; s < game.seats; ++s) {
+    for (Tile t : p.hand(s)) q.hands[s].push_back({t.high(), t.low()});
+  }
+  q.declarer = p.declarer();
+  q.leader = p.leader();
+  return q;
+}
+
+// Plays random legal moves until `tricks_left` tricks are left.
+void PlayDown(Position& p, int tricks_left, Rng& rng) {
+  while (p.tricks_left() > tricks_left || !p.trick().empty()) {
+    const std::vector<Move> legal = p.Legal();
+    ASSERT_FALSE(legal.empty());
+    ASSERT_TRUE(p.Play(legal[rng.Below(static_cast<uint32_t>(legal.size()))]).ok());
+  }
+}
+
+TEST(FamilyMinimax, EveryGameAndVariantAgreesOnRandomEndgames) {
+  int compared = 0;
+  for (const Game* game : AllGames()) {
+    const std::vector<Contract> contracts = EveryContract(*game);
+    for (size_t ci = 0; ci < contracts.size(); ++ci) {
+      const Rules rules(*game, contracts[ci]);
+      Solver solver;
+      Solver bare(SearchOptions{0, false});
+      Rng rng(23, MixHash(static_cast<uint64_t>(game->id), ci));
+      const int deals = game->seats == 3 ? 24 : 28;
+      for (int i = 0; i < deals; ++i) {
+        const Deal deal = DealRandom(*game, Hands{}, 11 + ci, i);
+        const int declarer = i % game->seats;
+        const std::vector<TileSet> choices = ExchangeChoices(*game, deal, declarer);
+        Hands hands = deal.hands;
+        hands[declarer] = choices[rng.Below(static_cast<uint32_t>(choices.size()))];
+        Position p(rules, hands, declarer);
+        const bool deep = i % 4 == 0;
+        const int left = game->seats == 3 ? (deep ? 5 : 4) : (deep ? 4 : 3);
+        PlayDown(p, left, rng);
+        const int want = plain::PlainValue(ToPlain(p));
+        const std::string what = absl::StrCat(game->name, " ", ContractName(*game, contracts[ci]),
+                                              contracts[ci].reversed_doubles ? " reversed" : "",
+                                              " sevens-to ", contracts[ci].sevens_to, " deal ",
+                                              FormatDeal(*game, deal), " declarer ", declarer);
+        ASSERT_EQ(solver.Solve(p) - p.taken(), want) << what;
+        ASSERT_EQ(bare.Solve(p) - p.taken(), want) << what << " (no table, no twins)";
+        // Each target query agrees with the value.
+        EXPECT_TRUE(solver.Reaches(p, p.taken() + want)) << what;
+        EXPECT_FALSE(solver.Reaches(p, p.taken() + want + 1)) << what;
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GT(compared, 2000);
+}
+
+TEST(FamilyMinimax, ValuePlaysAgreeWithTheValue) {
+  for (const Game* game : AllGames()) {
+    Contract c;
+    c.trump = 2;
+    const Rules rules(*game, c);
+    Solver solver;
+    Rng rng(5, static_cast<uint64_t>(game->id));
+    for (int i = 0; i < 6; ++i) {
+      const Deal deal = DealRandom(*game, Hands{}, 3, i);
+      Position p(rules, deal.hands, 0);
+      PlayDown(p, game->seats == 3 ? 4 : 3, rng);
+      (void)p.Play(p.Legal().front());  // a trick in progress
+      const std::vector<MoveValue> values = solver.ValuePlays(p);
+      ASSERT_FALSE(values.empty());
+      EXPECT_EQ(values.front().value, solver.Solve(p)) << game->name;
+    }
+  }
+}
+
+// Random legal playouts: every position before the end has a legal move, each legal move is
+// accepted, a tile not held is refused, and the hand ends with the game's total shared out.
+TEST(FamilyConformance, PlayoutsEndLegalWithTheGamesTotal) {
+  for (const Game* game : AllGames()) {
+    const std::vector<Contract> contracts = EveryContract(*game);
+    for (size_t ci = 0; ci < contracts.size(); ++ci) {
+      const Rules rules(*game, contracts[ci]);
+      Rng rng(99, MixHash(static_cast<uint64_t>(game->id), ci));
+      for (int i = 0; i < 40; ++i) {
+        const Deal deal = DealRandom(*game, Hands{}, 7, i * 31 + ci);
+        TileSet all = deal.left_over;
+        for (int s = 0; s < game->seats; ++s) {
+          ASSERT_EQ(deal.hands[s].size(), game->hand_size);
+          ASSERT_TRUE((all & deal.hands[s]).empty());
+          all |= deal.hands[s];
+        }
+        ASSERT_EQ(all, game->tiles);
+        const int declarer = i % game->seats;
+        const std::vector<TileSet> choices = ExchangeChoices(*game, deal, declarer);
+        Hands hands = deal.hands;
+        hands[declarer] = choices[rng.Below(static_cast<uint32_t>(choices.size()))];
+        ASSERT_EQ(hands[declarer].size(), game->hand_size);
+        const TileSet discard = (deal.hands[declarer] | deal.left_over) - hands[declarer];
+        if (game->exchange == Exchange::kNonCounter) {
+          ASSERT_EQ(rules.CountOf(discard), 0) << "a counter was discarded";
+        }
+        Position p(rules, hands, declarer);
+        int plays = 0;
+        while (!p.finished()) {
+          const std::vector<Move> legal = p.Legal();
+          ASSERT_FALSE(legal.empty());
+          const int mover = p.to_move();
+          const TileSet not_held = game->tiles - p.hand(mover);
+          if (!not_held.empty()) {
+            Position copy = p;
+            ASSERT_FALSE(copy.Play({not_held.Lowest(), kNoSuit}).ok());
+          }
+          ASSERT_TRUE(p.Play(legal[rng.Below(static_cast<uint32_t>(legal.size()))]).ok());
+          ++plays;
+        }
+        const bool sits_out = contracts[ci].kind == Kind::kNello && game->seats == 4;
+        EXPECT_EQ(plays, game->tricks() * (sits_out ? 3 : game->seats));
+        const int total = ScoringOf(*game, contracts[ci]) == Scoring::kPoints
+                              ? game->total - rules.CountOf(discard)
+                              : game->tricks();
+        EXPECT_EQ(p.taken() + p.taken_against(), total)
+            << game->name << " " << ContractName(*game, contracts[ci]);
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace texas42::family
