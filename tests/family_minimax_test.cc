@@ -79,7 +79,7 @@ TEST(FamilyMinimax, EveryGameAndVariantAgreesOnRandomEndgames) {
     const std::vector<Contract> contracts = EveryContract(*game);
     for (size_t ci = 0; ci < contracts.size(); ++ci) {
       const Rules rules(*game, contracts[ci]);
-      Solver solver;
+      Solver solver(SearchOptions{16});
       Solver bare(SearchOptions{0, false});
       Rng rng(23, MixHash(static_cast<uint64_t>(game->id), ci));
       const int deals = game->seats == 3 ? 24 : 28;

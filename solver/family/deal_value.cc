@@ -19,11 +19,16 @@ DealValue SolveDeal(Solver& solver, const Rules& rules, const Deal& deal, int de
   bool first = true;
   for (TileSet hand : ExchangeChoices(game, deal, declarer)) {
     const Hands hands = WithDeclarerHand(deal, declarer, hand);
-    const int v = solver.Solve(Position(rules, hands, declarer));
-    if (first || (minimizing ? v < best.value : v > best.value)) {
-      best = {v, hands, all - hand};
-      first = false;
+    const Position position(rules, hands, declarer);
+    // After the first, a choice is solved exactly only when one target query says it beats the
+    // best so far: most discards lose, and a query costs a fraction of an exact value.
+    if (!first) {
+      const bool better = minimizing ? !solver.Reaches(position, best.value)
+                                     : solver.Reaches(position, best.value + 1);
+      if (!better) continue;
     }
+    best = {solver.Solve(position), hands, all - hand};
+    first = false;
   }
   return best;
 }

@@ -30,6 +30,7 @@ class Searcher {
     int8_t upper = 0;
     int8_t best = -1;  // tile index of the best lead found, or -1
     int8_t tricks = 0;
+    uint16_t generation = 0;  // entries of an older generation are empty
   };
   struct Candidate {
     Move move;
@@ -48,6 +49,7 @@ class Searcher {
 
   SearchOptions options_;
   std::vector<Entry> table_;
+  uint16_t generation_ = 1;
   uint64_t nodes_ = 0;
 
   // What the table was filled for.
@@ -83,7 +85,11 @@ class Searcher {
 void Searcher::Load(const Position& p) {
   const Rules& rules = p.rules();
   if (game_ != &rules.game() || !(contract_ == rules.contract()) || declarer_ != p.declarer()) {
-    std::fill(table_.begin(), table_.end(), Entry{});
+    // A new generation empties the table without touching it; on wrap-around, for real.
+    if (++generation_ == 0) {
+      std::fill(table_.begin(), table_.end(), Entry{});
+      generation_ = 1;
+    }
     game_ = &rules.game();
     contract_ = rules.contract();
     declarer_ = p.declarer();
@@ -115,7 +121,7 @@ Searcher::Entry* Searcher::Probe() {
   const size_t i = (h >> 7) & (table_.size() - 2);
   for (size_t j = i; j < i + 2; ++j) {
     Entry& e = table_[j];
-    if (e.leader != leader_) continue;
+    if (e.leader != leader_ || e.generation != generation_) continue;
     bool same = true;
     for (int s = 0; s < seats_ && same; ++s) same = e.hands[s] == hands_[s].bits();
     if (same) return &e;
@@ -132,7 +138,7 @@ void Searcher::Store(int lower, int upper, int best) {
   Entry* slot = nullptr;
   for (size_t j = i; j < i + 2; ++j) {
     Entry& e = table_[j];
-    bool same = e.leader == leader_;
+    bool same = e.leader == leader_ && e.generation == generation_;
     for (int s = 0; s < seats_ && same; ++s) same = e.hands[s] == hands_[s].bits();
     if (same) {
       slot = &e;
@@ -141,8 +147,10 @@ void Searcher::Store(int lower, int upper, int best) {
   }
   if (slot == nullptr) {
     // Keep the entry with more tricks left (more work saved); replace the other.
-    slot = table_[i].tricks <= table_[i + 1].tricks ? &table_[i] : &table_[i + 1];
+    const auto worth = [&](const Entry& e) { return e.generation == generation_ ? e.tricks : -1; };
+    slot = worth(table_[i]) <= worth(table_[i + 1]) ? &table_[i] : &table_[i + 1];
     *slot = Entry{};
+    slot->generation = generation_;
     for (int s = 0; s < seats_; ++s) slot->hands[s] = hands_[s].bits();
     slot->leader = static_cast<int8_t>(leader_);
     slot->tricks = static_cast<int8_t>(tricks_left_);

@@ -21,7 +21,7 @@
 namespace texas42::family {
 
 struct SearchOptions {
-  int table_bits = 18;              // log2 of table entries (40 bytes each); 0 = none
+  int table_bits = 20;              // log2 of table entries (40 bytes each); 0 = none
   bool collapse_equivalent = true;  // search one of each set of interchangeable tiles
 };
 

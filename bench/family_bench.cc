@@ -1,0 +1,65 @@
+// Speed of the family's general search: exact double-dummy values of whole random deals of each
+// game (the declarer's best exchange included), one thread. Reports the mean and the median
+// milliseconds per deal and the nodes per deal; the trump rotates over the game's choices.
+//
+//   build-release/bench/family_bench
+#include <algorithm>
+#include <chrono>
+#include <vector>
+
+#include "benchmark/benchmark.h"
+#include "solver/family/contract.h"
+#include "solver/family/deal.h"
+#include "solver/family/deal_value.h"
+#include "solver/family/game.h"
+#include "solver/family/rules.h"
+#include "solver/family/search.h"
+
+namespace texas42::family {
+namespace {
+
+void BM_SolveDeal(benchmark::State& state) {
+  const Game& game = GameOf(static_cast<GameId>(state.range(0)));
+  const int deals = static_cast<int>(state.range(1));
+  std::vector<double> ms;
+  uint64_t nodes = 0;
+  for (auto _ : state) {
+    Solver solver;
+    ms.clear();
+    int checksum = 0;
+    for (int i = 0; i < deals; ++i) {
+      Contract c;
+      c.trump = i % game.trump_choices() - 2;  // followme, doubles, then the suits
+      const Rules rules(game, c);
+      const Deal deal = DealRandom(game, Hands{}, 2026, i);
+      const auto start = std::chrono::steady_clock::now();
+      checksum += SolveDeal(solver, rules, deal, i % game.seats).value;
+      const std::chrono::duration<double, std::milli> took =
+          std::chrono::steady_clock::now() - start;
+      ms.push_back(took.count());
+    }
+    nodes = solver.nodes();
+    benchmark::DoNotOptimize(checksum);
+    state.counters["checksum"] = checksum;
+  }
+  std::vector<double> sorted = ms;
+  std::sort(sorted.begin(), sorted.end());
+  double sum = 0;
+  for (double m : ms) sum += m;
+  state.counters["mean_ms"] = sum / deals;
+  state.counters["median_ms"] = sorted[sorted.size() / 2];
+  state.counters["nodes_per_deal"] = static_cast<double>(nodes) / deals;
+  state.SetLabel(std::string(game.name));
+}
+
+BENCHMARK(BM_SolveDeal)
+    ->Args({static_cast<int>(GameId::k42), 100})
+    ->Args({static_cast<int>(GameId::kThreeHand), 40})
+    ->Args({static_cast<int>(GameId::kMoon), 100})
+    ->Args({static_cast<int>(GameId::kGeezer), 20})
+    ->Args({static_cast<int>(GameId::kBigGame), 2})
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
+
+}  // namespace
+}  // namespace texas42::family
