@@ -15,6 +15,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/command.h"
+#include "cli/game_flag.h"
 #include "cli/help_text.h"
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
@@ -242,11 +243,11 @@ Command AddBenchCommand(CLI::App& app) {
   PolishHelp(*cmd,
              "  texas42 bench\n"
              "  texas42 bench --deals 20 --skip-bid\n");
-  return {cmd, [flags, bid_samples, bid_layouts] {
-            flags->bid_samples_given = bid_samples->count() > 0;
-            flags->bid_layouts_given = bid_layouts->count() > 0;
-            return RunBench(*flags);
-          }};
+  return Texas42Only({cmd, [flags, bid_samples, bid_layouts] {
+                        flags->bid_samples_given = bid_samples->count() > 0;
+                        flags->bid_layouts_given = bid_layouts->count() > 0;
+                        return RunBench(*flags);
+                      }});
 }
 
 }  // namespace texas42

@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/command.h"
+#include "cli/game_flag.h"
 #include "cli/help_text.h"
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
@@ -167,7 +168,7 @@ Command AddChartCommand(CLI::App& app) {
   PolishHelp(*cmd,
              "  texas42 chart\n"
              "  texas42 chart --from study.csv --format json\n");
-  return {cmd, [flags] { return RunChart(*flags); }};
+  return Texas42Only({cmd, [flags] { return RunChart(*flags); }});
 }
 
 }  // namespace texas42

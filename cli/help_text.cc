@@ -19,7 +19,8 @@ std::string Placeholder(const std::string& name) {
       {"verify", "FILE"},      {"from", "FILE"},     {"studies", "FILE"},
       {"format", "FORMAT"},    {"deal", "DEAL"},     {"hand", "TILES"},
       {"known", "SEAT=TILES"}, {"played", "TILES"},  {"contract", "CONTRACTS"},
-      {"by", "FEATURES"},      {"confidence", "P"},  {"nello-doubles", "own|high|low"}};
+      {"by", "FEATURES"},      {"confidence", "P"},  {"nello-doubles", "own|high|low"},
+      {"game", "GAME"},        {"sevens-to", "N"}};
   const auto it = kNames->find(name);
   return it != kNames->end() ? it->second : absl::AsciiStrToUpper(name);
 }

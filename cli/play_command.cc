@@ -9,6 +9,7 @@
 #include "cli/command.h"
 #include "cli/contract_flags.h"
 #include "cli/flag_checks.h"
+#include "cli/game_flag.h"
 #include "cli/help_text.h"
 #include "cli/input.h"
 #include "cli/line_reader.h"
@@ -185,7 +186,7 @@ Command AddPlayCommand(CLI::App& app) {
   PolishHelp(*cmd,
              "  texas42 play --example --trump sixes --bid 34\n"
              "  texas42 play --example --trump sixes --played \"6-6 6-2\" --next\n");
-  return {cmd, [flags, cmd] { return RunPlay(*flags, cmd->count("--bid") > 0); }};
+  return Texas42Only({cmd, [flags, cmd] { return RunPlay(*flags, cmd->count("--bid") > 0); }});
 }
 
 }  // namespace texas42

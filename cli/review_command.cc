@@ -9,6 +9,7 @@
 #include "cli/command.h"
 #include "cli/contract_flags.h"
 #include "cli/flag_checks.h"
+#include "cli/game_flag.h"
 #include "cli/help_text.h"
 #include "cli/line_reader.h"
 #include "cli/output_file.h"
@@ -207,7 +208,7 @@ Command AddReviewCommand(CLI::App& app) {
              "44 43 42 40 33 32 31/51 50 30 22 21 20 11; declarer=N; trump=sixes; bid=34; "
              "played=66 62 44 51\"\n"
              "  texas42 review -i hands.txt --format json --threads 2\n");
-  return {cmd, [flags, cmd] { return RunReview(*flags, *cmd); }};
+  return Texas42Only({cmd, [flags, cmd] { return RunReview(*flags, *cmd); }});
 }
 
 }  // namespace texas42

@@ -8,7 +8,10 @@
 #include "absl/strings/str_cat.h"
 #include "cli/command.h"
 #include "cli/contract_flags.h"
+#include "cli/family_contracts.h"
+#include "cli/family_solve.h"
 #include "cli/flag_checks.h"
+#include "cli/game_flag.h"
 #include "cli/help_text.h"
 #include "cli/input.h"
 #include "cli/line_reader.h"
@@ -32,6 +35,8 @@ struct SolveFlags {
   bool json = false;  // --format json, resolved
   bool values_only = false;
   int threads = 0;
+  std::string game;  // --game; empty: Texas 42
+  FamilyVariantFlags variants;
 };
 
 // A file of deals is read and solved in batches of at most this many deals, so that memory stays
@@ -126,10 +131,42 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
   return bad_lines == 0 ? 0 : kExitBadInput;
 }
 
+// Solves one deal on the family path (solver/family/): any game but 42's fast path, or 42 with
+// a family-only contract or option. It takes one --deal (or 42's --example) and one declarer.
+int RunFamily(const SolveFlags& flags, const family::Game& game) {
+  if (!flags.deals.empty() || !flags.deals_old.empty()) {
+    return Fail(absl::StrCat("--input is not taken with --game ", game.name, " yet; give --deal"));
+  }
+  if (!flags.played.empty()) {
+    return Fail(absl::StrCat("--played is not taken with --game ", game.name, " yet"));
+  }
+  if (flags.example && game.id != family::GameId::k42) {
+    return Fail(absl::StrCat("--example is a Texas 42 deal; give --deal with --game ", game.name));
+  }
+  if (flags.example == !flags.deal.empty()) return Fail("give exactly one of --deal or --example");
+  if (flags.threads < 0) return Fail("--threads must be 0 (all cores) or more");
+  FamilySolveRequest request;
+  request.game = &game;
+  request.deal = flags.example ? std::string(kExampleDeal) : flags.deal;
+  request.declarer = flags.declarer;
+  request.contract = flags.contract;
+  request.variants = flags.variants;
+  request.json = flags.json;
+  request.output = flags.out.output;
+  request.threads = flags.threads;
+  return RunFamilySolve(request);
+}
+
 int RunSolve(SolveFlags& flags) {
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());
   flags.json = *format == "json";
+  absl::StatusOr<const family::Game*> game = GameFromFlag(flags.game);
+  if (!game.ok()) return Fail(game.status());
+  if ((*game)->id != family::GameId::k42 ||
+      NeedsFamilyPath(flags.contract, flags.variants, !flags.game.empty())) {
+    return RunFamily(flags, **game);
+  }
   if (!flags.deals_old.empty()) {
     if (!flags.deals.empty()) return Fail("give --input FILE (not also --deals)");
     WarnDeprecated("--deals FILE", "--input FILE");
@@ -181,13 +218,16 @@ Command AddSolveCommand(CLI::App& app) {
   auto flags = std::make_shared<SolveFlags>();
   CLI::App* cmd = app.add_subcommand(
       "solve", "Exact double-dummy value, value of every legal tile, and an optimal line");
+  AddGameFlag(*cmd, flags->game);
   cmd->add_option("--deal", flags->deal,
-                  "Four hands N/E/S/W separated by '/', e.g. \"66 65 .../62 ...\"");
+                  "Four hands N/E/S/W separated by '/', e.g. \"66 65 .../62 ...\" (other games: "
+                  "the hands in seat order, then any left-over tile as one more group)");
   cmd->add_option("-i,--input", flags->deals, "File of deals, one per line ('-' = stdin)")
       ->type_name("FILE");
   cmd->add_option("--deals", flags->deals_old, "Deprecated: use --input FILE")->type_name("FILE");
   cmd->add_flag("--example", flags->example, "Solve the built-in example deal");
   AddContractFlags(*cmd, flags->contract);
+  AddFamilyVariantFlags(*cmd, flags->variants);
   cmd->add_option("--declarer", flags->declarer,
                   "Declarer: N, E, S, W, a comma list, or all (every contract by declarer, as "
                   "DDS's CalcAllTables)")
@@ -203,7 +243,9 @@ Command AddSolveCommand(CLI::App& app) {
              "  texas42 solve --example --trump sixes\n"
              "  texas42 solve --deal \"66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 "
              "31/51 50 30 22 21 20 11\" --declarer all\n"
-             "  texas42 solve -i deals.txt --format json -o results.jsonl\n");
+             "  texas42 solve -i deals.txt --format json -o results.jsonl\n"
+             "  texas42 solve --game moon --deal \"66 65 64 63 62 61 55/54 53 52 51 44 43 42/41 "
+             "33 32 31 22 21 11/10\"\n");
   return {cmd, [flags] { return RunSolve(*flags); }};
 }
 

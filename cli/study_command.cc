@@ -21,6 +21,7 @@
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
 #include "cli/flag_checks.h"
+#include "cli/game_flag.h"
 #include "cli/help_text.h"
 #include "cli/input.h"
 #include "cli/locked_file.h"
@@ -309,7 +310,7 @@ Command AddStudyCommand(CLI::App& app) {
              "  texas42 study --deals 10000 --seed 1 --declarer all -o study.csv\n"
              "  texas42 study --deals 10000 --seed 1 --declarer all -o study.csv --resume\n"
              "  texas42 study --verify study.csv --resolve 20\n");
-  return {cmd, [flags] { return RunStudy(*flags); }};
+  return Texas42Only({cmd, [flags] { return RunStudy(*flags); }});
 }
 
 }  // namespace texas42

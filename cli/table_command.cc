@@ -17,6 +17,7 @@
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
 #include "cli/flag_checks.h"
+#include "cli/game_flag.h"
 #include "cli/help_text.h"
 #include "cli/input.h"
 #include "cli/output_file.h"
@@ -280,7 +281,7 @@ Command AddTableCommand(CLI::App& app) {
   PolishHelp(*cmd,
              "  texas42 table study.csv --by trumps,trump-double\n"
              "  texas42 table study.csv --format svg -o table.svg\n");
-  return {cmd, [flags] { return RunTable(*flags); }};
+  return Texas42Only({cmd, [flags] { return RunTable(*flags); }});
 }
 
 }  // namespace texas42

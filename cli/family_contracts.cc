@@ -1,0 +1,184 @@
+#include "cli/family_contracts.h"
+
+#include <string>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "cli/flag_checks.h"
+#include "solver/family/deal.h"
+
+namespace texas42 {
+namespace {
+
+family::Contract Special(family::Kind kind, int partner_call = 0) {
+  family::Contract c;
+  c.kind = kind;
+  c.partner_call = partner_call;
+  return c;
+}
+
+std::vector<std::string> Items(const std::string& list) {
+  std::vector<std::string> items;
+  for (absl::string_view item : absl::StrSplit(list, ',', absl::SkipWhitespace())) {
+    items.push_back(absl::AsciiStrToLower(absl::StripAsciiWhitespace(item)));
+  }
+  return items;
+}
+
+// Returns the trumps --trump names (every trump choice of `game` when empty or "all").
+absl::StatusOr<std::vector<int>> Trumps(const family::Game& game, const std::string& list) {
+  std::vector<int> trumps;
+  if (list.empty() || absl::AsciiStrToLower(list) == "all") {
+    for (int p = 0; p <= game.max_pip; ++p) trumps.push_back(p);
+    trumps.push_back(family::kDoublesTrump);
+    trumps.push_back(family::kFollowMe);
+    return trumps;
+  }
+  for (const std::string& item : Items(list)) {
+    absl::StatusOr<int> t = family::ParseTrump(game, item);
+    if (!t.ok()) return absl::InvalidArgumentError(absl::StrCat("--trump: ", t.status().message()));
+    trumps.push_back(*t);
+  }
+  return trumps;
+}
+
+absl::StatusOr<family::NelloDoubles> NelloDoublesOf(const std::string& text) {
+  const std::string name = absl::AsciiStrToLower(text);
+  if (name.empty() || name == "own") return family::NelloDoubles::kOwn;
+  if (name == "high") return family::NelloDoubles::kHigh;
+  if (name == "low") return family::NelloDoubles::kLow;
+  return absl::InvalidArgumentError(absl::StrCat("--nello-doubles: unknown nello doubles variant '",
+                                                 text, "' (expected own, high or low)"));
+}
+
+// Returns the contracts named, before the variant options: a trump, "normal" (the trumps of
+// --trump), a special contract, or a partner call under each trump of --trump.
+absl::StatusOr<std::vector<family::Contract>> Named(const family::Game& game,
+                                                    const ContractFlags& flags, int declarer,
+                                                    family::TileSet hand) {
+  const bool by_default = absl::AsciiStrToLower(flags.contract) == "normal" && flags.trump.empty();
+  absl::StatusOr<std::vector<int>> trumps = Trumps(game, flags.trump);
+  if (!trumps.ok()) return trumps.status();
+  std::vector<family::Contract> out;
+  const auto add_trumps = [&](family::Contract c) {
+    for (int t : *trumps) {
+      c.trump = t;
+      out.push_back(c);
+    }
+  };
+  bool trump_used = false;
+  for (const std::string& item : Items(flags.contract)) {
+    if (item == "normal") {
+      add_trumps(family::Contract{});
+      trump_used = true;
+      continue;
+    }
+    absl::StatusOr<family::Contract> c = family::ParseContract(game, item);
+    if (!c.ok())
+      return absl::InvalidArgumentError(absl::StrCat("--contract: ", c.status().message()));
+    if (c->kind == family::Kind::kPartnerCall) {
+      if (absl::Status s = family::CheckQualifies(game, *c, hand); !s.ok()) {
+        return absl::InvalidArgumentError(
+            absl::StrCat(std::string(1, family::SeatLetter(declarer)), " declares: ", s.message()));
+      }
+      add_trumps(*c);
+      trump_used = true;
+    } else {
+      out.push_back(*c);
+    }
+  }
+  if (out.empty()) return absl::InvalidArgumentError("--contract: no contract named");
+  if (!flags.trump.empty() && !trump_used) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--trump '", flags.trump, "' goes with normal or a partner call, not ", flags.contract));
+  }
+  if (!by_default) return out;
+  if (game.nello) out.push_back(Special(family::Kind::kNello));
+  if (game.low_no) out.push_back(Special(family::Kind::kLowNo));
+  if (game.sevens) out.push_back(Special(family::Kind::kSevens));
+  for (int i = 0; i < 3 && !game.partner_calls[i].name.empty(); ++i) {
+    const family::Contract call = Special(family::Kind::kPartnerCall, i);
+    if (family::CheckQualifies(game, call, hand).ok()) add_trumps(call);
+  }
+  return out;
+}
+
+}  // namespace
+
+void AddFamilyVariantFlags(CLI::App& cmd, FamilyVariantFlags& flags) {
+  cmd.add_flag("--reversed-doubles", flags.reversed_doubles,
+               "Where the doubles are a suit of their own (doubles trump; nello and low-no with "
+               "doubles own) they rank 0-0 high (family path)");
+  cmd.add_option("--sevens-to", flags.sevens_to,
+                 "Sevens: the number the tiles must come closest to (default 7; family path)")
+      ->check(WholeNumber(0, 16))
+      ->type_name("N");
+}
+
+bool NeedsFamilyPath(const ContractFlags& contract, const FamilyVariantFlags& variants,
+                     bool named_game) {
+  if (variants.reversed_doubles) return true;
+  if (variants.sevens_to >= 0 &&
+      (variants.sevens_to != 7 || absl::AsciiStrToLower(contract.contract) != "sevens")) {
+    return true;
+  }
+  for (const std::string& item : Items(contract.contract)) {
+    if (item == "low-no" || item == "lowno") return true;
+  }
+  const std::string fast = absl::AsciiStrToLower(contract.contract);
+  if (named_game && fast != "normal" && fast != "nello" && fast != "sevens" && fast != "splash" &&
+      fast != "plunge") {
+    return true;
+  }
+  return false;
+}
+
+absl::StatusOr<std::vector<family::Contract>> FamilyContracts(const family::Game& game,
+                                                              const ContractFlags& flags,
+                                                              const FamilyVariantFlags& variants,
+                                                              int declarer, family::TileSet hand) {
+  absl::StatusOr<std::vector<family::Contract>> named = Named(game, flags, declarer, hand);
+  if (!named.ok()) return named.status();
+  absl::StatusOr<family::NelloDoubles> doubles = NelloDoublesOf(flags.nello_doubles);
+  if (!doubles.ok()) return doubles.status();
+  bool nello = false, sevens = false, trumps = false, doubles_suit = false;
+  for (family::Contract& c : *named) {
+    const bool no_trick = c.kind == family::Kind::kNello || c.kind == family::Kind::kLowNo;
+    if (no_trick) c.nello_doubles = *doubles;
+    if (c.kind == family::Kind::kSevens) {
+      if (variants.sevens_to >= 0) c.sevens_to = variants.sevens_to;
+      c.sevens_closest_lead = flags.sevens_closest_lead;
+    }
+    if (c.has_trump()) c.first_lead_trump = flags.first_lead_trump;
+    if (c.doubles_suit()) c.reversed_doubles = variants.reversed_doubles;
+    nello = nello || no_trick;
+    sevens = sevens || c.kind == family::Kind::kSevens;
+    trumps = trumps || c.has_trump();
+    doubles_suit = doubles_suit || c.doubles_suit();
+  }
+  const std::string title(game.title);
+  if (!flags.nello_doubles.empty() && !nello) {
+    return absl::InvalidArgumentError("--nello-doubles goes with nello or low-no");
+  }
+  if ((variants.sevens_to >= 0 || flags.sevens_closest_lead) && !sevens) {
+    return absl::InvalidArgumentError(
+        game.sevens ? std::string("--sevens-to and --sevens-closest-lead go with sevens")
+                    : absl::StrCat(title, " has no sevens (--sevens-to, --sevens-closest-lead)"));
+  }
+  if (flags.first_lead_trump && !trumps) {
+    return absl::InvalidArgumentError("--first-lead-trump: no contract named has trumps");
+  }
+  if (variants.reversed_doubles && !doubles_suit) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--reversed-doubles: reversed doubles need the doubles to be a suit of their own "
+        "(doubles trump, or nello or low-no with doubles own), not ",
+        family::ContractName(game, named->front())));
+  }
+  for (const family::Contract& c : *named) {
+    if (absl::Status s = family::CheckContract(game, c); !s.ok()) return s;
+  }
+  return named;
+}
+
+}  // namespace texas42

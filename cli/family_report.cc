@@ -1,0 +1,147 @@
+#include "cli/family_report.h"
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "solver/analysis/json_writer.h"
+
+namespace texas42 {
+namespace {
+
+// Returns "sixes trump", "followme (no trumps)", "nello, doubles own", "splash, sixes trump",
+// "sevens to 8, closest lead" — with ", reversed doubles" and ", first lead a trump" as given.
+std::string Heading(const family::Game& game, const family::Contract& c) {
+  const auto trump = [](int t) {
+    return t == family::kFollowMe ? std::string("followme (no trumps)")
+                                  : absl::StrCat(family::TrumpName(t), " trump");
+  };
+  std::string out;
+  switch (c.kind) {
+    case family::Kind::kNormal:
+      out = trump(c.trump);
+      break;
+    case family::Kind::kNello:
+    case family::Kind::kLowNo:
+      out = absl::StrCat(family::ContractName(game, c), ", doubles ",
+                         c.nello_doubles == family::NelloDoubles::kOwn    ? "own"
+                         : c.nello_doubles == family::NelloDoubles::kHigh ? "high"
+                                                                          : "low");
+      break;
+    case family::Kind::kSevens:
+      out = c.sevens_to == 7 ? "sevens" : absl::StrCat("sevens to ", c.sevens_to);
+      if (c.sevens_closest_lead) absl::StrAppend(&out, ", closest lead");
+      break;
+    case family::Kind::kPartnerCall:
+      out = absl::StrCat(family::ContractName(game, c), ", ", trump(c.trump));
+      break;
+  }
+  if (c.reversed_doubles) absl::StrAppend(&out, ", reversed doubles");
+  if (c.first_lead_trump) absl::StrAppend(&out, ", first lead a trump");
+  return out;
+}
+
+// Returns the name in JSON: the trump of a normal contract, else e.g. "splash sixes".
+std::string ShortName(const family::Game& game, const family::Contract& c) {
+  if (c.kind == family::Kind::kPartnerCall) {
+    return absl::StrCat(family::ContractName(game, c), " ", family::TrumpName(c.trump));
+  }
+  return family::ContractName(game, c);
+}
+
+bool MakesOf(const family::Game& game, const FamilyResult& r) {
+  return family::Makes(game, r.contract, r.value.value, game.lowest_bid);
+}
+
+std::string Side(const family::Game& game, int declarer) {
+  if (!game.partners()) return std::string(1, family::SeatLetter(declarer));
+  return declarer % 2 == 0 ? "North-South" : "East-West";
+}
+
+std::string Verdict(const family::Game& game, const FamilyResult& r) {
+  const bool makes = MakesOf(game, r);
+  const char* unit = game.counts ? "" : " tricks";
+  switch (family::ScoringOf(game, r.contract)) {
+    case family::Scoring::kPoints:
+    case family::Scoring::kTricks:
+      if (r.contract.kind == family::Kind::kNormal) {
+        return absl::StrCat(makes ? "makes" : "set at", " the lowest bid (", game.lowest_bid, unit,
+                            ")");
+      }
+      return absl::StrCat(makes ? "makes" : "set", " (all ", game.tricks(), " tricks)");
+    case family::Scoring::kNoTricks:
+      return makes ? "makes (no trick taken)" : "set (needs no trick taken)";
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string FamilyText(const FamilySolveReport& report) {
+  const family::Game& game = *report.game;
+  std::string out = absl::StrCat(
+      game.title, ", ", std::string(1, family::SeatLetter(report.declarer)), " declares\n");
+  for (int s = 0; s < game.seats; ++s) {
+    absl::StrAppendFormat(&out, "%c  %s%s\n", family::SeatLetter(s),
+                          family::FormatTiles(report.deal.hands[s]),
+                          s == report.declarer ? "  (declarer)" : "");
+  }
+  if (!report.deal.left_over.empty()) {
+    absl::StrAppend(&out, "left over  ", family::FormatTiles(report.deal.left_over), "\n");
+  }
+  for (const FamilyResult& r : report.results) {
+    const int value = r.value.value;
+    const std::string unit =
+        family::ScoringOf(game, r.contract) == family::Scoring::kPoints ? "points" : "tricks";
+    absl::StrAppend(&out, "\n", Heading(game, r.contract), ": ");
+    if (family::ScoringOf(game, r.contract) == family::Scoring::kNoTricks) {
+      absl::StrAppend(&out,
+                      r.contract.kind == family::Kind::kLowNo
+                          ? Side(game, report.declarer)
+                          : std::string(1, family::SeatLetter(report.declarer)),
+                      r.contract.kind == family::Kind::kLowNo ? " are" : " is", " held to ", value,
+                      value == 1 ? " trick" : " tricks");
+    } else {
+      absl::StrAppend(&out, Side(game, report.declarer), " take", game.partners() ? "" : "s", " ",
+                      value, " of ", family::MaxValue(game, r.contract), " ", unit);
+    }
+    absl::StrAppend(&out, " — ", Verdict(game, r), "\n");
+    if (game.left_over > 0) {
+      absl::StrAppend(
+          &out, "  discards ",
+          r.value.discard.empty() ? std::string("nothing") : family::FormatTiles(r.value.discard),
+          "\n");
+    }
+  }
+  return out;
+}
+
+std::string FamilyJson(const FamilySolveReport& report) {
+  const family::Game& game = *report.game;
+  JsonWriter json;
+  json.BeginObject();
+  json.Key("game").String(game.name);
+  json.Key("deal").String(family::FormatDeal(game, report.deal));
+  json.Key("declarer").String(std::string(1, family::SeatLetter(report.declarer)));
+  json.Key("contracts").BeginArray();
+  for (const FamilyResult& r : report.results) {
+    json.BeginObject();
+    json.Key("contract").String(ShortName(game, r.contract));
+    json.Key("value").Int(r.value.value);
+    json.Key("scoring").String(
+        family::ScoringOf(game, r.contract) == family::Scoring::kPoints ? "points" : "tricks");
+    json.Key("max").Int(family::MaxValue(game, r.contract));
+    json.Key("makes").Bool(MakesOf(game, r));
+    if (r.contract.kind == family::Kind::kNormal) json.Key("lowest_bid").Int(game.lowest_bid);
+    json.Key("discard");
+    if (r.value.discard.empty()) {
+      json.Null();
+    } else {
+      json.String(family::FormatTiles(r.value.discard));
+    }
+    json.EndObject();
+  }
+  json.EndArray();
+  json.EndObject();
+  return json.str();
+}
+
+}  // namespace texas42

@@ -1,0 +1,245 @@
+// `texas42 solve --game G` run as a user runs it, for every game of the 42 family: dealt
+// examples solve to values within the game's range, a declarer holding every trump (and the top
+// of the next suit) takes everything, the JSON parses, each bad input is one error line and exit
+// code 2, the commands that analyze Texas 42 only refuse other games, and `--game 42` leaves the
+// fast path's output byte for byte as it was.
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_join.h"
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+#include "tests/run_texas42.h"
+
+namespace texas42 {
+namespace {
+
+using nlohmann::json;
+
+constexpr char kExample42[] =
+    "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11";
+
+// The Big Game's deals take minutes to solve (eleven tricks): it is checked for its input here.
+constexpr char kBigGame[] =
+    "88 87 86 85 84 83 82 81 80 77 76/75 74 73 72 71 70 66 65 64 63 62/"
+    "61 60 55 54 53 52 51 50 44 43 42/41 40 33 32 31 30 22 21 20 11 10/00";
+
+// One deal per game in which N holds every trump of the suit named and the top tiles next to it.
+struct Sweep {
+  std::string game;
+  std::string deal;
+  std::string trump;
+  int total;
+  bool discard;  // a tile is left over
+};
+
+const std::vector<Sweep>& Sweeps() {
+  static const auto* const kSweeps = new std::vector<Sweep>{
+      {"42", "66 65 64 63 62 61 60/55 54 53 52 51 50 44/43 42 41 40 33 32 31/30 22 21 20 11 10 00",
+       "sixes", 42, false},
+      {"3-hand", "66 65 64 63 62 61 60 55 54/53 52 51 50 44 43 42 41 40/33 32 31 30 22 21 20 11 00",
+       "sixes", 44, false},
+      {"moon", "66 65 64 63 62 61 55/54 53 52 51 44 43 42/41 33 32 31 22 21 11/10", "sixes", 7,
+       true},
+      {"geezer",
+       "77 76 75 74 73 72 71 70 66/65 64 63 62 61 60 55 54 53/52 51 50 44 43 42 41 40 33/"
+       "32 31 30 22 21 20 11 10 00",
+       "sevens", 54, false},
+  };
+  return *kSweeps;
+}
+
+json SolveJson(const std::vector<std::string>& args) {
+  std::vector<std::string> all = {"solve", "--format", "json"};
+  all.insert(all.end(), args.begin(), args.end());
+  const Outcome run = RunTexas42(all);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(Lines(run.out).size(), 1u) << run.out;
+  return json::parse(run.out);
+}
+
+TEST(FamilyCli, DeclarerHoldingEveryTrumpTakesTheTotal) {
+  for (const Sweep& s : Sweeps()) {
+    SCOPED_TRACE(s.game);
+    const json out = SolveJson({"--game", s.game, "--deal", s.deal, "--contract", s.trump});
+    EXPECT_EQ(out["declarer"], "N");
+    ASSERT_EQ(out["contracts"].size(), 1u);
+    const json& c = out["contracts"][0];
+    EXPECT_EQ(c["contract"], s.trump);
+    EXPECT_EQ(c["value"], s.total);
+    EXPECT_EQ(c["max"], s.total);
+    EXPECT_EQ(c["scoring"], s.game == "moon" ? "tricks" : "points");
+    EXPECT_EQ(c["makes"], true);
+    EXPECT_EQ(c["discard"].is_string(), s.discard) << c.dump();
+  }
+}
+
+TEST(FamilyCli, GameNamesItselfAndTheDeal) {
+  const json out = SolveJson({"--game", "Moon", "--deal", Sweeps()[2].deal, "--contract", "fives"});
+  EXPECT_EQ(out["game"], "moon");
+  EXPECT_EQ(out["deal"].get<std::string>().find("66 65 64"), 0u) << out.dump();
+}
+
+TEST(FamilyCli, EveryContractOfTheGameByDefault) {
+  // Moon: seven suits, doubles, followme, nello. 3-hand: nine trumps, nello, sevens.
+  const std::vector<std::pair<std::string, std::vector<std::string>>> cases = {
+      {"moon",
+       {"blanks", "ones", "twos", "threes", "fours", "fives", "sixes", "doubles", "followme",
+        "nello"}},
+      {"3-hand",
+       {"blanks", "ones", "twos", "threes", "fours", "fives", "sixes", "doubles", "followme",
+        "nello", "sevens"}},
+  };
+  for (const auto& [game, names] : cases) {
+    SCOPED_TRACE(game);
+    const std::string deal = game == "moon" ? Sweeps()[2].deal : Sweeps()[1].deal;
+    const json out = SolveJson({"--game", game, "--deal", deal, "--declarer", "E"});
+    ASSERT_EQ(out["contracts"].size(), names.size()) << out.dump();
+    for (size_t i = 0; i < names.size(); ++i) {
+      const json& c = out["contracts"][i];
+      EXPECT_EQ(c["contract"], names[i]);
+      EXPECT_GE(c["value"].get<int>(), 0);
+      EXPECT_LE(c["value"].get<int>(), c["max"].get<int>());
+    }
+  }
+}
+
+TEST(FamilyCli, PartnerCallsOnlyWhenTheDeclarerQualifies) {
+  // Geezer: N holds 77 66 55 44, enough for dip and dive but not plunge.
+  const std::string deal =
+      "77 66 55 44 76 75 74 73 72/71 70 65 64 63 62 61 60 54/53 52 51 50 43 42 41 40 33/"
+      "32 31 30 22 21 20 11 10 00";
+  // 42 on the family path (reversed doubles): splash and plunge only for four doubles.
+  const std::string four_doubles =
+      "66 55 44 33 65 64 63/62 61 60 54 53 52 00/43 42 40 32 31 22 11/51 50 30 21 20 10 41";
+  const json none = SolveJson({"--game", "42", "--deal", Sweeps()[0].deal, "--reversed-doubles"});
+  ASSERT_EQ(none["contracts"].size(), 12u) << none.dump();  // 9 trumps, nello, low-no, sevens
+  const json all = SolveJson({"--game", "42", "--deal", four_doubles, "--reversed-doubles"});
+  ASSERT_EQ(all["contracts"].size(), 30u) << all.dump();  // and splash, plunge under 9 trumps
+  EXPECT_EQ(all["contracts"][12]["contract"], "splash blanks");
+  EXPECT_EQ(all["contracts"][29]["contract"], "plunge followme");
+  const json calls = SolveJson(
+      {"--game", "geezer", "--deal", deal, "--contract", "dip,dive", "--trump", "sevens"});
+  ASSERT_EQ(calls["contracts"].size(), 2u);
+  EXPECT_EQ(calls["contracts"][0]["contract"], "dip sevens");
+  EXPECT_EQ(calls["contracts"][1]["contract"], "dive sevens");
+  EXPECT_EQ(calls["contracts"][0]["max"], 9);
+  ExpectBadInput(RunTexas42({"solve", "--game", "geezer", "--deal", deal, "--contract", "plunge"}),
+                 "N declares: plunge needs 5 doubles");
+}
+
+TEST(FamilyCli, TextReportNamesGameContractAndDiscard) {
+  const Outcome run =
+      RunTexas42({"solve", "--game", "moon", "--deal", Sweeps()[2].deal, "--contract", "sixes"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out.rfind("Shoot the Moon, N declares\n", 0), 0u) << run.out;
+  EXPECT_NE(run.out.find("sixes trump: N takes 7 of 7 tricks"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("discards "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("left over  1-0"), std::string::npos) << run.out;
+}
+
+TEST(FamilyCli, Texas42OnlyOptionsTakeTheFamilyPath) {
+  const json low_no = SolveJson({"--game", "42", "--deal", kExample42, "--contract", "low-no"});
+  EXPECT_EQ(low_no["game"], "42");
+  EXPECT_EQ(low_no["contracts"][0]["contract"], "low-no");
+  EXPECT_EQ(low_no["contracts"][0]["scoring"], "tricks");
+  const json sevens = SolveJson({"--deal", kExample42, "--contract", "sevens", "--sevens-to", "9"});
+  EXPECT_EQ(sevens["contracts"][0]["contract"], "sevens");
+  const json reversed = SolveJson(
+      {"--game", "42", "--deal", kExample42, "--contract", "doubles", "--reversed-doubles"});
+  EXPECT_EQ(reversed["contracts"][0]["contract"], "doubles");
+  EXPECT_LE(reversed["contracts"][0]["value"].get<int>(), 42);
+}
+
+TEST(FamilyCli, Game42KeepsTheFastPathOutput) {
+  for (const std::vector<std::string>& extra :
+       {std::vector<std::string>{"--trump", "sixes,doubles"},
+        std::vector<std::string>{"--trump", "fives", "--format", "json"},
+        std::vector<std::string>{"--contract", "nello", "--values-only"},
+        std::vector<std::string>{"--contract", "sevens", "--sevens-to", "7"}}) {
+    std::vector<std::string> plain = {"solve", "--deal", kExample42};
+    plain.insert(plain.end(), extra.begin(), extra.end());
+    std::vector<std::string> with_game = plain;
+    with_game.insert(with_game.end(), {"--game", "42"});
+    const Outcome a = RunTexas42(plain);
+    const Outcome b = RunTexas42(with_game);
+    ASSERT_EQ(a.exit_code, 0) << a.err;
+    EXPECT_EQ(a.out, b.out);
+    EXPECT_EQ(a.err, b.err);
+  }
+}
+
+TEST(FamilyCli, BadInputIsOneErrorLine) {
+  const std::string moon = Sweeps()[2].deal;
+  const std::string geezer = Sweeps()[3].deal;
+  const std::string big = kBigGame;
+  const std::string three = Sweeps()[1].deal;
+  const std::string g42 = Sweeps()[0].deal;
+  struct Case {
+    std::vector<std::string> args;
+    std::string what;
+  };
+  const std::vector<Case> cases = {
+      {{"--game", "moon", "--deal",
+        "66 65 64 63 62 61 00/54 53 52 51 44 43 42/41 33 32 31 22 21 11/10"},
+       "0-0"},
+      {{"--game", "42", "--deal",
+        "77 65 64 63 62 61 60/55 54 53 52 51 50 44/43 42 41 40 33 32 31/30 22 21 20 11 10 00",
+        "--contract", "low-no"},
+       "7"},
+      {{"--game", "moon", "--deal",
+        "66 65 64 63 62 61 55/54 53 52 51 44 43 42/41 33 32 31 22 21 11"},
+       ""},
+      {{"--game", "geezer", "--deal", three}, ""},
+      {{"--game", "big-game", "--deal",
+        "88 87 86 85 84 83 82 81 80 77/76 75 74 73 72 71 70 66 65 64 63 62/"
+        "61 60 55 54 53 52 51 50 44 43 42/41 40 33 32 31 30 22 21 20 11 10/00"},
+       ""},
+      {{"--game", "chess", "--deal", g42}, "unknown game 'chess'"},
+      {{"--game", "moon", "--deal", moon, "--contract", "splash"}, "Shoot the Moon has no splash"},
+      {{"--game", "geezer", "--deal", geezer, "--contract", "low-no"}, "Geezer has no low-no"},
+      {{"--game", "moon", "--deal", moon, "--contract", "sevens"}, "Shoot the Moon has no sevens"},
+      {{"--game", "big-game", "--deal", big, "--sevens-to", "8"}, "The Big Game has no sevens"},
+      {{"--game", "big-game", "--deal", big, "--contract", "nello"}, "has no nello"},
+      {{"--game", "moon", "--deal", moon, "--contract", "sixes", "--reversed-doubles"},
+       "reversed doubles"},
+      {{"--game", "42", "--deal", g42, "--contract", "sevens", "--sevens-to", "13"},
+       "from 0 to 12, not 13"},
+      {{"--game", "3-hand", "--deal", three, "--declarer", "W"}, "unknown seat 'W'"},
+      {{"--game", "moon", "--deal", moon, "--contract", "eights"}, "unknown contract 'eights'"},
+      {{"--game", "moon", "--deal", moon, "--nello-doubles", "high", "--contract", "sixes"},
+       "--nello-doubles"},
+      {{"--game", "moon", "--deal", moon, "--played", "66"}, "--played"},
+      {{"--game", "moon", "--example"}, "--example"},
+  };
+  for (const Case& c : cases) {
+    std::vector<std::string> args = {"solve"};
+    args.insert(args.end(), c.args.begin(), c.args.end());
+    SCOPED_TRACE(absl::StrJoin(args, " "));
+    ExpectBadInput(RunTexas42(args), c.what);
+  }
+}
+
+TEST(FamilyCli, OtherCommandsAnalyzeTexas42Only) {
+  for (const std::string command : {"study", "table", "chart", "review", "play", "bench"}) {
+    SCOPED_TRACE(command);
+    // table needs its study files before it runs.
+    const Outcome run = command == "table" ? RunTexas42({command, "--game", "moon", "study.csv"})
+                                           : RunTexas42({command, "--game", "moon"});
+    ExpectBadInput(
+        run, "'" + command + "' analyzes Texas 42 only; --game moon is taken by solve and bid");
+    // --game 42 changes nothing: the command goes on to its own checks (or its help).
+    const Outcome help = RunTexas42({command, "--game", "42", "--help"});
+    EXPECT_EQ(help.exit_code, 0) << help.err;
+    EXPECT_NE(help.out.find("--game GAME"), std::string::npos) << help.out;
+  }
+  ExpectBadInput(RunTexas42({"study", "--game", "nim"}), "unknown game 'nim'");
+  // Accepted: the same error as without --game.
+  const Outcome without = RunTexas42({"study", "--deals", "0"});
+  const Outcome with = RunTexas42({"study", "--deals", "0", "--game", "42"});
+  EXPECT_EQ(without.exit_code, 2);
+  EXPECT_EQ(with.err, without.err);
+}
+
+}  // namespace
+}  // namespace texas42
