@@ -26,14 +26,17 @@ void AddContractFlags(CLI::App& cmd, ContractFlags& flags) {
 
 void AddStakeFlags(CLI::App& cmd, ContractFlags& flags) {
   cmd.add_option("--splash-marks", flags.splash_marks, "Stake: splash is bid at 2 or 3 marks")
-      ->check(CLI::IsMember({2, 3}))
+      ->type_name("2|3")
+      ->check(WholeNumber(2, 3))
       ->capture_default_str();
   cmd.add_option("--plunge-marks", flags.plunge_marks, "Stake: plunge is bid at 3 or 4 marks")
-      ->check(CLI::IsMember({3, 4}))
+      ->type_name("3|4")
+      ->check(WholeNumber(3, 4))
       ->capture_default_str();
   cmd.add_option("--plunge-doubles", flags.plunge_doubles,
                  "Stake: the doubles plunge needs in the declarer's hand, 3 or 4")
-      ->check(CLI::IsMember({3, 4}))
+      ->type_name("3|4")
+      ->check(WholeNumber(3, 4))
       ->capture_default_str();
 }
 
