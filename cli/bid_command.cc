@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/bid_contracts.h"
+#include "cli/bid_family.h"
 #include "cli/bid_report.h"
 #include "cli/bid_svg.h"
 #include "cli/command.h"
@@ -24,6 +25,7 @@
 #include "cli/progress.h"
 #include "solver/analysis/bid_advice.h"
 #include "solver/analysis/bid_analysis.h"
+#include "solver/family/game.h"
 #include "solver/play/playout.h"
 #include "solver/play/table_player.h"
 
@@ -33,10 +35,13 @@ namespace {
 // About a second of work on two idle cores for every contract the hand may name (0.4 to 0.9 s
 // measured for four hands on the development machine, Nov 2026; 200 took 0.2 to 0.35 s).
 constexpr int64_t kDefaultSamples = 500;
+// The rest of the family solves larger hands (up to eleven tiles a seat): fewer by default.
+constexpr uint64_t kFamilySamples = 100;
 // A billion layouts of nine trumps is weeks of work on a few cores: a larger number is a typo.
 constexpr uint64_t kMostSamples = 1'000'000'000;
 
 struct BidFlags {
+  std::string game;  // empty or 42: Texas 42's own analysis
   std::string hand;
   std::vector<std::string> known;
   ContractFlags contract;  // --contract defaults to all (set before the flag is added)
@@ -141,6 +146,53 @@ int RunBid(const BidFlags& flags) {
   return 0;
 }
 
+// Options of the Texas 42 analysis that mean nothing for the rest of the family.
+constexpr const char* kTexas42Only[] = {"--known",
+                                        "--contract",
+                                        "--trump",
+                                        "--nello-doubles",
+                                        "--sevens-closest-lead",
+                                        "--first-lead-trump",
+                                        "--declarer",
+                                        "--exact",
+                                        "--full",
+                                        "--svg",
+                                        "--declarers",
+                                        "--defenders",
+                                        "--worlds",
+                                        "--csv",
+                                        "--splash-marks",
+                                        "--plunge-marks",
+                                        "--plunge-doubles"};
+
+// Runs `bid --game G` for a game other than 42, refusing the options it has no use for.
+int RunGameBid(const family::Game& game, const BidFlags& flags, const CLI::App& cmd) {
+  if (flags.table.play != "dd") {
+    return Fail(absl::StrCat("--play ", flags.table.play, ": table play analyzes Texas 42 only; ",
+                             "use --play dd with --game ", game.name));
+  }
+  for (const char* name : kTexas42Only) {
+    if (cmd.count(name) > 0) {
+      return Fail(absl::StrCat(name, " goes with Texas 42's bid analysis, not --game ", game.name));
+    }
+  }
+  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
+  if (!format.ok()) return Fail(format.status());
+  if (*format != "text" && *format != "json") {
+    return Fail(absl::StrCat("--format ", *format, ": --game ", game.name, " writes text or json"));
+  }
+  FamilyBidFlags f;
+  f.game = &game;
+  f.hand = flags.hand;
+  f.samples = flags.samples_given ? static_cast<uint64_t>(flags.samples) : kFamilySamples;
+  f.seed = flags.seed;
+  f.threads = flags.threads;
+  f.confidence = flags.confidence;
+  f.format = *format;
+  f.output = flags.out.output;
+  return RunFamilyBid(f);
+}
+
 }  // namespace
 
 Command AddBidCommand(CLI::App& app) {
@@ -152,10 +204,15 @@ Command AddBidCommand(CLI::App& app) {
   cmd->add_option("--hand", flags->hand,
                   "The declarer's seven tiles, e.g. \"66 65 64 55 41 10 33\"")
       ->required();
+  cmd->add_option("--game", flags->game,
+                  "The game: 42 (default), 3-hand, moon, geezer or big-game; the hand then has "
+                  "that game's tiles")
+      ->check(NotEmpty());
   cmd->add_option("--known", flags->known,
                   "Tiles known to be in another seat, as \"E=6-2 6-1\" (repeatable)");
   flags->contract.contract = "all";
   AddContractFlags(*cmd, flags->contract);
+  AddStakeFlags(*cmd, flags->contract);
   cmd->get_option("--contract")
       ->description(
           "all (normal trumps, nello, sevens, and splash and plunge when the hand "
@@ -188,8 +245,13 @@ Command AddBidCommand(CLI::App& app) {
              "  texas42 bid --hand \"66 65 64 55 41 10 33\"\n"
              "  texas42 bid --hand \"66 65 64 55 41 10 33\" --known \"S=6-3 4-4\" --samples 2000 "
              "--format csv -o bid.csv\n");
-  return {cmd, [flags, samples] {
+  return {cmd, [flags, samples, cmd] {
             flags->samples_given = samples->count() > 0;
+            if (!flags->game.empty()) {
+              absl::StatusOr<const family::Game*> game = family::ParseGame(flags->game);
+              if (!game.ok()) return Fail(absl::StrCat("--game: ", game.status().message()));
+              if ((*game)->id != family::GameId::k42) return RunGameBid(**game, *flags, *cmd);
+            }
             return RunBid(*flags);
           }};
 }

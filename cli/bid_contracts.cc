@@ -76,11 +76,19 @@ absl::StatusOr<BidContracts> BidContractsFromFlags(const ContractFlags& flags, T
     }
     if (kind == ContractKind::kNello) one.nello_doubles = flags.nello_doubles;
     if (kind == ContractKind::kSevens) one.sevens_closest_lead = flags.sevens_closest_lead;
+    one.splash_marks = flags.splash_marks;
+    one.plunge_marks = flags.plunge_marks;
+    one.plunge_doubles = flags.plunge_doubles;
     absl::StatusOr<std::vector<Contract>> contracts = ContractsFromFlags(one);
     if (!contracts.ok()) return contracts.status();
     if (kind == ContractKind::kNello && flags.nello_doubles.empty()) {
       *contracts = {Contract::Nello(NelloDoubles::kOwn), Contract::Nello(NelloDoubles::kHigh),
                     Contract::Nello(NelloDoubles::kLow)};
+      for (Contract& c : *contracts) {
+        c.splash_marks = flags.splash_marks;
+        c.plunge_marks = flags.plunge_marks;
+        c.plunge_doubles = flags.plunge_doubles;
+      }
     }
     if (absl::Status s = CheckQualifies(contracts->front(), hand); !s.ok()) {
       if (!all) return absl::InvalidArgumentError(absl::StrCat("--contract: ", s.message()));
@@ -90,9 +98,9 @@ absl::StatusOr<BidContracts> BidContractsFromFlags(const ContractFlags& flags, T
     out.contracts.insert(out.contracts.end(), contracts->begin(), contracts->end());
   }
   if (!skipped.empty()) {
-    out.skipped =
-        absl::StrCat(absl::StrJoin(skipped, " and "), " not analyzed: the declarer holds ",
-                     (hand & Doubles()).size(), " doubles (splash needs 3, plunge 4)");
+    out.skipped = absl::StrCat(absl::StrJoin(skipped, " and "),
+                               " not analyzed: the declarer holds ", (hand & Doubles()).size(),
+                               " doubles (splash needs 3, plunge ", flags.plunge_doubles, ")");
   }
   return out;
 }

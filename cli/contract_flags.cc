@@ -24,6 +24,22 @@ void AddContractFlags(CLI::App& cmd, ContractFlags& flags) {
                "The opening lead must be a trump when the leader holds one");
 }
 
+void AddStakeFlags(CLI::App& cmd, ContractFlags& flags) {
+  cmd.add_option("--splash-marks", flags.splash_marks, "Stake: splash is bid at 2 or 3 marks")
+      ->type_name("2|3")
+      ->check(WholeNumber(2, 3))
+      ->capture_default_str();
+  cmd.add_option("--plunge-marks", flags.plunge_marks, "Stake: plunge is bid at 3 or 4 marks")
+      ->type_name("3|4")
+      ->check(WholeNumber(3, 4))
+      ->capture_default_str();
+  cmd.add_option("--plunge-doubles", flags.plunge_doubles,
+                 "Stake: the doubles plunge needs in the declarer's hand, 3 or 4")
+      ->type_name("3|4")
+      ->check(WholeNumber(3, 4))
+      ->capture_default_str();
+}
+
 absl::StatusOr<std::vector<Contract>> ContractsFromFlags(const ContractFlags& flags) {
   absl::StatusOr<ContractKind> kind = ParseContractKind(flags.contract);
   if (!kind.ok()) {
@@ -50,6 +66,12 @@ absl::StatusOr<std::vector<Contract>> ContractsFromFlags(const ContractFlags& fl
   }
 
   std::vector<Contract> contracts;
+  const auto staked = [&flags](Contract c) {
+    c.splash_marks = flags.splash_marks;
+    c.plunge_marks = flags.plunge_marks;
+    c.plunge_doubles = flags.plunge_doubles;
+    return c;
+  };
   if (*kind == ContractKind::kNello) {
     NelloDoubles doubles = NelloDoubles::kOwn;
     if (!flags.nello_doubles.empty()) {
@@ -60,11 +82,11 @@ absl::StatusOr<std::vector<Contract>> ContractsFromFlags(const ContractFlags& fl
       }
       doubles = *parsed;
     }
-    contracts.push_back(Contract::Nello(doubles));
+    contracts.push_back(staked(Contract::Nello(doubles)));
     return contracts;
   }
   if (*kind == ContractKind::kSevens) {
-    contracts.push_back(Contract::Sevens(flags.sevens_closest_lead));
+    contracts.push_back(staked(Contract::Sevens(flags.sevens_closest_lead)));
     return contracts;
   }
   absl::StatusOr<std::vector<Trump>> trump_list =
@@ -77,7 +99,7 @@ absl::StatusOr<std::vector<Contract>> ContractsFromFlags(const ContractFlags& fl
                  : *kind == ContractKind::kSplash ? Contract::Splash(t)
                                                   : Contract::Plunge(t);
     c.first_lead_trump = flags.first_lead_trump;
-    contracts.push_back(c);
+    contracts.push_back(staked(c));
   }
   return contracts;
 }

@@ -24,10 +24,17 @@ struct ContractFlags {
   std::string nello_doubles;  // empty: own
   bool sevens_closest_lead = false;
   bool first_lead_trump = false;
+  // Stakes of splash and plunge (docs/rules.md, "Stakes"), set on every contract made.
+  int splash_marks = 2;
+  int plunge_marks = 4;
+  int plunge_doubles = 4;
 };
 
 // Adds --contract, --trump, --nello-doubles, --sevens-closest-lead and --first-lead-trump.
 void AddContractFlags(CLI::App& cmd, ContractFlags& flags);
+
+// Adds --splash-marks 2|3, --plunge-marks 3|4 and --plunge-doubles 3|4 (the stakes).
+void AddStakeFlags(CLI::App& cmd, ContractFlags& flags);
 
 // Returns the contracts the flags ask for: one per trump for normal, splash and plunge (the
 // trump the declarer, or in splash and plunge his partner, names), else one.

@@ -160,6 +160,7 @@ Command AddPlayCommand(CLI::App& app) {
   cmd->add_option("-i,--input", flags->deals, "File of deals, one per line ('-' = stdin)");
   cmd->add_flag("--example", flags->example, "Play the built-in example deal");
   AddContractFlags(*cmd, flags->contract);
+  AddStakeFlags(*cmd, flags->contract);
   cmd->add_option("--declarer", flags->declarer, "Seat of the declarer: N, E, S or W")
       ->capture_default_str();
   cmd->add_option("--bid", flags->bid,

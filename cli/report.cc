@@ -260,7 +260,7 @@ std::string DealText(const DealJob& job, const DealReport& report) {
                           Role(first, seat, job.declarer));
   }
   for (const ContractResult& r : report.results) {
-    const int needed = DoublesRequired(r.contract.kind);
+    const int needed = DoublesRequired(r.contract);
     if (needed == 0) continue;
     const TileSet doubles = job.deal.hand(job.declarer) & Doubles();
     absl::StrAppend(&out, SeatName(job.declarer), " holds ", doubles.size(), " double",

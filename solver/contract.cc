@@ -73,7 +73,7 @@ absl::StatusOr<ContractKind> ParseContractKind(absl::string_view text) {
 }
 
 absl::Status CheckQualifies(const Contract& contract, TileSet declarer_hand) {
-  const int needed = DoublesRequired(contract.kind);
+  const int needed = DoublesRequired(contract);
   const TileSet doubles = declarer_hand & Doubles();
   if (doubles.size() >= needed) return absl::OkStatus();
   return absl::InvalidArgumentError(

@@ -65,6 +65,11 @@ struct Contract {
   NelloDoubles nello_doubles = NelloDoubles::kOwn;
   bool sevens_closest_lead = false;  // variant `closest-lead`
   bool first_lead_trump = false;     // option: opening lead must be a trump if held
+  // Stakes (docs/rules.md, "Stakes"): what splash and plunge are bid at and the doubles plunge
+  // needs. They decide qualification and marks only; play and search never read them.
+  int splash_marks = 2;    // 2 or 3
+  int plunge_marks = 4;    // 3 or 4
+  int plunge_doubles = 4;  // 3 or 4
 
   static constexpr Contract Normal(Trump t) { return {ContractKind::kNormal, t}; }
   static constexpr Contract Nello(NelloDoubles d) {
@@ -129,14 +134,22 @@ absl::string_view ContractKindName(ContractKind k);
 // Parses a kind of contract by its name, case-insensitive.
 absl::StatusOr<ContractKind> ParseContractKind(absl::string_view text);
 
-// Returns the number of doubles the declarer needs for splash (3) or plunge (4); 0 otherwise.
+// Returns the number of doubles the declarer needs for splash (3) or plunge (4 at the default
+// stake); 0 otherwise.
 constexpr int DoublesRequired(ContractKind k) {
   return k == ContractKind::kSplash ? 3 : k == ContractKind::kPlunge ? 4 : 0;
 }
-// Returns the marks `c` is bid at: nello and sevens 1, splash 2, plunge 4; a normal contract 1,
-// its lowest mark bid (42; 2 marks and more need the same 42 points).
+// The same for `c` at its stake: plunge needs c.plunge_doubles (3 or 4).
+constexpr int DoublesRequired(const Contract& c) {
+  return c.kind == ContractKind::kPlunge ? c.plunge_doubles : DoublesRequired(c.kind);
+}
+// Returns the marks `c` is bid at: nello and sevens 1, splash c.splash_marks (2 by default),
+// plunge c.plunge_marks (4 by default); a normal contract 1, its lowest mark bid (42; 2 marks and
+// more need the same 42 points).
 constexpr int MarksOf(const Contract& c) {
-  return c.kind == ContractKind::kSplash ? 2 : c.kind == ContractKind::kPlunge ? 4 : 1;
+  return c.kind == ContractKind::kSplash   ? c.splash_marks
+         : c.kind == ContractKind::kPlunge ? c.plunge_marks
+                                           : 1;
 }
 // Parses a bid: 30..41 points, or marks as "1 mark", "2 marks", "1m" (a mark bid needs all 42
 // points whatever its stake) or 42, 84, ...; returns the points (42 times the marks for a mark
@@ -146,7 +159,7 @@ absl::StatusOr<int> ParseBid(absl::string_view text);
 std::string BidName(int bid);
 
 // Returns OK when a declarer holding `declarer_hand` may bid `contract` (splash needs 3 doubles,
-// plunge 4), else an error naming the contract and the doubles held.
+// plunge its stake's 4 or 3), else an error naming the contract and the doubles held.
 absl::Status CheckQualifies(const Contract& contract, TileSet declarer_hand);
 
 }  // namespace texas42

@@ -16,7 +16,7 @@ absl::StatusOr<size_t> ChoosePartnerTrump(Solver& solver, const std::vector<cons
   const Contract& first = options.front()->contract();
   const Position start(*options.front(), deal, declarer);
   const SeatView view = SeatView::Of(start, partner, kTotalPoints);
-  const WorldSampler sampler(view, AtLeast{declarer, Doubles(), DoublesRequired(first.kind)});
+  const WorldSampler sampler(view, AtLeast{declarer, Doubles(), DoublesRequired(first)});
   if (sampler.count() == 0) {
     return absl::InvalidArgumentError("no layout agrees with the partner's hand and the bid");
   }

@@ -1,0 +1,272 @@
+#include "solver/analysis/family_bid.h"
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "solver/analysis/parallel.h"
+#include "solver/family/deal.h"
+#include "solver/family/position.h"
+#include "solver/family/rules.h"
+#include "solver/family/search.h"
+
+namespace texas42 {
+namespace {
+
+using family::Contract;
+using family::Deal;
+using family::Game;
+using family::Kind;
+using family::Position;
+using family::Rules;
+using family::Scoring;
+using family::Solver;
+using family::TileSet;
+
+constexpr int kDeclarer = 0;  // N
+
+// The declarer's hand after each exchange he may make, as a position of `rules`.
+Position PositionFor(const Rules& rules, const Deal& deal, TileSet hand) {
+  family::Hands hands = deal.hands;
+  hands[kDeclarer] = hand;
+  return Position(rules, hands, kDeclarer);
+}
+
+// Returns the value of a normal contract with the declarer's best exchange, or lowest_bid - 1
+// when it is below every bid: each exchange is probed against the best so far before it is
+// solved exactly.
+int NormalValue(Solver& solver, const Rules& rules, const Deal& deal) {
+  const Game& game = rules.game();
+  int best = game.lowest_bid - 1;
+  for (TileSet hand : family::ExchangeChoices(game, deal, kDeclarer)) {
+    const Position p = PositionFor(rules, deal, hand);
+    if (best < MaxValue(game, rules.contract()) && solver.Reaches(p, best + 1)) {
+      best = solver.Solve(p);
+    }
+  }
+  return best;
+}
+
+// Returns whether a special contract of `rules` makes with the declarer's best exchange: no
+// trick for nello and low-no, every trick otherwise.
+bool SpecialMakes(Solver& solver, const Rules& rules, const Deal& deal) {
+  const Game& game = rules.game();
+  const bool minimizing = rules.scoring() == Scoring::kNoTricks;
+  for (TileSet hand : family::ExchangeChoices(game, deal, kDeclarer)) {
+    const Position p = PositionFor(rules, deal, hand);
+    if (minimizing ? !solver.Reaches(p, 1) : solver.Reaches(p, game.tricks())) return true;
+  }
+  return false;
+}
+
+// One unit of work: a normal or special contract, or all the partner calls (one Rules per trump
+// the partner may name).
+struct Group {
+  std::vector<std::unique_ptr<Rules>> rules;
+  bool normal = false;
+};
+
+}  // namespace
+
+std::vector<Contract> FamilyBidContracts(const Game& game, TileSet hand) {
+  std::vector<Contract> out;
+  for (int t = 0; t <= game.max_pip; ++t) {
+    Contract c;
+    c.trump = t;
+    out.push_back(c);
+  }
+  for (int t : {family::kDoublesTrump, family::kFollowMe}) {
+    Contract c;
+    c.trump = t;
+    out.push_back(c);
+  }
+  const auto special = [&](Kind k) {
+    Contract c;
+    c.kind = k;
+    out.push_back(c);
+  };
+  if (game.nello) special(Kind::kNello);
+  if (game.low_no) special(Kind::kLowNo);
+  if (game.sevens) special(Kind::kSevens);
+  for (int i = 0; i < 3; ++i) {
+    if (game.partner_calls[i].name.empty()) continue;
+    Contract c;
+    c.kind = Kind::kPartnerCall;
+    c.partner_call = i;
+    if (family::CheckQualifies(game, c, hand).ok()) out.push_back(c);
+  }
+  return out;
+}
+
+absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query) {
+  if (query.game == nullptr) return absl::InvalidArgumentError("no game given");
+  const Game& game = *query.game;
+  if ((query.hand - game.tiles).size() > 0) {
+    return absl::InvalidArgumentError(absl::StrCat("the hand holds ",
+                                                   family::FormatTiles(query.hand - game.tiles),
+                                                   ", not in ", game.title, "'s set"));
+  }
+  if (query.hand.size() != game.hand_size) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "a hand of ", game.title, " holds ", game.hand_size, " tiles, not ", query.hand.size()));
+  }
+  if (query.samples < 1) return absl::InvalidArgumentError("samples must be at least 1");
+  for (const Contract& c : query.contracts) {
+    if (absl::Status s = family::CheckContract(game, c); !s.ok()) return s;
+    if (absl::Status s = family::CheckQualifies(game, c, query.hand); !s.ok()) return s;
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) {
+  if (absl::Status s = ValidateFamilyBidQuery(query); !s.ok()) return s;
+  const Game& game = *query.game;
+  const std::vector<Contract> contracts =
+      query.contracts.empty() ? FamilyBidContracts(game, query.hand) : query.contracts;
+
+  FamilyBidAnalysis analysis;
+  analysis.game = &game;
+  analysis.hand = query.hand;
+  analysis.samples = query.samples;
+  analysis.seed = query.seed;
+
+  // Groups of work; contract_group[i] is the group that decides contract i.
+  std::vector<Group> groups;
+  std::vector<size_t> contract_group;
+  int partner_group = -1;
+  for (const Contract& c : contracts) {
+    FamilyContractOdds odds;
+    odds.contract = c;
+    odds.scoring = family::ScoringOf(game, c);
+    odds.marks = family::MarksOf(game, c);
+    if (c.kind == Kind::kNormal) {
+      const int top = odds.scoring == Scoring::kPoints ? game.total : game.tricks();
+      for (int b = game.lowest_bid; b <= top; ++b) odds.bids.push_back(b);
+      odds.makes.assign(odds.bids.size(), 0);
+    } else {
+      odds.makes.assign(1, 0);
+    }
+    analysis.odds.push_back(std::move(odds));
+
+    if (c.kind == Kind::kPartnerCall) {
+      if (partner_group < 0) {
+        partner_group = static_cast<int>(groups.size());
+        Group g;
+        for (int t = family::kFollowMe; t <= game.max_pip; ++t) {
+          Contract named = c;
+          named.trump = t;
+          g.rules.push_back(std::make_unique<Rules>(game, named));
+        }
+        groups.push_back(std::move(g));
+      }
+      contract_group.push_back(static_cast<size_t>(partner_group));
+      continue;
+    }
+    Group g;
+    g.normal = c.kind == Kind::kNormal;
+    g.rules.push_back(std::make_unique<Rules>(game, c));
+    contract_group.push_back(groups.size());
+    groups.push_back(std::move(g));
+  }
+
+  const uint64_t samples = query.samples;
+  family::Hands fixed{};
+  fixed[kDeclarer] = query.hand;
+  // results[g * samples + i]: the value (normal) or 1/0 (made or not) of group g on layout i.
+  std::vector<int> results(groups.size() * samples, 0);
+  PerWorker<Solver> solvers([] { return Solver(); });
+  std::mutex progress_mutex;
+  std::atomic<uint64_t> done{0};
+  const uint64_t total = results.size();
+  // Contract-major order: a worker's consecutive items share a contract and its table.
+  ParallelFor(query.threads, total, [&](size_t k) {
+    const Group& g = groups[k / samples];
+    const Deal deal = family::DealRandom(game, fixed, query.seed, k % samples);
+    Solver& solver = solvers.local();
+    int r = 0;
+    if (g.normal) {
+      r = NormalValue(solver, *g.rules.front(), deal);
+    } else {
+      for (const auto& rules : g.rules) {
+        if (SpecialMakes(solver, *rules, deal)) {
+          r = 1;
+          break;
+        }
+      }
+    }
+    results[k] = r;
+    const uint64_t now = done.fetch_add(1) + 1;
+    if (query.progress && progress_mutex.try_lock()) {
+      query.progress(now / groups.size(), samples);
+      progress_mutex.unlock();
+    }
+  });
+  if (query.progress) query.progress(samples, samples);
+
+  for (size_t i = 0; i < contracts.size(); ++i) {
+    FamilyContractOdds& odds = analysis.odds[i];
+    const size_t g = contract_group[i];
+    for (uint64_t l = 0; l < samples; ++l) {
+      const int r = results[g * samples + l];
+      if (odds.special()) {
+        odds.makes[0] += r;
+        continue;
+      }
+      for (size_t b = 0; b < odds.bids.size(); ++b) {
+        if (family::Makes(game, odds.contract, r, odds.bids[b])) ++odds.makes[b];
+      }
+    }
+  }
+  return analysis;
+}
+
+FamilyAdvice AdviseFamilyBid(const FamilyBidAnalysis& analysis, double threshold) {
+  FamilyAdvice advice;
+  const Game& game = *analysis.game;
+  const auto consider = [&](int bid, size_t contract, uint64_t makes) {
+    const double p = analysis.Probability(makes);
+    if (p < threshold) return;
+    if (!advice.pass && (bid < advice.bid || (bid == advice.bid && p <= advice.probability))) {
+      return;
+    }
+    advice.pass = false;
+    advice.bid = bid;
+    advice.contract = contract;
+    advice.probability = p;
+  };
+  for (size_t i = 0; i < analysis.odds.size(); ++i) {
+    const FamilyContractOdds& o = analysis.odds[i];
+    if (o.special()) continue;
+    for (size_t b = 0; b < o.bids.size(); ++b) consider(o.bids[b], i, o.makes[b]);
+  }
+  for (size_t i = 0; i < analysis.odds.size(); ++i) {
+    const FamilyContractOdds& o = analysis.odds[i];
+    if (!o.special()) continue;
+    const int bid = o.marks * game.total;
+    if (!advice.pass && bid <= advice.bid) continue;
+    consider(bid, i, o.makes[0]);
+  }
+  if (advice.pass) {
+    advice.text = absl::StrFormat("pass (no bid makes %.0f%% of the layouts)", threshold * 100);
+    return advice;
+  }
+  const FamilyContractOdds& o = analysis.odds[advice.contract];
+  const std::string name = family::ContractName(game, o.contract);
+  const int pct = static_cast<int>(advice.probability * 100 + 0.5);
+  if (o.special()) {
+    advice.text = absl::StrCat("bid ", name, " at ", o.marks, o.marks == 1 ? " mark" : " marks",
+                               " (makes ", pct, "%)");
+  } else if (o.scoring == Scoring::kTricks) {
+    advice.text = absl::StrCat("bid ", advice.bid, advice.bid == game.tricks() ? " (all) " : " ",
+                               "tricks in ", name, " (makes ", pct, "%)");
+  } else {
+    advice.text = absl::StrCat("bid ", advice.bid, advice.bid >= game.total ? " (1 mark)" : "",
+                               " in ", name, " (makes ", pct, "%)");
+  }
+  return advice;
+}
+
+}  // namespace texas42

@@ -1,0 +1,94 @@
+// Bid analysis for the rest of the 42 family (3-hand, moon, geezer, big-game; docs/rules.md,
+// "The rest of the family"): how often the declarer, seated N with a fixed hand, makes each bid
+// under each contract over random layouts of the tiles he does not see.
+//
+// Layout i of a run is family::DealRandom(game, {hand at N}, seed, i): the unseen tiles, the
+// left-over tile (Moon, The Big Game) among them, depend on (seed, i) alone. Each layout is
+// valued double dummy with family::SolveDeal, the declarer's best exchange included, for every
+// contract asked for; the partner calls (Geezer's dip, dive and plunge) are played alike, with
+// the partner naming, layout by layout, a trump that takes every trick when there is one, so a
+// layout is solved once for all of them. Results are integer counts tallied in layout order after
+// the parallel loop, so they are the same for any thread count. Invariants: a normal contract's
+// makes are non-increasing in the bid (a value that makes a bid makes every lower one); special
+// contracts have one count, the layouts in which they make. Nothing here prints.
+#ifndef TEXAS42_SOLVER_ANALYSIS_FAMILY_BID_H_
+#define TEXAS42_SOLVER_ANALYSIS_FAMILY_BID_H_
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "solver/analysis/wilson.h"
+#include "solver/family/contract.h"
+#include "solver/family/game.h"
+#include "solver/family/tile.h"
+
+namespace texas42 {
+
+struct FamilyBidQuery {
+  const family::Game* game = nullptr;
+  family::TileSet hand;                     // the declarer's hand; he sits N and leads
+  std::vector<family::Contract> contracts;  // empty: FamilyBidContracts(game, hand)
+  uint64_t samples = 100;
+  uint64_t seed = 42;
+  int threads = 0;  // 0 = all cores
+  // Called now and then from a worker thread (never two calls at once) with layouts done.
+  std::function<void(uint64_t done, uint64_t total)> progress;
+};
+
+// The outcome of one contract over all layouts.
+struct FamilyContractOdds {
+  family::Contract contract;
+  family::Scoring scoring = family::Scoring::kPoints;
+  int marks = 1;
+  // Normal contracts: the bids lowest_bid..total (or ..tricks), and the layouts making each.
+  // Special contracts: bids is empty and makes holds one count.
+  std::vector<int> bids;
+  std::vector<uint64_t> makes;
+
+  bool special() const { return contract.kind != family::Kind::kNormal; }
+};
+
+struct FamilyBidAnalysis {
+  const family::Game* game = nullptr;
+  family::TileSet hand;
+  uint64_t samples = 0;
+  uint64_t seed = 0;
+  std::vector<FamilyContractOdds> odds;  // in the order of the contracts
+
+  double Probability(uint64_t makes) const {
+    return samples == 0 ? 0 : static_cast<double>(makes) / static_cast<double>(samples);
+  }
+  Interval IntervalOf(uint64_t makes) const { return WilsonInterval(makes, samples); }
+};
+
+// The advice: the highest bid whose best contract makes at least `threshold` of the layouts.
+struct FamilyAdvice {
+  bool pass = true;
+  int bid = 0;          // points or tricks; for a special contract marks * total
+  size_t contract = 0;  // index into FamilyBidAnalysis::odds
+  double probability = 0;
+  std::string text;  // one line: "bid 44 in sixes (62%)", "pass"
+};
+
+// Returns the contracts a declarer holding `hand` may try in `game`: every trump (suits
+// 0..max_pip, doubles, follow-me), then nello, low-no and sevens where the game has them, then
+// the partner calls for which the hand holds enough doubles.
+std::vector<family::Contract> FamilyBidContracts(const family::Game& game, family::TileSet hand);
+
+// Returns an error naming what is wrong with `query` (no game, a hand of the wrong size or with
+// tiles outside the game, no samples, a contract the game does not have or the hand may not bid).
+absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query);
+
+// Solves every layout of `query` for every contract and counts the outcomes.
+absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query);
+
+// Ranks a special contract at its marks times the game's total (a mark bid needs everything),
+// above every point or trick bid; at one bid the contract likeliest to make wins, then the first.
+FamilyAdvice AdviseFamilyBid(const FamilyBidAnalysis& analysis, double threshold = 0.5);
+
+}  // namespace texas42
+
+#endif  // TEXAS42_SOLVER_ANALYSIS_FAMILY_BID_H_

@@ -1,0 +1,124 @@
+// The family's bid analysis (solver/analysis/family_bid.h): the same counts for any thread count,
+// make-probabilities non-increasing in the bid, strong hands making high, the contracts offered,
+// and the advice. Runs use Moon (22 tiles, three seats), whose layouts solve in milliseconds.
+#include "solver/analysis/family_bid.h"
+
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "solver/family/deal.h"
+
+namespace texas42 {
+namespace {
+
+using family::Game;
+using family::GameId;
+using family::GameOf;
+
+family::TileSet Hand(const Game& game, const char* text) {
+  absl::StatusOr<family::TileSet> hand = family::ParseHand(game, text);
+  EXPECT_TRUE(hand.ok()) << hand.status();
+  return *hand;
+}
+
+FamilyBidAnalysis Analyze(GameId id, const char* hand, uint64_t samples, int threads,
+                          uint64_t seed = 7) {
+  FamilyBidQuery q;
+  q.game = &GameOf(id);
+  q.hand = Hand(*q.game, hand);
+  q.samples = samples;
+  q.seed = seed;
+  q.threads = threads;
+  absl::StatusOr<FamilyBidAnalysis> an = AnalyzeFamilyBid(q);
+  EXPECT_TRUE(an.ok()) << an.status();
+  return *an;
+}
+
+const FamilyContractOdds& Odds(const FamilyBidAnalysis& an, const char* name) {
+  for (const FamilyContractOdds& o : an.odds) {
+    if (family::ContractName(*an.game, o.contract) == name) return o;
+  }
+  ADD_FAILURE() << "no contract " << name;
+  return an.odds.front();
+}
+
+constexpr const char* kMoonHand = "66 65 64 63 55 54 44";
+
+TEST(FamilyBidTest, SameCountsForAnyThreadCount) {
+  const FamilyBidAnalysis one = Analyze(GameId::kMoon, kMoonHand, 30, 1);
+  const FamilyBidAnalysis four = Analyze(GameId::kMoon, kMoonHand, 30, 4);
+  ASSERT_EQ(one.odds.size(), four.odds.size());
+  for (size_t i = 0; i < one.odds.size(); ++i) {
+    EXPECT_EQ(one.odds[i].makes, four.odds[i].makes) << i;
+    EXPECT_EQ(one.odds[i].bids, four.odds[i].bids) << i;
+  }
+}
+
+TEST(FamilyBidTest, ProbabilitiesNeverRiseWithTheBid) {
+  const FamilyBidAnalysis an = Analyze(GameId::kMoon, kMoonHand, 40, 2);
+  for (const FamilyContractOdds& o : an.odds) {
+    if (o.special()) continue;
+    ASSERT_EQ(o.bids.front(), 4);
+    ASSERT_EQ(o.bids.back(), 7);
+    for (size_t b = 1; b < o.makes.size(); ++b) EXPECT_LE(o.makes[b], o.makes[b - 1]);
+  }
+}
+
+TEST(FamilyBidTest, AllTheTopTrumpsMakeHigh) {
+  // Every six of Moon's set (it has no 6-0) and the top five: sixes take every trick.
+  const FamilyBidAnalysis an = Analyze(GameId::kMoon, "66 65 64 63 62 61 55", 20, 2);
+  const FamilyContractOdds& sixes = Odds(an, "sixes");
+  EXPECT_EQ(sixes.makes.front(), 20u);
+  EXPECT_EQ(sixes.makes.back(), 20u);  // shoots the moon
+  const FamilyAdvice advice = AdviseFamilyBid(an);
+  ASSERT_FALSE(advice.pass);
+  EXPECT_EQ(advice.bid, 7);
+}
+
+TEST(FamilyBidTest, MoonOffersItsTrumpsAndNelloOnly) {
+  const Game& moon = GameOf(GameId::kMoon);
+  const std::vector<family::Contract> cs = FamilyBidContracts(moon, Hand(moon, kMoonHand));
+  ASSERT_EQ(cs.size(), 10u);  // blanks..sixes, doubles, followme, nello
+  EXPECT_EQ(cs.back().kind, family::Kind::kNello);
+}
+
+TEST(FamilyBidTest, LowMoonHandBidsNello) {
+  // No trump makes 4 tricks, but nothing wins a trick either: nello, at 1 mark, is the call.
+  const FamilyBidAnalysis an = Analyze(GameId::kMoon, "10 21 31 32 41 42 51", 20, 2);
+  const FamilyAdvice advice = AdviseFamilyBid(an);
+  ASSERT_FALSE(advice.pass);
+  EXPECT_TRUE(an.odds[advice.contract].special());
+  EXPECT_EQ(family::ContractName(*an.game, an.odds[advice.contract].contract), "nello");
+  EXPECT_TRUE(AdviseFamilyBid(an, 1.01).pass);
+}
+
+TEST(FamilyBidTest, GeezerOffersPartnerCallsByDoubles) {
+  const Game& geezer = GameOf(GameId::kGeezer);
+  const auto names = [&](const char* hand) {
+    std::vector<std::string> out;
+    for (const family::Contract& c : FamilyBidContracts(geezer, Hand(geezer, hand))) {
+      if (c.kind == family::Kind::kPartnerCall) out.push_back(family::ContractName(geezer, c));
+    }
+    return out;
+  };
+  EXPECT_EQ(names("77 66 55 10 20 30 40 50 60"), (std::vector<std::string>{"dip"}));
+  EXPECT_EQ(names("77 66 55 44 33 30 40 50 60"),
+            (std::vector<std::string>{"dip", "dive", "plunge"}));
+  EXPECT_TRUE(names("77 66 10 20 30 40 50 60 70").empty());
+}
+
+TEST(FamilyBidTest, RefusesBadQueries) {
+  FamilyBidQuery q;
+  q.game = &GameOf(GameId::kMoon);
+  q.hand = Hand(*q.game, kMoonHand);
+  q.samples = 0;
+  EXPECT_FALSE(ValidateFamilyBidQuery(q).ok());
+  q.samples = 1;
+  family::Contract splash;
+  splash.kind = family::Kind::kPartnerCall;
+  q.contracts = {splash};
+  EXPECT_FALSE(ValidateFamilyBidQuery(q).ok());
+}
+
+}  // namespace
+}  // namespace texas42
