@@ -34,6 +34,12 @@ Rules::Rules(const Game& game, const Contract& contract)
   const TileSet set = game.tiles;
   led_suit_.fill(kNoSuit);
   alt_led_suit_.fill(kNoSuit);
+  if (scoring_ == Scoring::kPoints) {
+    for (Tile t : set) {
+      if (t.count() == 10) tens_.Add(t);
+      if (t.count() == 5) fives_.Add(t);
+    }
+  }
 
   if (contract.kind == Kind::kSevens) {
     for (Tile t : set) {
@@ -104,13 +110,6 @@ TileSet Rules::Follows(TileSet hand, int suit) const {
   }
   const TileSet f = hand & follow_[suit];
   return f.empty() ? hand : f;
-}
-
-int Rules::CountOf(TileSet tiles) const {
-  if (scoring_ != Scoring::kPoints) return 0;
-  int count = 0;
-  for (Tile t : tiles) count += t.count();
-  return count;
 }
 
 int Rules::TrickValue(TileSet tiles) const {

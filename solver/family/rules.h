@@ -46,7 +46,9 @@ class Rules {
   // Returns what a trick holding `tiles` is worth: 1 + count in points, else 1 trick.
   int TrickValue(TileSet tiles) const;
   // Returns the count of `tiles` when the contract counts points, else 0.
-  int CountOf(TileSet tiles) const;
+  int CountOf(TileSet tiles) const {
+    return 10 * (tiles & tens_).size() + 5 * (tiles & fives_).size();
+  }
 
   // Returns true when `x` and `y` of one hand are interchangeable while the tiles `others` (of
   // the other hands and the trick on the table) are live: no tile can tell them apart.
@@ -66,6 +68,7 @@ class Rules {
   Contract contract_;
   Scoring scoring_;
   TileSet trumps_;
+  TileSet tens_, fives_;  // the count tiles; empty unless the contract counts points
   std::array<int8_t, kMaxTiles> led_suit_{};
   std::array<int8_t, kMaxTiles> alt_led_suit_{};
   std::array<std::array<uint8_t, kMaxTiles>, kSuitCount> power_{};

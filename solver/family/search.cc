@@ -12,7 +12,7 @@ namespace texas42::family {
 class Searcher {
  public:
   explicit Searcher(SearchOptions options) : options_(options) {
-    if (options.table_bits > 0) table_.resize(size_t{1} << options.table_bits);
+    if (options.table_bits > 0) table_.resize(size_t{1} << (options.table_bits - 1));
   }
 
   void Load(const Position& p);
@@ -23,14 +23,18 @@ class Searcher {
   uint64_t nodes() const { return nodes_; }
 
  private:
+  // One table entry, 32 bytes, two to a cache line: the four hands packed 45 bits apiece into
+  // three words (the leader in the top bits of the last), then the bounds.
   struct Entry {
-    std::array<uint64_t, kMaxSeats> hands{};
-    int8_t leader = -1;  // -1: empty
+    std::array<uint64_t, 3> key{};
     int8_t lower = 0;
     int8_t upper = 0;
     int8_t best = -1;  // tile index of the best lead found, or -1
     int8_t tricks = 0;
     uint16_t generation = 0;  // entries of an older generation are empty
+  };
+  struct alignas(64) Bucket {
+    std::array<Entry, 2> entries;
   };
   struct Candidate {
     Move move;
@@ -48,7 +52,9 @@ class Searcher {
   void Undo(Move move, int trick_value);
 
   SearchOptions options_;
-  std::vector<Entry> table_;
+  std::vector<Bucket> table_;
+  std::array<uint64_t, 3> Key() const;
+  Bucket& BucketOf(const std::array<uint64_t, 3>& key);
   uint16_t generation_ = 1;
   uint64_t nodes_ = 0;
 
@@ -87,7 +93,7 @@ void Searcher::Load(const Position& p) {
   if (game_ != &rules.game() || !(contract_ == rules.contract()) || declarer_ != p.declarer()) {
     // A new generation empties the table without touching it; on wrap-around, for real.
     if (++generation_ == 0) {
-      std::fill(table_.begin(), table_.end(), Entry{});
+      std::fill(table_.begin(), table_.end(), Bucket{});
       generation_ = 1;
     }
     game_ = &rules.game();
@@ -113,46 +119,48 @@ void Searcher::Load(const Position& p) {
   opening_ = p.opening();
 }
 
+std::array<uint64_t, 3> Searcher::Key() const {
+  const uint64_t h0 = hands_[0].bits(), h1 = hands_[1].bits(), h2 = hands_[2].bits(),
+                 h3 = hands_[3].bits();
+  return {h0 | (h1 << 45), (h1 >> 19) | (h2 << 26),
+          (h2 >> 38) | (h3 << 7) | (static_cast<uint64_t>(leader_) << 52)};
+}
+
+Searcher::Bucket& Searcher::BucketOf(const std::array<uint64_t, 3>& key) {
+  // A product's bit k depends only on bits 0..k of its factors: fold the high halves down
+  // before each multiply so that every bit of the key reaches the index.
+  uint64_t h = key[0];
+  h = (h ^ (h >> 32) ^ key[1]) * 0x9E3779B97F4A7C15ULL;
+  h = (h ^ (h >> 32) ^ key[2]) * 0xBF58476D1CE4E5B9ULL;
+  h = (h ^ (h >> 31)) * 0x94D049BB133111EBULL;
+  return table_[(h >> 32) & (table_.size() - 1)];
+}
+
 Searcher::Entry* Searcher::Probe() {
   if (table_.empty()) return nullptr;
-  uint64_t h = static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ULL;
-  for (int s = 0; s < seats_; ++s) h = (h ^ hands_[s].bits()) * 0xBF58476D1CE4E5B9ULL;
-  h ^= h >> 29;
-  const size_t i = (h >> 7) & (table_.size() - 2);
-  for (size_t j = i; j < i + 2; ++j) {
-    Entry& e = table_[j];
-    if (e.leader != leader_ || e.generation != generation_) continue;
-    bool same = true;
-    for (int s = 0; s < seats_ && same; ++s) same = e.hands[s] == hands_[s].bits();
-    if (same) return &e;
+  const std::array<uint64_t, 3> key = Key();
+  for (Entry& e : BucketOf(key).entries) {
+    if (e.generation == generation_ && e.key == key) return &e;
   }
   return nullptr;
 }
 
 void Searcher::Store(int lower, int upper, int best) {
   if (table_.empty()) return;
-  uint64_t h = static_cast<uint64_t>(leader_) * 0x9E3779B97F4A7C15ULL;
-  for (int s = 0; s < seats_; ++s) h = (h ^ hands_[s].bits()) * 0xBF58476D1CE4E5B9ULL;
-  h ^= h >> 29;
-  const size_t i = (h >> 7) & (table_.size() - 2);
+  const std::array<uint64_t, 3> key = Key();
+  Bucket& bucket = BucketOf(key);
   Entry* slot = nullptr;
-  for (size_t j = i; j < i + 2; ++j) {
-    Entry& e = table_[j];
-    bool same = e.leader == leader_ && e.generation == generation_;
-    for (int s = 0; s < seats_ && same; ++s) same = e.hands[s] == hands_[s].bits();
-    if (same) {
-      slot = &e;
-      break;
-    }
+  for (Entry& e : bucket.entries) {
+    if (e.generation == generation_ && e.key == key) slot = &e;
   }
   if (slot == nullptr) {
     // Keep the entry with more tricks left (more work saved); replace the other.
     const auto worth = [&](const Entry& e) { return e.generation == generation_ ? e.tricks : -1; };
-    slot = worth(table_[i]) <= worth(table_[i + 1]) ? &table_[i] : &table_[i + 1];
+    slot = worth(bucket.entries[0]) <= worth(bucket.entries[1]) ? &bucket.entries[0]
+                                                                : &bucket.entries[1];
     *slot = Entry{};
+    slot->key = key;
     slot->generation = generation_;
-    for (int s = 0; s < seats_; ++s) slot->hands[s] = hands_[s].bits();
-    slot->leader = static_cast<int8_t>(leader_);
     slot->tricks = static_cast<int8_t>(tricks_left_);
     slot->lower = 0;
     slot->upper = 127;

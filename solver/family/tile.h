@@ -7,6 +7,7 @@
 #ifndef TEXAS42_SOLVER_FAMILY_TILE_H_
 #define TEXAS42_SOLVER_FAMILY_TILE_H_
 
+#include <array>
 #include <bit>
 #include <cstdint>
 
@@ -26,11 +27,7 @@ class Tile {
   static constexpr Tile FromIndex(int index) { return Tile(index); }
 
   constexpr int index() const { return index_; }
-  constexpr int high() const {
-    int hi = 0;
-    while ((hi + 1) * (hi + 2) / 2 <= index_) ++hi;
-    return hi;
-  }
+  constexpr int high() const { return kHigh[index_]; }
   constexpr int low() const { return index_ - high() * (high() + 1) / 2; }
   constexpr bool is_double() const { return high() == low(); }
   constexpr bool Shows(int pip) const { return high() == pip || low() == pip; }
@@ -45,6 +42,17 @@ class Tile {
 
  private:
   constexpr explicit Tile(int index) : index_(static_cast<uint8_t>(index)) {}
+
+  // The high end by index: index hi*(hi+1)/2 + lo lies in [hi*(hi+1)/2, (hi+1)*(hi+2)/2).
+  static constexpr std::array<uint8_t, 64> kHigh = [] {
+    std::array<uint8_t, 64> high{};
+    for (int i = 0, hi = 0; i < 64; ++i) {
+      while ((hi + 1) * (hi + 2) / 2 <= i) ++hi;
+      high[i] = static_cast<uint8_t>(hi);
+    }
+    return high;
+  }();
+
   uint8_t index_ = 0;
 };
 
