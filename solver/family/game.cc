@@ -4,6 +4,8 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "solver/contract.h"
+#include "solver/types.h"
 
 namespace texas42::family {
 namespace {
@@ -114,6 +116,16 @@ constexpr bool ShapeHolds(const Game& g) {
 }
 static_assert(ShapeHolds(kTexas42) && ShapeHolds(kThreeHand) && ShapeHolds(kMoon) &&
               ShapeHolds(kGeezer) && ShapeHolds(kBigGame));
+
+// Texas 42's fast path (solver/types.h, solver/contract.h) states the same shape for its own
+// unrolled code; the two statements must agree.
+static_assert(kTexas42.tiles.size() == texas42::kTileCount &&
+              kTexas42.seats == texas42::kSeatCount &&
+              kTexas42.hand_size == texas42::kTricksPerHand &&
+              kTexas42.max_pip + 1 == texas42::kPipCount &&
+              kTexas42.total == texas42::kTotalPoints &&
+              kTexas42.lowest_bid == texas42::kLowestBid &&
+              kTexas42.trump_choices() == texas42::kTrumpCount);
 
 constexpr std::array<const Game*, 5> kAll = {&kTexas42, &kThreeHand, &kMoon, &kGeezer, &kBigGame};
 

@@ -55,9 +55,9 @@ struct Game {
   bool sevens;       // sevens (to any number) may be played
   std::array<PartnerCall, 3> partner_calls;  // splash-like contracts, lowest first; empty names end
 
-  bool partners() const { return seats == 4; }
-  int tricks() const { return hand_size; }
-  int trump_choices() const { return max_pip + 3; }  // every pip suit, doubles, follow-me
+  constexpr bool partners() const { return seats == 4; }
+  constexpr int tricks() const { return hand_size; }
+  constexpr int trump_choices() const { return max_pip + 3; }  // every pip suit, doubles, follow-me
 };
 
 // The five games, in the order of docs/rules.md's table.
