@@ -50,6 +50,7 @@ Rules::Rules(const Game& game, const Contract& contract)
     }
     follow_[0] = set;
     BuildTwins();
+    BuildHighFirst();
     return;
   }
 
@@ -93,6 +94,7 @@ Rules::Rules(const Game& game, const Contract& contract)
     if (split) alt_led_suit_[t.index()] = static_cast<int8_t>(t.low());
   }
   BuildTwins();
+  BuildHighFirst();
 }
 
 TileSet Rules::Leads(TileSet hand, bool opening) const {
@@ -114,6 +116,15 @@ TileSet Rules::Follows(TileSet hand, int suit) const {
 
 int Rules::TrickValue(TileSet tiles) const {
   return scoring_ == Scoring::kPoints ? 1 + CountOf(tiles) : 1;
+}
+
+void Rules::BuildHighFirst() {
+  for (int s = 0; s < kSuitCount; ++s) {
+    std::vector<Tile>& order = high_first_[s];
+    for (Tile t : follow_[s]) order.push_back(t);
+    std::sort(order.begin(), order.end(),
+              [&](Tile a, Tile b) { return Power(s, a) > Power(s, b); });
+  }
 }
 
 void Rules::BuildTwins() {

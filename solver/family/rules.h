@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include "solver/family/contract.h"
 #include "solver/family/game.h"
@@ -37,6 +38,8 @@ class Rules {
   int AltLedSuit(Tile t) const { return alt_led_suit_[t.index()]; }
   int Power(int suit, Tile t) const { return power_[suit][t.index()]; }
   TileSet trumps() const { return trumps_; }
+  // Returns the tiles that follow `suit` (the trump suit's, for kTrumpSuit), highest first.
+  const std::vector<Tile>& HighFirst(int suit) const { return high_first_[suit]; }
 
   // Returns the tiles of `hand` that may be led; `opening` is true for the first lead.
   TileSet Leads(TileSet hand, bool opening) const;
@@ -63,6 +66,7 @@ class Rules {
     TileSet between;  // tiles whose power lies strictly between x's and y's in some suit
   };
   void BuildTwins();
+  void BuildHighFirst();
 
   const Game* game_;
   Contract contract_;
@@ -73,7 +77,8 @@ class Rules {
   std::array<int8_t, kMaxTiles> alt_led_suit_{};
   std::array<std::array<uint8_t, kMaxTiles>, kSuitCount> power_{};
   std::array<TileSet, kSuitCount> follow_{};
-  std::array<TileSet, 2 * kMaxPip + 1> sevens_tier_{};  // tiles at distance d from the number
+  std::array<TileSet, 2 * kMaxPip + 1> sevens_tier_{};
+  std::array<std::vector<Tile>, kSuitCount> high_first_{};  // tiles at distance d from the number
   std::array<std::array<Twin, kMaxTiles>, kMaxTiles> twin_{};
 };
 

@@ -41,6 +41,11 @@ class Searcher {
     int score;
   };
 
+  // Returns the sure points (tricks) of the leader's side at a trick boundary: the run of top
+  // live trumps in the leader's hand and, when no other hand holds a trump, his runs of top
+  // tiles in each plain suit, each led as its own suit. Every such lead wins its trick and keeps
+  // him on lead, so his side takes at least those tricks and the count of those tiles.
+  int SureForLeader() const;
   bool MaxToMove() const { return declarer_side_[to_move_] != minimizing_; }
   int Next(int seat) const { return next_[seat]; }
   Entry* Probe();
@@ -66,6 +71,7 @@ class Searcher {
   const Rules* rules_ = nullptr;
   int seats_ = 4;
   bool minimizing_ = false;
+  bool sure_tricks_ = false;  // the contract has suits and the declarer's side wants tricks
   std::array<bool, kMaxSeats> declarer_side_{};
   std::array<int, kMaxSeats> next_{};
   Hands hands_{};
@@ -103,6 +109,7 @@ void Searcher::Load(const Position& p) {
   rules_ = &rules;
   seats_ = p.seats();
   minimizing_ = p.minimizing();
+  sure_tricks_ = options_.sure_tricks && !minimizing_ && rules.contract().kind != Kind::kSevens;
   for (int s = 0; s < seats_; ++s) {
     declarer_side_[s] = p.declarer_side(s);
     next_[s] = p.Next(s);
@@ -290,6 +297,30 @@ void Searcher::Undo(Move move, int trick_value) {
   hands_[to_move_].Add(move.tile);
 }
 
+int Searcher::SureForLeader() const {
+  const Rules& rules = *rules_;
+  const TileSet mine = hands_[leader_];
+  TileSet others;
+  for (int s = 0; s < seats_; ++s) {
+    if (s != leader_) others |= hands_[s];
+  }
+  const TileSet live = mine | others;
+  int tricks = 0, count = 0;
+  const auto run = [&](int suit) {
+    for (Tile t : rules.HighFirst(suit)) {
+      if (!live.Contains(t)) continue;
+      if (!mine.Contains(t) || rules.LedSuit(t) != suit) return;
+      ++tricks;
+      count += rules.CountOf(t);
+    }
+  };
+  run(kTrumpSuit);
+  if ((others & rules.trumps()).empty()) {
+    for (int suit = 0; suit <= rules.game().max_pip; ++suit) run(suit);
+  }
+  return tricks + count;
+}
+
 int Searcher::Search(int alpha, int beta) {
   ++nodes_;
   int lower = 0, upper = 0, best_lead = -1;
@@ -299,6 +330,14 @@ int Searcher::Search(int alpha, int beta) {
     TileSet live;
     for (int s = 0; s < seats_; ++s) live |= hands_[s];
     upper = tricks_left_ + rules_->CountOf(live);
+    if (sure_tricks_) {
+      const int sure = SureForLeader();
+      if (declarer_side_[leader_]) {
+        lower = sure;
+      } else {
+        upper -= sure;
+      }
+    }
     if (Entry* e = Probe()) {
       lower = std::max<int>(lower, e->lower);
       upper = std::min<int>(upper, e->upper);

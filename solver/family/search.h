@@ -23,6 +23,7 @@ namespace texas42::family {
 struct SearchOptions {
   int table_bits = 20;              // log2 of table entries (40 bytes each); 0 = none
   bool collapse_equivalent = true;  // search one of each set of interchangeable tiles
+  bool sure_tricks = true;          // bounds from the leader's sure tricks at trick boundaries
 };
 
 struct MoveValue {
