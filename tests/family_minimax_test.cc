@@ -110,6 +110,30 @@ TEST(FamilyMinimax, EveryGameAndVariantAgreesOnRandomEndgames) {
   EXPECT_GT(compared, 2000);
 }
 
+// Whole hands where the plain minimax can enumerate every line: sevens, where every follower
+// must play one of his tiles closest to the number, so only the leads branch widely.
+TEST(FamilyMinimax, WholeSevensHandsAgree) {
+  int compared = 0;
+  for (const Game* game : AllGames()) {
+    if (!game->sevens) continue;
+    for (const Contract& c : EveryContract(*game)) {
+      if (c.kind != Kind::kSevens) continue;
+      const Rules rules(*game, c);
+      Solver solver(SearchOptions{16});
+      if (game->seats == 3) continue;  // nine tricks: too many lines to enumerate
+      const int deals = 2;
+      for (int i = 0; i < deals; ++i) {
+        const Deal deal = DealRandom(*game, Hands{}, 77, i + 10 * c.sevens_to);
+        const Position p(rules, deal.hands, i % game->seats);
+        EXPECT_EQ(solver.Solve(p), plain::PlainValue(ToPlain(p)))
+            << game->name << " sevens to " << c.sevens_to << " deal " << FormatDeal(*game, deal);
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GE(compared, 8);
+}
+
 TEST(FamilyMinimax, ValuePlaysAgreeWithTheValue) {
   for (const Game* game : AllGames()) {
     Contract c;
