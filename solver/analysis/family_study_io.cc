@@ -36,8 +36,8 @@ std::string SeatName(int seat) { return std::string(1, family::SeatLetter(seat))
 std::string Canonical(const Game& game, const FamilyStudyRecord& r) {
   const FamilyFeatures& f = r.features;
   return absl::StrCat(game.name, ",", r.index, ",", family::FormatDeal(game, r.deal), ",",
-                      SeatName(r.declarer), ",", family::ContractName(game, r.contract), ",", f.trumps,
-                      ",", f.trump_double ? 1 : 0, ",", f.doubles, ",", f.count, ",",
+                      SeatName(r.declarer), ",", family::ContractName(game, r.contract), ",",
+                      f.trumps, ",", f.trump_double ? 1 : 0, ",", f.doubles, ",", f.count, ",",
                       family::FormatTiles(r.deal.hands[r.declarer]), ",", r.value);
 }
 
