@@ -1,6 +1,7 @@
 // `texas42 chart`: the "can't lose more than" chart from first principles, and with --from the
 // evidence of study files beside each bid: double dummy, or as the hands were played out in a
 // table-play study (the text and the JSON's evidence objects say which).
+// With --game G it is that game's chart (chart_family.cc).
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -10,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/command.h"
+#include "cli/family_analysis.h"
 #include "cli/game_flag.h"
 #include "cli/help_text.h"
 #include "cli/output_file.h"
@@ -25,6 +27,7 @@ namespace {
 struct ChartFlags {
   OutputFlags out;
   std::vector<std::string> from;
+  std::string game;  // empty or 42: Texas 42
 };
 
 using Evidence = std::optional<std::array<BidEvidence, kBidCount>>;
@@ -165,10 +168,24 @@ Command AddChartCommand(CLI::App& app) {
   cmd->add_option("--from", flags->from,
                   "Study files: show how often the evidence (double dummy, or played at the "
                   "table in a study --play table) makes each bid");
+  AddGameFlag(*cmd, flags->game, "The game: 42 (default), 3-hand, moon, geezer or big-game");
   PolishHelp(*cmd,
              "  texas42 chart\n"
+             "  texas42 chart --game geezer\n"
              "  texas42 chart --from study.csv --format json\n");
-  return Texas42Only({cmd, [flags] { return RunChart(*flags); }});
+  return {cmd, [flags] {
+            absl::StatusOr<const family::Game*> game = GameFromFlag(flags->game);
+            if (!game.ok()) return Fail(game.status());
+            if ((*game)->id == family::GameId::k42) {
+              if (absl::Status s = RefuseFamilyStudies(flags->from); !s.ok()) return Fail(s);
+              return RunChart(*flags);
+            }
+            if (!flags->from.empty()) {
+              return Fail(
+                  absl::StrCat("--from goes with Texas 42's chart, not --game ", (*game)->name));
+            }
+            return RunFamilyChart(**game, flags->out);
+          }};
 }
 
 }  // namespace texas42

@@ -21,7 +21,7 @@ void AddGameFlag(CLI::App& cmd, std::string& game, const std::string& help = "")
 absl::StatusOr<const family::Game*> GameFromFlag(const std::string& game);
 
 // Returns OK for Texas 42 (or no --game), else an error saying that `command` analyzes Texas 42
-// only and that solve and bid take the other games.
+// only and that solve, bid, study, table and chart take the other games.
 absl::Status CheckTexas42Only(const std::string& command, const std::string& game);
 
 // Adds --game to `command`'s app and makes its action refuse any game but Texas 42 (exit code 2

@@ -1,5 +1,6 @@
 // `texas42 study`: solve N random deals for several contracts and stream one record per deal,
 // declarer and contract to a CSV or JSON Lines file; `--resume` continues an interrupted study.
+// With --game 3-hand, moon, geezer or big-game it writes a family study instead (study_family.cc).
 //
 // The output is written in chunks of consecutive deals, flushed after each, so an interrupted
 // study loses at most the chunk in flight. Resuming truncates the file after its last complete
@@ -20,6 +21,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
+#include "cli/family_analysis.h"
 #include "cli/flag_checks.h"
 #include "cli/game_flag.h"
 #include "cli/help_text.h"
@@ -54,6 +56,8 @@ struct StudyFlags {
   uint64_t resolve = 0;
   // Table play, as for texas42 bid.
   TablePlayFlags table;
+  std::string game;       // empty or 42: Texas 42
+  std::string contracts;  // --game G only
 };
 
 // A trillion deals is decades of work on any cluster: a larger count is a typo.
@@ -166,6 +170,30 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
     if (absl::Status s = file->Append(FormatStudyHeader(params, format)); !s.ok()) return s;
   }
   return file;
+}
+
+// Runs `study --game G` for a game other than 42, refusing what only Texas 42's study has.
+int RunGameStudy(const family::Game& game, const StudyFlags& flags, const CLI::App& cmd) {
+  for (const char* name :
+       {"--verify", "--resolve", "--play", "--declarers", "--defenders", "--worlds", "--trump"}) {
+    if (cmd.count(name) > 0) {
+      return Fail(absl::StrCat(name, " goes with Texas 42's study, not --game ", game.name,
+                               (std::string(name) == "--trump" ? " (use --contracts)" : "")));
+    }
+  }
+  FamilyStudyFlags f;
+  f.game = &game;
+  f.deals = flags.deals;
+  f.seed = flags.seed;
+  f.declarer = flags.declarer;
+  f.contracts = flags.contracts;
+  f.output = flags.output;
+  f.format = flags.format;
+  f.resume = flags.resume;
+  f.overwrite = flags.overwrite;
+  f.threads = flags.threads;
+  f.chunk = flags.chunk;
+  return RunFamilyStudy(f);
 }
 
 int RunStudy(const StudyFlags& flags) {
@@ -306,11 +334,27 @@ Command AddStudyCommand(CLI::App& app) {
                   "With --verify: solve this many deals again, spread over the file, and "
                   "compare their values")
       ->check(WholeNumber(0, kMostStudyDeals));
+  AddGameFlag(*cmd, flags->game,
+              "The game: 42 (default), 3-hand, moon, geezer or big-game (a family study file)");
+  cmd->add_option("--contracts", flags->contracts,
+                  "With --game: contracts, a comma list of the game's trumps and nello, low-no, "
+                  "sevens (default: every trump)");
   PolishHelp(*cmd,
              "  texas42 study --deals 10000 --seed 1 --declarer all -o study.csv\n"
+             "  texas42 study --game moon --deals 1000 --declarer all -o moon.csv\n"
              "  texas42 study --deals 10000 --seed 1 --declarer all -o study.csv --resume\n"
              "  texas42 study --verify study.csv --resolve 20\n");
-  return Texas42Only({cmd, [flags] { return RunStudy(*flags); }});
+  return {cmd, [flags, cmd] {
+            absl::StatusOr<const family::Game*> game = GameFromFlag(flags->game);
+            if (!game.ok()) return Fail(game.status());
+            if ((*game)->id != family::GameId::k42) return RunGameStudy(**game, *flags, *cmd);
+            if (!flags->contracts.empty()) {
+              return Fail(
+                  "--contracts goes with --game 3-hand, moon, geezer or big-game; "
+                  "Texas 42's study takes --trump");
+            }
+            return RunStudy(*flags);
+          }};
 }
 
 }  // namespace texas42

@@ -3,6 +3,7 @@
 // or an SVG heatmap. From table-play studies the figures are the table outcomes, and every
 // format says so: a line of the text, a `play` column of the CSV (only then, so that the
 // double-dummy CSV keeps its columns), "play" in the JSON (always: "dd" or "table").
+// With --game G it reads family study files of that game instead (table_family.cc).
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -16,6 +17,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
+#include "cli/family_analysis.h"
 #include "cli/flag_checks.h"
 #include "cli/game_flag.h"
 #include "cli/help_text.h"
@@ -39,6 +41,7 @@ struct TableFlags {
   std::string declarer = "all";
   OutputFlags out;
   std::string svg;
+  std::string game;  // empty or 42: Texas 42
 };
 
 // Rows of fewer hands than this are drawn faint in the SVG heatmap.
@@ -278,10 +281,33 @@ Command AddTableCommand(CLI::App& app) {
       ->capture_default_str();
   AddOutputFlags(*cmd, flags->out, {"text", "csv", "json", "svg"});
   cmd->add_option("--svg", flags->svg, "Also draw the table as an SVG heatmap in this file");
+  AddGameFlag(*cmd, flags->game,
+              "The game of the study files: 42 (default), 3-hand, moon, geezer or big-game");
   PolishHelp(*cmd,
              "  texas42 table study.csv --by trumps,trump-double\n"
+             "  texas42 table --game moon moon.csv\n"
              "  texas42 table study.csv --format svg -o table.svg\n");
-  return Texas42Only({cmd, [flags] { return RunTable(*flags); }});
+  return {cmd, [flags, cmd] {
+            absl::StatusOr<const family::Game*> game = GameFromFlag(flags->game);
+            if (!game.ok()) return Fail(game.status());
+            if ((*game)->id == family::GameId::k42) {
+              if (absl::Status s = RefuseFamilyStudies(flags->studies); !s.ok()) return Fail(s);
+              return RunTable(*flags);
+            }
+            for (const char* name : {"--trump", "--svg"}) {
+              if (cmd->count(name) > 0) {
+                return Fail(
+                    absl::StrCat(name, " goes with Texas 42's table, not --game ", (*game)->name));
+              }
+            }
+            FamilyTableFlags f;
+            f.game = *game;
+            f.studies = flags->studies;
+            f.by = flags->by;
+            f.declarer = flags->declarer;
+            f.out = flags->out;
+            return RunFamilyTable(f);
+          }};
 }
 
 }  // namespace texas42

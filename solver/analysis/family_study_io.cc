@@ -1,0 +1,283 @@
+#include "solver/analysis/family_study_io.h"
+
+#include <vector>
+
+#include "absl/algorithm/container.h"
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "solver/analysis/flat_json.h"
+#include "solver/analysis/json_writer.h"
+
+namespace texas42 {
+namespace {
+
+using family::Game;
+
+constexpr absl::string_view kTagPrefix = "texas42 family study v1";
+constexpr int kFields = 13;  // the CSV columns
+
+// FNV-1a, 64 bits: a fixed, portable hash (detects edits, not forgery).
+uint64_t Fnv1a(absl::string_view text, uint64_t hash = 0xcbf29ce484222325ULL) {
+  for (const char c : text) {
+    hash ^= static_cast<uint8_t>(c);
+    hash *= 0x100000001b3ULL;
+  }
+  return hash;
+}
+
+std::string SeatName(int seat) { return std::string(1, family::SeatLetter(seat)); }
+
+// The fields the checksum covers, as CSV writes them (game through value).
+std::string Canonical(const Game& game, const FamilyStudyRecord& r) {
+  const FamilyFeatures& f = r.features;
+  return absl::StrCat(game.name, ",", r.index, ",", family::FormatDeal(game, r.deal), ",",
+                      SeatName(r.declarer), ",", family::ContractName(game, r.contract), ",",
+                      f.trumps, ",", f.trump_double ? 1 : 0, ",", f.doubles, ",", f.count, ",",
+                      family::FormatTiles(r.deal.hands[r.declarer]), ",", r.value);
+}
+
+std::string Check(const FamilyStudyParams& p, const FamilyStudyRecord& r) {
+  return absl::StrFormat("%016x", Fnv1a(Canonical(*p.game, r), Fnv1a(FamilyStudyTag(p))));
+}
+
+bool IsFirst(const FamilyStudyParams& p, const FamilyStudyRecord& r) {
+  return r.index == 0 && r.declarer == p.declarers.front() && r.contract == p.contracts.front();
+}
+
+absl::StatusOr<uint64_t> Whole(absl::string_view text, absl::string_view what) {
+  uint64_t v = 0;
+  if (text.empty() || !absl::c_all_of(text, absl::ascii_isdigit) || !absl::SimpleAtoi(text, &v)) {
+    return absl::InvalidArgumentError(absl::StrCat(what, ": '", text, "' is not a whole number"));
+  }
+  return v;
+}
+
+// The fields of one record as text, in column order (game .. study), from CSV or JSON.
+absl::StatusOr<std::vector<std::string>> SplitRecord(absl::string_view line, StudyFormat format) {
+  if (format == StudyFormat::kCsv) {
+    std::vector<std::string> fields = absl::StrSplit(line, ',');
+    if (fields.size() != kFields) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("expected ", kFields, " comma-separated fields, found ", fields.size()));
+    }
+    return fields;
+  }
+  absl::StatusOr<FlatObject> object = ParseFlatObject(line);
+  if (!object.ok()) return object.status();
+  const bool tagged = object->count("study") > 0;
+  std::vector<absl::string_view> keys = {"game",     "index",  "deal",         "declarer",
+                                         "contract", "trumps", "trump_double", "doubles",
+                                         "count",    "hand",   "value",        "check"};
+  if (tagged) keys.push_back("study");
+  if (absl::Status s = ExpectKeys(*object, keys); !s.ok()) return s;
+  std::vector<std::string> fields;
+  for (absl::string_view key : keys) {
+    const FlatValue& v = object->at(std::string(key));
+    if (key == "trump_double") {
+      if (v.kind != FlatValue::Kind::kBool) {
+        return absl::InvalidArgumentError("trump_double: expected true or false");
+      }
+      fields.push_back(v.boolean ? "1" : "0");
+    } else if (v.kind == FlatValue::Kind::kString || v.kind == FlatValue::Kind::kNumber) {
+      fields.push_back(v.text);
+    } else {
+      return absl::InvalidArgumentError(absl::StrCat(key, ": expected a string or a number"));
+    }
+  }
+  if (!tagged) fields.push_back("");
+  return fields;
+}
+
+std::string WithLine(uint64_t line, absl::string_view message) {
+  return absl::StrCat("line ", line, ": ", message);
+}
+
+}  // namespace
+
+std::string FamilyStudyTag(const FamilyStudyParams& p) {
+  std::vector<std::string> seats, contracts;
+  for (int s : p.declarers) seats.push_back(SeatName(s));
+  for (const family::Contract& c : p.contracts) {
+    contracts.push_back(family::ContractName(*p.game, c));
+  }
+  return absl::StrCat(kTagPrefix, " game=", p.game->name, " seed=", p.seed, " deals=", p.deals,
+                      " declarers=", absl::StrJoin(seats, "+"),
+                      " contracts=", absl::StrJoin(contracts, "+"));
+}
+
+absl::StatusOr<FamilyStudyParams> ParseFamilyStudyTag(absl::string_view tag) {
+  if (!absl::StartsWith(tag, kTagPrefix)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("not a family study: the study field should start '", kTagPrefix, "'"));
+  }
+  const std::vector<std::string> parts =
+      absl::StrSplit(tag.substr(kTagPrefix.size()), ' ', absl::SkipEmpty());
+  std::vector<std::string> values;
+  const std::vector<std::string> keys = {"game", "seed", "deals", "declarers", "contracts"};
+  if (parts.size() != keys.size()) {
+    return absl::InvalidArgumentError(
+        "the study tag should name game, seed, deals, declarers "
+        "and contracts");
+  }
+  for (size_t i = 0; i < keys.size(); ++i) {
+    if (!absl::StartsWith(parts[i], keys[i] + "=")) {
+      return absl::InvalidArgumentError(absl::StrCat("the study tag lacks ", keys[i], "="));
+    }
+    values.push_back(parts[i].substr(keys[i].size() + 1));
+  }
+  FamilyStudyParams p;
+  absl::StatusOr<const Game*> game = family::ParseGame(values[0]);
+  if (!game.ok()) return game.status();
+  p.game = *game;
+  absl::StatusOr<uint64_t> seed = Whole(values[1], "seed");
+  if (!seed.ok()) return seed.status();
+  absl::StatusOr<uint64_t> deals = Whole(values[2], "deals");
+  if (!deals.ok()) return deals.status();
+  p.seed = *seed;
+  p.deals = *deals;
+  p.declarers.clear();
+  for (absl::string_view s : absl::StrSplit(values[3], '+')) {
+    absl::StatusOr<int> seat = family::ParseSeat(*p.game, s);
+    if (!seat.ok()) return seat.status();
+    p.declarers.push_back(*seat);
+  }
+  for (absl::string_view c : absl::StrSplit(values[4], '+')) {
+    absl::StatusOr<family::Contract> contract = family::ParseContract(*p.game, c);
+    if (!contract.ok()) return contract.status();
+    p.contracts.push_back(*contract);
+  }
+  if (absl::Status s = CheckFamilyStudy(p); !s.ok()) return s;
+  return p;
+}
+
+std::string FormatFamilyStudyHeader(StudyFormat format) {
+  return format == StudyFormat::kCsv ? absl::StrCat(kFamilyStudyColumns, "\n") : "";
+}
+
+std::string FormatFamilyStudyRecord(const FamilyStudyParams& p, const FamilyStudyRecord& r,
+                                    StudyFormat format) {
+  const std::string tag = IsFirst(p, r) ? FamilyStudyTag(p) : "";
+  if (format == StudyFormat::kCsv) {
+    return absl::StrCat(Canonical(*p.game, r), ",", Check(p, r), ",", tag, "\n");
+  }
+  const Game& game = *p.game;
+  JsonWriter json;
+  json.BeginObject().Key("game").String(game.name);
+  json.Key("index").Uint(r.index).Key("deal").String(family::FormatDeal(game, r.deal));
+  json.Key("declarer").String(SeatName(r.declarer));
+  json.Key("contract").String(family::ContractName(game, r.contract));
+  json.Key("trumps").Int(r.features.trumps).Key("trump_double").Bool(r.features.trump_double);
+  json.Key("doubles").Int(r.features.doubles).Key("count").Int(r.features.count);
+  json.Key("hand").String(family::FormatTiles(r.deal.hands[r.declarer]));
+  json.Key("value").Int(r.value).Key("check").String(Check(p, r));
+  if (!tag.empty()) json.Key("study").String(tag);
+  json.EndObject();
+  return json.str() + "\n";
+}
+
+bool FamilyStudyReader::ReadLine(std::string& line) {
+  if (pending_) {
+    line = *std::move(pending_);
+    pending_.reset();
+    offset_ = pending_offset_;
+    ++line_number_;
+    return true;
+  }
+  if (partial_tail_ || !std::getline(in_, line)) return false;
+  if (in_.eof()) {  // no newline after this line: an interrupted write
+    partial_tail_ = !line.empty();
+    return false;
+  }
+  offset_ += line.size() + 1;
+  ++line_number_;
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return true;
+}
+
+absl::Status FamilyStudyReader::ReadHeader() {
+  std::string line;
+  if (!ReadLine(line)) {
+    empty_ = true;
+    return absl::InvalidArgumentError("not a family study: the file holds no complete line");
+  }
+  if (line == kFamilyStudyColumns) {
+    format_ = StudyFormat::kCsv;
+    header_bytes_ = offset_;
+    if (!ReadLine(line)) {
+      empty_ = true;
+      return absl::InvalidArgumentError("line 2: the study holds no record yet");
+    }
+  } else if (!line.empty() && line[0] == '{') {
+    format_ = StudyFormat::kJsonLines;
+  } else {
+    return absl::InvalidArgumentError(
+        absl::StrCat("not a family study (texas42 study --game): line 1 should be '",
+                     kFamilyStudyColumns, "' or a JSON object"));
+  }
+  absl::StatusOr<std::vector<std::string>> fields = SplitRecord(line, format_);
+  if (!fields.ok())
+    return absl::InvalidArgumentError(WithLine(line_number_, fields.status().message()));
+  absl::StatusOr<FamilyStudyParams> params = ParseFamilyStudyTag(fields->back());
+  if (!params.ok())
+    return absl::InvalidArgumentError(WithLine(line_number_, params.status().message()));
+  params_ = *std::move(params);
+  // The first record is read again by Next.
+  pending_ = line;
+  pending_offset_ = offset_;
+  offset_ = header_bytes_;
+  --line_number_;
+  return absl::OkStatus();
+}
+
+absl::StatusOr<bool> FamilyStudyReader::Next(FamilyStudyRecord& record) {
+  std::string line;
+  if (records_ == params_.deals * params_.records_per_deal()) {
+    if (ReadLine(line)) {
+      return absl::InvalidArgumentError(
+          WithLine(line_number_, "text after the study's last record"));
+    }
+    return false;
+  }
+  if (!ReadLine(line)) return false;
+  auto fail = [this](absl::string_view message) {
+    return absl::InvalidArgumentError(WithLine(line_number_, message));
+  };
+  absl::StatusOr<std::vector<std::string>> fields = SplitRecord(line, format_);
+  if (!fields.ok()) return fail(fields.status().message());
+  const std::vector<std::string>& f = *fields;
+  const Game& game = *params_.game;
+  if (f[0] != game.name) {
+    return fail(absl::StrCat("a record of game '", f[0], "' in a ", game.name, " study"));
+  }
+  // The record the study defines next.
+  const size_t per_deal = params_.records_per_deal();
+  const uint64_t index = records_ / per_deal;
+  const size_t k = records_ % per_deal;
+  FamilyStudyRecord expected = UnsolvedFamilyRecords(params_, index)[k];
+  absl::StatusOr<uint64_t> value = Whole(f[10], "value");
+  if (!value.ok()) return fail(value.status().message());
+  const int top = family::MaxValue(game, expected.contract);
+  if (*value > static_cast<uint64_t>(top)) {
+    return fail(absl::StrCat("value ", *value, " is out of range 0..", top));
+  }
+  expected.value = static_cast<int>(*value);
+  const bool first = records_ == 0;
+  const std::string want = absl::StrCat(Canonical(game, expected), ",", Check(params_, expected));
+  const std::string got = absl::StrJoin(f.begin(), f.end() - 1, ",");
+  if (got != want) {
+    return fail(absl::StrCat(
+        "the record is not deal ", index, ", declarer ", SeatName(expected.declarer), ", ",
+        family::ContractName(game, expected.contract), " of this study, or its checksum is wrong"));
+  }
+  if (!first && !f.back().empty()) return fail("only the first record names the study");
+  record = std::move(expected);
+  ++records_;
+  return true;
+}
+
+}  // namespace texas42
