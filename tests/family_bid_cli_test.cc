@@ -68,11 +68,11 @@ TEST(FamilyBidCliTest, BadInputsFailWithOneLine) {
 
 TEST(FamilyBidCliTest, TablePlayReportsItsPlayersAndIsThreadFree) {
   const std::vector<std::string> args = {"--game",    "moon", "--hand", "66 65 64 63 62 61 55",
-                                         "--samples", "4",    "--play", "table",
-                                         "--worlds",  "4"};
+                                         "--samples", "2",    "--play", "table",
+                                         "--worlds",  "2"};
   const Outcome text = Bid(args);
   ASSERT_EQ(text.exit_code, 0) << text.err;
-  EXPECT_NE(text.out.find("Played out: declarers table, defenders table, 4 worlds"),
+  EXPECT_NE(text.out.find("Played out: declarers table, defenders table, 2 worlds"),
             std::string::npos)
       << text.out;
   EXPECT_NE(text.out.find("sixes      100 100 100 100"), std::string::npos) << text.out;
@@ -82,7 +82,7 @@ TEST(FamilyBidCliTest, TablePlayReportsItsPlayersAndIsThreadFree) {
   EXPECT_EQ(a.out, b.out);
   const nlohmann::json j = nlohmann::json::parse(a.out);
   EXPECT_EQ(j["play"], "table");
-  EXPECT_EQ(j["worlds"], 4);
+  EXPECT_EQ(j["worlds"], 2);
 }
 
 // 15 tiles known around a three-double hand: 6 unseen tiles, 90 layouts.
