@@ -157,9 +157,6 @@ constexpr const char* kTexas42Only[] = {"--known",
                                         "--exact",
                                         "--full",
                                         "--svg",
-                                        "--declarers",
-                                        "--defenders",
-                                        "--worlds",
                                         "--csv",
                                         "--splash-marks",
                                         "--plunge-marks",
@@ -167,10 +164,8 @@ constexpr const char* kTexas42Only[] = {"--known",
 
 // Runs `bid --game G` for a game other than 42, refusing the options it has no use for.
 int RunGameBid(const family::Game& game, const BidFlags& flags, const CLI::App& cmd) {
-  if (flags.table.play != "dd") {
-    return Fail(absl::StrCat("--play ", flags.table.play, ": table play analyzes Texas 42 only; ",
-                             "use --play dd with --game ", game.name));
-  }
+  absl::StatusOr<std::optional<Seating>> seating = SeatingFromFlags(flags.table);
+  if (!seating.ok()) return Fail(seating.status());
   for (const char* name : kTexas42Only) {
     if (cmd.count(name) > 0) {
       return Fail(absl::StrCat(name, " goes with Texas 42's bid analysis, not --game ", game.name));
@@ -188,6 +183,14 @@ int RunGameBid(const family::Game& game, const BidFlags& flags, const CLI::App& 
   f.seed = flags.seed;
   f.threads = flags.threads;
   f.confidence = flags.confidence;
+  if (*seating) {
+    const auto convert = [](PlayerKind k) {
+      return k == PlayerKind::kTable ? family::FamilyPlayer::kTable
+                                     : family::FamilyPlayer::kDoubleDummy;
+    };
+    f.play = family::FamilySeating{convert((*seating)->declarers), convert((*seating)->defenders)};
+  }
+  f.worlds = flags.table.worlds;
   f.format = *format;
   f.output = flags.out.output;
   return RunFamilyBid(f);

@@ -26,6 +26,11 @@ std::string FamilyBidText(const FamilyBidAnalysis& an, const FamilyAdvice& advic
   std::string out =
       absl::StrCat(game.title, ": N holds ", family::FormatTiles(an.hand), "; ", an.samples,
                    an.samples == 1 ? " layout" : " layouts", ", seed ", an.seed, "\n");
+  if (an.play) {
+    absl::StrAppend(&out, "Played out: declarers ", family::FamilyPlayerName(an.play->declarers),
+                    ", defenders ", family::FamilyPlayerName(an.play->defenders), ", ", an.worlds,
+                    " worlds a decision\n");
+  }
   const bool tricks = !game.counts;
   absl::StrAppend(&out, "Make-probability (%) of each bid, in ", tricks ? "tricks" : "points", " (",
                   tricks ? game.tricks() : game.total, " = all)\n");
@@ -70,6 +75,12 @@ std::string FamilyBidJson(const FamilyBidAnalysis& an, const FamilyAdvice& advic
   w.Key("hand").String(family::FormatTiles(an.hand));
   w.Key("samples").Uint(an.samples);
   w.Key("seed").Uint(an.seed);
+  w.Key("play").String(an.play ? "table" : "dd");
+  if (an.play) {
+    w.Key("declarers").String(family::FamilyPlayerName(an.play->declarers));
+    w.Key("defenders").String(family::FamilyPlayerName(an.play->defenders));
+    w.Key("worlds").Int(an.worlds);
+  }
   w.Key("contracts").BeginArray();
   for (const FamilyContractOdds& o : an.odds) {
     w.BeginObject();
@@ -128,11 +139,13 @@ int RunFamilyBid(const FamilyBidFlags& flags) {
   query.samples = flags.samples;
   query.seed = flags.seed;
   query.threads = flags.threads;
+  query.play = flags.play;
+  query.worlds = flags.worlds;
   if (absl::Status s = ValidateFamilyBidQuery(query); !s.ok()) return Fail(s);
 
   absl::StatusOr<OutputFile> out = OutputFile::Open(flags.output, "--output");
   if (!out.ok()) return Fail(out.status());
-  ProgressBar bar("samples");
+  ProgressBar bar(query.play ? "samples played" : "samples");
   query.progress = [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); };
   absl::StatusOr<FamilyBidAnalysis> analysis = AnalyzeFamilyBid(query);
   bar.Finish();

@@ -57,12 +57,32 @@ TEST(FamilyBidCliTest, BadInputsFailWithOneLine) {
   ExpectBadInput(Bid({"--game", "moon", "--hand", "66 65 64 63 62 61 00"}), "--hand");
   ExpectBadInput(Bid({"--game", "moon", "--hand", "66 65 64"}), "--hand");
   ExpectBadInput(Bid({"--game", "chess", "--hand", "66 65 64"}), "--game");
-  ExpectBadInput(Bid(With(kMoon, {"--play", "table"})), "Texas 42 only");
+  ExpectBadInput(Bid(With(kMoon, {"--play", "table", "--worlds", "0"})), "--worlds");
+  ExpectBadInput(Bid(With(kMoon, {"--play", "tabel"})), "--play");
   ExpectBadInput(Bid(With(kMoon, {"--known", "E=11"})), "--known");
   ExpectBadInput(Bid(With(kMoon, {"--exact"})), "--exact");
   ExpectBadInput(Bid(With(kMoon, {"--trump", "sixes"})), "--trump");
   ExpectBadInput(Bid(With(kMoon, {"--splash-marks", "3"})), "--splash-marks");
   ExpectBadInput(Bid(With(kMoon, {"--format", "csv"})), "csv");
+}
+
+TEST(FamilyBidCliTest, TablePlayReportsItsPlayersAndIsThreadFree) {
+  const std::vector<std::string> args = {"--game",    "moon", "--hand", "66 65 64 63 62 61 55",
+                                         "--samples", "2",    "--play", "table",
+                                         "--worlds",  "2"};
+  const Outcome text = Bid(args);
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("Played out: declarers table, defenders table, 2 worlds"),
+            std::string::npos)
+      << text.out;
+  EXPECT_NE(text.out.find("sixes      100 100 100 100"), std::string::npos) << text.out;
+  const Outcome a = Bid(With(args, {"--format", "json", "--threads", "1"}));
+  const Outcome b = Bid(With(args, {"--format", "json", "--threads", "3"}));
+  ASSERT_EQ(a.exit_code, 0) << a.err;
+  EXPECT_EQ(a.out, b.out);
+  const nlohmann::json j = nlohmann::json::parse(a.out);
+  EXPECT_EQ(j["play"], "table");
+  EXPECT_EQ(j["worlds"], 2);
 }
 
 // 15 tiles known around a three-double hand: 6 unseen tiles, 90 layouts.

@@ -12,6 +12,7 @@
 #include "solver/family/position.h"
 #include "solver/family/rules.h"
 #include "solver/family/search.h"
+#include "solver/play/family_playout.h"
 
 namespace texas42 {
 namespace {
@@ -60,6 +61,35 @@ bool SpecialMakes(Solver& solver, const Rules& rules, const Deal& deal) {
     if (minimizing ? !solver.Reaches(p, 1) : solver.Reaches(p, game.tricks())) return true;
   }
   return false;
+}
+
+// Returns the table-play result of one layout for group `rules` (1/0 for made, or the value).
+absl::StatusOr<int> TableResult(family::FamilyPlayout& playout, Solver& solver,
+                                const std::vector<std::unique_ptr<Rules>>& rules, bool normal,
+                                const Deal& deal, family::FamilySeating seating) {
+  const Game& game = rules.front()->game();
+  if (normal) {
+    absl::StatusOr<family::FamilyPlayResult> r =
+        playout.PlayDeal(*rules.front(), deal, kDeclarer, family::kNoGoal, seating);
+    if (!r.ok()) return r.status();
+    return r->value;
+  }
+  // A partner call: the trump the double-dummy analysis names (the first that makes), else the
+  // first.
+  const Rules* chosen = rules.front().get();
+  if (rules.size() > 1) {
+    for (const auto& r : rules) {
+      if (SpecialMakes(solver, *r, deal)) {
+        chosen = r.get();
+        break;
+      }
+    }
+  }
+  const int target = chosen->scoring() == Scoring::kNoTricks ? 0 : game.tricks();
+  absl::StatusOr<family::FamilyPlayResult> r =
+      playout.PlayDeal(*chosen, deal, kDeclarer, target, seating);
+  if (!r.ok()) return r.status();
+  return family::GoalMade(*chosen, r->value, target) ? 1 : 0;
 }
 
 // One unit of work: a normal or special contract, or all the partner calls (one Rules per trump
@@ -114,6 +144,10 @@ absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query) {
         "a hand of ", game.title, " holds ", game.hand_size, " tiles, not ", query.hand.size()));
   }
   if (query.samples < 1) return absl::InvalidArgumentError("samples must be at least 1");
+  if (query.play && (query.worlds < 1 || query.worlds > family::kFamilyMostWorlds)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--worlds must be 1..", family::kFamilyMostWorlds, ", not ", query.worlds));
+  }
   for (const Contract& c : query.contracts) {
     if (absl::Status s = family::CheckContract(game, c); !s.ok()) return s;
     if (absl::Status s = family::CheckQualifies(game, c, query.hand); !s.ok()) return s;
@@ -132,6 +166,8 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
   analysis.hand = query.hand;
   analysis.samples = query.samples;
   analysis.seed = query.seed;
+  analysis.play = query.play;
+  analysis.worlds = query.play ? query.worlds : 0;
 
   // Groups of work; contract_group[i] is the group that decides contract i.
   std::vector<Group> groups;
@@ -178,6 +214,10 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
   // results[g * samples + i]: the value (normal) or 1/0 (made or not) of group g on layout i.
   std::vector<int> results(groups.size() * samples, 0);
   PerWorker<Solver> solvers([] { return Solver(); });
+  const family::FamilyTableOptions table{query.worlds, query.seed};
+  PerWorker<family::FamilyPlayout> playouts([table] { return family::FamilyPlayout(table); });
+  std::mutex error_mutex;
+  absl::Status error;
   std::mutex progress_mutex;
   std::atomic<uint64_t> done{0};
   const uint64_t total = results.size();
@@ -187,7 +227,16 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
     const Deal deal = family::DealRandom(game, fixed, query.seed, k % samples);
     Solver& solver = solvers.local();
     int r = 0;
-    if (g.normal) {
+    if (query.play) {
+      absl::StatusOr<int> t =
+          TableResult(playouts.local(), solver, g.rules, g.normal, deal, *query.play);
+      if (t.ok()) {
+        r = *t;
+      } else {
+        std::lock_guard<std::mutex> lock(error_mutex);
+        if (error.ok()) error = t.status();
+      }
+    } else if (g.normal) {
       r = NormalValue(solver, *g.rules.front(), deal);
     } else {
       for (const auto& rules : g.rules) {
@@ -205,6 +254,7 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
     }
   });
   if (query.progress) query.progress(samples, samples);
+  if (!error.ok()) return error;
 
   for (size_t i = 0; i < contracts.size(); ++i) {
     FamilyContractOdds& odds = analysis.odds[i];

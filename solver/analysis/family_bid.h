@@ -5,17 +5,27 @@
 // Layout i of a run is family::DealRandom(game, {hand at N}, seed, i): the unseen tiles, the
 // left-over tile (Moon, The Big Game) among them, depend on (seed, i) alone. Each layout is
 // valued double dummy with family::SolveDeal, the declarer's best exchange included, for every
-// contract asked for; the partner calls (Geezer's dip, dive and plunge) are played alike, with
-// the partner naming, layout by layout, a trump that takes every trick when there is one, so a
-// layout is solved once for all of them. Results are integer counts tallied in layout order after
-// the parallel loop, so they are the same for any thread count. Invariants: a normal contract's
-// makes are non-increasing in the bid (a value that makes a bid makes every lower one); special
-// contracts have one count, the layouts in which they make. Nothing here prints.
+// contract asked for (or, with `play`, played out by table players: see below); the partner calls
+// (Geezer's dip, dive and plunge) are played alike, with the partner naming, layout by layout, a
+// trump that takes every trick when there is one, so a layout is solved once for all of them.
+// Results are integer counts tallied in layout order after the parallel loop, so they are the same
+// for any thread count. Invariants: a normal contract's makes are non-increasing in the bid (a
+// value that makes a bid makes every lower one); special contracts have one count, the layouts in
+// which they make. Nothing here prints.
+//
+// Table play (`play` set): each layout and contract is played out once by FamilyPlayout after
+// the declarer's best double-dummy exchange of the true deal. In a normal contract the players
+// play for the most value (points or tricks; no bid is in their mind) and the declarer's side's
+// take is recorded, so a bid makes when the take reaches it and the makes stay non-increasing;
+// a special contract is played for its goal (every trick, or none) and records whether it made.
+// For a partner call the partner names the trump the double-dummy analysis would (seeing the
+// deal), and the hand is then played at the table.
 #ifndef TEXAS42_SOLVER_ANALYSIS_FAMILY_BID_H_
 #define TEXAS42_SOLVER_ANALYSIS_FAMILY_BID_H_
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +34,7 @@
 #include "solver/family/contract.h"
 #include "solver/family/game.h"
 #include "solver/family/tile.h"
+#include "solver/play/family_playout.h"
 
 namespace texas42 {
 
@@ -34,6 +45,9 @@ struct FamilyBidQuery {
   uint64_t samples = 100;
   uint64_t seed = 42;
   int threads = 0;  // 0 = all cores
+  // Table play (solver/play/family_playout.h) when set: who plays each side; worlds per decision.
+  std::optional<family::FamilySeating> play;
+  int worlds = family::kFamilyDefaultWorlds;
   // Called now and then from a worker thread (never two calls at once) with layouts done.
   std::function<void(uint64_t done, uint64_t total)> progress;
 };
@@ -56,6 +70,8 @@ struct FamilyBidAnalysis {
   family::TileSet hand;
   uint64_t samples = 0;
   uint64_t seed = 0;
+  std::optional<family::FamilySeating> play;  // table play, or nothing for double dummy
+  int worlds = 0;
   std::vector<FamilyContractOdds> odds;  // in the order of the contracts
 
   double Probability(uint64_t makes) const {

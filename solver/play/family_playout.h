@@ -1,0 +1,66 @@
+// FamilyPlayout: a hand of any game of the 42 family played out from a deal by a player for
+// each side (the family's counterpart of playout.h).
+//
+// The declarer's exchange with the left-over tile (Moon, The Big Game) is the true deal's best
+// double-dummy exchange (family::SolveDeal): the declarer is granted a perfect discard, and the
+// table play starts after it; his discard is known to him and to no one else. Then every seat
+// in play moves in turn: a table seat (FamilyPlayer::kTable) decides from its FamilySeatView
+// alone by FamilyTablePlayer, a double-dummy seat with the true hands as its only world. The
+// declarer's partner plays as the declarer does, the defenders alike. Each decision depends on
+// the deciding seat's view and the seed only, so a playout is reproducible on any thread.
+// Invariant: the result's value plus what the other side took is the game's total (tricks in
+// a game or contract without count).
+#ifndef TEXAS42_SOLVER_PLAY_FAMILY_PLAYOUT_H_
+#define TEXAS42_SOLVER_PLAY_FAMILY_PLAYOUT_H_
+
+#include <cstdint>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "solver/family/deal.h"
+#include "solver/play/family_table_player.h"
+
+namespace texas42::family {
+
+// Who plays a side: a double-dummy player (who sees every hand) or a table player.
+enum class FamilyPlayer : uint8_t { kDoubleDummy, kTable };
+struct FamilySeating {
+  FamilyPlayer declarers = FamilyPlayer::kTable;
+  FamilyPlayer defenders = FamilyPlayer::kTable;
+  friend bool operator==(const FamilySeating&, const FamilySeating&) = default;
+};
+// Returns "dd" or "table".
+inline const char* FamilyPlayerName(FamilyPlayer p) {
+  return p == FamilyPlayer::kTable ? "table" : "dd";
+}
+
+struct FamilyPlayResult {
+  Hands start{};    // the hands at the first lead (after the exchange)
+  TileSet discard;  // the declarer's discard
+  std::vector<Move> moves;
+  int value = 0;    // what the declarer's side took: points, or tricks
+  int against = 0;  // what the other side took
+};
+
+class FamilyPlayout {
+ public:
+  explicit FamilyPlayout(FamilyTableOptions options = {}, SearchOptions search = {});
+
+  // Plays `deal` out under `rules` with `declarer`, the declarer's side playing for `target`
+  // (kNoGoal: the most value) and the other side against it; `seating` says who plays each side.
+  absl::StatusOr<FamilyPlayResult> PlayDeal(const Rules& rules, const Deal& deal, int declarer,
+                                            int target, FamilySeating seating);
+  // The same from the hands at the first lead, `discard` known to the declarer.
+  absl::StatusOr<FamilyPlayResult> PlayFrom(const Rules& rules, const Hands& start, TileSet discard,
+                                            int declarer, int target, FamilySeating seating);
+
+  Solver& solver() { return solver_; }
+
+ private:
+  FamilyTablePlayer player_;
+  Solver solver_;  // for the exchange
+};
+
+}  // namespace texas42::family
+
+#endif  // TEXAS42_SOLVER_PLAY_FAMILY_PLAYOUT_H_

@@ -1,0 +1,86 @@
+// FamilyTablePlayer: a player of any game of the 42 family who sees only his own hand, by
+// perfect-information Monte Carlo (the family's counterpart of table_player.h).
+//
+// To choose a move the player draws W worlds uniformly among the layouts that agree with what
+// his seat knows (FamilyWorldSampler; every world when there are at most W) and values each
+// legal move (a tile, and for a lead in The Big Game the suit it calls) in each world with the
+// family's double-dummy Solver. With a goal (a target: the bid, all the tricks of sevens or a
+// partner call, at most 0 tricks in nello and low-no) the moves are ranked by
+//   1. the number of worlds in which the mover's side reaches its goal after the move (one
+//      Reaches query per world and move): the declarer's side making, the others setting;
+//   2. among the moves still tied, the sum of the exact values over the worlds, higher for the
+//      side that wants more (the declarer's side, but in nello and low-no the other side);
+//   3. the first in the order of FamilySeatView::Legal().
+// Without a goal (kNoGoal) key 1 is skipped: the player maximizes his side's mean double-dummy
+// value, what the bid analysis records as points or tricks taken. With the true layout as its
+// only world (ChooseKnowing) the player plays a double-dummy best move.
+//
+// The worlds of a decision are drawn from a stream seeded by (seed, FamilySeatView::Hash()):
+// the same view and seed give the same worlds whatever the hidden hands, on any thread. A
+// FamilyTablePlayer owns a Solver: use one per thread.
+#ifndef TEXAS42_SOLVER_PLAY_FAMILY_TABLE_PLAYER_H_
+#define TEXAS42_SOLVER_PLAY_FAMILY_TABLE_PLAYER_H_
+
+#include <cstdint>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "solver/family/search.h"
+#include "solver/play/family_seat_view.h"
+#include "solver/play/family_world_sampler.h"
+
+namespace texas42::family {
+
+// What the declarer's side plays for: reach `target` (or, in nello and low-no, take at most
+// `target` tricks); kNoGoal: the most value.
+inline constexpr int kNoGoal = -1;
+
+// Returns whether `value` reaches `target` for the declarer's side of `rules`.
+inline bool GoalMade(const Rules& rules, int value, int target) {
+  return rules.scoring() == Scoring::kNoTricks ? value <= target : value >= target;
+}
+
+// Worlds a decision draws by default, and at most (as for Texas 42's table player).
+inline constexpr int kFamilyDefaultWorlds = 16;
+inline constexpr int kFamilyMostWorlds = 10'000;
+
+struct FamilyTableOptions {
+  int worlds = kFamilyDefaultWorlds;  // W, 1..kFamilyMostWorlds
+  uint64_t seed = 1;
+};
+
+struct FamilyChoice {
+  Move move;
+  int worlds = 0;            // worlds looked at (0 when the move was forced)
+  uint64_t world_count = 0;  // worlds that agree with the view
+};
+
+class FamilyTablePlayer {
+ public:
+  explicit FamilyTablePlayer(FamilyTableOptions options = {}, SearchOptions search = {});
+
+  // Returns the move of the seat of `view` (its turn) playing for `target`; an error when no
+  // world agrees with the view.
+  absl::StatusOr<FamilyChoice> Choose(const FamilySeatView& view, int target);
+  // The same with `start` (every seat's hand at the first lead) as the only world.
+  absl::StatusOr<FamilyChoice> ChooseKnowing(const FamilySeatView& view, const Hands& start,
+                                             int target);
+
+  const FamilyTableOptions& options() const { return options_; }
+  uint64_t nodes() const { return solver_.nodes(); }
+
+ private:
+  absl::StatusOr<FamilyChoice> Decide(const FamilySeatView& view, const std::vector<Hands>& worlds,
+                                      int target, FamilyChoice choice);
+
+  FamilyTableOptions options_;
+  Solver solver_;
+};
+
+// Returns the position of `start` after `played`, or an error when a move is illegal there.
+absl::StatusOr<Position> Replay(const Rules& rules, const Hands& start, int declarer,
+                                const std::vector<Move>& played);
+
+}  // namespace texas42::family
+
+#endif  // TEXAS42_SOLVER_PLAY_FAMILY_TABLE_PLAYER_H_
