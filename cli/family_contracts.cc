@@ -151,6 +151,9 @@ absl::StatusOr<std::vector<family::Contract>> FamilyContracts(const family::Game
       c.sevens_closest_lead = flags.sevens_closest_lead;
     }
     if (c.has_trump()) c.first_lead_trump = flags.first_lead_trump;
+    c.splash_marks = flags.splash_marks;
+    c.plunge_marks = flags.plunge_marks;
+    c.plunge_doubles = flags.plunge_doubles;
     if (c.doubles_suit()) c.reversed_doubles = variants.reversed_doubles;
     nello = nello || no_trick;
     sevens = sevens || c.kind == family::Kind::kSevens;

@@ -2,7 +2,10 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
 #include "solver/analysis/json_writer.h"
+#include "solver/family/played.h"
+#include "solver/family/rules.h"
 
 namespace texas42 {
 namespace {
@@ -73,6 +76,79 @@ std::string Verdict(const family::Game& game, const FamilyResult& r) {
   return "";
 }
 
+int TrickSize(const family::Game& game, const family::Contract& c) {
+  return game.seats - (c.kind == family::Kind::kNello && game.partners() ? 1 : 0);
+}
+
+// Writes moves with " | " between tricks; `before` moves of the current trick were played.
+std::string Moves(const family::Rules& rules, const std::vector<family::Move>& moves, int before) {
+  const int size = TrickSize(rules.game(), rules.contract());
+  std::string out;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    if (i > 0) absl::StrAppend(&out, (before + static_cast<int>(i)) % size == 0 ? " | " : " ");
+    absl::StrAppend(&out, family::FormatMove(rules, moves[i]));
+  }
+  return out;
+}
+
+std::string Others(const family::Game& game, int declarer) {
+  if (!game.partners()) return "the others";
+  return declarer % 2 == 0 ? "East-West" : "North-South";
+}
+
+// The lines on the position after --played: the plays, who is to play, every tile's value and
+// an optimal line.
+std::string PlaysText(const family::Game& game, int declarer, const FamilyResult& r) {
+  const FamilyPlays& p = *r.plays;
+  const family::Rules rules(game, r.contract);
+  const std::string seat(1, family::SeatLetter(p.to_move));
+  std::string out = absl::StrCat("  played (", p.played.size(), "): ", Moves(rules, p.played, 0),
+                                 "\n  taken so far: ", Side(game, declarer), " ", p.taken, ", ",
+                                 Others(game, declarer), " ", p.taken_against, "\n");
+  if (p.finished) return absl::StrCat(out, "  the hand is over\n");
+  absl::StrAppend(&out, "  trick ", p.trick, ", ", seat, " to play\n");
+  if (!p.values) return out;
+  std::vector<std::string> tiles;
+  for (const family::MoveValue& v : p.tiles) {
+    tiles.push_back(absl::StrCat(family::FormatMove(rules, v.move), " ", v.value));
+  }
+  absl::StrAppend(&out, "  value of each tile for ", seat,
+                  " (best first): ", absl::StrJoin(tiles, ", "), "\n");
+  const int size = TrickSize(game, r.contract);
+  absl::StrAppend(&out, "  optimal line: ",
+                  Moves(rules, p.line, static_cast<int>(p.played.size()) % size), "\n");
+  return out;
+}
+
+void PlaysJson(JsonWriter& json, const family::Game& game, const FamilyResult& r) {
+  const FamilyPlays& p = *r.plays;
+  const family::Rules rules(game, r.contract);
+  json.Key("played").BeginArray();
+  for (const family::Move& m : p.played) json.String(family::FormatMove(rules, m));
+  json.EndArray();
+  json.Key("trick").Int(p.trick);
+  json.Key("to_move");
+  if (p.finished) {
+    json.Null();
+  } else {
+    json.String(std::string(1, family::SeatLetter(p.to_move)));
+  }
+  json.Key("taken").Int(p.taken);
+  json.Key("taken_against").Int(p.taken_against);
+  if (!p.values) return;
+  json.Key("tiles").BeginArray();
+  for (const family::MoveValue& v : p.tiles) {
+    json.BeginObject();
+    json.Key("tile").String(family::FormatMove(rules, v.move));
+    json.Key("value").Int(v.value);
+    json.EndObject();
+  }
+  json.EndArray();
+  json.Key("line").BeginArray();
+  for (const family::Move& m : p.line) json.String(family::FormatMove(rules, m));
+  json.EndArray();
+}
+
 }  // namespace
 
 std::string FamilyText(const FamilySolveReport& report) {
@@ -110,6 +186,7 @@ std::string FamilyText(const FamilySolveReport& report) {
           r.value.discard.empty() ? std::string("nothing") : family::FormatTiles(r.value.discard),
           "\n");
     }
+    if (r.plays) absl::StrAppend(&out, PlaysText(game, report.declarer, r));
   }
   return out;
 }
@@ -137,6 +214,7 @@ std::string FamilyJson(const FamilySolveReport& report) {
     } else {
       json.String(family::FormatTiles(r.value.discard));
     }
+    if (r.plays) PlaysJson(json, game, r);
     json.EndObject();
   }
   json.EndArray();

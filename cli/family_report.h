@@ -1,11 +1,14 @@
 // What `texas42 solve --game G` prints for one deal of a game of the 42 family: the game, the
 // hands, the declarer, and for each contract its value (points or tricks, of the most there
 // are), whether it makes (its lowest bid, or the contract itself for special contracts) and the
-// declarer's discard in games with a tile left over (Moon, The Big Game). As text for a reader,
-// or one JSON object per deal.
+// declarer's discard in games with a tile left over (Moon, The Big Game). With tiles already
+// played (--played): the position reached, every legal tile's value for the player to move and
+// an optimal line to the end of the hand. As text for a reader, or one JSON object per deal and
+// declarer.
 #ifndef TEXAS42_CLI_FAMILY_REPORT_H_
 #define TEXAS42_CLI_FAMILY_REPORT_H_
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,12 +16,27 @@
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
 #include "solver/family/game.h"
+#include "solver/family/search.h"
 
 namespace texas42 {
+
+// The hand after the tiles played so far (--played).
+struct FamilyPlays {
+  std::vector<family::Move> played;
+  int trick = 1;    // the trick the next play goes to
+  int to_move = 0;  // the seat to play (when the hand is not over)
+  int taken = 0;    // what the declarer's side and the other side have taken so far
+  int taken_against = 0;
+  bool finished = false;
+  bool values = true;                    // false with --values-only
+  std::vector<family::MoveValue> tiles;  // every legal play, best for the player first
+  std::vector<family::Move> line;        // an optimal line to the end of the hand
+};
 
 struct FamilyResult {
   family::Contract contract;
   family::DealValue value;
+  std::optional<FamilyPlays> plays;
 };
 
 struct FamilySolveReport {
@@ -30,7 +48,8 @@ struct FamilySolveReport {
 
 std::string FamilyText(const FamilySolveReport& report);
 // One line: {"game","deal","declarer","contracts":[{"contract","value","scoring","max","makes",
-// "lowest_bid" (normal contracts),"discard" (a tile, or null)}]}.
+// "lowest_bid" (normal contracts),"discard" (a tile, or null), with --played also "played",
+// "trick","to_move","taken","taken_against","tiles":[{"tile","value"}],"line":[tiles]}]}.
 std::string FamilyJson(const FamilySolveReport& report);
 
 }  // namespace texas42

@@ -2,62 +2,245 @@
 
 #include <algorithm>
 #include <atomic>
+#include <optional>
 #include <thread>
 #include <vector>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "cli/command.h"
 #include "cli/family_report.h"
+#include "cli/line_reader.h"
 #include "cli/output_file.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
+#include "solver/family/discard.h"
+#include "solver/family/line.h"
+#include "solver/family/played.h"
 #include "solver/family/rules.h"
 #include "solver/family/search.h"
 
 namespace texas42 {
 namespace {
 
-// Values every contract of `report` in place, on up to `threads` threads (0: all cores), each
-// with its own solver.
-void SolveAll(FamilySolveReport& report, int threads) {
-  const int jobs = static_cast<int>(report.results.size());
-  int workers = threads > 0 ? threads : static_cast<int>(std::thread::hardware_concurrency());
-  workers = std::clamp(workers, 1, std::max(jobs, 1));
+// What every deal shares: the parsed flags.
+struct Plan {
+  std::vector<int> declarers;
+  std::vector<family::Move> played;
+  bool with_played = false;
+  std::optional<family::Tile> discard;
+};
+
+// Parses --declarer: a seat, a comma list, or all (every seat of the game).
+absl::StatusOr<std::vector<int>> Declarers(const family::Game& game, const std::string& text) {
+  std::vector<int> seats;
+  if (absl::AsciiStrToLower(absl::StripAsciiWhitespace(text)) == "all") {
+    for (int s = 0; s < game.seats; ++s) seats.push_back(s);
+    return seats;
+  }
+  for (absl::string_view item : absl::StrSplit(text, ',', absl::SkipWhitespace())) {
+    absl::StatusOr<int> seat = family::ParseSeat(game, absl::StripAsciiWhitespace(item));
+    if (!seat.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat("--declarer: ", seat.status().message()));
+    }
+    if (std::find(seats.begin(), seats.end(), *seat) != seats.end()) {
+      return absl::InvalidArgumentError(absl::StrCat("--declarer: ", item, " given twice"));
+    }
+    seats.push_back(*seat);
+  }
+  if (seats.empty()) return absl::InvalidArgumentError("--declarer: no seat given");
+  return seats;
+}
+
+// Values one contract: the hands after the exchange (the discard given, or the best), then the
+// plays given, then every tile's value and an optimal line.
+absl::Status SolveOne(family::Solver& solver, const family::Game& game, const Plan& plan,
+                      const FamilySolveRequest& flags, const family::Deal& deal, int declarer,
+                      FamilyResult& r) {
+  const family::Rules rules(game, r.contract);
+  if (plan.discard) {
+    absl::StatusOr<family::Hands> hands = family::ApplyDiscard(game, deal, declarer, *plan.discard);
+    if (!hands.ok())
+      return absl::InvalidArgumentError(absl::StrCat("--discard: ", hands.status().message()));
+    r.value.hands = *hands;
+    r.value.discard = *plan.discard;
+    if (!plan.with_played) r.value.value = solver.Solve(family::Position(rules, *hands, declarer));
+  } else {
+    r.value = family::SolveDeal(solver, rules, deal, declarer);
+  }
+  if (!plan.with_played) return absl::OkStatus();
+  family::Position position(rules, r.value.hands, declarer);
+  if (absl::Status s = family::PlayAll(position, plan.played); !s.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("--played: ", s.message()));
+  }
+  FamilyPlays p;
+  p.played = plan.played;
+  p.trick = family::TrickNumber(position);
+  p.to_move = position.to_move();
+  p.taken = position.taken();
+  p.taken_against = position.taken_against();
+  p.finished = position.finished();
+  p.values = !flags.values_only;
+  r.value.value = solver.Solve(position);
+  if (p.values && !p.finished) {
+    p.tiles = solver.ValuePlays(position);
+    p.line = family::OptimalLine(solver, position);
+  }
+  r.plays = std::move(p);
+  return absl::OkStatus();
+}
+
+// Values every contract of `reports` in place, on up to `threads` threads (0: all cores), each
+// with its own solver; returns the first error.
+absl::Status SolveAll(const FamilySolveRequest& request, const Plan& plan,
+                      std::vector<FamilySolveReport>& reports) {
+  std::vector<std::pair<FamilySolveReport*, FamilyResult*>> jobs;
+  for (FamilySolveReport& report : reports) {
+    for (FamilyResult& r : report.results) jobs.push_back({&report, &r});
+  }
+  const int count = static_cast<int>(jobs.size());
+  int workers =
+      request.threads > 0 ? request.threads : static_cast<int>(std::thread::hardware_concurrency());
+  workers = std::clamp(workers, 1, std::max(count, 1));
+  std::vector<absl::Status> status(jobs.size());
   std::atomic<int> next{0};
   const auto work = [&] {
     family::Solver solver;
-    for (int i = next++; i < jobs; i = next++) {
-      FamilyResult& r = report.results[i];
-      const family::Rules rules(*report.game, r.contract);
-      r.value = family::SolveDeal(solver, rules, report.deal, report.declarer);
+    for (int i = next++; i < count; i = next++) {
+      const FamilySolveReport& report = *jobs[i].first;
+      status[i] = SolveOne(solver, *report.game, plan, request, report.deal, report.declarer,
+                           *jobs[i].second);
     }
   };
   std::vector<std::thread> pool;
   for (int w = 1; w < workers; ++w) pool.emplace_back(work);
   work();
   for (std::thread& t : pool) t.join();
+  for (const absl::Status& s : status) {
+    if (!s.ok()) return s;
+  }
+  return absl::OkStatus();
+}
+
+// Builds the reports of one deal, one per declarer, each with its contracts.
+absl::StatusOr<std::vector<FamilySolveReport>> Reports(const FamilySolveRequest& request,
+                                                       const Plan& plan, absl::string_view text) {
+  const family::Game& game = *request.game;
+  absl::StatusOr<family::Deal> deal = family::ParseDeal(game, text);
+  if (!deal.ok()) return deal.status();
+  std::vector<FamilySolveReport> reports;
+  for (int declarer : plan.declarers) {
+    absl::StatusOr<std::vector<family::Contract>> contracts =
+        FamilyContracts(game, request.contract, request.variants, declarer, deal->hands[declarer]);
+    if (!contracts.ok()) return contracts.status();
+    if (plan.with_played && contracts->size() != 1) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--played goes with one contract (name it with --contract or --trump), not ",
+                       contracts->size()));
+    }
+    FamilySolveReport report{&game, *deal, declarer, {}};
+    for (const family::Contract& c : *contracts) report.results.push_back({c, {}, std::nullopt});
+    reports.push_back(std::move(report));
+  }
+  return reports;
+}
+
+std::string Print(const FamilySolveRequest& request, const std::vector<FamilySolveReport>& reports,
+                  bool first) {
+  std::string text;
+  for (size_t i = 0; i < reports.size(); ++i) {
+    if (request.json) {
+      absl::StrAppend(&text, FamilyJson(reports[i]), "\n");
+    } else {
+      absl::StrAppend(&text, first && i == 0 ? "" : "\n", FamilyText(reports[i]));
+    }
+  }
+  return text;
+}
+
+absl::StatusOr<Plan> PlanOf(const FamilySolveRequest& request) {
+  const family::Game& game = *request.game;
+  Plan plan;
+  absl::StatusOr<std::vector<int>> declarers = Declarers(game, request.declarer);
+  if (!declarers.ok()) return declarers.status();
+  plan.declarers = *declarers;
+  plan.with_played = !absl::StripAsciiWhitespace(request.played).empty();
+  if (plan.with_played) {
+    absl::StatusOr<std::vector<family::Move>> played = family::ParsePlayed(game, request.played);
+    if (!played.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat("--played: ", played.status().message()));
+    }
+    plan.played = *played;
+    if (!request.input.empty()) {
+      return absl::InvalidArgumentError("--played goes with a single --deal, not --input");
+    }
+    if (plan.declarers.size() > 1) {
+      return absl::InvalidArgumentError(
+          "--played goes with one --declarer (the tiles were played from his lead)");
+    }
+  }
+  if (!request.discard.empty()) {
+    if (game.left_over == 0) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--discard: ", game.title, " has no tile left over"));
+    }
+    absl::StatusOr<family::Tile> tile = family::ParseTile(game, request.discard);
+    if (!tile.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat("--discard: ", tile.status().message()));
+    }
+    if (plan.declarers.size() > 1) {
+      return absl::InvalidArgumentError("--discard goes with one --declarer (it is his discard)");
+    }
+    plan.discard = *tile;
+  }
+  return plan;
+}
+
+// Solves a file of deals one deal at a time, printing each as it is done; a bad line is
+// reported with its number and skipped.
+int SolveFile(const FamilySolveRequest& request, const Plan& plan, OutputFile& out) {
+  absl::StatusOr<LineReader> reader = LineReader::Open(request.input);
+  if (!reader.ok()) return Fail(absl::StrCat("--input: ", reader.status().message()));
+  bool bad = false, first = true;
+  while (true) {
+    InputLine line;
+    absl::StatusOr<bool> more = reader->Next(line);
+    if (!more.ok()) return Fail(more.status());
+    if (!*more) break;
+    const absl::string_view text = absl::StripAsciiWhitespace(line.text);
+    if (!line.too_long && (text.empty() || text.front() == '#')) continue;
+    absl::StatusOr<std::vector<FamilySolveReport>> reports =
+        line.too_long ? absl::InvalidArgumentError(
+                            absl::StrCat("the line is longer than ", kMostLineBytes, " bytes"))
+                      : Reports(request, plan, text);
+    absl::Status s = reports.ok() ? SolveAll(request, plan, *reports) : reports.status();
+    if (!s.ok()) {
+      Fail(absl::StrCat("line ", line.number, ": ", s.message()));
+      bad = true;
+      continue;
+    }
+    if (absl::Status w = out.Write(Print(request, *reports, first)); !w.ok()) return Fail(w);
+    first = false;
+  }
+  if (absl::Status s = out.Commit(); !s.ok()) return Fail(s);
+  return bad ? kExitBadInput : 0;
 }
 
 }  // namespace
 
 int RunFamilySolve(const FamilySolveRequest& request) {
-  const family::Game& game = *request.game;
-  absl::StatusOr<family::Deal> deal = family::ParseDeal(game, request.deal);
-  if (!deal.ok()) return Fail(deal.status());
-  absl::StatusOr<int> declarer = family::ParseSeat(game, request.declarer);
-  if (!declarer.ok()) return Fail(absl::StrCat("--declarer: ", declarer.status().message()));
-  absl::StatusOr<std::vector<family::Contract>> contracts =
-      FamilyContracts(game, request.contract, request.variants, *declarer, deal->hands[*declarer]);
-  if (!contracts.ok()) return Fail(contracts.status());
-
-  FamilySolveReport report{&game, *deal, *declarer, {}};
-  for (const family::Contract& c : *contracts) report.results.push_back({c, {}});
-  absl::StatusOr<OutputFile> out = OutputFile::Open(request.output, "--output", {});
+  absl::StatusOr<Plan> plan = PlanOf(request);
+  if (!plan.ok()) return Fail(plan.status());
+  absl::StatusOr<OutputFile> out = OutputFile::Open(
+      request.output, "--output",
+      request.input.empty() ? std::vector<std::string>{} : std::vector<std::string>{request.input});
   if (!out.ok()) return Fail(out.status());
-  SolveAll(report, request.threads);
-  const std::string text =
-      request.json ? absl::StrCat(FamilyJson(report), "\n") : FamilyText(report);
-  if (absl::Status s = out->Write(text); !s.ok()) return Fail(s);
+  if (!request.input.empty()) return SolveFile(request, *plan, *out);
+  absl::StatusOr<std::vector<FamilySolveReport>> reports = Reports(request, *plan, request.deal);
+  if (!reports.ok()) return Fail(reports.status());
+  if (absl::Status s = SolveAll(request, *plan, *reports); !s.ok()) return Fail(s);
+  if (absl::Status s = out->Write(Print(request, *reports, true)); !s.ok()) return Fail(s);
   if (absl::Status s = out->Commit(); !s.ok()) return Fail(s);
   return 0;
 }

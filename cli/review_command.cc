@@ -1,6 +1,7 @@
 // `texas42 review`: what every play of a recorded hand cost double dummy, the decisive mistakes,
 // and (with --play table) whether a costly play was still the best guess from the seat's own
-// hand. The record comes from --record, a file of records (-i), or solve's flags.
+// hand. The record comes from --record, a file of records (-i), or solve's flags. Other games of
+// the family (--game, or a record's game field) are reviewed double dummy by review_family.h.
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,7 +15,9 @@
 #include "cli/line_reader.h"
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
+#include "cli/review_family.h"
 #include "cli/review_report.h"
+#include "solver/analysis/family_record.h"
 #include "solver/analysis/hand_record.h"
 #include "solver/analysis/hand_review.h"
 
@@ -35,6 +38,8 @@ struct ReviewFlags {
   std::string svg;
   OutputFlags out;
   int threads = 0;
+  std::string game;     // --game; empty: Texas 42 (unless a record names its game)
+  std::string discard;  // --discard, the family's records by flags
 };
 
 // A record to review, or the error that stops it, with its number in the input.
@@ -48,7 +53,7 @@ std::string Where(const Numbered& n, absl::string_view message) {
   return n.where.empty() ? std::string(message) : absl::StrCat(n.where, ": ", message);
 }
 
-absl::StatusOr<std::vector<Numbered>> ReadRecords(const std::string& path) {
+absl::StatusOr<std::vector<RecordText>> ReadRecordTexts(const std::string& path) {
   absl::StatusOr<LineReader> reader = LineReader::Open(path);
   if (!reader.ok())
     return absl::InvalidArgumentError(absl::StrCat("--input: ", reader.status().message()));
@@ -64,13 +69,48 @@ absl::StatusOr<std::vector<Numbered>> ReadRecords(const std::string& path) {
     }
     lines.push_back(line.text);
   }
-  std::vector<Numbered> records;
-  for (const RecordText& text : SplitHandRecords(lines)) {
-    records.push_back({text.number, absl::StrCat("record ", text.number, " (line ", text.line, ")"),
-                       ParseHandRecord(text.text)});
-  }
+  std::vector<RecordText> records = SplitHandRecords(lines);
   if (records.empty()) return absl::InvalidArgumentError("--input: no records in the file");
   return records;
+}
+
+std::string WhereOf(const RecordText& text) {
+  return absl::StrCat("record ", text.number, " (line ", text.line, ")");
+}
+
+// Reviews the records on the family path: --game names a game other than 42, or a record does.
+int RunFamily(const ReviewFlags& flags, const CLI::App& cmd, const std::string& format,
+              const std::vector<RecordText>& texts) {
+  if (flags.play != "dd") {
+    return Fail("--play table is Texas 42 only; other games are reviewed double dummy");
+  }
+  if (format == "svg" || !flags.svg.empty())
+    return Fail("--svg and --format svg are Texas 42 only");
+  for (const char* flag : {"--bid", "--sevens-closest-lead", "--first-lead-trump"}) {
+    if (cmd.count(flag) > 0) return Fail(absl::StrCat(flag, " is not taken by review --game"));
+  }
+  FamilyReviewRequest request;
+  request.game = flags.game;
+  request.json = format == "json";
+  request.output = flags.out.output;
+  if (!flags.input.empty()) request.read = {flags.input};
+  if (!flags.deal.empty()) {
+    FamilyFields f;
+    f.deal = flags.deal;
+    f.declarer = flags.declarer.empty() ? "N" : flags.declarer;
+    f.contract = flags.contract.contract;
+    f.trump = flags.contract.trump;
+    f.nello_doubles = flags.contract.nello_doubles;
+    f.discard = flags.discard;
+    f.played = flags.played;
+    request.inputs.push_back({1, "", f});
+  } else {
+    for (const RecordText& text : texts) {
+      request.inputs.push_back(
+          {text.number, flags.input.empty() ? "" : WhereOf(text), ReadFamilyFields(text.text)});
+    }
+  }
+  return RunFamilyReview(request);
 }
 
 int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
@@ -78,8 +118,9 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
   const int sources = !flags.record.empty() + !flags.input.empty() + from_flags;
   if (sources != 1) return Fail("give exactly one of --record, --input or --deal");
   if (!from_flags) {
-    for (const char* flag : {"--contract", "--trump", "--nello-doubles", "--sevens-closest-lead",
-                             "--first-lead-trump", "--declarer", "--bid", "--played"}) {
+    for (const char* flag :
+         {"--contract", "--trump", "--nello-doubles", "--sevens-closest-lead", "--first-lead-trump",
+          "--declarer", "--bid", "--played", "--discard"}) {
       if (cmd.count(flag) > 0) {
         return Fail(absl::StrCat(flag, " goes with --deal; a record names its own fields"));
       }
@@ -90,6 +131,21 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
   if (flags.play != "dd" && flags.play != "table") {
     return Fail(absl::StrCat("--play: expected dd or table, not '", flags.play, "'"));
   }
+  absl::StatusOr<const family::Game*> game = GameFromFlag(flags.game);
+  if (!game.ok()) return Fail(game.status());
+  std::vector<RecordText> texts;
+  if (!flags.input.empty()) {
+    absl::StatusOr<std::vector<RecordText>> read = ReadRecordTexts(flags.input);
+    if (!read.ok()) return Fail(read.status());
+    texts = *std::move(read);
+  } else if (!flags.record.empty()) {
+    texts.push_back({1, 1, flags.record});
+  }
+  bool family_game = (*game)->id != family::GameId::k42;
+  for (const RecordText& text : texts) family_game = family_game || NamesFamilyGame(text.text);
+  if (family_game) return RunFamily(flags, cmd, *format, texts);
+  if (!flags.discard.empty()) return Fail("--discard: Texas 42 has no tile left over");
+
   ReviewOptions options;
   options.table = flags.play == "table";
   options.table_options.worlds = flags.worlds;
@@ -100,9 +156,9 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
 
   std::vector<Numbered> inputs;
   if (!flags.input.empty()) {
-    absl::StatusOr<std::vector<Numbered>> read = ReadRecords(flags.input);
-    if (!read.ok()) return Fail(read.status());
-    inputs = *std::move(read);
+    for (const RecordText& text : texts) {
+      inputs.push_back({text.number, WhereOf(text), ParseHandRecord(text.text)});
+    }
   } else if (!flags.record.empty()) {
     inputs.push_back({1, "", ParseHandRecord(flags.record)});
   } else {
@@ -178,6 +234,9 @@ Command AddReviewCommand(CLI::App& app) {
       app.add_subcommand("review",
                          "Review a played hand: what every play cost double dummy, the decisive "
                          "mistakes, and (--play table) which costly plays were the best guess");
+  AddGameFlag(*cmd, flags->game,
+              "The game: 42 (the default), 3-hand, moon, geezer or big-game; a record may name "
+              "its own with a game field");
   cmd->add_option("--record", flags->record,
                   "One hand record: \"deal=...; declarer=N; trump=sixes; bid=34; played=...\"");
   cmd->add_option("-i,--input", flags->input,
@@ -188,6 +247,9 @@ Command AddReviewCommand(CLI::App& app) {
   cmd->add_option("--declarer", flags->declarer, "Seat of the declarer: N, E, S or W (default N)");
   cmd->add_option("--bid", flags->bid, "The bid: 30..41 or marks (1 mark, 2 marks)");
   cmd->add_option("--played", flags->played, "The tiles played, in order from the opening lead");
+  cmd->add_option("--discard", flags->discard,
+                  "Moon, The Big Game: the declarer's discard (the record given by flags)")
+      ->type_name("TILE");
   cmd->add_option("--play", flags->play,
                   "dd (double dummy), or table: also ask the table player, seeing only the "
                   "seat's own hand, at every play")
@@ -207,8 +269,10 @@ Command AddReviewCommand(CLI::App& app) {
              "  texas42 review --record \"deal=66 65 64 63 55 41 10/62 61 60 54 53 52 00/"
              "44 43 42 40 33 32 31/51 50 30 22 21 20 11; declarer=N; trump=sixes; bid=34; "
              "played=66 62 44 51\"\n"
-             "  texas42 review -i hands.txt --format json --threads 2\n");
-  return Texas42Only({cmd, [flags, cmd] { return RunReview(*flags, *cmd); }});
+             "  texas42 review -i hands.txt --format json --threads 2\n"
+             "  texas42 review --game moon --record \"deal=...; declarer=N; trump=sixes; "
+             "discard=1-0; played=66 54 41\"\n");
+  return {cmd, [flags, cmd] { return RunReview(*flags, *cmd); }};
 }
 
 }  // namespace texas42

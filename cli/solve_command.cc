@@ -31,6 +31,7 @@ struct SolveFlags {
   ContractFlags contract;
   std::string declarer = "N";
   std::string played;
+  std::string discard;  // the family path: the declarer's discard (Moon, The Big Game)
   OutputFlags out;
   bool json = false;  // --format json, resolved
   bool values_only = false;
@@ -131,26 +132,30 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
   return bad_lines == 0 ? 0 : kExitBadInput;
 }
 
-// Solves one deal on the family path (solver/family/): any game but 42's fast path, or 42 with
-// a family-only contract or option. It takes one --deal (or 42's --example) and one declarer.
-int RunFamily(const SolveFlags& flags, const family::Game& game) {
-  if (!flags.deals.empty() || !flags.deals_old.empty()) {
-    return Fail(absl::StrCat("--input is not taken with --game ", game.name, " yet; give --deal"));
-  }
-  if (!flags.played.empty()) {
-    return Fail(absl::StrCat("--played is not taken with --game ", game.name, " yet"));
+// Solves on the family path (solver/family/): any game but 42's fast path, or 42 with a
+// family-only contract or option: one --deal (or 42's --example) or a file of deals.
+int RunFamily(SolveFlags& flags, const family::Game& game) {
+  if (!flags.deals_old.empty()) {
+    if (!flags.deals.empty()) return Fail("give --input FILE (not also --deals)");
+    WarnDeprecated("--deals FILE", "--input FILE");
+    flags.deals = flags.deals_old;
   }
   if (flags.example && game.id != family::GameId::k42) {
     return Fail(absl::StrCat("--example is a Texas 42 deal; give --deal with --game ", game.name));
   }
-  if (flags.example == !flags.deal.empty()) return Fail("give exactly one of --deal or --example");
+  const int sources = !flags.deal.empty() + !flags.deals.empty() + flags.example;
+  if (sources != 1) return Fail("give exactly one of --deal, --input or --example");
   if (flags.threads < 0) return Fail("--threads must be 0 (all cores) or more");
   FamilySolveRequest request;
   request.game = &game;
   request.deal = flags.example ? std::string(kExampleDeal) : flags.deal;
+  request.input = flags.deals;
   request.declarer = flags.declarer;
+  request.played = flags.played;
+  request.discard = flags.discard;
   request.contract = flags.contract;
   request.variants = flags.variants;
+  request.values_only = flags.values_only;
   request.json = flags.json;
   request.output = flags.out.output;
   request.threads = flags.threads;
@@ -167,6 +172,7 @@ int RunSolve(SolveFlags& flags) {
       NeedsFamilyPath(flags.contract, flags.variants, !flags.game.empty())) {
     return RunFamily(flags, **game);
   }
+  if (!flags.discard.empty()) return Fail("--discard: Texas 42 has no tile left over");
   if (!flags.deals_old.empty()) {
     if (!flags.deals.empty()) return Fail("give --input FILE (not also --deals)");
     WarnDeprecated("--deals FILE", "--input FILE");
@@ -227,12 +233,19 @@ Command AddSolveCommand(CLI::App& app) {
   cmd->add_option("--deals", flags->deals_old, "Deprecated: use --input FILE")->type_name("FILE");
   cmd->add_flag("--example", flags->example, "Solve the built-in example deal");
   AddContractFlags(*cmd, flags->contract);
+  AddStakeFlags(*cmd, flags->contract);
   AddFamilyVariantFlags(*cmd, flags->variants);
   cmd->add_option("--declarer", flags->declarer,
                   "Declarer: N, E, S, W, a comma list, or all (every contract by declarer, as "
                   "DDS's CalcAllTables)")
       ->capture_default_str();
-  cmd->add_option("--played", flags->played, "Tiles already played, from the opening lead");
+  cmd->add_option("--played", flags->played,
+                  "Tiles already played, from the opening lead (The Big Game: 73@3 leads 7-3 as a "
+                  "three)");
+  cmd->add_option("--discard", flags->discard,
+                  "Moon, The Big Game: the declarer's discard after taking the left-over tile "
+                  "(default: his best)")
+      ->type_name("TILE");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   cmd->add_flag("--values-only", flags->values_only,
                 "Skip the per-tile values and the optimal line (faster for big files)");
@@ -245,7 +258,8 @@ Command AddSolveCommand(CLI::App& app) {
              "31/51 50 30 22 21 20 11\" --declarer all\n"
              "  texas42 solve -i deals.txt --format json -o results.jsonl\n"
              "  texas42 solve --game moon --deal \"66 65 64 63 62 61 55/54 53 52 51 44 43 42/41 "
-             "33 32 31 22 21 11/10\"\n");
+             "33 32 31 22 21 11/10\" --declarer all\n"
+             "  texas42 solve --game moon --deal \"...\" --trump sixes --played \"66 54 41\"\n");
   return {cmd, [flags] { return RunSolve(*flags); }};
 }
 

@@ -4,7 +4,7 @@
 //   core      solver/{types,tile_set,names,contract,rules,deal,state,rng}  values, rules,
 //             positions; solver/family/ but its search (the rest of the 42 family)
 //   search    solver/{search*,endgame*,transposition_table,table_key,follow_order,fold}  the
-//             solver; solver/family/{search,deal_value}
+//             solver; solver/family/{search,deal_value,line}
 //   play      solver/play/  table play: a seat's knowledge, sampled worlds, players
 //   analysis  solver/analysis/  dealing, bid analysis, studies (the only layer on TBB)
 //   cli       cli/  the texas42 program
@@ -64,7 +64,8 @@ std::optional<Layer> LayerOf(std::string_view path) {
   if (path.starts_with("solver/family/")) {
     std::string_view stem = path.substr(14);
     stem = stem.substr(0, stem.find('.'));
-    return stem == "search" || stem == "deal_value" ? Layer::kSearch : Layer::kCore;
+    return stem == "search" || stem == "deal_value" || stem == "line" ? Layer::kSearch
+                                                                      : Layer::kCore;
   }
   if (!path.starts_with("solver/") || path.substr(7).find('/') != std::string_view::npos) {
     return std::nullopt;

@@ -1,0 +1,159 @@
+#include "cli/family_review_report.h"
+
+#include <vector>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "solver/analysis/json_writer.h"
+#include "solver/family/played.h"
+#include "solver/family/rules.h"
+
+namespace texas42 {
+namespace {
+
+std::string Seat(int seat) { return std::string(1, family::SeatLetter(seat)); }
+
+std::string Unit(const FamilyRecord& r) {
+  return family::ScoringOf(*r.game, r.contract) == family::Scoring::kPoints ? "points" : "tricks";
+}
+
+std::string ContractText(const FamilyRecord& r) {
+  std::string name = family::ContractName(*r.game, r.contract);
+  if (r.contract.kind == family::Kind::kPartnerCall) {
+    absl::StrAppend(&name, " ", family::TrumpName(r.contract.trump));
+  }
+  return name;
+}
+
+std::string BestList(const family::Rules& rules, const std::vector<family::Move>& moves) {
+  std::vector<std::string> out;
+  for (const family::Move& m : moves) out.push_back(family::FormatMove(rules, m));
+  return absl::StrJoin(out, " ");
+}
+
+// The given-away totals of the declarer's side and of the other side.
+std::pair<int, int> BySide(const FamilyRecord& record, const FamilyHandReview& review) {
+  const family::Rules rules(*record.game, record.contract);
+  const family::Position start(rules, review.hands, record.declarer);
+  int ours = 0, theirs = 0;
+  for (int s = 0; s < record.game->seats; ++s) {
+    (start.declarer_side(s) ? ours : theirs) += review.given[s];
+  }
+  return {ours, theirs};
+}
+
+}  // namespace
+
+std::string FamilyReviewText(int number, const FamilyRecord& record,
+                             const FamilyHandReview& review) {
+  const family::Game& game = *record.game;
+  const family::Rules rules(game, record.contract);
+  const std::string unit = Unit(record);
+  std::string out = absl::StrCat("Record ", number, ": ", game.title, "\n");
+  for (int s = 0; s < game.seats; ++s) {
+    absl::StrAppendFormat(&out, "%s  %s\n", Seat(s), family::FormatTiles(record.deal.hands[s]));
+  }
+  if (!record.deal.left_over.empty()) {
+    absl::StrAppend(&out, "left over  ", family::FormatTiles(record.deal.left_over), "\n");
+  }
+  absl::StrAppend(&out, "Contract: ", Seat(record.declarer), " declares ", ContractText(record));
+  if (record.discard) absl::StrAppend(&out, ", discards ", family::FormatTile(*record.discard));
+  absl::StrAppend(&out, ".\nDouble-dummy value of the deal: ", review.start_value, " of ",
+                  family::MaxValue(game, record.contract), " ", unit, " to ", Seat(record.declarer),
+                  "'s side.\n");
+  absl::StrAppend(&out, "\ntrick  seat  tile   before  after  cost  note\n");
+  int last_trick = 0;
+  for (const FamilyPlayReview& p : review.plays) {
+    const std::string trick = p.trick != last_trick ? absl::StrCat(p.trick) : "";
+    last_trick = p.trick;
+    const std::string note = p.cost > 0 ? absl::StrCat("best: ", BestList(rules, p.best)) : "";
+    const std::string row = absl::StrFormat("%5s  %-4s  %-5s  %6d  %5d  %4d  %s", trick,
+                                            Seat(p.seat), family::FormatMove(rules, p.move),
+                                            p.value_before, p.value_after, p.cost, note);
+    absl::StrAppend(&out, absl::StripTrailingAsciiWhitespace(row), "\n");
+    if (p.won_by >= 0) absl::StrAppend(&out, "       ", Seat(p.won_by), " wins the trick\n");
+  }
+  std::vector<std::string> chart = {absl::StrCat(review.start_value)};
+  for (const FamilyPlayReview& p : review.plays) chart.push_back(absl::StrCat(p.value_after));
+  absl::StrAppend(&out, "\nValue chart (", unit,
+                  ", before the first play and after each): ", absl::StrJoin(chart, " "), "\n");
+  std::vector<std::string> seats;
+  for (int s = 0; s < game.seats; ++s) seats.push_back(absl::StrCat(Seat(s), " ", review.given[s]));
+  const auto [ours, theirs] = BySide(record, review);
+  absl::StrAppend(&out, "Given away double dummy (", unit, "): ", absl::StrJoin(seats, ", "),
+                  "; declarer's side ", ours, ", the other side ", theirs, ".\n");
+  if (review.finished) {
+    absl::StrAppend(&out, "Result: ", Seat(record.declarer), "'s side took ", review.final_value,
+                    " ", unit, " (double dummy the deal is worth ", review.start_value, ").\n");
+  } else {
+    absl::StrAppend(&out, "Result: the hand stops after ", review.plays.size(),
+                    " plays; with best play from here it is worth ", review.final_value, " ", unit,
+                    " (double dummy the deal is worth ", review.start_value, ").\n");
+  }
+  return out;
+}
+
+std::string FamilyReviewJson(int number, const FamilyRecord& record,
+                             const FamilyHandReview& review) {
+  const family::Game& game = *record.game;
+  const family::Rules rules(game, record.contract);
+  JsonWriter json;
+  json.BeginObject();
+  json.Key("record").Int(number);
+  json.Key("game").String(game.name);
+  json.Key("deal").String(family::FormatDeal(game, record.deal));
+  json.Key("declarer").String(Seat(record.declarer));
+  json.Key("contract").String(ContractText(record));
+  json.Key("discard");
+  if (record.discard) {
+    json.String(family::FormatTile(*record.discard));
+  } else {
+    json.Null();
+  }
+  json.Key("scoring").String(Unit(record));
+  json.Key("max").Int(family::MaxValue(game, record.contract));
+  json.Key("start_value").Int(review.start_value);
+  json.Key("plays").BeginArray();
+  for (const FamilyPlayReview& p : review.plays) {
+    json.BeginObject();
+    json.Key("trick").Int(p.trick);
+    json.Key("seat").String(Seat(p.seat));
+    json.Key("tile").String(family::FormatMove(rules, p.move));
+    json.Key("before").Int(p.value_before);
+    json.Key("after").Int(p.value_after);
+    json.Key("cost").Int(p.cost);
+    json.Key("best").BeginArray();
+    for (const family::Move& m : p.best) json.String(family::FormatMove(rules, m));
+    json.EndArray();
+    json.Key("won_by");
+    if (p.won_by >= 0) {
+      json.String(Seat(p.won_by));
+    } else {
+      json.Null();
+    }
+    json.EndObject();
+  }
+  json.EndArray();
+  json.Key("chart").BeginArray();
+  json.Int(review.start_value);
+  for (const FamilyPlayReview& p : review.plays) json.Int(p.value_after);
+  json.EndArray();
+  json.Key("given").BeginObject();
+  for (int s = 0; s < game.seats; ++s) json.Key(Seat(s)).Int(review.given[s]);
+  json.EndObject();
+  const auto [ours, theirs] = BySide(record, review);
+  json.Key("given_by_side").BeginObject();
+  json.Key("declarer").Int(ours);
+  json.Key("defenders").Int(theirs);
+  json.EndObject();
+  json.Key("taken").Int(review.taken);
+  json.Key("taken_against").Int(review.taken_against);
+  json.Key("finished").Bool(review.finished);
+  json.Key("final_value").Int(review.final_value);
+  json.EndObject();
+  return json.str();
+}
+
+}  // namespace texas42

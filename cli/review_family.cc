@@ -1,0 +1,50 @@
+#include "cli/review_family.h"
+
+#include "absl/strings/str_cat.h"
+#include "cli/command.h"
+#include "cli/family_review_report.h"
+#include "cli/output_file.h"
+#include "solver/analysis/family_review.h"
+
+namespace texas42 {
+
+int RunFamilyReview(const FamilyReviewRequest& request) {
+  family::Solver solver;
+  int code = 0;
+  bool first = true;
+  std::string text;
+  for (const FamilyReviewInput& input : request.inputs) {
+    const auto fail = [&](absl::string_view message) {
+      code = Fail(input.where.empty() ? std::string(message)
+                                      : absl::StrCat(input.where, ": ", message));
+    };
+    if (!input.fields.ok()) {
+      fail(input.fields.status().message());
+      continue;
+    }
+    absl::StatusOr<FamilyRecord> record = FamilyRecordFromFields(*input.fields, request.game);
+    if (!record.ok()) {
+      fail(record.status().message());
+      continue;
+    }
+    const FamilyHandReview review = ReviewFamilyHand(solver, *record);
+    if (!review.status.ok()) {
+      fail(review.status.message());
+      continue;
+    }
+    if (request.json) {
+      absl::StrAppend(&text, FamilyReviewJson(input.number, *record, review), "\n");
+    } else {
+      absl::StrAppend(&text, first ? "" : "\n", FamilyReviewText(input.number, *record, review));
+    }
+    first = false;
+  }
+  if (!first || code == 0) {
+    if (absl::Status s = WriteOutput(request.output, "--output", text, request.read); !s.ok()) {
+      return Fail(s);
+    }
+  }
+  return code;
+}
+
+}  // namespace texas42

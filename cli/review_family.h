@@ -1,0 +1,37 @@
+// `texas42 review --game G` (or records with a `game` field): the review of played hands of any
+// game of the 42 family on the family path (solver/analysis/family_review.h), in text or JSON.
+// Texas 42's own review, with its table view and pictures, stays in review_command.cc.
+#ifndef TEXAS42_CLI_REVIEW_FAMILY_H_
+#define TEXAS42_CLI_REVIEW_FAMILY_H_
+
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "solver/analysis/family_record.h"
+
+namespace texas42 {
+
+// One record to review: its number, where it stands ("record 3 (line 12)", or empty for one
+// record) and its fields, or the error that stops it.
+struct FamilyReviewInput {
+  int number = 1;
+  std::string where;
+  absl::StatusOr<FamilyFields> fields;
+};
+
+struct FamilyReviewRequest {
+  std::string game;  // --game; a record's own game field wins when they agree
+  std::vector<FamilyReviewInput> inputs;
+  bool json = false;
+  std::string output = "-";
+  std::vector<std::string> read;  // the input files, which --output may not overwrite
+};
+
+// Reviews every record in order and writes the reports; returns 0, or 2 when any record was bad
+// (each reported with one error line; the good ones are still written).
+int RunFamilyReview(const FamilyReviewRequest& request);
+
+}  // namespace texas42
+
+#endif  // TEXAS42_CLI_REVIEW_FAMILY_H_

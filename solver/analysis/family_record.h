@@ -1,0 +1,53 @@
+// Hand records of any game of the 42 family: a played (or partly played) hand as a player writes
+// it down, in the forms of hand_record.h (one line "key=value; ...", key: value lines, or one
+// JSON object) with the family's notation (solver/family/deal.h, played.h).
+//
+// Fields: game (42, 3-hand, moon, geezer, big-game; the command's --game when absent), deal,
+// declarer (required); contract (a trump, normal, nello, low-no, sevens, or a partner call such
+// as splash or dip; default normal); trump (for normal and partner calls, unless the contract
+// names it); nello-doubles (own, high, low); discard (required in games with a tile left over:
+// Moon, The Big Game); played (tiles in order from the first lead, "73@3" for a Big Game lead
+// calling its low end). Errors name the field at fault; the plays are checked when reviewed.
+#ifndef TEXAS42_SOLVER_ANALYSIS_FAMILY_RECORD_H_
+#define TEXAS42_SOLVER_ANALYSIS_FAMILY_RECORD_H_
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "solver/family/contract.h"
+#include "solver/family/deal.h"
+#include "solver/family/game.h"
+#include "solver/family/position.h"
+
+namespace texas42 {
+
+struct FamilyRecord {
+  const family::Game* game = nullptr;
+  family::Deal deal;
+  int declarer = 0;
+  family::Contract contract;
+  std::optional<family::Tile> discard;
+  std::vector<family::Move> played;
+};
+
+// A record's fields by name, as written.
+struct FamilyFields {
+  std::string game, deal, declarer, contract, trump, nello_doubles, discard, played;
+};
+
+// Reads the fields of one record in any of the three forms.
+absl::StatusOr<FamilyFields> ReadFamilyFields(absl::string_view text);
+
+// Builds a record from its fields; `game` is used when the record names none.
+absl::StatusOr<FamilyRecord> FamilyRecordFromFields(const FamilyFields& fields,
+                                                    const std::string& game);
+
+// Returns true when `text` is a record with a `game` field naming a game other than Texas 42.
+bool NamesFamilyGame(absl::string_view text);
+
+}  // namespace texas42
+
+#endif  // TEXAS42_SOLVER_ANALYSIS_FAMILY_RECORD_H_

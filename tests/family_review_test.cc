@@ -1,0 +1,173 @@
+// `texas42 review --game G` run as a user runs it: a played hand of a family game reviewed
+// double dummy. An optimal line (from solve) costs nothing; a play that solve values one trick
+// worse than the best costs 1; the chart and the totals add up; the record's three forms and a
+// game named in the record agree; bad records are one error line and exit code 2.
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+#include "tests/run_texas42.h"
+
+namespace texas42 {
+namespace {
+
+using nlohmann::json;
+
+constexpr char kMoon[] = "66 64 62 55 53 43 31/65 61 54 52 44 41 22/63 51 42 33 32 21 11/10";
+constexpr char kThree[] =
+    "66 63 60 54 51 44 41 32 21/65 62 55 52 50 43 40 31 20/64 61 53 42 33 30 22 11 00";
+
+// solve's view of the position after `played` (moon, sixes trump, N declares, discards 1-0).
+json SolveMoon(const std::string& played) {
+  const Outcome run = RunTexas42({"solve", "--game", "moon", "--deal", kMoon, "--trump", "sixes",
+                                  "--discard", "10", "--played", played, "--format", "json"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  return json::parse(run.out)["contracts"][0];
+}
+
+std::string MoonRecord(const std::string& played) {
+  return absl::StrCat("game=moon; deal=", kMoon,
+                      "; declarer=N; trump=sixes; discard=1-0; played=", played);
+}
+
+json Review(const std::vector<std::string>& args) {
+  std::vector<std::string> all = {"review", "--format", "json"};
+  all.insert(all.end(), args.begin(), args.end());
+  const Outcome run = RunTexas42(all);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(Lines(run.out).size(), 1u) << run.out;
+  return json::parse(run.out);
+}
+
+std::string Words(const json& list) {
+  std::vector<std::string> words;
+  for (const json& w : list) words.push_back(w.get<std::string>());
+  return absl::StrJoin(words, " ");
+}
+
+TEST(FamilyReview, OptimalLineCostsNothing) {
+  // 4-3 is N's best lead (6-6 costs a trick).
+  const json start = SolveMoon("43");
+  const std::string line = absl::StrCat("43 ", Words(start["line"]));
+  const json r = Review({"--record", MoonRecord(line)});
+  EXPECT_EQ(r["game"], "moon");
+  EXPECT_EQ(r["discard"], "1-0");
+  EXPECT_EQ(r["start_value"], start["value"]);
+  EXPECT_EQ(r["finished"], true);
+  EXPECT_EQ(r["final_value"], start["value"]);
+  EXPECT_EQ(r["taken"], start["value"]);
+  ASSERT_EQ(r["plays"].size(), 21u);
+  ASSERT_EQ(r["chart"].size(), 22u);
+  for (const json& p : r["plays"]) EXPECT_EQ(p["cost"], 0) << p.dump();
+  for (const json& v : r["chart"]) EXPECT_EQ(v, start["value"]);
+}
+
+TEST(FamilyReview, PlayOneTrickWorseCostsOne) {
+  // Find, along the optimal line, a player whose tile values differ by one trick.
+  std::string played = "43";
+  json chosen;
+  for (int ply = 0; ply < 20 && chosen.is_null(); ++ply) {
+    const json c = SolveMoon(played);
+    const int best = c["tiles"][0]["value"];
+    for (const json& t : c["tiles"]) {
+      if (std::abs(t["value"].get<int>() - best) == 1) {
+        chosen = {{"played", played}, {"tile", t["tile"]}, {"best", best}, {"after", t["value"]}};
+        break;
+      }
+    }
+    played = absl::StrCat(played, " ", c["line"][0].get<std::string>());
+  }
+  ASSERT_FALSE(chosen.is_null()) << "no play one trick worse along the line";
+  const std::string before = chosen["played"];
+  const json r = Review(
+      {"--record", MoonRecord(absl::StrCat(before, " ", chosen["tile"].get<std::string>()))});
+  const json& last = r["plays"].back();
+  EXPECT_EQ(last["tile"], chosen["tile"]);
+  EXPECT_EQ(last["before"], chosen["best"]);
+  EXPECT_EQ(last["after"], chosen["after"]);
+  EXPECT_EQ(last["cost"], 1);
+  EXPECT_FALSE(last["best"].empty());
+  EXPECT_EQ(r["given"][last["seat"].get<std::string>()], 1);
+  EXPECT_EQ(r["final_value"], chosen["after"]);
+  EXPECT_EQ(r["given_by_side"]["declarer"].get<int>() + r["given_by_side"]["defenders"].get<int>(),
+            1);
+}
+
+TEST(FamilyReview, ThreeHandTextAndFormsAgree) {
+  const std::string played = "66 65 64 63 62 61";
+  const std::string record =
+      absl::StrCat("deal: ", kThree, "\ndeclarer: N\ncontract: sixes\nplayed: ", played, "\n");
+  const Outcome text = RunTexas42({"review", "--game", "3-hand", "--record", record});
+  EXPECT_EQ(text.exit_code, 0) << text.err;
+  for (const char* part :
+       {"Record 1: 3-handed 42", "Contract: N declares sixes", "trick  seat  tile",
+        "Value chart (points", "Given away double dummy (points): N ",
+        "Result: the hand stops after 6 plays"}) {
+    EXPECT_NE(text.out.find(part), std::string::npos) << part << " in\n" << text.out;
+  }
+  const json by_record =
+      Review({"--record", absl::StrCat("game=3-hand; deal=", kThree,
+                                       "; declarer=N; trump=sixes; played=", played)});
+  const json by_flags =
+      Review({"--game", "3-hand", "--deal", kThree, "--trump", "sixes", "--played", played});
+  const json by_json = Review({"--record", json({{"game", "3-hand"},
+                                                 {"deal", kThree},
+                                                 {"declarer", "N"},
+                                                 {"contract", "sixes"},
+                                                 {"played", played}})
+                                               .dump()});
+  EXPECT_EQ(by_record, by_flags);
+  EXPECT_EQ(by_record, by_json);
+  EXPECT_EQ(by_record["plays"].size(), 6u);
+  EXPECT_EQ(by_record["chart"].size(), 7u);
+}
+
+TEST(FamilyReview, FileOfRecordsNamesTheBadOne) {
+  const std::string path = TempPath("family_records.txt");
+  WriteFile(path, absl::StrCat(MoonRecord("66 65"), "\n", MoonRecord("66 54"), "\n"));
+  const Outcome run = RunTexas42({"review", "-i", path, "--format", "json"});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(Lines(run.out).size(), 1u) << run.out;
+  EXPECT_NE(run.err.find("record 2 (line 2): played: trick 1, E: 5-4 is illegal"),
+            std::string::npos)
+      << run.err;
+}
+
+TEST(FamilyReview, BadInputsAreOneErrorLine) {
+  struct Case {
+    std::vector<std::string> args;
+    std::string what;
+  };
+  const std::string moon = MoonRecord("66 65");
+  const std::vector<Case> cases = {
+      {{"--record", moon, "--play", "table"}, "--play table is Texas 42 only"},
+      {{"--record", moon, "--format", "svg"}, "Texas 42 only"},
+      {{"--game", "moon", "--record", absl::StrCat("deal=", kMoon, "; declarer=N; trump=sixes")},
+       "discard: missing"},
+      {{"--game", "3-hand", "--record", moon}, "the record is moon, but --game is 3-hand"},
+      {{"--record", MoonRecord("66 54")}, "trick 1, E: 5-4 is illegal"},
+      {{"--record", MoonRecord("66 00")}, "Shoot the Moon has no 0-0"},
+      {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--discard", "6-5"},
+       "6-5 is neither in N's hand"},
+      {{"--game", "big-game", "--deal",
+        "88 87 86 85 84 83 82 81 80 77 76/75 74 73 72 71 70 66 65 64 63 62/"
+        "61 60 55 54 53 52 51 50 44 43 42/41 40 33 32 31 30 22 21 20 11 10/00",
+        "--trump", "eights", "--discard", "8-2"},
+       "8-2 is a counter"},
+      {{"--record", absl::StrCat(moon, "; bid=5")}, "unknown field 'bid'"},
+      {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--discard", "10", "--bid", "5"},
+       "--bid is not taken by review --game"},
+  };
+  for (const Case& c : cases) {
+    std::vector<std::string> args = {"review"};
+    args.insert(args.end(), c.args.begin(), c.args.end());
+    SCOPED_TRACE(absl::StrJoin(args, " "));
+    ExpectBadInput(RunTexas42(args), c.what);
+  }
+}
+
+}  // namespace
+}  // namespace texas42

@@ -1,0 +1,204 @@
+// `texas42 solve --game G` beyond one deal and one declarer, run as a user runs it: every
+// declarer (--declarer all, comma lists), a file of deals (--input), a hand in progress
+// (--played) with every legal tile's value and an optimal line that ends with the position's
+// value, the declarer's discard given by hand (--discard), and the bad inputs of each, one error
+// line and exit code 2. The Big Game is only played from positions a few tricks from the end.
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+#include "tests/run_texas42.h"
+
+namespace texas42 {
+namespace {
+
+using nlohmann::json;
+
+constexpr char kMoon[] = "66 64 62 55 53 43 31/65 61 54 52 44 41 22/63 51 42 33 32 21 11/10";
+constexpr char kThree[] =
+    "66 63 60 54 51 44 41 32 21/65 62 55 52 50 43 40 31 20/64 61 53 42 33 30 22 11 00";
+// N holds every eight: he leads them one by one and the others, void, throw what they like.
+constexpr char kBig[] =
+    "88 87 86 85 84 83 82 81 80 77 76/75 74 73 72 71 70 66 65 64 63 62/"
+    "61 60 55 54 53 52 51 50 44 43 42/41 40 33 32 31 30 22 21 20 11 10/00";
+constexpr char kBigPlayed[] =
+    "88 75 61 41 87 74 60 40 86 73 55 33 85 72 54 32 84 71 53 31 83 70 52 30 82 66 51 22 "
+    "81 65 50 21 80 64 44 20";
+
+std::vector<json> JsonLines(const std::vector<std::string>& args, const std::string& in = "") {
+  std::vector<std::string> all = {"solve", "--format", "json"};
+  all.insert(all.end(), args.begin(), args.end());
+  const Outcome run = in.empty() ? RunTexas42(all) : RunTexas42(all, in);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  std::vector<json> out;
+  for (const std::string& line : Lines(run.out)) out.push_back(json::parse(line));
+  return out;
+}
+
+json Played(const std::string& game, const std::string& deal, const std::string& trump,
+            const std::string& played, const std::vector<std::string>& more = {}) {
+  std::vector<std::string> args = {"--game",  game,  "--deal",   deal,
+                                   "--trump", trump, "--played", played};
+  args.insert(args.end(), more.begin(), more.end());
+  const std::vector<json> lines = JsonLines(args);
+  EXPECT_EQ(lines.size(), 1u);
+  return lines.empty() ? json() : lines[0]["contracts"][0];
+}
+
+std::string Words(const json& list) {
+  std::vector<std::string> words;
+  for (const json& w : list) words.push_back(w.get<std::string>());
+  return absl::StrJoin(words, " ");
+}
+
+TEST(FamilySolveCli, DeclarerAllSolvesEverySeat) {
+  for (const auto& [game, deal] : {std::pair{"moon", kMoon}, std::pair{"3-hand", kThree}}) {
+    SCOPED_TRACE(game);
+    const std::vector<json> lines =
+        JsonLines({"--game", game, "--deal", deal, "--contract", "sixes", "--declarer", "all"});
+    ASSERT_EQ(lines.size(), 3u);
+    for (int s = 0; s < 3; ++s) {
+      EXPECT_EQ(lines[s]["declarer"], std::string(1, "NES"[s]));
+      // The same as asking for that seat alone.
+      const std::vector<json> one = JsonLines({"--game", game, "--deal", deal, "--contract",
+                                               "sixes", "--declarer", std::string(1, "NES"[s])});
+      ASSERT_EQ(one.size(), 1u);
+      EXPECT_EQ(one[0], lines[s]);
+    }
+  }
+  const std::vector<json> two =
+      JsonLines({"--game", "moon", "--deal", kMoon, "--trump", "fives", "--declarer", "S,e"});
+  ASSERT_EQ(two.size(), 2u);
+  EXPECT_EQ(two[0]["declarer"], "S");
+  EXPECT_EQ(two[1]["declarer"], "E");
+  const Outcome text = RunTexas42(
+      {"solve", "--game", "moon", "--deal", kMoon, "--trump", "fives", "--declarer", "all"});
+  EXPECT_EQ(text.exit_code, 0) << text.err;
+  for (const char* seat : {"N declares", "E declares", "S declares"}) {
+    EXPECT_NE(text.out.find(seat), std::string::npos) << text.out;
+  }
+}
+
+TEST(FamilySolveCli, InputFileSolvesEveryDeal) {
+  const std::vector<std::string> deals = {
+      kMoon, "66 65 64 63 62 61 55/54 53 52 51 44 43 42/41 33 32 31 22 21 11/10",
+      "10 11 21 22 31 32 33/41 42 43 44 51 52 53/54 55 61 62 63 64 65/66"};
+  const std::string path = TempPath("moon_deals.txt");
+  WriteFile(path,
+            absl::StrCat("# three deals\n", deals[0], "\n\n", deals[1], "\n", deals[2], "\n"));
+  const std::vector<json> lines =
+      JsonLines({"--game", "moon", "-i", path, "--trump", "sixes", "--declarer", "N,S"});
+  ASSERT_EQ(lines.size(), 6u);
+  for (size_t i = 0; i < 6; ++i) {
+    const std::vector<json> one = JsonLines({"--game", "moon", "--deal", deals[i / 2], "--trump",
+                                             "sixes", "--declarer", i % 2 == 0 ? "N" : "S"});
+    ASSERT_EQ(one.size(), 1u);
+    EXPECT_EQ(one[0], lines[i]);
+  }
+  // A bad line is named and skipped; the others are still solved.
+  WriteFile(path, absl::StrCat(deals[0], "\n66 65/1 2\n", deals[1], "\n"));
+  const Outcome run = RunTexas42(
+      {"solve", "--game", "moon", "--input", path, "--trump", "sixes", "--format", "json"});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(Lines(run.out).size(), 2u) << run.out;
+  EXPECT_NE(run.err.find("line 2"), std::string::npos) << run.err;
+}
+
+TEST(FamilySolveCli, PlayedValuesAgreeWithTheLine) {
+  for (const auto& [game, deal, first] :
+       {std::tuple{"moon", kMoon, "66"}, std::tuple{"3-hand", kThree, "66"}}) {
+    SCOPED_TRACE(game);
+    const std::vector<std::string> discard = std::string(game) == "moon"
+                                                 ? std::vector<std::string>{"--discard", "10"}
+                                                 : std::vector<std::string>{};
+    const json c = Played(game, deal, "sixes", first, discard);
+    ASSERT_TRUE(c.is_object());
+    const int value = c["value"];
+    ASSERT_FALSE(c["tiles"].empty());
+    EXPECT_EQ(c["tiles"][0]["value"], value);
+    // Two more plays along the line: the value stays, and the best tile is still worth it.
+    std::vector<std::string> line;
+    for (const json& t : c["line"]) line.push_back(t);
+    ASSERT_GE(line.size(), 2u);
+    const std::string more = absl::StrCat(first, " ", line[0], " ", line[1]);
+    const json mid = Played(game, deal, "sixes", more, discard);
+    EXPECT_EQ(mid["value"], value);
+    EXPECT_EQ(mid["tiles"][0]["value"], value);
+    // The whole line played: the hand is over and the side took exactly the value.
+    const json end =
+        Played(game, deal, "sixes", absl::StrCat(first, " ", Words(c["line"])), discard);
+    EXPECT_EQ(end["to_move"], nullptr);
+    EXPECT_EQ(end["taken"], value);
+    EXPECT_EQ(end["value"], value);
+  }
+}
+
+TEST(FamilySolveCli, PlayedTextShowsTilesAndLine) {
+  const Outcome run = RunTexas42({"solve", "--game", "moon", "--deal", kMoon, "--trump", "sixes",
+                                  "--discard", "10", "--played", "66 65"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  for (const char* part : {"discards 1-0", "played (2): 6-6 6-5", "trick 1, S to play",
+                           "value of each tile for S (best first): ", "optimal line: "}) {
+    EXPECT_NE(run.out.find(part), std::string::npos) << part << " in\n" << run.out;
+  }
+}
+
+TEST(FamilySolveCli, BigGameNearTheEnd) {
+  const json c = Played("big-game", kBig, "eights", kBigPlayed, {"--discard", "00"});
+  EXPECT_EQ(c["discard"], "0-0");
+  EXPECT_EQ(c["trick"], 10);
+  EXPECT_EQ(c["to_move"], "N");
+  EXPECT_EQ(c["value"], c["tiles"][0]["value"]);
+  EXPECT_EQ(c["line"].size(), 8u);
+  ExpectBadInput(RunTexas42({"solve", "--game", "big-game", "--deal", kBig, "--trump", "eights",
+                             "--played", kBigPlayed, "--discard", "8-2"}),
+                 "8-2 is a counter");
+}
+
+TEST(FamilySolveCli, BadInputsAreOneErrorLine) {
+  struct Case {
+    std::vector<std::string> args;
+    std::string what;
+  };
+  const std::string path = TempPath("moon_one.txt");
+  WriteFile(path, absl::StrCat(kMoon, "\n"));
+  const std::vector<Case> cases = {
+      {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "66 54"},
+       "trick 1, E: 5-4 is illegal: E must follow with one of 6-5 6-1"},
+      {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "65"},
+       "trick 1, N: 6-5 is not in N's hand"},
+      {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "66 00"},
+       "Shoot the Moon has no 0-0"},
+      {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "66 65 66"},
+       "6-6 given twice"},
+      {{"--game", "moon", "--deal", kMoon, "--played", "66"}, "--played goes with one contract"},
+      {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "66", "--declarer",
+        "all"},
+       "--played goes with one --declarer"},
+      {{"--game", "moon", "-i", path, "--trump", "sixes", "--played", "66"}, "not --input"},
+      {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--discard", "65"},
+       "6-5 is neither in N's hand nor the tile left over"},
+      {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--discard", "10", "--declarer",
+        "N,E"},
+       "--discard goes with one --declarer"},
+      {{"--game", "big-game", "--deal", kBig, "--trump", "eights", "--played", "73@5"},
+       "bad lead '73@5'"},
+      {{"--game", "moon", "--deal", kMoon, "--declarer", "N,W"}, "unknown seat 'W'"},
+      {{"--game", "3-hand", "--deal", kThree, "--trump", "sixes", "--discard", "10"},
+       "no tile left over"},
+      {{"--game", "moon", "--input", "/nonexistent/texas42/deals.txt"}, "--input"},
+      {{"--game", "moon", "--deal", kMoon, "--input", path}, "give exactly one of"},
+  };
+  for (const Case& c : cases) {
+    std::vector<std::string> args = {"solve"};
+    args.insert(args.end(), c.args.begin(), c.args.end());
+    SCOPED_TRACE(absl::StrJoin(args, " "));
+    ExpectBadInput(RunTexas42(args), c.what);
+  }
+}
+
+}  // namespace
+}  // namespace texas42
