@@ -134,6 +134,27 @@ TEST(FamilyMinimax, WholeSevensHandsAgree) {
   EXPECT_GE(compared, 8);
 }
 
+// Whole hands of Shoot the Moon (three hands of seven, after an exchange), every contract: the
+// plain minimax enumerates every line, remembering positions it has valued at trick boundaries.
+TEST(FamilyMinimax, WholeMoonHandsAgree) {
+  const Game& game = GameOf(GameId::kMoon);
+  int compared = 0;
+  for (const Contract& c : EveryContract(game)) {
+    const Rules rules(game, c);
+    Solver solver(SearchOptions{16});
+    const Deal deal = DealRandom(game, Hands{}, 5, compared);
+    const int declarer = compared % game.seats;
+    const std::vector<TileSet> choices = ExchangeChoices(game, deal, declarer);
+    Hands hands = deal.hands;
+    hands[declarer] = choices[compared % choices.size()];
+    const Position p(rules, hands, declarer);
+    EXPECT_EQ(solver.Solve(p), plain::PlainValueRemembering(ToPlain(p)))
+        << ContractName(game, c) << " deal " << FormatDeal(game, deal);
+    ++compared;
+  }
+  EXPECT_GE(compared, 10);
+}
+
 TEST(FamilyMinimax, ValuePlaysAgreeWithTheValue) {
   for (const Game* game : AllGames()) {
     Contract c;

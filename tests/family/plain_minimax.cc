@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdlib>
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -180,13 +181,22 @@ int TrickValue(const Problem& p, const std::vector<Played>& trick) {
 
 class Search {
  public:
-  explicit Search(const Problem& p) : p_(p), hands_(p.hands) {}
+  Search(const Problem& p, bool remember) : p_(p), hands_(p.hands), remember_(remember) {}
 
-  // The value of the rest of the hand with `leader` to lead the next trick.
+  // The value of the rest of the hand with `leader` to lead the next trick. Remembering, a
+  // position met again at a trick boundary (the same tiles in the same hands, the same leader)
+  // takes the value it was given the first time instead of being enumerated again.
   int FromTrickBoundary(int leader) {
     if (hands_[leader].empty()) return 0;
+    std::string key;
+    if (remember_) {
+      key = KeyOf(leader);
+      if (auto it = seen_.find(key); it != seen_.end()) return it->second;
+    }
     std::vector<Played> trick;
-    return Turn(leader, /*suit=*/-1, trick);
+    const int value = Turn(leader, /*suit=*/-1, trick);
+    if (remember_) seen_.emplace(key, value);
+    return value;
   }
 
  private:
@@ -258,6 +268,18 @@ class Search {
     return here + FromTrickBoundary(winner);
   }
 
+  std::string KeyOf(int leader) const {
+    std::string key(1, static_cast<char>('0' + leader));
+    for (const std::vector<Tile>& hand : hands_) {
+      std::vector<int> tiles;
+      for (Tile t : hand) tiles.push_back(t.hi * 10 + t.lo);
+      std::sort(tiles.begin(), tiles.end());
+      key += '/';
+      for (int t : tiles) key += std::to_string(t) + ' ';
+    }
+    return key;
+  }
+
   void RemoveFromHand(int seat, Tile tile) {
     std::vector<Tile>& hand = hands_[seat];
     for (size_t i = 0; i < hand.size(); ++i) {
@@ -271,6 +293,8 @@ class Search {
 
   const Problem& p_;
   std::vector<std::vector<Tile>> hands_;
+  bool remember_;
+  std::map<std::string, int> seen_;
 };
 
 void Check(bool ok, const std::string& what) {
@@ -305,7 +329,13 @@ void Validate(const Problem& p) {
 
 int PlainValue(const Problem& p) {
   Validate(p);
-  Search search(p);
+  Search search(p, /*remember=*/false);
+  return search.FromTrickBoundary(p.leader);
+}
+
+int PlainValueRemembering(const Problem& p) {
+  Validate(p);
+  Search search(p, /*remember=*/true);
   return search.FromTrickBoundary(p.leader);
 }
 

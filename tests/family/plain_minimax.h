@@ -65,6 +65,9 @@ struct Problem {
 // tricks have 3 tiles. In 3-seat games nobody sits out; each trick has 3 tiles; play goes
 // 0 -> 1 -> 2 -> 0. Throws std::invalid_argument on a malformed problem.
 int PlainValue(const Problem& p);
+// The same value, enumerating every line too, but remembering the value of each position met at
+// a trick boundary so that whole hands of the smaller games come within reach.
+int PlainValueRemembering(const Problem& p);
 
 }  // namespace texas42::plain
 
