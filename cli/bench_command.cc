@@ -196,7 +196,7 @@ int RunBench(BenchFlags& flags) {
         "thread\n"
         "  playouts        %.3f s, %.1f playouts/s, %d nodes, %d made\n"
         "  bid --play table  %d samples, %d contracts, 2 threads: %.3f s wall, %d nodes\n",
-        table->playouts.playouts, kBenchSeed, kDefaultWorlds, table->playouts.seconds,
+        table->playouts.playouts, kBenchSeed, kAnalysisWorlds, table->playouts.seconds,
         table->playouts.playouts / table->playouts.seconds, table->playouts.nodes,
         table->playouts.makes, flags.table_samples, table->contracts, table->bid_seconds,
         table->bid_nodes);

@@ -1,5 +1,7 @@
 #include "cli/flag_checks.h"
 
+#include "solver/play/table_player.h"
+
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 
@@ -27,6 +29,22 @@ CLI::Validator NotEmpty() {
         return text.empty() ? "may not be empty" : std::string();
       },
       "");
+}
+
+CLI::Option* AddWorldsFlag(CLI::App& command, int& worlds, const std::string& what) {
+  return command
+      .add_option_function<std::string>(
+          "--worlds", [&worlds](const std::string& text) { worlds = *ParseWorlds(text); },
+          absl::StrCat("Layouts a table player draws for ", what,
+                       ": auto (more where the choice is close, up to ",
+                       Racing().most, ") or a fixed number"))
+      ->check(CLI::Validator(
+          [](std::string& text) -> std::string {
+            absl::StatusOr<int> w = ParseWorlds(text);
+            return w.ok() ? std::string() : std::string(w.status().message());
+          },
+          ""))
+      ->default_str(WorldsName(worlds));
 }
 
 }  // namespace texas42

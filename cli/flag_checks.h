@@ -24,6 +24,10 @@ CLI::Validator WholeNumber(uint64_t least, uint64_t most);
 // Accepts any text but the empty string (a flag given as --trump "" is a mistake, not "all").
 CLI::Validator NotEmpty();
 
+// Adds --worlds to `command`: "auto" (sequential sampling, the default) or a whole number of
+// worlds 1..kMostWorlds a table player draws for each decision, stored in `worlds`.
+CLI::Option* AddWorldsFlag(CLI::App& command, int& worlds, const std::string& what);
+
 }  // namespace texas42
 
 #endif  // TEXAS42_CLI_FLAG_CHECKS_H_

@@ -172,9 +172,7 @@ Command AddPlayCommand(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--defenders", flags->defenders, "Who plays the other side: table or dd")
       ->capture_default_str();
-  cmd->add_option("--worlds", flags->worlds, "Layouts a table player draws for each decision")
-      ->check(WholeNumber(1, kMostWorlds))
-      ->capture_default_str();
+  AddWorldsFlag(*cmd, flags->worlds, "each decision");
   cmd->add_option("--seed", flags->seed, "Seed of the table players' draws")
       ->check(WholeNumber(0, UINT64_MAX))
       ->capture_default_str();

@@ -27,9 +27,7 @@ void AddTablePlayFlags(CLI::App& command, TablePlayFlags& flags, const std::stri
       .add_option("--defenders", flags.defenders,
                   "With --play: the other side's players, dd or table (default: --play's)")
       ->check(NotEmpty());
-  command.add_option("--worlds", flags.worlds, "Layouts a table player draws for each decision")
-      ->check(WholeNumber(1, kMostWorlds))
-      ->capture_default_str();
+  AddWorldsFlag(command, flags.worlds, "each decision");
 }
 
 absl::StatusOr<std::optional<Seating>> SeatingFromFlags(const TablePlayFlags& flags) {

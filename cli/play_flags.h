@@ -15,10 +15,10 @@
 namespace texas42 {
 
 struct TablePlayFlags {
-  std::string play = "dd";
+  std::string play = "dd";  // bid sets "table" before adding the flags
   std::string declarers;  // empty: --play's
   std::string defenders;  // empty: --play's
-  int worlds = kDefaultWorlds;
+  int worlds = kAnalysisWorlds;
 };
 
 // Adds the four flags; `what` says what is played out ("each layout", "each hand").

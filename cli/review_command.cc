@@ -254,9 +254,7 @@ Command AddReviewCommand(CLI::App& app) {
                   "dd (double dummy), or table: also ask the table player, seeing only the "
                   "seat's own hand, at every play")
       ->capture_default_str();
-  cmd->add_option("--worlds", flags->worlds, "Layouts the table player draws for each play")
-      ->check(WholeNumber(1, kMostWorlds))
-      ->capture_default_str();
+  AddWorldsFlag(*cmd, flags->worlds, "each play");
   cmd->add_option("--seed", flags->seed, "Seed of the table player's draws")
       ->check(WholeNumber(0, UINT64_MAX))
       ->capture_default_str();

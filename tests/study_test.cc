@@ -643,13 +643,18 @@ TEST(TablePlayStudy, TagsAndHeadersNameThePlay) {
                                     PlayerKind::kTable, 7);
   EXPECT_THAT(StudyTag(p), EndsWith(" play=table play_declarers=dd play_defenders=table worlds=7"));
   EXPECT_EQ(*ParseStudyTag(StudyTag(p)), p);
+  StudyParams adaptive = p;
+  adaptive.play->worlds = kAdaptiveWorlds;
+  EXPECT_THAT(StudyTag(adaptive), HasSubstr(" worlds=auto"));
+  EXPECT_EQ(*ParseStudyTag(StudyTag(adaptive)), adaptive);
   const std::string tag = StudyTag(NineTrumps(3, 2, {Seat::kNorth}));
   for (const auto& [play, what] : std::vector<std::pair<std::string, std::string>>{
            {" play=dd play_declarers=dd play_defenders=table worlds=7", "play 'dd'"},
            {" play=table play_declarers=DD play_defenders=table worlds=7", "play_declarers 'DD'"},
            {" play=table play_declarers=dd play_defenders=dd worlds=7", "dd players on both"},
-           {" play=table play_declarers=dd play_defenders=table worlds=0", "worlds 0"},
-           {" play=table play_declarers=dd play_defenders=table worlds=10001", "worlds 10001"},
+           {" play=table play_declarers=dd play_defenders=table worlds=0", "not '0'"},
+           {" play=table play_declarers=dd play_defenders=table worlds=10001", "not '10001'"},
+           {" play=table play_declarers=dd play_defenders=table worlds=many", "not 'many'"},
            {" play=table play_defenders=table worlds=7", "in that order"},
            {" worlds=7 play=table play_declarers=dd play_defenders=table", "must start 'play='"}}) {
     EXPECT_THAT(ParseStudyTag(tag + play).status().message(), HasSubstr(what)) << play;

@@ -162,41 +162,78 @@ TEST(TablePlayerTest, HiddenHandsNeverChangeTheChoice) {
   }
 }
 
-TEST(TablePlayerTest, ChoiceForEveryBidIsTheChoiceForEachBid) {
+// Fixed worlds, and sequential sampling (each bid races on its own).
+class ForEveryBidTest : public ::testing::TestWithParam<int> {};
+
+TEST_P(ForEveryBidTest, ChoiceForEveryBidIsTheChoiceForEachBid) {
   const std::vector<int> bids = {30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42};
+  const int worlds = GetParam();
   for (Trump trump : {Trump::kSixes, Trump::kFollowMe, Trump::kBlanks}) {
     const Rules rules(Contract::Normal(trump));
     for (uint64_t seed = 1; seed <= 3; ++seed) {
       const Position position = MidHand(rules, 40 + seed, static_cast<int>(2 * seed));
       const SeatView view = SeatView::Of(position, position.to_move(), 30);
-      TablePlayer many(TableOptions{6, 11, true});
+      TablePlayer many(TableOptions{worlds, 11, true});
       const absl::StatusOr<std::vector<TableChoice>> all = many.ChooseForBids(view, bids);
       ASSERT_TRUE(all.ok());
       for (size_t i = 0; i < bids.size(); ++i) {
-        TablePlayer one(TableOptions{6, 11, true});
+        TablePlayer one(TableOptions{worlds, 11, true});
         const absl::StatusOr<TableChoice> single =
             one.Choose(SeatView::Of(position, position.to_move(), bids[i]));
         ASSERT_TRUE(single.ok());
         EXPECT_EQ((*all)[i].tile, single->tile) << TrumpName(trump) << " bid " << bids[i];
+        EXPECT_EQ((*all)[i].worlds, single->worlds);
         for (size_t k = 0; k < single->scores.size(); ++k) {
           EXPECT_EQ((*all)[i].scores[k].reached, single->scores[k].reached);
+          EXPECT_EQ((*all)[i].scores[k].worlds, single->scores[k].worlds);
         }
       }
     }
   }
 }
 
-TEST(PlayoutTest, EveryBidAtOnceMakesAsEachBidAlone) {
+INSTANTIATE_TEST_SUITE_P(Worlds, ForEveryBidTest, ::testing::Values(6, kAdaptiveWorlds));
+
+TEST(TablePlayerTest, SequentialSamplingLooksFurtherOnlyWhereTheChoiceIsClose) {
+  const Racing racing;
+  int stopped_early = 0;
+  int went_on = 0;
+  for (Trump trump : {Trump::kSixes, Trump::kFives, Trump::kDoubles}) {
+    const Rules rules(Contract::Normal(trump));
+    for (uint64_t seed = 1; seed <= 8; ++seed) {
+      const Position position = MidHand(rules, 90 + seed, static_cast<int>(seed % 6));
+      TablePlayer player(TableOptions{.worlds = kAdaptiveWorlds, .seed = seed});
+      const absl::StatusOr<TableChoice> choice =
+          player.Choose(SeatView::Of(position, position.to_move(), 32));
+      ASSERT_TRUE(choice.ok());
+      if (choice->worlds == 0 || choice->all_worlds) continue;
+      EXPECT_LE(choice->worlds, racing.most);
+      EXPECT_EQ((choice->worlds - racing.first) % racing.batch, 0) << choice->worlds;
+      // The chosen tile was valued in every world the decision looked at.
+      EXPECT_EQ(choice->scores.front().worlds, choice->worlds);
+      for (const TileScore& s : choice->scores) {
+        EXPECT_LE(s.worlds, choice->worlds);
+        if (s.worlds == choice->worlds) EXPECT_LE(s.reached, choice->scores.front().reached);
+      }
+      (choice->worlds == racing.first ? stopped_early : went_on) += 1;
+    }
+  }
+  EXPECT_GT(stopped_early, 0);
+  EXPECT_GT(went_on, 0);
+}
+
+TEST_P(ForEveryBidTest, EveryBidAtOnceMakesAsEachBidAlone) {
   const std::vector<int> bids = {30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42};
+  const int worlds = GetParam() == kAdaptiveWorlds ? kAdaptiveWorlds : 5;
   for (Trump trump : {Trump::kSixes, Trump::kDoubles}) {
     const Rules rules(Contract::Normal(trump));
     for (uint64_t seed = 1; seed <= 2; ++seed) {
       const Position start(rules, DealRandom(Predeal{}, 70 + seed, 0), Seat::kNorth);
-      Playout together(TableOptions{5, 2});
+      Playout together(TableOptions{worlds, 2});
       const absl::StatusOr<std::vector<bool>> makes = together.MakesForBids(start, bids, {});
       ASSERT_TRUE(makes.ok());
       for (size_t i = 0; i < bids.size(); ++i) {
-        Playout alone(TableOptions{5, 2});
+        Playout alone(TableOptions{worlds, 2});
         Position p = start;
         ASSERT_TRUE(alone.PlayOut(p, bids[i], {}, {}, /*until_decided=*/true).ok());
         EXPECT_EQ((*makes)[i], *DecidedAt(p, bids[i])) << TrumpName(trump) << " bid " << bids[i];

@@ -12,7 +12,7 @@ namespace texas42 {
 
 PlayBenchResult RunPlayBench(int deals) {
   PlayBenchResult result;
-  Playout playout;
+  Playout playout(TableOptions{.worlds = kAnalysisWorlds});
   const auto start = std::chrono::steady_clock::now();
   for (int i = 0; i < deals; ++i) {
     const Rules rules(Contract::Normal(kAllTrumps[i % kTrumpCount]));

@@ -2,7 +2,7 @@
 // analysis played out at the table.
 //
 // The deal set is deals 0..n-1 of kBenchSeed, N declaring and leading, deal i under trump
-// i mod 9, the bid 30, table players (kDefaultWorlds worlds, seed 1) on both sides, one thread.
+// i mod 9, the bid 30, table players (kAnalysisWorlds worlds, seed 1) on both sides, one thread.
 // The playouts' node count is the functional signature of the table players: it changes only
 // when the players or the search change, never with the machine. (On two threads the bid
 // analysis's count may also move with the scheduling: each worker keeps its own opening lead.)

@@ -98,7 +98,7 @@ absl::StatusOr<std::vector<StudyRecord>> SolveStudyRange(const StudyParams& para
   PerWorker<Solver> solvers([&options] { return Solver(options); });
   // The table players draw their worlds from the study's seed: a record's play depends on
   // nothing else.
-  const TableOptions table{.worlds = params.play ? params.play->worlds : kDefaultWorlds,
+  const TableOptions table{.worlds = params.play ? params.play->worlds : kAnalysisWorlds,
                            .seed = params.seed};
   PerWorker<Playout> playouts([&] { return Playout(table, options); });
   const std::array<int, kBidCount> all_bids = AllBids();

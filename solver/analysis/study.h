@@ -38,7 +38,7 @@ namespace texas42 {
 // How a study's hands are played out at the table, besides their double-dummy value.
 struct StudyPlay {
   Seating seating;              // not double dummy on both sides (that is the value)
-  int worlds = kDefaultWorlds;  // W of the table players, 1..kMostWorlds
+  int worlds = kAnalysisWorlds;  // W of the table players, 1..kMostWorlds, or kAdaptiveWorlds
   friend bool operator==(const StudyPlay&, const StudyPlay&) = default;
 };
 

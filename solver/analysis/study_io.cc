@@ -453,7 +453,7 @@ absl::StatusOr<StudyParams> ParseKeyValues(absl::string_view line, char separato
   p.declarers = *std::move(seats);
   p.contracts = *std::move(contracts);
   if (values.size() > 4) {
-    absl::StatusOr<int> worlds = ParseSmall(values[7], "worlds", 1, kMostWorlds);
+    absl::StatusOr<int> worlds = ParseWorlds(values[7]);
     if (!worlds.ok()) return worlds.status();
     absl::StatusOr<StudyPlay> play = ParsePlay(values[4], values[5], values[6], *worlds);
     if (!play.ok()) return play.status();
@@ -475,7 +475,7 @@ std::string StudyTag(const StudyParams& params) {
       params.play ? absl::StrCat(" play=table play_declarers=",
                                  PlayerKindName(params.play->seating.declarers),
                                  " play_defenders=", PlayerKindName(params.play->seating.defenders),
-                                 " worlds=", params.play->worlds)
+                                 " worlds=", WorldsName(params.play->worlds))
                   : "");
 }
 

@@ -1,7 +1,10 @@
 #include "solver/play/table_player.h"
 
 #include <algorithm>
+#include <cmath>
 
+#include "absl/strings/ascii.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "solver/state.h"
 
@@ -73,6 +76,8 @@ TableChoice Finish(const SeatView& view, const Candidates& cand, std::vector<Til
   const std::optional<Tile> lead = trick.empty() ? std::nullopt : std::optional<Tile>(trick[0]);
   const bool more = WantsMore(view.rules().contract(), view.declarer(), view.seat());
   std::stable_sort(scores.begin(), scores.end(), [&](const TileScore& x, const TileScore& y) {
+    // A tile dropped before the end was valued in fewer worlds, and is worse.
+    if (x.worlds != y.worlds) return x.worlds > y.worlds;
     if (x.reached != y.reached) return x.reached > y.reached;
     if (x.keys >= 2 && y.keys >= 2 && x.window_mean != y.window_mean) {
       return more ? x.window_mean > y.window_mean : x.window_mean < y.window_mean;
@@ -121,7 +126,121 @@ void BreakTies(const SeatView& view, std::vector<int> top, int worlds, ValueFn v
   }
 }
 
+
+// One goal of a decision (a target the mover's side plays for) and how far its race went:
+// the tiles still in it, and for each tile the worlds it was valued in and reached the goal in.
+struct GoalRace {
+  int target = 0;
+  std::vector<bool> alive;   // by candidate; only representatives are ever alive
+  std::vector<int> reached;  // by candidate
+  std::vector<int> worlds;   // by candidate
+  int used = 0;              // worlds the goal looked at
+  bool settled = false;
+};
+
+// Returns the alive tile of `g` that reached its goal most often (the first of those tied).
+int Leader(const GoalRace& g) {
+  int leader = -1;
+  for (size_t k = 0; k < g.alive.size(); ++k) {
+    if (g.alive[k] && (leader < 0 || g.reached[k] > g.reached[leader])) {
+      leader = static_cast<int>(k);
+    }
+  }
+  return leader;
+}
+
+// The sequential test of Racing after `n` worlds: drops the tiles clearly worse than the
+// leader and settles the goal when none left can beat it by more than the indifference.
+// `outcome(w, k)` says whether tile k reaches the goal in world w.
+template <typename OutcomeFn>
+void Judge(const Racing& racing, int n, GoalRace& g, OutcomeFn outcome) {
+  const int leader = Leader(g);
+  g.used = n;
+  bool settled = true;
+  for (size_t k = 0; k < g.alive.size(); ++k) {
+    if (!g.alive[k] || static_cast<int>(k) == leader) continue;
+    int lead_only = 0;
+    int tile_only = 0;
+    for (int w = 0; w < n; ++w) {
+      const bool a = outcome(w, leader);
+      const bool b = outcome(w, static_cast<int>(k));
+      lead_only += a && !b;
+      tile_only += b && !a;
+    }
+    // How much better tile k could be than the leader, at the test's confidence.
+    const double upper =
+        (tile_only - lead_only + racing.z * std::sqrt(lead_only + tile_only + 1.0)) / n;
+    if (upper < 0) {
+      g.alive[k] = false;
+    } else if (upper > racing.indifference) {
+      settled = false;
+    }
+  }
+  g.settled = settled;
+}
+
+// Key 1 for every goal of `goals`: values the alive tiles world by world, as many worlds as
+// the options ask (all of `dw` when it holds every world; a fixed number; or in batches by
+// sequential sampling), and counts the worlds in which each reaches each goal. A tile that can
+// no longer catch the leader with the worlds left is dropped (unless every score is asked).
+template <typename OutcomeFn>
+void Race(const TableOptions& options, DecisionWorlds& dw, std::vector<GoalRace>& goals,
+          OutcomeFn outcome) {
+  const Racing& racing = options.racing;
+  const bool adaptive = options.worlds == kAdaptiveWorlds && !dw.all();
+  int limit = dw.all() ? dw.size() : adaptive ? std::min(racing.first, racing.most) : options.worlds;
+  int n = 0;
+  while (true) {
+    limit = dw.Draw(limit);
+    const bool last = !adaptive || limit >= racing.most;
+    for (int w = n; w < limit; ++w) {
+      for (size_t g = 0; g < goals.size(); ++g) {
+        GoalRace& goal = goals[g];
+        if (goal.settled) continue;
+        int best = 0;
+        for (size_t k = 0; k < goal.alive.size(); ++k) {
+          if (!goal.alive[k]) continue;
+          goal.reached[k] += outcome(w, static_cast<int>(k), g);
+          ++goal.worlds[k];
+          best = std::max(best, goal.reached[k]);
+        }
+        if (!last || options.full_scores) continue;
+        for (size_t k = 0; k < goal.alive.size(); ++k) {
+          if (goal.alive[k] && goal.reached[k] + (limit - 1 - w) < best) goal.alive[k] = false;
+        }
+      }
+    }
+    n = limit;
+    if (last) break;
+    bool open = false;
+    for (size_t g = 0; g < goals.size(); ++g) {
+      if (goals[g].settled) continue;
+      Judge(racing, n, goals[g], [&](int w, int k) { return outcome(w, k, g); });
+      open |= !goals[g].settled;
+    }
+    if (!open) break;
+    limit = std::min(racing.most, limit + racing.batch);
+  }
+  for (GoalRace& goal : goals) {
+    if (!goal.settled) goal.used = n;
+  }
+}
+
 }  // namespace
+
+std::string WorldsName(int worlds) {
+  return worlds == kAdaptiveWorlds ? "auto" : absl::StrCat(worlds);
+}
+
+absl::StatusOr<int> ParseWorlds(absl::string_view text) {
+  if (absl::AsciiStrToLower(text) == "auto") return kAdaptiveWorlds;
+  int worlds = 0;
+  if (!absl::SimpleAtoi(text, &worlds) || worlds < 1 || worlds > kMostWorlds) {
+    return absl::InvalidArgumentError(absl::StrCat("worlds must be auto or a whole number 1..",
+                                                   kMostWorlds, ", not '", text, "'"));
+  }
+  return worlds;
+}
 
 ValueWindow WindowOf(const Contract& contract) {
   switch (contract.scoring()) {
@@ -148,8 +267,24 @@ bool NaturallyBefore(const Rules& rules, std::optional<Tile> lead, Tile x, Tile 
   return x.index() > y.index();
 }
 
+// A decision kept for the next layout: the view it answers and its worlds, values and choices.
+struct TablePlayer::Cached {
+  uint64_t hash = 0;
+  Contract contract;
+  Seat seat = Seat::kNorth;
+  Seat declarer = Seat::kNorth;
+  TileSet dealt;
+  std::optional<DecisionWorlds> worlds;  // none when the play is forced
+  TableChoice blank;
+  std::vector<int> targets;
+  std::vector<TableChoice> choices;  // for `targets`
+};
+
 TablePlayer::TablePlayer(TableOptions options, SearchOptions search)
     : options_(options), solver_(search) {}
+TablePlayer::TablePlayer(TablePlayer&&) noexcept = default;
+TablePlayer& TablePlayer::operator=(TablePlayer&&) noexcept = default;
+TablePlayer::~TablePlayer() = default;
 
 int TablePlayer::ValueAfter(const Position& world, Tile tile, bool window) {
   Position child = world;
@@ -161,97 +296,122 @@ int TablePlayer::ValueAfter(const Position& world, Tile tile, bool window) {
   return solver_.Solve(child);
 }
 
-absl::StatusOr<bool> TablePlayer::DrawWorlds(const SeatView& view, std::optional<AtLeast> at_least,
-                                             std::vector<Deal>& worlds, TableChoice& choice) const {
+absl::StatusOr<std::optional<DecisionWorlds>> TablePlayer::WorldsOf(
+    const SeatView& view, std::optional<AtLeast> at_least) const {
   if (view.Legal().empty()) {
     return absl::FailedPreconditionError(
         absl::StrCat("it is not ", SeatName(view.seat()), "'s turn to play"));
   }
-  if (Collapse(view, view.Legal()).distinct <= 1) return false;
-  const WorldSampler sampler(view, at_least);
-  if (sampler.count() == 0) {
+  const Candidates cand = Collapse(view, view.Legal());
+  if (cand.distinct <= 1) return std::optional<DecisionWorlds>();
+  const uint64_t take_all = static_cast<uint64_t>(
+      options_.worlds == kAdaptiveWorlds ? options_.racing.most : options_.worlds);
+  std::optional<DecisionWorlds> worlds(std::in_place, view, at_least, take_all, options_.seed,
+                                       view.Hash(), static_cast<int>(cand.tiles.size()));
+  if (worlds->count() == 0) {
     return absl::InvalidArgumentError(absl::StrCat(
         "no layout of the unseen tiles agrees with what ", SeatName(view.seat()), " knows"));
   }
-  choice.world_count = sampler.count();
-  if (sampler.count() <= static_cast<uint64_t>(options_.worlds)) {
-    choice.all_worlds = true;
-    for (uint64_t i = 0; i < sampler.count(); ++i) {
-      worlds.push_back(sampler.DealOf(sampler.WorldAt(i)));
-    }
-  } else {
-    Rng rng(options_.seed, view.Hash());
-    for (int i = 0; i < options_.worlds; ++i) worlds.push_back(sampler.DealOf(sampler.Sample(rng)));
-  }
-  choice.worlds = static_cast<int>(worlds.size());
-  return true;
+  return worlds;
 }
+
+namespace {
+
+// The counts of a choice with worlds `dw` (or none: a forced play).
+TableChoice Blank(const std::optional<DecisionWorlds>& dw) {
+  TableChoice choice;
+  if (dw) {
+    choice.world_count = dw->count();
+    choice.all_worlds = dw->all();
+  }
+  return choice;
+}
+
+}  // namespace
 
 absl::StatusOr<TableChoice> TablePlayer::Choose(const SeatView& view,
                                                 std::optional<AtLeast> at_least) {
-  TableChoice choice;
-  std::vector<Deal> worlds;
-  if (absl::StatusOr<bool> drawn = DrawWorlds(view, at_least, worlds, choice); !drawn.ok()) {
-    return drawn.status();
+  absl::StatusOr<std::optional<DecisionWorlds>> dw = WorldsOf(view, at_least);
+  if (!dw.ok()) return dw.status();
+  if (!*dw) {
+    DecisionWorlds none(Deal(), 0);
+    return std::move(Decide(view, none, {}, false).front());
   }
-  return Decide(view, worlds, std::move(choice));
+  TableChoice choice = std::move(Decide(view, **dw, {view.target()}, false).front());
+  choice.world_count = (*dw)->count();
+  choice.all_worlds = (*dw)->all();
+  return choice;
 }
 
 TableChoice TablePlayer::ChooseKnowing(const SeatView& view, const Deal& deal) {
-  TableChoice choice;
+  const Candidates cand = Collapse(view, view.Legal());
+  DecisionWorlds known(deal, static_cast<int>(cand.tiles.size()));
+  TableChoice choice = std::move(Decide(view, known, {view.target()}, false).front());
   choice.world_count = 1;
   choice.all_worlds = true;
-  choice.worlds = 1;
-  return Decide(view, {deal}, std::move(choice));
+  return choice;
 }
 
-TableChoice TablePlayer::Decide(const SeatView& view, const std::vector<Deal>& worlds,
-                                TableChoice choice) {
+std::vector<TableChoice> TablePlayer::Decide(const SeatView& view, DecisionWorlds& dw,
+                                             const std::vector<int>& targets, bool window_key) {
   const Candidates cand = Collapse(view, view.Legal());
   const int n = static_cast<int>(cand.tiles.size());
-  std::vector<TileScore> scores(n);
-  for (int k = 0; k < n; ++k) scores[k].tile = cand.tiles[k];
+  const Contract& contract = view.rules().contract();
+  std::vector<TableChoice> choices;
   if (cand.distinct < 2) {
-    choice.worlds = 0;
-    return Finish(view, cand, std::move(scores), std::move(choice));
+    std::vector<TileScore> scores(n);
+    for (int k = 0; k < n; ++k) scores[k].tile = cand.tiles[k];
+    choices.push_back(Finish(view, cand, std::move(scores), TableChoice()));
+    return std::vector<TableChoice>(std::max<size_t>(targets.size(), 1), choices.front());
   }
-  std::vector<int> reps;
-  for (int k = 0; k < n; ++k) {
-    if (cand.rep[k] == k) reps.push_back(k);
-  }
-  const int w_count = static_cast<int>(worlds.size());
-  std::vector<Position> positions;
-  for (const Deal& deal : worlds) positions.push_back(WorldPosition(view, deal));
-  const int target = view.target();
   const bool bidding_side = TeamOf(view.seat()) == TeamOf(view.declarer());
-
-  // Key 1: in how many worlds each tile reaches the goal. A tile that cannot catch the best
-  // with the worlds left is dropped (unless every score is asked for).
-  std::vector<bool> alive(n, false);
-  for (int k : reps) alive[k] = true;
-  for (int w = 0; w < w_count; ++w) {
-    int best = 0;
-    for (int k : reps) {
-      if (!alive[k]) continue;
-      Position child = positions[w];
-      (void)child.Play(cand.tiles[k]);
-      scores[k].reached += solver_.Reaches(child, target) == bidding_side;
-      ++scores[k].worlds;
-      best = std::max(best, scores[k].reached);
+  std::vector<Position> positions;
+  const auto position = [&](int w) -> const Position& {
+    while (static_cast<int>(positions.size()) <= w) {
+      positions.push_back(WorldPosition(view, dw.deal(static_cast<int>(positions.size()))));
     }
-    for (int k : reps) {
-      if (alive[k] && !options_.full_scores && scores[k].reached + (w_count - 1 - w) < best) {
-        alive[k] = false;
-      }
-    }
+    return positions[w];
+  };
+  const auto value = [&](int w, int k, bool window) {
+    int& v = window ? dw.window(w, k) : dw.exact(w, k);
+    if (v == DecisionWorlds::kUnknown) v = ValueAfter(position(w), cand.tiles[k], window);
+    return v;
+  };
+  std::vector<GoalRace> goals(targets.size());
+  for (size_t g = 0; g < targets.size(); ++g) {
+    goals[g].target = targets[g];
+    goals[g].alive.assign(n, false);
+    goals[g].reached.assign(n, 0);
+    goals[g].worlds.assign(n, 0);
+    for (int k = 0; k < n; ++k) goals[g].alive[k] = cand.rep[k] == k;
   }
-  std::vector<long long> reached(n, 0);
-  for (int k : reps) reached[k] = scores[k].reached;
-  BreakTies(
-      view, BestOf(reps, reached, true), w_count,
-      [&](int w, int k, bool window) { return ValueAfter(positions[w], cand.tiles[k], window); },
-      scores);
-  return Finish(view, cand, std::move(scores), std::move(choice));
+  Race(options_, dw, goals, [&](int w, int k, size_t g) -> bool {
+    if (window_key) return Reaches(contract, value(w, k, true), goals[g].target) == bidding_side;
+    int& r = dw.reach(w, k);
+    if (r == DecisionWorlds::kUnknown) {
+      Position child = position(w);
+      (void)child.Play(cand.tiles[k]);
+      r = solver_.Reaches(child, goals[g].target);
+    }
+    return (r == 1) == bidding_side;
+  });
+  for (const GoalRace& goal : goals) {
+    std::vector<TileScore> scores(n);
+    std::vector<int> alive;
+    std::vector<long long> reached(n, 0);
+    for (int k = 0; k < n; ++k) {
+      scores[k].tile = cand.tiles[k];
+      scores[k].reached = goal.reached[k];
+      scores[k].worlds = goal.worlds[k];
+      reached[k] = goal.reached[k];
+      if (cand.rep[k] == k && goal.worlds[k] == goal.used) alive.push_back(k);
+    }
+    BreakTies(view, BestOf(alive, reached, true), goal.used, value, scores);
+    TableChoice choice;
+    choice.worlds = goal.used;
+    choices.push_back(Finish(view, cand, std::move(scores), std::move(choice)));
+  }
+  return choices;
 }
 
 absl::StatusOr<std::vector<TableChoice>> TablePlayer::ChooseForBids(const SeatView& view,
@@ -260,79 +420,51 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::ChooseForBids(const SeatVi
   if (!view.rules().counts_points()) {
     return absl::InvalidArgumentError("ChooseForBids needs a contract scored in points");
   }
-  const Candidates cand = Collapse(view, view.Legal());
-  const int n = static_cast<int>(cand.tiles.size());
-  // The opening lead is the same question for every layout: its values are kept.
+  std::vector<int> targets;
+  for (int bid : bids) targets.push_back(GoalTarget(contract, bid));
+  // The opening lead is the same question for every layout: it is kept.
   const bool opening = view.played().empty();
   const uint64_t hash = view.Hash();
-  OpeningValues* entry = nullptr;
-  for (OpeningValues& o : opening_values_) {
-    if (opening && o.hash == hash && o.contract == contract && o.seat == view.seat() &&
-        o.declarer == view.declarer() && o.dealt == view.dealt()) {
-      entry = &o;
+  Cached* entry = nullptr;
+  for (Cached& c : cached_) {
+    if (opening && c.hash == hash && c.contract == contract && c.seat == view.seat() &&
+        c.declarer == view.declarer() && c.dealt == view.dealt()) {
+      entry = &c;
     }
   }
-  OpeningValues fresh;
+  Cached fresh;
   if (entry == nullptr) {
-    absl::StatusOr<bool> drawn = DrawWorlds(view, std::nullopt, fresh.worlds, fresh.blank);
-    if (!drawn.ok()) return drawn.status();
-    fresh.drawn = *drawn;
-    const int w_count = static_cast<int>(fresh.worlds.size());
-    fresh.values.assign(static_cast<size_t>(w_count) * n, 0);
-    fresh.exact.assign(static_cast<size_t>(w_count) * n, -1);
-    for (int w = 0; fresh.drawn && w < w_count; ++w) {
-      const Position position = WorldPosition(view, fresh.worlds[w]);
-      for (int k = 0; k < n; ++k) {
-        if (cand.rep[k] == k)
-          fresh.values[static_cast<size_t>(w) * n + k] = ValueAfter(position, cand.tiles[k], true);
-      }
-    }
+    absl::StatusOr<std::optional<DecisionWorlds>> dw = WorldsOf(view, std::nullopt);
+    if (!dw.ok()) return dw.status();
+    fresh.worlds = *std::move(dw);
+    fresh.blank = Blank(fresh.worlds);
     fresh.hash = hash;
     fresh.contract = contract;
     fresh.seat = view.seat();
     fresh.declarer = view.declarer();
     fresh.dealt = view.dealt();
     if (opening) {
-      if (opening_values_.size() == kOpeningValuesKept) opening_values_.clear();
-      opening_values_.push_back(std::move(fresh));
-      entry = &opening_values_.back();
+      if (cached_.size() == kCachedKept) cached_.clear();
+      cached_.push_back(std::move(fresh));
+      entry = &cached_.back();
     } else {
       entry = &fresh;
     }
   }
-  const int w_count = static_cast<int>(entry->worlds.size());
-  const auto value = [&](int w, int k, bool window) {
-    const size_t at = static_cast<size_t>(w) * n + k;
-    if (window) return entry->values[at];
-    if (entry->exact[at] < 0) {
-      entry->exact[at] = ValueAfter(WorldPosition(view, entry->worlds[w]), cand.tiles[k], false);
-    }
-    return entry->exact[at];
-  };
-
-  std::vector<int> reps;
-  for (int k = 0; k < n; ++k) {
-    if (cand.rep[k] == k) reps.push_back(k);
-  }
-  const bool bidding_side = TeamOf(view.seat()) == TeamOf(view.declarer());
+  if (entry->targets == targets && !entry->choices.empty()) return entry->choices;
   std::vector<TableChoice> choices;
-  for (int bid : bids) {
-    TableChoice choice = entry->blank;
-    std::vector<TileScore> scores(n);
-    if (entry->drawn) {
-      const int target = GoalTarget(contract, bid);
-      std::vector<long long> reached(n, 0);
-      for (int k : reps) {
-        scores[k].worlds = w_count;
-        for (int w = 0; w < w_count; ++w) {
-          scores[k].reached += Reaches(contract, value(w, k, true), target) == bidding_side;
-        }
-        reached[k] = scores[k].reached;
-      }
-      BreakTies(view, BestOf(reps, reached, true), w_count, value, scores);
-    }
-    choices.push_back(Finish(view, cand, std::move(scores), std::move(choice)));
+  if (!entry->worlds) {
+    DecisionWorlds none(Deal(), 0);
+    choices = Decide(view, none, targets, true);
+  } else {
+    choices = Decide(view, *entry->worlds, targets, true);
   }
+  for (TableChoice& c : choices) {
+    c.world_count = entry->blank.world_count;
+    c.all_worlds = entry->blank.all_worlds;
+  }
+  entry->targets = targets;
+  entry->choices = choices;
   return choices;
 }
 

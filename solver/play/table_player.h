@@ -1,8 +1,8 @@
 // TablePlayer: a player who sees only his own hand, by perfect-information Monte Carlo.
 //
-// To choose a tile the player draws W worlds uniformly among the layouts that agree with what
-// his seat knows (WorldSampler; all of them when there are at most W), and values each legal
-// tile in each world with the double-dummy solver. The side's goal is the contract's: the
+// To choose a tile the player looks at worlds drawn uniformly among the layouts that agree
+// with what his seat knows (DecisionWorlds; all of them when there are few), and values each
+// legal tile in each world with the double-dummy solver. The side's goal is the contract's: the
 // bidding side plays to reach the bid (SeatView::target), the other side to set it. The tiles
 // are ranked by three keys, each asked only of the tiles the ones before leave tied:
 //   1. the number of worlds in which the mover's side reaches its goal after the tile (one
@@ -18,6 +18,14 @@
 // tile in the window 30..42: ChooseForBids). Key 3 makes a player who knows the layout play a
 // tile of the best double-dummy value, so with the true layout as its only world the player
 // takes exactly the double-dummy value.
+//
+// How many worlds: a fixed number W, or by default sequential sampling (Racing): a first batch,
+// then more only while a tile might still beat the leader on key 1 by more than the
+// indifference. A clear decision stops at the first batch; a close one looks at up to
+// Racing::most worlds; a tile clearly worse than the leader is valued in no more worlds. Keys 2
+// and 3 are asked over the worlds key 1 used. For many goals at once (ChooseForBids) each goal
+// races on its own, on the same worlds and values, so each goal's choice is the one Choose
+// makes for it alone.
 //
 // What it buys and what it costs: each world is played as if the hands were then known to all,
 // so the player over-rates plays that keep options open for later guesses ("strategy fusion")
@@ -35,7 +43,11 @@
 #include <cstdint>
 #include <vector>
 
+#include <string>
+
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "solver/play/decision_worlds.h"
 #include "solver/play/seat_view.h"
 #include "solver/play/world_sampler.h"
 #include "solver/search.h"
@@ -43,17 +55,45 @@
 
 namespace texas42 {
 
-inline constexpr int kDefaultWorlds = 16;
+// TableOptions::worlds for sequential sampling (the default): a decision draws worlds in
+// batches until one tile is clearly best, or the rest are as good as it, for every goal.
+inline constexpr int kAdaptiveWorlds = 0;
+inline constexpr int kDefaultWorlds = kAdaptiveWorlds;
+// The worlds of the players of a bid analysis or a study, which play hundreds of layouts for
+// thirteen bids each: sequential sampling as strong as 64 worlds costs 4 to 5 times as much
+// there (docs/table-play.md, "Sequential sampling").
+inline constexpr int kAnalysisWorlds = 16;
 // The most worlds a decision may draw (a typo cannot run for days).
 inline constexpr int kMostWorlds = 10'000;
 
+// How a decision of sequential sampling draws its worlds. After each batch, for each goal, the
+// tiles are compared in pairs with the leader (the tile that reached the goal in the most
+// worlds) over the worlds both were valued in: a tile whose make-rate is below the leader's by
+// more than `z` standard errors of the paired difference is dropped, and the goal is settled
+// when no tile left can beat the leader by more than `indifference` at that confidence. The
+// standard error counts one disagreement more than seen, so that no goal settles on a first
+// batch in which the tiles never disagreed unless that batch is large.
+struct Racing {
+  int first = 16;              // worlds of the first batch
+  int batch = 16;              // worlds each later batch adds
+  int most = 96;               // worlds at the most
+  double z = 1.5;               // width of the bound, in standard errors
+  double indifference = 0.03;  // tiles closer than this in make-rate are as good as the leader
+};
+
 struct TableOptions {
-  int worlds = kDefaultWorlds;  // W, 1..kMostWorlds
+  int worlds = kDefaultWorlds;  // W, 1..kMostWorlds, or kAdaptiveWorlds
   uint64_t seed = 1;
   // Value every tile in every world, for display; otherwise a tile that cannot catch the best
   // any more is dropped (the choice is the same either way).
   bool full_scores = false;
+  Racing racing;  // with kAdaptiveWorlds
 };
+
+// Returns "auto" for kAdaptiveWorlds, else the number.
+std::string WorldsName(int worlds);
+// Parses "auto" or a whole number 1..kMostWorlds.
+absl::StatusOr<int> ParseWorlds(absl::string_view text);
 
 // The values the window mean (key 2) tells apart: 30..42 points (a value below counts as 29),
 // 6..7 tricks in sevens, splash and plunge (below: 5), 0..1 declarer tricks in nello (above: 2).
@@ -87,6 +127,9 @@ struct TableChoice {
 class TablePlayer {
  public:
   explicit TablePlayer(TableOptions options = {}, SearchOptions search = {});
+  TablePlayer(TablePlayer&&) noexcept;
+  TablePlayer& operator=(TablePlayer&&) noexcept;
+  ~TablePlayer();
 
   // Returns the tile the seat of `view` plays (it must be the seat's turn), with how every
   // legal tile scored; an error when no world agrees with the view.
@@ -106,34 +149,26 @@ class TablePlayer {
   uint64_t nodes() const { return solver_.nodes(); }
 
  private:
-  // Scores the legal tiles of `view` over `worlds` and picks one; `choice` has the world counts.
-  TableChoice Decide(const SeatView& view, const std::vector<Deal>& worlds, TableChoice choice);
+  struct Cached;  // a decision kept for the next layout (table_player.cc)
+
+  // The choice of the seat of `view` for each target of `targets` over the worlds of `worlds`
+  // (see the header); key 1 from window values when `window_key`, else from target queries.
+  std::vector<TableChoice> Decide(const SeatView& view, DecisionWorlds& worlds,
+                                  const std::vector<int>& targets, bool window_key);
   // Returns the value after `tile` in `world`: exact, or clipped to the window (key 2).
   int ValueAfter(const Position& world, Tile tile, bool window);
-  // Draws the worlds of `view` into `worlds` and fills the world counts of `choice`; returns
-  // false when one tile is as good as any (no worlds needed), an error when none agrees.
-  absl::StatusOr<bool> DrawWorlds(const SeatView& view, std::optional<AtLeast> at_least,
-                                  std::vector<Deal>& worlds, TableChoice& choice) const;
+  // Returns the worlds of `view`, or nothing when one tile is as good as any (no worlds
+  // needed); an error when it is not the seat's turn or no world agrees.
+  absl::StatusOr<std::optional<DecisionWorlds>> WorldsOf(const SeatView& view,
+                                                         std::optional<AtLeast> at_least) const;
 
-  // The values of the opening lead's tiles in its worlds, by view: a bid analysis asks the same
-  // question of the declarer for every layout of a contract.
-  struct OpeningValues {
-    uint64_t hash = 0;
-    Contract contract;
-    Seat seat = Seat::kNorth;
-    Seat declarer = Seat::kNorth;
-    TileSet dealt;
-    TableChoice blank;
-    bool drawn = false;
-    std::vector<Deal> worlds;
-    std::vector<int> values;  // by world and tile: the window value
-    std::vector<int> exact;   // by world and tile: the exact value, -1 until asked for
-  };
-  static constexpr size_t kOpeningValuesKept = 32;
+  // The declarer's opening lead is the same question for every layout of a bid analysis: its
+  // worlds, values and choices are kept.
+  static constexpr size_t kCachedKept = 32;
 
   TableOptions options_;
   Solver solver_;
-  std::vector<OpeningValues> opening_values_;
+  std::vector<Cached> cached_;
 };
 
 // Returns whether the side of `mover` wants the contract's value higher: the bidding side

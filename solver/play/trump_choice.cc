@@ -20,14 +20,17 @@ absl::StatusOr<size_t> ChoosePartnerTrump(Solver& solver, const std::vector<cons
   if (sampler.count() == 0) {
     return absl::InvalidArgumentError("no layout agrees with the partner's hand and the bid");
   }
+  // With sequential sampling the partner looks at half its most worlds: one decision per
+  // layout, and nine trumps to value in each world.
+  const int count = table.worlds == kAdaptiveWorlds ? table.racing.most / 2 : table.worlds;
   std::vector<Deal> worlds;
-  if (sampler.count() <= static_cast<uint64_t>(table.worlds)) {
+  if (sampler.count() <= static_cast<uint64_t>(count)) {
     for (uint64_t i = 0; i < sampler.count(); ++i) {
       worlds.push_back(sampler.DealOf(sampler.WorldAt(i)));
     }
   } else {
     Rng rng(table.seed, MixHash(view.Hash(), static_cast<uint64_t>(first.kind)));
-    for (int i = 0; i < table.worlds; ++i) worlds.push_back(sampler.DealOf(sampler.Sample(rng)));
+    for (int i = 0; i < count; ++i) worlds.push_back(sampler.DealOf(sampler.Sample(rng)));
   }
   // Key 1: worlds in which the trump takes all seven tricks (one target query each); key 2,
   // among the trumps tied on it: the most tricks over the worlds.

@@ -1,0 +1,134 @@
+#include "solver/analysis/duplicate_match.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <mutex>
+
+#include "solver/analysis/dealer.h"
+#include "solver/analysis/parallel.h"
+#include "solver/play/seat_view.h"
+#include "solver/rules.h"
+#include "solver/state.h"
+
+namespace texas42 {
+namespace {
+
+// Returns the mean of `values` and its standard error.
+Estimate EstimateOf(const std::vector<double>& values) {
+  Estimate e;
+  const double n = static_cast<double>(values.size());
+  if (values.empty()) return e;
+  for (double v : values) e.mean += v;
+  e.mean /= n;
+  if (values.size() < 2) return e;
+  double squares = 0;
+  for (double v : values) squares += (v - e.mean) * (v - e.mean);
+  e.se = std::sqrt(squares / (n - 1) / n);
+  return e;
+}
+
+// The two players of a match, one per setting, each owning its solver.
+struct MatchPlayers {
+  explicit MatchPlayers(const MatchQuery& q) : a(q.a), b(q.b) {}
+  TablePlayer a;
+  TablePlayer b;
+};
+
+// Plays `board` out with `declaring` for the declarer's side and `defending` for the other;
+// returns the points the declarer's side took.
+absl::StatusOr<int> PlayBoard(const Board& board, TablePlayer& declaring,
+                              TablePlayer& defending) {
+  const Rules rules(Contract::Normal(board.trump));
+  Position position(rules, board.deal, board.declarer);
+  while (!position.finished()) {
+    const Seat mover = position.to_move();
+    const SeatView view = SeatView::Of(position, mover, board.bid);
+    TablePlayer& player = TeamOf(mover) == TeamOf(board.declarer) ? declaring : defending;
+    absl::StatusOr<TableChoice> choice = player.Choose(view);
+    if (!choice.ok()) return choice.status();
+    if (absl::Status s = position.Play(choice->tile); !s.ok()) return s;
+  }
+  return position.taken(TeamOf(board.declarer));
+}
+
+}  // namespace
+
+Board BoardOf(Solver& solver, uint64_t seed, uint64_t index) {
+  Board board;
+  board.deal = DealRandom(Predeal{}, seed, index);
+  int best_length = -1;
+  int best_doubles = -1;
+  for (int s = 0; s < kSeatCount; ++s) {
+    const TileSet hand = board.deal.hands[s];
+    int doubles = 0;
+    for (Tile t : hand) doubles += t.is_double();
+    for (int pip = 0; pip < kPipCount; ++pip) {
+      int length = 0;
+      for (Tile t : hand) length += t.Shows(pip);
+      if (length > best_length || (length == best_length && doubles > best_doubles)) {
+        best_length = length;
+        best_doubles = doubles;
+        board.declarer = SeatAt(s);
+        board.trump = static_cast<Trump>(pip);
+      }
+    }
+  }
+  const Rules rules(Contract::Normal(board.trump));
+  board.dd_value = solver.Solve(Position(rules, board.deal, board.declarer));
+  board.bid = std::clamp(board.dd_value, kLowestBid, kMarkBid);
+  return board;
+}
+
+absl::StatusOr<MatchResult> PlayMatch(const MatchQuery& query) {
+  if (query.deals == 0) return absl::InvalidArgumentError("a match needs at least one deal");
+  MatchQuery q = query;
+  q.a.seed = query.seed;
+  q.b.seed = query.seed;
+  std::vector<BoardResult> results(query.deals);
+  std::vector<absl::Status> errors(query.deals);
+  PerWorker<MatchPlayers> players([&] { return MatchPlayers(q); });
+  PerWorker<Solver> solvers([] { return Solver(); });
+  std::atomic<uint64_t> done{0};
+  std::mutex progress_mutex;
+  ParallelFor(query.threads, query.deals, [&](uint64_t i) {
+    MatchPlayers& p = players.local();
+    BoardResult& r = results[i];
+    r.board = BoardOf(solvers.local(), query.seed, i);
+    absl::StatusOr<int> a = PlayBoard(r.board, p.a, p.b);
+    absl::StatusOr<int> b = a.ok() ? PlayBoard(r.board, p.b, p.a) : a;
+    if (!a.ok() || !b.ok()) {
+      errors[i] = a.ok() ? b.status() : a.status();
+    } else {
+      r.a_points = *a;
+      r.b_points = *b;
+      r.a_makes = *a >= r.board.bid;
+      r.b_makes = *b >= r.board.bid;
+    }
+    const uint64_t now = done.fetch_add(1, std::memory_order_relaxed) + 1;
+    if (query.progress && progress_mutex.try_lock()) {
+      query.progress(now, query.deals);
+      progress_mutex.unlock();
+    }
+  });
+  for (const absl::Status& s : errors) {
+    if (!s.ok()) return s;
+  }
+  MatchResult match;
+  std::vector<double> makes;
+  std::vector<double> points;
+  for (const BoardResult& r : results) {
+    makes.push_back(static_cast<double>(r.a_makes) - static_cast<double>(r.b_makes));
+    points.push_back(r.a_points - r.b_points);
+    match.a_makes += r.a_makes;
+    match.b_makes += r.b_makes;
+  }
+  match.makes = EstimateOf(makes);
+  match.points = EstimateOf(points);
+  for (const MatchPlayers& p : players) match.nodes += p.a.nodes() + p.b.nodes();
+  match.boards = std::move(results);
+  if (query.progress) query.progress(query.deals, query.deals);
+  return match;
+}
+
+}  // namespace texas42
