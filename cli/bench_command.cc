@@ -63,9 +63,9 @@ TableTiming TimeTablePlay(int deals, uint64_t samples) {
   return t;
 }
 
-// Writes the report to --output; returns the exit code.
-int Emit(const BenchFlags& flags, const std::string& text) {
-  if (absl::Status s = WriteOutput(flags.out.output, "--output", text); !s.ok()) return Fail(s);
+// Writes the report to the opened --output; returns the exit code.
+int Emit(OutputFile& out, const std::string& text) {
+  if (absl::Status s = WriteAndCommit(out, text); !s.ok()) return Fail(s);
   return 0;
 }
 
@@ -115,6 +115,8 @@ int RunBench(BenchFlags& flags) {
   if (flags.table_bits < 0 || flags.table_bits > 24) {
     return Fail("--table-bits must be 0 (no table) to 24");
   }
+  absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output");
+  if (!out.ok()) return Fail(out.status());
   std::vector<Contract> contracts;
   for (Trump t : kAllTrumps) contracts.push_back(Contract::Normal(t));
   SearchOptions options;
@@ -179,7 +181,7 @@ int RunBench(BenchFlags& flags) {
       w.EndObject();
     }
     w.EndObject();
-    return Emit(flags, w.str() + "\n");
+    return Emit(*out, w.str() + "\n");
   }
   text += absl::StrFormat(
       "exact solves      %d deals x 9 trumps = %d solves, 1 thread, seed %d\n"
@@ -201,7 +203,7 @@ int RunBench(BenchFlags& flags) {
         table->playouts.makes, flags.table_samples, table->contracts, table->bid_seconds,
         table->bid_nodes);
   }
-  if (bids.empty()) return Emit(flags, text);
+  if (bids.empty()) return Emit(*out, text);
   text += absl::StrFormat("bid analysis      9 trumps x %d samples (bid window 30..42), seed 42\n",
                           bid_samples);
   for (const BidTiming& t : bids) {
@@ -209,7 +211,7 @@ int RunBench(BenchFlags& flags) {
                             t.threads, t.threads == 1 ? " " : "s", t.seconds, rate(t), t.nodes);
   }
   text += absl::StrFormat("  scaling 1->2    %.2fx\n", bids[0].seconds / bids[1].seconds);
-  return Emit(flags, text);
+  return Emit(*out, text);
 }
 
 }  // namespace

@@ -8,7 +8,7 @@
 
 namespace texas42 {
 
-int RunFamilyReview(const FamilyReviewRequest& request) {
+int RunFamilyReview(const FamilyReviewRequest& request, OutputFile& out) {
   family::Solver solver;
   int code = 0;
   bool first = true;
@@ -40,9 +40,7 @@ int RunFamilyReview(const FamilyReviewRequest& request) {
     first = false;
   }
   if (!first || code == 0) {
-    if (absl::Status s = WriteOutput(request.output, "--output", text, request.read); !s.ok()) {
-      return Fail(s);
-    }
+    if (absl::Status s = WriteAndCommit(out, text); !s.ok()) return Fail(s);
   }
   return code;
 }
