@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "cli/bad_lines.h"
 #include "cli/command.h"
 #include "cli/contract_flags.h"
 #include "cli/flag_checks.h"
@@ -194,14 +195,14 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
   }
   const std::vector<HandReview> reviews = ReviewHands(records, options, flags.threads);
 
-  int code = 0;
+  BadLines bad;
   std::string text, picture;
   bool first = true;
   for (size_t i = 0; i < inputs.size(); ++i) {
     const absl::Status status =
         record_of[i] == SIZE_MAX ? inputs[i].record.status() : reviews[record_of[i]].status;
     if (!status.ok()) {
-      code = Fail(Where(inputs[i], status.message()));
+      bad.Report(Where(inputs[i], status.message()));
       continue;
     }
     const HandRecord& record = records[record_of[i]];
@@ -216,13 +217,13 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
     first = false;
   }
   if (svg_out) text = picture;
-  if (!first || code == 0) {
+  if (!first || bad.count() == 0) {
     if (absl::Status s = WriteAndCommit(outputs->report, text); !s.ok()) return Fail(s);
     if (outputs->picture && !picture.empty()) {
       if (absl::Status s = WriteAndCommit(*outputs->picture, picture); !s.ok()) return Fail(s);
     }
   }
-  return code;
+  return bad.Finish();
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "cli/bad_lines.h"
 #include "cli/command.h"
 #include "cli/contract_flags.h"
 #include "cli/family_contracts.h"
@@ -100,7 +101,7 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
               OutputFile& out) {
   absl::StatusOr<LineReader> reader = LineReader::Open(flags.deals);
   if (!reader.ok()) return Fail(absl::StrCat("--input: ", reader.status().message()));
-  uint64_t bad_lines = 0;
+  BadLines bad_lines;
   bool first = true;
   bool more = true;
   while (more) {
@@ -112,8 +113,7 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
       more = *read;
       if (!more) break;
       if (absl::Status s = AddDealLine(line, model, declarers, jobs); !s.ok()) {
-        Fail(absl::StrCat("line ", line.number, ": ", s.message()));
-        ++bad_lines;
+        bad_lines.Report(absl::StrCat("line ", line.number, ": ", s.message()));
       }
     }
     const std::vector<DealReport> reports = AnalyzeDeals(jobs, flags.threads);
@@ -129,7 +129,7 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
     }
   }
   if (absl::Status s = out.Commit(); !s.ok()) return Fail(s);
-  return bad_lines == 0 ? 0 : kExitBadInput;
+  return bad_lines.Finish();
 }
 
 // Solves on the family path (solver/family/): any game but 42's fast path, or 42 with a
