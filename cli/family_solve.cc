@@ -204,7 +204,7 @@ int SolveFile(const FamilySolveRequest& request, const Plan& plan, OutputFile& o
   absl::StatusOr<LineReader> reader = LineReader::Open(request.input);
   if (!reader.ok()) return Fail(absl::StrCat("--input: ", reader.status().message()));
   BadLines bad;
-  bool first = true;
+  bool first = true;  // no deal solved yet
   while (true) {
     InputLine line;
     absl::StatusOr<bool> more = reader->Next(line);
@@ -224,6 +224,7 @@ int SolveFile(const FamilySolveRequest& request, const Plan& plan, OutputFile& o
     if (absl::Status w = out.Write(Print(request, *reports, first)); !w.ok()) return Fail(w);
     first = false;
   }
+  if (first && bad.count() == 0) return Fail("--input: no deals in the file");
   if (absl::Status s = out.Commit(); !s.ok()) return Fail(s);
   return bad.Finish();
 }

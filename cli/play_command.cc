@@ -95,6 +95,7 @@ int RunPlay(const PlayFlags& flags, bool bid_given) {
     }
     absl::StatusOr<std::vector<NumberedDeal>> parsed = ParseDealLines(lines);
     if (!parsed.ok()) return Fail(parsed.status());
+    if (parsed->empty()) return Fail("--input: no deals in the file");
     deals = *std::move(parsed);
   }
   for (const NumberedDeal& d : deals) {

@@ -102,6 +102,7 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
   absl::StatusOr<LineReader> reader = LineReader::Open(flags.deals);
   if (!reader.ok()) return Fail(absl::StrCat("--input: ", reader.status().message()));
   BadLines bad_lines;
+  uint64_t solved = 0;  // deals, good or bad (review -i likewise refuses a file without records)
   bool first = true;
   bool more = true;
   while (more) {
@@ -116,6 +117,7 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
         bad_lines.Report(absl::StrCat("line ", line.number, ": ", s.message()));
       }
     }
+    solved += jobs.size();
     const std::vector<DealReport> reports = AnalyzeDeals(jobs, flags.threads);
     for (size_t i = 0; i < jobs.size(); i += declarers.size()) {
       if (absl::Status s = PrintDeal(flags, out, &jobs[i], &reports[i], declarers.size(), first);
@@ -128,6 +130,7 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
       if (absl::Status s = FlushStandardOutput(); !s.ok()) return Fail(s);
     }
   }
+  if (solved == 0 && bad_lines.count() == 0) return Fail("--input: no deals in the file");
   if (absl::Status s = out.Commit(); !s.ok()) return Fail(s);
   return bad_lines.Finish();
 }

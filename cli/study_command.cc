@@ -94,9 +94,7 @@ absl::StatusOr<StudyParams> ParamsFromFlags(const StudyFlags& flags) {
 
 StudyFormat FormatFor(const StudyFlags& flags) {
   if (!flags.format.empty()) return *ParseStudyFormat(flags.format);  // checked before
-  return absl::EndsWith(flags.output, ".jsonl") || absl::EndsWith(flags.output, ".json")
-             ? StudyFormat::kJsonLines
-             : StudyFormat::kCsv;
+  return StudyFormatOfPath(flags.output);
 }
 
 std::string ParamsText(const StudyParams& p) {

@@ -1,6 +1,7 @@
 // A careless or hostile user's input, refused as it should be: a binary file stops at once, a
-// file of bad lines names the first twenty and counts the rest, and a study step too large to
-// hold is refused. The binary is run as a user runs it.
+// file of bad lines names the first twenty and counts the rest, an empty file is refused by every
+// command that reads one, and the smaller refusals name what is wrong (a study's byte-order mark,
+// an empty --game, a count written as 1e9, a failed --help). The binary is run as a user runs it.
 #include <unistd.h>
 
 #include <cstdio>
@@ -83,6 +84,24 @@ TEST(BadLines, ReviewNamesTheFirstTwentyRecords) {
   std::remove(path.c_str());
 }
 
+TEST(EmptyInput, EveryCommandThatReadsAFileRefusesAnEmptyOne) {
+  const std::string path = TempPath("empty_input.txt");
+  for (const std::string& text : {std::string(), std::string("# only a comment\n\n")}) {
+    WriteFile(path, text);
+    const std::vector<std::vector<std::string>> commands = {
+        {"solve", "-i", path, "--trump", "sixes"},
+        {"solve", "-i", path, "--game", "moon"},
+        {"play", "-i", path, "--trump", "sixes"},
+    };
+    for (const std::vector<std::string>& args : commands) {
+      SCOPED_TRACE(absl::StrJoin(args, " "));
+      ExpectBadInput(RunTexas42(args), "--input: no deals in the file");
+    }
+    ExpectBadInput(RunTexas42({"review", "-i", path}), "--input: no records in the file");
+  }
+  std::remove(path.c_str());
+}
+
 TEST(StudyChunk, AHugeChunkIsRefusedNotACrash) {
   const std::string path = TempPath("huge_chunk.csv");
   std::remove(path.c_str());
@@ -96,6 +115,61 @@ TEST(StudyChunk, AHugeChunkIsRefusedNotACrash) {
                    "--chunk");
   }
   EXPECT_FALSE(std::filesystem::exists(path));
+}
+
+TEST(SmallRefusals, AStudyWithAByteOrderMarkIsRefusedNamingIt) {
+  const std::string path = TempPath("bom_study.csv");
+  ASSERT_EQ(RunTexas42({"study", "--deals", "2", "-o", path, "--overwrite"}).exit_code, 0);
+  WriteFile(path, absl::StrCat("\xef\xbb\xbf", ReadFile(path)));
+  for (const char* command : {"table", "chart"}) {
+    SCOPED_TRACE(command);
+    std::vector<std::string> args = {command};
+    if (std::string(command) == "chart") args.push_back("--from");
+    args.push_back(path);
+    ExpectBadInput(RunTexas42(args), "byte-order mark");
+  }
+  std::remove(path.c_str());
+}
+
+TEST(SmallRefusals, AStudyFileNamedInCapitalsHasItsFormat) {
+  const std::string path = TempPath("capitals.JSONL");
+  ASSERT_EQ(RunTexas42({"study", "--deals", "2", "-o", path, "--overwrite"}).exit_code, 0);
+  EXPECT_THAT(ReadFile(path), StartsWith("{"));
+  std::remove(path.c_str());
+}
+
+TEST(SmallRefusals, ARecordWithoutADeclarerIsNorthsAndShowsItsRealError) {
+  const std::string deal = absl::StrCat("deal=", kExample, "; trump=sixes; ");
+  const Outcome good = RunTexas42({"review", "--record", absl::StrCat(deal, "bid=30")});
+  EXPECT_EQ(good.exit_code, 0) << good.err;
+  const Outcome bad = RunTexas42({"review", "--record", absl::StrCat(deal, "bid=29")});
+  ExpectBadInput(bad, "bid: ");
+  EXPECT_THAT(bad.err, ::testing::Not(HasSubstr("declarer")));
+}
+
+TEST(SmallRefusals, AnEmptyGameIsRefused) {
+  for (const char* command : {"solve", "bid", "review", "study", "table", "chart", "play"}) {
+    SCOPED_TRACE(command);
+    ExpectBadInput(RunTexas42({command, "--game", ""}), "--game: may not be empty");
+  }
+}
+
+TEST(SmallRefusals, BenchCountsGetAPlainMessage) {
+  ExpectBadInput(RunTexas42({"bench", "--deals", "1e9"}),
+                 "--deals: must be a whole number from 1 to 1000000, not '1e9'");
+  ExpectBadInput(RunTexas42({"bench", "--table-bits", "25"}), "--table-bits");
+}
+
+TEST(SmallRefusals, HelpThatCannotBeWrittenIsAnError) {
+  if (access("/dev/full", W_OK) != 0) GTEST_SKIP() << "no /dev/full";
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {"--help"}, {"solve", "--help"}, {"--version"}}) {
+    SCOPED_TRACE(absl::StrJoin(args, " "));
+    EXPECT_EQ(RunTexas42(args).exit_code, 0);
+    const Outcome full = RunCommand(
+        absl::StrCat("sh -c 'exec \"$0\" \"$@\" >/dev/full' ", ShellQuote(TEXAS42_BINARY)), args);
+    ExpectBadInput(full, "cannot write standard output: No space left on device");
+  }
 }
 
 }  // namespace
