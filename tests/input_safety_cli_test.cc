@@ -21,9 +21,6 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
 
-constexpr char kExample[] =
-    "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11";
-
 TEST(BinaryInput, IsRefusedAtOnceNotReportedLineByLine) {
   if (access("/dev/urandom", R_OK) != 0) GTEST_SKIP() << "no /dev/urandom";
   const std::vector<std::vector<std::string>> commands = {
@@ -48,9 +45,9 @@ TEST(BinaryInput, IsRefusedAtOnceNotReportedLineByLine) {
 
 TEST(BadLines, TheFirstTwentyAreNamedAndTheRestCounted) {
   const std::string path = TempPath("many_bad_lines.txt");
-  std::string text = absl::StrCat(kExample, "\n");
+  std::string text = absl::StrCat(kExampleDealLine, "\n");
   for (int i = 0; i < 25; ++i) absl::StrAppend(&text, "66 65 64/62\n");
-  absl::StrAppend(&text, kExample, "\n");
+  absl::StrAppend(&text, kExampleDealLine, "\n");
   WriteFile(path, text);
   const Outcome run =
       RunTexas42({"solve", "-i", path, "--values-only", "--trump", "sixes", "--format", "json"});
@@ -139,7 +136,7 @@ TEST(SmallRefusals, AStudyFileNamedInCapitalsHasItsFormat) {
 }
 
 TEST(SmallRefusals, ARecordWithoutADeclarerIsNorthsAndShowsItsRealError) {
-  const std::string deal = absl::StrCat("deal=", kExample, "; trump=sixes; ");
+  const std::string deal = absl::StrCat("deal=", kExampleDealLine, "; trump=sixes; ");
   const Outcome good = RunTexas42({"review", "--record", absl::StrCat(deal, "bid=30")});
   EXPECT_EQ(good.exit_code, 0) << good.err;
   const Outcome bad = RunTexas42({"review", "--record", absl::StrCat(deal, "bid=29")});
