@@ -109,17 +109,13 @@ int RunBid(const BidFlags& flags) {
   query.table.seed = flags.seed;
   if (absl::Status s = ValidateBidQuery(query); !s.ok()) return Fail(s);
 
-  // Open the picture's file first: a path that cannot be written fails before the work. It is
-  // written beside the target and renamed over it at the end, so an interrupted run keeps the
-  // old picture.
-  std::optional<OutputFile> svg_file;
-  if (!flags.svg.empty()) {
-    absl::StatusOr<OutputFile> opened = OutputFile::Open(flags.svg, "--svg");
-    if (!opened.ok()) return Fail(opened.status());
-    svg_file.emplace(*std::move(opened));
-  }
-  absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output");
-  if (!out.ok()) return Fail(out.status());
+  // Open the report's and the picture's files first: a path that cannot be written, or one file
+  // named twice, fails before the work. A new or regular file is written beside the target and
+  // renamed over it at the end, so an interrupted run keeps the old picture.
+  absl::StatusOr<CommandOutputs> outputs = OpenOutputs(flags.out.output, flags.svg);
+  if (!outputs.ok()) return Fail(outputs.status());
+  std::optional<OutputFile>& svg_file = outputs->picture;
+  OutputFile* out = &outputs->report;
 
   ProgressBar bar("samples");
   query.progress = [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); };

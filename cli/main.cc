@@ -36,12 +36,13 @@ int main(int argc, char** argv) {
   }
   try {
     app.parse(argc, argv);
-  } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
+  } catch (const CLI::Success& e) {
+    // --help and --version: printed to standard output, whose failed write is an error too.
+    const int code = app.exit(e);
+    if (absl::Status flushed = texas42::FlushStandardOutput(); !flushed.ok()) {
+      return texas42::Fail(flushed);
+    }
+    return code;
   } catch (const CLI::ParseError& e) {
     return texas42::Fail(std::string(e.what()) + " (see texas42 --help)");
   }

@@ -62,6 +62,10 @@ struct StudyFlags {
 
 // A trillion deals is decades of work on any cluster: a larger count is a typo.
 constexpr uint64_t kMostStudyDeals = 1'000'000'000'000;
+// A step's records wait in memory until the step is written: 10,000 deals of every declarer and
+// contract are 360,000 records and their text, tens of megabytes. An interrupted run loses at
+// most one step.
+constexpr uint64_t kMostChunk = 10'000;
 
 // Every rank learns rank 0's verdict through this value: a start index, or a failure.
 constexpr uint64_t kFailed = ~uint64_t{0};
@@ -90,9 +94,7 @@ absl::StatusOr<StudyParams> ParamsFromFlags(const StudyFlags& flags) {
 
 StudyFormat FormatFor(const StudyFlags& flags) {
   if (!flags.format.empty()) return *ParseStudyFormat(flags.format);  // checked before
-  return absl::EndsWith(flags.output, ".jsonl") || absl::EndsWith(flags.output, ".json")
-             ? StudyFormat::kJsonLines
-             : StudyFormat::kCsv;
+  return StudyFormatOfPath(flags.output);
 }
 
 std::string ParamsText(const StudyParams& p) {
@@ -324,8 +326,10 @@ Command AddStudyCommand(CLI::App& app) {
   cmd->add_option("--threads", flags->threads, "Worker threads per process (0 = all cores)")
       ->check(WholeNumber(0, kMostThreads))
       ->capture_default_str();
-  cmd->add_option("--chunk", flags->chunk, "Deals solved and written per step")
-      ->check(WholeNumber(1, UINT32_MAX))
+  cmd->add_option("--chunk", flags->chunk,
+                  absl::StrCat("Deals solved and written per step (at most ", kMostChunk,
+                               ": a step's records are held in memory until written)"))
+      ->check(WholeNumber(1, kMostChunk))
       ->capture_default_str();
   AddTablePlayFlags(*cmd, flags->table, "each hand");
   cmd->add_option("--verify", flags->verify,
