@@ -32,36 +32,26 @@ _texas42() {
     return
   fi
 
+  local values=""
   case "$prev" in
     -o|--output|-i|--input|--svg|--verify|--from|--studies|--record)
       COMPREPLY=($(compgen -f -- "$cur"))
       return ;;
-    --trump)
-      COMPREPLY=($(compgen -W "all blanks ones twos threes fours fives sixes doubles followme" \
-                   -- "$cur"))
-      return ;;
-    --declarer)
-      COMPREPLY=($(compgen -W "N E S W all" -- "$cur"))
-      return ;;
-    --game)
-      COMPREPLY=($(compgen -W "42 3-hand moon geezer big-game" -- "$cur"))
-      return ;;
-    --contract)
-      COMPREPLY=($(compgen -W "all normal nello sevens splash plunge" -- "$cur"))
-      return ;;
-    --layout)
-      COMPREPLY=($(compgen -W "long wide" -- "$cur"))
-      return ;;
-    --play|--declarers|--defenders)
-      COMPREPLY=($(compgen -W "dd table" -- "$cur"))
-      return ;;
+    --trump) values="all blanks ones twos threes fours fives sixes doubles followme" ;;
+    --declarer) values="N E S W all" ;;
+    --game) values="42 3-hand moon geezer big-game" ;;
+    --contract) values="all normal nello sevens splash plunge" ;;
+    --layout) values="long wide" ;;
+    --play|--declarers|--defenders) values="dd table" ;;
     -f|--format)
-      local formats
-      formats=$("$program" "$command" --help 2>/dev/null | grep -E -- '--format FORMAT' |
-                sed 's/(default.*//' | grep -oE '\b(text|json|jsonl|csv|svg|wide)\b' | sort -u)
-      COMPREPLY=($(compgen -W "${formats:-text json csv}" -- "$cur"))
-      return ;;
+      values=$("$program" "$command" --help 2>/dev/null | grep -E -- '--format FORMAT' |
+               sed 's/(default.*//' | grep -oE '\b(text|json|jsonl|csv|svg)\b' | sort -u)
+      values="${values:-text json csv}" ;;
   esac
+  if [[ -n "$values" ]]; then
+    COMPREPLY=($(compgen -W "$values" -- "$cur"))
+    return
+  fi
   local flags
   flags=$("$program" "$command" --help 2>/dev/null |
           grep -oE '^ +(-[a-z],)?--[a-z0-9-]+' | tr ',' '\n' | tr -d ' ')
