@@ -22,7 +22,8 @@ int RunCommandLine(const std::vector<std::string>& args) {
   const std::vector<Command> commands = {
       AddBidCommand(app),    AddSolveCommand(app), AddStudyCommand(app),
       AddTableCommand(app),  AddChartCommand(app), AddPlayCommand(app),
-      AddReviewCommand(app), AddDealCommand(app),  AddBenchCommand(app),
+      AddReviewCommand(app), AddMatchCommand(app), AddDealCommand(app),
+      AddBenchCommand(app),
   };
   if (args.size() > 1 && !args[1].empty() && args[1][0] != '-') {
     // CLI11 would only say "a subcommand is required": name the word it did not know.

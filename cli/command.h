@@ -37,6 +37,7 @@ Command AddBidCommand(CLI::App& app);
 Command AddPlayCommand(CLI::App& app);
 Command AddReviewCommand(CLI::App& app);
 Command AddDealCommand(CLI::App& app);
+Command AddMatchCommand(CLI::App& app);
 
 }  // namespace texas42
 

@@ -96,7 +96,7 @@ TEST_P(PlayersTest, KnowingPlayersTakeTheSolversValue) {
 // a playout that ends is a legal one; and what each seat chose was among its legal tiles.
 TEST_P(PlayersTest, TablePlayersPlayOnlyLegalTiles) {
   const Rules rules(GetParam());
-  Playout playout(TableOptions{4, 9});
+  Playout playout(TableOptions{.worlds = 4, .seed = 9});
   int played = 0;
   for (uint64_t seed = 1; seed <= 8 && played < 2; ++seed) {
     const Deal deal = DealRandom(Predeal{}, 500 + seed, 0);
@@ -145,7 +145,7 @@ TEST(TablePlayerTest, HiddenHandsNeverChangeTheChoice) {
     Position twin(rules, other, Seat::kNorth);
     std::vector<Tile> played = view.played();
     ASSERT_TRUE(PlaySequence(twin, played).ok());
-    TablePlayer a(TableOptions{8, 3, true}), b(TableOptions{8, 3, true});
+    TablePlayer a(TableOptions{.worlds = 8, .seed = 3, .full_scores = true}), b(TableOptions{.worlds = 8, .seed = 3, .full_scores = true});
     const absl::StatusOr<TableChoice> x = a.Choose(view);
     const absl::StatusOr<TableChoice> y = b.Choose(SeatView::Of(twin, mover, 31));
     ASSERT_TRUE(x.ok() && y.ok());
@@ -157,7 +157,7 @@ TEST(TablePlayerTest, HiddenHandsNeverChangeTheChoice) {
       EXPECT_EQ(x->scores[i].window_mean, y->scores[i].window_mean);
     }
     // Another seed draws other worlds (and may choose otherwise), a fixed seed the same.
-    TablePlayer c(TableOptions{8, 3, true});
+    TablePlayer c(TableOptions{.worlds = 8, .seed = 3, .full_scores = true});
     EXPECT_EQ(c.Choose(view)->tile, x->tile);
   }
 }
@@ -173,11 +173,11 @@ TEST_P(ForEveryBidTest, ChoiceForEveryBidIsTheChoiceForEachBid) {
     for (uint64_t seed = 1; seed <= 3; ++seed) {
       const Position position = MidHand(rules, 40 + seed, static_cast<int>(2 * seed));
       const SeatView view = SeatView::Of(position, position.to_move(), 30);
-      TablePlayer many(TableOptions{worlds, 11, true});
+      TablePlayer many(TableOptions{.worlds = worlds, .seed = 11, .full_scores = true});
       const absl::StatusOr<std::vector<TableChoice>> all = many.ChooseForBids(view, bids);
       ASSERT_TRUE(all.ok());
       for (size_t i = 0; i < bids.size(); ++i) {
-        TablePlayer one(TableOptions{worlds, 11, true});
+        TablePlayer one(TableOptions{.worlds = worlds, .seed = 11, .full_scores = true});
         const absl::StatusOr<TableChoice> single =
             one.Choose(SeatView::Of(position, position.to_move(), bids[i]));
         ASSERT_TRUE(single.ok());
@@ -229,11 +229,11 @@ TEST_P(ForEveryBidTest, EveryBidAtOnceMakesAsEachBidAlone) {
     const Rules rules(Contract::Normal(trump));
     for (uint64_t seed = 1; seed <= 2; ++seed) {
       const Position start(rules, DealRandom(Predeal{}, 70 + seed, 0), Seat::kNorth);
-      Playout together(TableOptions{worlds, 2});
+      Playout together(TableOptions{.worlds = worlds, .seed = 2});
       const absl::StatusOr<std::vector<bool>> makes = together.MakesForBids(start, bids, {});
       ASSERT_TRUE(makes.ok());
       for (size_t i = 0; i < bids.size(); ++i) {
-        Playout alone(TableOptions{worlds, 2});
+        Playout alone(TableOptions{.worlds = worlds, .seed = 2});
         Position p = start;
         ASSERT_TRUE(alone.PlayOut(p, bids[i], {}, {}, /*until_decided=*/true).ok());
         EXPECT_EQ((*makes)[i], *DecidedAt(p, bids[i])) << TrumpName(trump) << " bid " << bids[i];
@@ -249,7 +249,7 @@ TEST(PlayoutTest, SameResultsOnOneThreadAndTwo) {
     job.deal = DealRandom(Predeal{}, 11, i);
     job.contract = Contract::Normal(i % 2 ? Trump::kFives : Trump::kDoubles);
     job.bid = 31;
-    job.table = TableOptions{6, 5};
+    job.table = TableOptions{.worlds = 6, .seed = 5};
     jobs.push_back(job);
   }
   const std::vector<PlayReport> one = PlayDeals(jobs, 1), two = PlayDeals(jobs, 2);
@@ -269,7 +269,7 @@ TEST(PlayoutTest, ReviewCostsAddUpToTheValueGiven) {
   PlayJob job;
   job.deal = DealRandom(Predeal{}, 12, 3);
   job.contract = Contract::Normal(Trump::kSixes);
-  job.table = TableOptions{6, 8};
+  job.table = TableOptions{.worlds = 6, .seed = 8};
   Playout playout(job.table);
   Solver solver;
   const PlayReport report = PlayDeal(playout, solver, job);
