@@ -3,9 +3,10 @@
 # command there as a new user would, and checks what it prints.
 #
 # The main command is the first fenced block after the marker <!-- main-command --> in
-# README.md (scripts/demo.sh when the README has no marker). Its output must show the example
-# deal's four hands and, for each of the nine trumps, a value of 0..42 points that equals the
-# points of the optimal line printed with it and the value in the summary.
+# README.md (scripts/demo.sh when the README has no marker): a bid analysis of a built-in hand.
+# Its output must name the hand and its figure (table play), give every trump played out a row
+# of make-probabilities 0..100 that never rise with the bid and a double-dummy row, and the
+# advice (what the hand is worth, what to bid now).
 # Slow (a full build in the clone); set TEXAS42_E2E_KEEP=1 to keep the clone.
 set -euo pipefail
 
@@ -37,30 +38,36 @@ python3 - "$tmp/out.txt" <<'PY'
 import re, sys
 out = open(sys.argv[1], encoding="utf-8").read()
 failures = []
-hands = {"North": "6-6 6-5 6-4 6-3 5-5 4-1 1-0", "East": "6-2 6-1 6-0 5-4 5-3 5-2 0-0",
-         "South": "4-4 4-3 4-2 4-0 3-3 3-2 3-1", "West": "5-1 5-0 3-0 2-2 2-1 2-0 1-1"}
-for seat, tiles in hands.items():
-    if not re.search(rf"^{seat}\s+{tiles}\b", out, re.M):
-        failures.append(f"the example's {seat} hand ({tiles}) is not shown")
-trumps = ["blanks", "ones", "twos", "threes", "fours", "fives", "sixes", "doubles", "followme"]
-for trump in trumps:
-    head = re.search(rf"^{trump}\b[^\n]*?(North-South|East-West) take (\d+) of 42 points(.*?)(?=^\S|\Z)", out, re.M | re.S)
-    if not head:
-        failures.append(f"no value for {trump}")
+if not re.search(r"^Hand 6-6 6-4 6-3 6-1 5-5 3-3 2-0; North declares and leads\.$", out, re.M):
+    failures.append("the built-in hand is not named")
+if "Table play: each layout is played to the end" not in out:
+    failures.append("the report does not say its figure is table play")
+rows = 0
+for trump in ["blanks", "ones", "twos", "threes", "fours", "fives", "sixes", "doubles", "followme"]:
+    m = re.search(rf"^{trump}\s+(.*)$\n^  dd\s+(.*)$", out, re.M)
+    if not m:
+        failures.append(f"no row for {trump}")
         continue
-    side, value = head.group(1), int(head.group(2))
-    line = sum(int(p) for seat, p in re.findall(r"([NESW]) wins\s+(\d+) points", head.group(3))
-               if seat in ("NS" if side == "North-South" else "EW"))
-    if not 0 <= value <= 42:
-        failures.append(f"{trump}: value {value} is not 0..42")
-    if line != value:
-        failures.append(f"{trump}: value {value} but its optimal line gives North-South {line}")
-    summary = re.search(rf"^\s+{trump}\s+(\d+) points", out, re.M)
-    if not summary or int(summary.group(1)) != value:
-        failures.append(f"{trump}: the summary does not repeat the value {value}")
+    cells = [c.rstrip("*") for c in m.group(1).split()]
+    if all(c == "-" for c in cells):
+        continue
+    rows += 1
+    values = [int(c) for c in cells]
+    if any(not 0 <= v <= 100 for v in values):
+        failures.append(f"{trump}: a make-probability outside 0..100: {values}")
+    if any(b > a for a, b in zip(values, values[1:])):
+        failures.append(f"{trump}: the table figure rises with the bid: {values}")
+    dd = [int(c.strip("()")) for c in m.group(2).split()]
+    if len(dd) != 13 or any(b > a for a, b in zip(dd, dd[1:])):
+        failures.append(f"{trump}: bad double-dummy row {dd}")
+if rows == 0:
+    failures.append("no trump was played out")
+advice = re.search(r"^Advice \(table play\):\n  (Worth: .*)\n  ((Bid now|Pass).*)$", out, re.M)
+if not advice:
+    failures.append("no advice (Worth: and Bid now:/Pass)")
 for f in failures:
     print("readme_e2e:", f, file=sys.stderr)
 if failures:
     sys.exit(1)
-print("readme_e2e: OK: four hands and nine consistent trump values")
+print(f"readme_e2e: OK: {rows} trumps played out, steady figures, the advice: {advice.group(1)[:60]}")
 PY
