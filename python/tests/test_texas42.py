@@ -43,11 +43,16 @@ def test_solve_several_declarers_is_a_list():
 
 def test_bid_equals_the_cli_for_any_threads():
     hand = "66 65 64 55 41 10 33"
-    one = texas42.bid(hand, samples=40, seed=3, threads=1, known={"S": "63 44"})
-    assert one == texas42.bid(hand.split(), samples=40, seed=3, threads=2, known=["S=63 44"])
+    one = texas42.bid(hand, samples=40, seed=3, threads=1, known={"S": "63 44"}, play="dd")
+    assert one == texas42.bid(hand.split(), samples=40, seed=3, threads=2, known=["S=63 44"],
+                              play="dd")
     assert one == cli("bid", "--hand", hand, "--samples", "40", "--seed", "3", "--known",
-                      "S=63 44", "--format", "json")
-    assert one["samples"] == 40 and "advice" in one
+                      "S=63 44", "--play", "dd", "--format", "json")
+    assert one["samples"] == 40 and "advice" in one and one["figure"] == "dd"
+    table = texas42.bid(hand, samples=3, seed=3, worlds=2, contract="normal", trump="sixes")
+    assert table == cli("bid", "--hand", hand, "--samples", "3", "--seed", "3", "--worlds", "2",
+                        "--contract", "normal", "--trump", "sixes", "--format", "json")
+    assert table["figure"] == "table" and table["advice"]["text"][0].startswith("Worth: ")
 
 
 def test_play_and_review_equal_the_cli():
@@ -110,7 +115,8 @@ def test_the_gil_is_released_while_it_works():
     result = {}
 
     def work():
-        result["bid"] = texas42.bid("66 64 63 61 55 33 20", samples=1500, seed=1, threads=1)
+        result["bid"] = texas42.bid("66 64 63 61 55 33 20", samples=1500, seed=1, threads=1,
+                                    play="dd")
         done.set()
 
     worker = threading.Thread(target=work)

@@ -116,7 +116,8 @@ def bid(hand, **options):
 
     ``hand`` is the declarer's seven tiles ("66 65 64 55 41 10 33" or a list of tiles). Other
     flags as keywords: ``samples``, ``seed``, ``known`` (a dict seat -> tiles, or a list of
-    "S=tiles"), ``exact``, ``play="table"``, ``confidence``, ``contract``, ``game``,
+    "S=tiles"), ``exact``, ``play="dd"`` (double dummy; table play is the default), ``over``,
+    ``confidence``, ``contract``, ``game``,
     ``threads``, ... Returns the JSON object: the make-probability of every bid per contract,
     the best contract per bid and the advice.
     """
