@@ -408,8 +408,8 @@ std::string BidText(const BidRun& run) {
                     " for the other side,\nonce for each bid "
                     "(a side plays differently for 30 than for 42). Table players see only their "
                     "own hand\nand draw ",
-                    WorldsName(q.table.worlds), " layouts a decision (seed ", an.seed,
-                    "). A side that made a bid has made every lower one.\n");
+                    WorldsText(q.table.worlds), " a decision (seed ", an.seed,
+                    ").\nThe figures are steady: they never rise with the bid (a side that makes 41 has made 40).\n");
     if (std::any_of(an.odds.begin(), an.odds.end(), [](const ContractOdds& o) {
           return o.contract.kind == ContractKind::kNello;
         })) {

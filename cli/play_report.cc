@@ -18,7 +18,7 @@ std::string PlayersLine(const PlayJob& job) {
   std::string line = absl::StrCat("declarers ", one(job.seating.declarers), ", defenders ",
                                   one(job.seating.defenders));
   if (job.seating.declarers == PlayerKind::kTable || job.seating.defenders == PlayerKind::kTable) {
-    absl::StrAppend(&line, " (table players draw ", job.table.worlds, " worlds a decision, seed ",
+    absl::StrAppend(&line, " (table players draw ", WorldsText(job.table.worlds), " a decision, seed ",
                     job.table.seed, ")");
   }
   return line;
@@ -55,7 +55,7 @@ std::string PlayJson(const PlayJob& job, const PlayReport& report) {
   w.Key("bid").Int(c.scoring() == Scoring::kPoints ? job.bid : MarksOf(c) * kTotalPoints);
   w.Key("declarers").String(PlayerKindName(job.seating.declarers));
   w.Key("defenders").String(PlayerKindName(job.seating.defenders));
-  w.Key("worlds").Int(job.table.worlds);
+  w.Key("worlds").String(WorldsName(job.table.worlds));
   w.Key("seed").Int(static_cast<long long>(job.table.seed));
   w.Key("unit").String(ValueUnit(c));
   w.Key("start_value").Int(report.start_value);

@@ -91,7 +91,7 @@ std::string ReviewJson(const ReviewContext& context, const HandRecord& record,
   w.Key("bid").Int(record.bid);
   w.Key("unit").String(ValueUnit(c));
   if (context.options.table) {
-    w.Key("worlds").Int(context.options.table_options.worlds);
+    w.Key("worlds").String(WorldsName(context.options.table_options.worlds));
     w.Key("seed").Int(static_cast<long long>(context.options.table_options.seed));
   }
   w.Key("start_value").Int(review.start_value);
@@ -168,7 +168,7 @@ std::string ReviewText(const ReviewContext& context, const HandRecord& record,
       c.Makes(review.start_value, record.bid) ? " (the bid makes)" : " (the bid is set)", ".\n");
   if (table) {
     absl::StrAppend(&out, "Table view: the tile each seat would choose from its own hand over ",
-                    context.options.table_options.worlds, " worlds (seed ",
+                    WorldsText(context.options.table_options.worlds), " (seed ",
                     context.options.table_options.seed,
                     "); reach = worlds in which the tile "
                     "reaches the side's goal.\n");
@@ -458,9 +458,9 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
     items.push_back(absl::StrFormat(
         "<rect x=\"0\" y=\"0\" width=\"24\" height=\"14\" rx=\"3\" fill=\"#fff\" "
         "stroke=\"#ef8f00\" stroke-width=\"2.5\" stroke-dasharray=\"4 2\"/><text x=\"32\" "
-        "y=\"11\" font-size=\"12\">costly, but the best guess from his own hand (%d worlds)"
+        "y=\"11\" font-size=\"12\">costly, but the best guess from his own hand (%s)"
         "</text>",
-        context.options.table_options.worlds));
+        WorldsText(context.options.table_options.worlds)));
   }
   for (size_t i = 0; i < items.size(); ++i) {
     absl::StrAppendFormat(&out, "<g transform=\"translate(%d,%d)\">%s</g>\n",

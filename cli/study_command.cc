@@ -81,6 +81,11 @@ constexpr absl::string_view kFailedChunk("\0failed: ", 9);
 
 absl::StatusOr<StudyParams> ParamsFromFlags(const StudyFlags& flags) {
   if (flags.deals == 0) return absl::InvalidArgumentError("--deals must be 1 or more");
+  if (flags.table.worlds == kAdaptiveWorlds) {
+    // A study's records name the worlds of their players as a number (study_io.h).
+    return absl::InvalidArgumentError(
+        "--worlds: a study's table players draw a fixed number of worlds, not auto");
+  }
   StudyParams params;
   params.seed = flags.seed;
   params.deals = flags.deals;

@@ -27,7 +27,7 @@ TEST(PlayCliTest, JsonHasTheResultAtTheTopAndEveryPlay) {
   ASSERT_EQ(run.exit_code, 0) << run.err;
   ASSERT_EQ(Lines(run.out).size(), 1u);
   for (const char* key : {"\"points\":", "\"makes\":", "\"bid\":30", "\"declarers\":\"table\"",
-                          "\"defenders\":\"table\"", "\"worlds\":6", "\"plays\":[",
+                          "\"defenders\":\"table\"", "\"worlds\":\"6\"", "\"plays\":[",
                           "\"cost\":", "\"tricks\":[", "\"start_value\":"}) {
     EXPECT_NE(run.out.find(key), std::string::npos) << key << " in " << run.out;
   }

@@ -232,6 +232,12 @@ std::string WorldsName(int worlds) {
   return worlds == kAdaptiveWorlds ? "auto" : absl::StrCat(worlds);
 }
 
+std::string WorldsText(int worlds) {
+  if (worlds != kAdaptiveWorlds) return absl::StrCat(worlds, worlds == 1 ? " world" : " worlds");
+  const Racing racing;
+  return absl::StrCat(racing.first, " to ", racing.most, " worlds");
+}
+
 absl::StatusOr<int> ParseWorlds(absl::string_view text) {
   if (absl::AsciiStrToLower(text) == "auto") return kAdaptiveWorlds;
   int worlds = 0;

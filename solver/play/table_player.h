@@ -92,6 +92,8 @@ struct TableOptions {
 
 // Returns "auto" for kAdaptiveWorlds, else the number.
 std::string WorldsName(int worlds);
+// Returns "16 worlds", or for kAdaptiveWorlds "16 to 96 worlds" (the Racing bounds).
+std::string WorldsText(int worlds);
 // Parses "auto" or a whole number 1..kMostWorlds.
 absl::StatusOr<int> ParseWorlds(absl::string_view text);
 
