@@ -103,7 +103,8 @@ const BidView = (() => {
     if (!Number.isInteger(samples) || samples < 1) return message(err, "Samples: a whole number, 1 or more.");
     if (!/^\d+$/.test(seed)) return message(err, "Seed: a whole number, 0 or more.");
     onRan("bid", s);
-    const result = await UI.runCommand("bid", args(s), err);
+    // The progress label names the samples asked for, whatever the CLI counts in.
+    const result = await UI.runCommand("bid", args(s), err, { count: samples });
     if (!result) return;
     if (result.exit !== 0) {
       message(err, Runner.errorText(result));

@@ -59,8 +59,10 @@ const UI = (() => {
 
   // Runs args for a view: disables its Run button, shows Cancel and the progress bar (when the
   // view has one), and resolves to the CLI's result, or null when cancelled. Errors of the
-  // engine itself (not of the CLI) are shown in errorEl and resolve to null.
-  async function runCommand(view, args, errorEl, stdin) {
+  // engine itself (not of the CLI) are shown in errorEl and resolve to null. Options:
+  // `stdin`, the command's standard input; `count`, the total the progress label names (the
+  // samples asked for), whatever total the CLI counts in: its progress is scaled to it.
+  async function runCommand(view, args, errorEl, { stdin, count } = {}) {
     const run = $(`${view}-run`), cancel = $(`${view}-cancel`), prog = $(`${view}-progress`);
     run.disabled = true;
     cancel.hidden = false;
@@ -70,7 +72,12 @@ const UI = (() => {
       setProgress(prog, 0, 0, "");
     }
     try {
-      return await Runner.run(args, (done, total, unit) => prog && setProgress(prog, done, total, unit), stdin);
+      const onProgress = (done, total, unit) => {
+        if (!prog) return;
+        if (count && total > 0) setProgress(prog, Math.floor((done * count) / total), count, unit);
+        else setProgress(prog, done, total, unit);
+      };
+      return await Runner.run(args, onProgress, stdin);
     } catch (err) {
       if (!err.cancelled) message(errorEl, `The engine failed: ${err.message || err}`);
       else message(errorEl, "Cancelled.");
