@@ -34,6 +34,10 @@ const UI = (() => {
     return `${Math.round(p * 100)}%`;
   }
 
+  function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
   function bidLabel(bid) {
     return bid >= 42 ? (bid === 42 ? "1 mark" : `${bid / 42} marks`) : String(bid);
   }
@@ -133,5 +137,5 @@ const UI = (() => {
     setTimeout(() => { button.textContent = old; }, 1500);
   }
 
-  return { $, h, message, SEATS, percent, bidLabel, viridis, inkFor, runCommand, copyLink, reveal };
+  return { $, h, message, SEATS, percent, capitalize, bidLabel, viridis, inkFor, runCommand, copyLink, reveal };
 })();
