@@ -1,5 +1,5 @@
 // The "Help me bid" view: a picker of the 28 dominoes, `texas42 bid --format json`, and its
-// make probabilities as a heat map with the advice in words. Table play (each seat
+// make probabilities as a heat map with the CLI's advice, word for word. Table play (each seat
 // sees only its own hand) is the default figure; double dummy (every hand face up) is the
 // ceiling. Every part of the result names the figure it shows.
 "use strict";
@@ -127,20 +127,16 @@ const BidView = (() => {
     return FIGURE[j.figure || j.play];
   }
 
-  function adviceText(j) {
-    const a = j.advice;
-    const ci = (c) => (j.exact ? "" : ` (95%: ${percent(c[0])}–${percent(c[1])})`);
-    let text;
-    if (a.pass) {
-      text = `Pass: no bid makes ${percent(j.confidence)} of the time` +
-             (a.trump ? ` (best at 30: ${a.trump}, ${percent(a.probability)}).` : ".");
-    } else {
-      text = `Bid ${bidLabel(a.bid)} and call ${a.trump}: it makes ${percent(a.probability)} of the time` +
-             `${ci(a.ci95)} — the highest bid that makes at least ${percent(j.confidence)} of the time.`;
-      if (a.any_marks) text += " Every mark bid needs all 42 points, so 2 marks and more make just as often.";
-    }
-    if (a.rivals && a.rivals.length) text += ` Too close to tell apart: ${a.rivals.join(", ")}.`;
-    return text;
+  // The CLI's advice lines, one paragraph each, word for word; then any caveat the lines do not
+  // already say.
+  function drawAdvice(j) {
+    const lines = j.advice.text || [];
+    const box = $("bid-advice");
+    box.textContent = "";
+    box.append(...lines.map((line) => h("p", {}, line)));
+    const said = new Set(lines.map((l) => l.trim()));
+    const caveats = (j.advice.caveats || "").split("\n").filter((l) => l.trim() && !said.has(l.trim()));
+    message($("bid-caveats"), caveats.join("\n"));
   }
 
   function meaning(j) {
@@ -154,8 +150,7 @@ const BidView = (() => {
 
   function show(j, ms) {
     $("bid-result").hidden = false;
-    $("bid-advice").textContent = adviceText(j);
-    message($("bid-caveats"), j.advice.caveats);
+    drawAdvice(j);
     $("bid-heat-title").textContent = `How often each bid makes, ${figure(j)}`;
     $("bid-meaning").textContent = meaning(j);
     drawHeat(j);
