@@ -71,13 +71,15 @@ const BidView = (() => {
     $("bid-run").textContent = count === 7 || error ? "Analyze my hand" : `Analyze my hand (${count} of 7)`;
   }
 
+  // The view's input, as the link holds it; `over` only when somebody has bid.
   function state() {
+    const over = $("bid-over").value;
     return { hand: $("bid-hand").value.trim(), samples: $("bid-samples").value, seed: $("bid-seed").value,
-             play: playMode() };
+             play: playMode(), over: over !== "0" ? over : undefined };
   }
 
   // Sets the form from a link. What the link leaves out takes its default: table play, that
-  // mode's samples.
+  // mode's samples, nobody has bid.
   function restore(params) {
     if (params.has("hand")) $("bid-hand").value = params.get("hand");
     const play = document.querySelector(`#bid-form input[name="play"][value="${params.get("play") || DEFAULT_PLAY}"]`) ||
@@ -85,13 +87,23 @@ const BidView = (() => {
     play.checked = true;
     $("bid-samples").value = params.get("samples") || DEFAULT_SAMPLES[play.value];
     if (params.has("seed")) $("bid-seed").value = params.get("seed");
+    setOver(params.get("over") || "0");
     syncPicker();
+  }
+
+  // Selects the highest bid so far. A value the list lacks (a link's "over=200") is added as it
+  // is, so that the CLI judges it and names the problem.
+  function setOver(value) {
+    const select = $("bid-over");
+    if (![...select.options].some((o) => o.value === value)) select.append(h("option", { value }, value));
+    select.value = value;
   }
 
   // The command: the play mode always named, so that the arguments say which figure they ask for.
   function args(s) {
     const a = ["bid", "--hand", s.hand, "--format", "json", "--play", s.play, "--samples", String(s.samples),
                "--seed", String(s.seed)];
+    if (s.over) a.push("--over", String(s.over));
     return a;
   }
 
@@ -157,8 +169,9 @@ const BidView = (() => {
     drawLegend(j);
     drawSpecial(j);
     const extra = j.skipped ? `Not analysed: ${j.skipped}.` : "";
+    const over = j.advice.over ? ` Highest bid so far: ${bidLabel(j.advice.over)}.` : "";
     $("bid-meta").textContent =
-      `Hand ${j.hand}; ${UI.SEATS[j.declarer]} declares and leads. ${j.samples} samples, seed ${j.seed}` +
+      `Hand ${j.hand}; ${UI.SEATS[j.declarer]} declares and leads.${over} ${j.samples} samples, seed ${j.seed}` +
       `${j.play === "table" ? `, table play (${j.worlds} worlds a decision)` : ", double dummy"}; ` +
       `${(ms / 1000).toFixed(1)} s. ${extra}`;
   }
