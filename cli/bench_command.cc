@@ -15,6 +15,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/command.h"
+#include "cli/flag_checks.h"
 #include "cli/game_flag.h"
 #include "cli/help_text.h"
 #include "cli/output_file.h"
@@ -27,6 +28,9 @@
 
 namespace texas42 {
 namespace {
+
+// Every count of the bench: a million deals is days of work; more is a typo (and an int holds it).
+constexpr uint64_t kMostBenchCount = 1'000'000;
 
 struct BenchFlags {
   int deals = 200;
@@ -63,9 +67,9 @@ TableTiming TimeTablePlay(int deals, uint64_t samples) {
   return t;
 }
 
-// Writes the report to --output; returns the exit code.
-int Emit(const BenchFlags& flags, const std::string& text) {
-  if (absl::Status s = WriteOutput(flags.out.output, "--output", text); !s.ok()) return Fail(s);
+// Writes the report to the opened --output; returns the exit code.
+int Emit(OutputFile& out, const std::string& text) {
+  if (absl::Status s = WriteAndCommit(out, text); !s.ok()) return Fail(s);
   return 0;
 }
 
@@ -100,21 +104,13 @@ int RunBench(BenchFlags& flags) {
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());
   const bool json = *format == "json";
-  if (flags.deals < 1) return Fail("--deals must be at least 1");
   if (flags.bid_layouts_given) {
     if (flags.bid_samples_given) return Fail("give --bid-samples N (not also --bid-layouts)");
     WarnDeprecated("--bid-layouts N", "--bid-samples N");
     flags.bid_samples = flags.bid_layouts_old;
   }
-  if (flags.bid_samples < 1) {
-    return Fail(absl::StrCat("--bid-samples must be at least 1, not ", flags.bid_samples));
-  }
-  if (flags.table_deals < 1 || flags.table_samples < 1) {
-    return Fail("--table-deals and --table-samples must be at least 1");
-  }
-  if (flags.table_bits < 0 || flags.table_bits > 24) {
-    return Fail("--table-bits must be 0 (no table) to 24");
-  }
+  absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output");
+  if (!out.ok()) return Fail(out.status());
   std::vector<Contract> contracts;
   for (Trump t : kAllTrumps) contracts.push_back(Contract::Normal(t));
   SearchOptions options;
@@ -179,7 +175,7 @@ int RunBench(BenchFlags& flags) {
       w.EndObject();
     }
     w.EndObject();
-    return Emit(flags, w.str() + "\n");
+    return Emit(*out, w.str() + "\n");
   }
   text += absl::StrFormat(
       "exact solves      %d deals x 9 trumps = %d solves, 1 thread, seed %d\n"
@@ -201,7 +197,7 @@ int RunBench(BenchFlags& flags) {
         table->playouts.makes, flags.table_samples, table->contracts, table->bid_seconds,
         table->bid_nodes);
   }
-  if (bids.empty()) return Emit(flags, text);
+  if (bids.empty()) return Emit(*out, text);
   text += absl::StrFormat("bid analysis      9 trumps x %d samples (bid window 30..42), seed 42\n",
                           bid_samples);
   for (const BidTiming& t : bids) {
@@ -209,7 +205,7 @@ int RunBench(BenchFlags& flags) {
                             t.threads, t.threads == 1 ? " " : "s", t.seconds, rate(t), t.nodes);
   }
   text += absl::StrFormat("  scaling 1->2    %.2fx\n", bids[0].seconds / bids[1].seconds);
-  return Emit(flags, text);
+  return Emit(*out, text);
 }
 
 }  // namespace
@@ -221,22 +217,28 @@ Command AddBenchCommand(CLI::App& app) {
       "Time exact solves on a fixed deal set (mean/median per solve, nodes, memory) "
       "and the bid analysis on 1 and 2 threads");
   cmd->add_option("--deals", flags->deals, "Number of deals of the fixed set")
+      ->check(WholeNumber(1, kMostBenchCount))
       ->capture_default_str();
   cmd->add_option("--table-bits", flags->table_bits,
                   "log2 of transposition-table buckets (0 = no table)")
+      ->check(WholeNumber(0, 24))
       ->capture_default_str();
   CLI::Option* bid_samples =
       cmd->add_option("--bid-samples", flags->bid_samples,
                       "Samples (random layouts) of the bid section (nine trumps, 1 and 2 threads)")
+          ->check(WholeNumber(1, kMostBenchCount))
           ->capture_default_str();
   CLI::Option* bid_layouts =
-      cmd->add_option("--bid-layouts", flags->bid_layouts_old, "Deprecated: use --bid-samples N");
+      cmd->add_option("--bid-layouts", flags->bid_layouts_old, "Deprecated: use --bid-samples N")
+          ->check(WholeNumber(1, kMostBenchCount));
   cmd->add_flag("--skip-bid", flags->skip_bid, "Skip the bid section");
   cmd->add_option("--table-deals", flags->table_deals,
                   "Playouts of the table-play section (table players, one thread)")
+      ->check(WholeNumber(1, kMostBenchCount))
       ->capture_default_str();
   cmd->add_option("--table-samples", flags->table_samples,
                   "Samples (random layouts) of the table-play bid analysis (2 threads)")
+      ->check(WholeNumber(1, kMostBenchCount))
       ->capture_default_str();
   cmd->add_flag("--skip-table", flags->skip_table, "Skip the table-play section");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});

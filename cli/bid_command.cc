@@ -32,9 +32,12 @@
 namespace texas42 {
 namespace {
 
-// About a second of work on two idle cores for every contract the hand may name (0.4 to 0.9 s
-// measured for four hands on the development machine, Nov 2026; 200 took 0.2 to 0.35 s).
+// Double dummy: about a second of work on two idle cores for every contract the hand may name
+// (0.4 to 0.9 s measured for four hands on the development machine, Nov 2026).
 constexpr int64_t kDefaultSamples = 500;
+// Table play, the default: 95% intervals of at most +-7 points, in about ten seconds on two
+// cores (README, "Speed").
+constexpr int64_t kTableSamples = 200;
 // The rest of the family solves larger hands (up to eleven tiles a seat): fewer by default.
 constexpr uint64_t kFamilySamples = 100;
 // A billion layouts of nine trumps is weeks of work on a few cores: a larger number is a typo.
@@ -51,6 +54,7 @@ struct BidFlags {
   uint64_t seed = 42;
   int threads = 0;
   double confidence = 0.5;
+  int over = 0;
   bool exact = false;
   bool full = false;
   OutputFlags out;
@@ -75,6 +79,7 @@ int RunBid(const BidFlags& flags) {
     return Fail(absl::StrCat("--confidence must be in (0, 1], not ", flags.confidence));
   }
   if (flags.threads < 0) return Fail("--threads must be 0 (all cores) or more");
+  if (absl::Status s = ValidateOver(flags.over); !s.ok()) return Fail(absl::StrCat("--over: ", s.message()));
 
   BidQuery query;
   absl::StatusOr<Seat> declarer = ParseSeat(flags.declarer);
@@ -89,7 +94,6 @@ int RunBid(const BidFlags& flags) {
   absl::StatusOr<BidContracts> contracts = BidContractsFromFlags(flags.contract, query.hand);
   if (!contracts.ok()) return Fail(contracts.status());
   query.contracts = contracts->contracts;
-  query.samples = static_cast<uint64_t>(flags.samples);
   query.seed = flags.seed;
   query.exact = flags.exact;
   query.range = flags.full ? ValueRange::kFull : ValueRange::kBidWindow;
@@ -99,28 +103,26 @@ int RunBid(const BidFlags& flags) {
   if (*seating && flags.full)
     return Fail("--full goes with double-dummy analysis, not --play table");
   query.play = *seating;
+  query.samples = static_cast<uint64_t>(
+      flags.samples_given ? flags.samples : query.play ? kTableSamples : kDefaultSamples);
   query.table.worlds = flags.table.worlds;
   query.table.seed = flags.seed;
   if (absl::Status s = ValidateBidQuery(query); !s.ok()) return Fail(s);
 
-  // Open the picture's file first: a path that cannot be written fails before the work. It is
-  // written beside the target and renamed over it at the end, so an interrupted run keeps the
-  // old picture.
-  std::optional<OutputFile> svg_file;
-  if (!flags.svg.empty()) {
-    absl::StatusOr<OutputFile> opened = OutputFile::Open(flags.svg, "--svg");
-    if (!opened.ok()) return Fail(opened.status());
-    svg_file.emplace(*std::move(opened));
-  }
-  absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output");
-  if (!out.ok()) return Fail(out.status());
+  // Open the report's and the picture's files first: a path that cannot be written, or one file
+  // named twice, fails before the work. A new or regular file is written beside the target and
+  // renamed over it at the end, so an interrupted run keeps the old picture.
+  absl::StatusOr<CommandOutputs> outputs = OpenOutputs(flags.out.output, flags.svg);
+  if (!outputs.ok()) return Fail(outputs.status());
+  std::optional<OutputFile>& svg_file = outputs->picture;
+  OutputFile* out = &outputs->report;
 
-  ProgressBar bar(query.play ? "samples played" : "samples");
+  ProgressBar bar("samples");
   query.progress = [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); };
   absl::StatusOr<BidAnalysis> analysis = AnalyzeBid(query);
   bar.Finish();
   if (!analysis.ok()) return Fail(analysis.status());
-  const Advice advice = AdviseBid(*analysis, flags.confidence);
+  const Advice advice = AdviseBid(*analysis, flags.confidence, flags.over);
   BidRun run{query, *analysis, advice, contracts->skipped};
   run.dd = analysis->double_dummy.get();
   if (svg_file) {
@@ -148,6 +150,7 @@ int RunBid(const BidFlags& flags) {
 
 // Options of the Texas 42 analysis that mean nothing for the rest of the family.
 constexpr const char* kTexas42Only[] = {"--known",
+                                        "--over",
                                         "--contract",
                                         "--trump",
                                         "--nello-doubles",
@@ -164,7 +167,10 @@ constexpr const char* kTexas42Only[] = {"--known",
 
 // Runs `bid --game G` for a game other than 42, refusing the options it has no use for.
 int RunGameBid(const family::Game& game, const BidFlags& flags, const CLI::App& cmd) {
-  absl::StatusOr<std::optional<Seating>> seating = SeatingFromFlags(flags.table);
+  // The rest of the family solves larger hands: double dummy unless --play table is asked.
+  TablePlayFlags table = flags.table;
+  if (cmd.count("--play") == 0) table.play = "dd";
+  absl::StatusOr<std::optional<Seating>> seating = SeatingFromFlags(table);
   if (!seating.ok()) return Fail(seating.status());
   for (const char* name : kTexas42Only) {
     if (cmd.count(name) > 0) {
@@ -200,6 +206,7 @@ int RunGameBid(const family::Game& game, const BidFlags& flags, const CLI::App& 
 
 Command AddBidCommand(CLI::App& app) {
   auto flags = std::make_shared<BidFlags>();
+  flags->table.play = "table";
   CLI::App* cmd = app.add_subcommand(
       "bid",
       "Make-probability of each bid 30..42 per trump and of nello, sevens, splash and "
@@ -222,10 +229,11 @@ Command AddBidCommand(CLI::App& app) {
           "qualifies), or a comma list of normal, nello, sevens, splash, plunge");
   cmd->add_option("--declarer", flags->declarer, "Seat of the declarer, who leads: N, E, S or W")
       ->capture_default_str();
-  CLI::Option* samples = cmd->add_option("--samples", flags->samples,
-                                         "Samples: random layouts of the unseen tiles to solve")
-                             ->check(WholeNumber(1, kMostSamples))
-                             ->capture_default_str();
+  CLI::Option* samples =
+      cmd->add_option("--samples", flags->samples,
+                      absl::StrCat("Samples: random layouts of the unseen tiles to play out (",
+                                   kTableSamples, "; ", kDefaultSamples, " with --play dd)"))
+          ->check(WholeNumber(1, kMostSamples));
   cmd->add_option("--seed", flags->seed, "Seed of the layouts (same seed, same result)")
       ->check(WholeNumber(0, UINT64_MAX))
       ->capture_default_str();
@@ -233,7 +241,11 @@ Command AddBidCommand(CLI::App& app) {
       ->check(WholeNumber(0, kMostThreads))
       ->capture_default_str();
   cmd->add_option("--confidence", flags->confidence,
-                  "Advise the highest bid made at least this often, in (0, 1]")
+                  "The hand is worth the highest bid made at least this often, in (0, 1]")
+      ->capture_default_str();
+  cmd->add_option("--over", flags->over,
+                  "The highest bid so far (30..41, 42 = 1 mark, 84 = 2 marks, ...; 0 = none): "
+                  "the advice says what to bid now")
       ->capture_default_str();
   cmd->add_flag(
       "--exact", flags->exact,

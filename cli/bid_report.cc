@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/analysis/layouts.h"
 #include "solver/deal.h"
@@ -15,6 +16,13 @@ namespace texas42 {
 namespace {
 
 std::string BidLabel(int bid) { return bid == kMarkBid ? "1 mark" : absl::StrCat(bid); }
+
+// A bid of any number of marks: "33", "1 mark", "2 marks".
+std::string MarkBidLabel(int bid) {
+  if (bid < kMarkBid) return absl::StrCat(bid);
+  const int marks = bid / kMarkBid;
+  return absl::StrCat(marks, marks == 1 ? " mark" : " marks");
+}
 
 std::string Percent(double p) { return absl::StrFormat("%.1f%%", 100 * p); }
 
@@ -108,8 +116,8 @@ std::string PointTableText(const BidRun& run) {
   const Advice& a = run.advice;
   const bool window = an.range == ValueRange::kBidWindow;
   std::string out =
-      "Make probability in percent by trump and bid; * marks the best for each bid (all, when "
-      "tied).\n\n";
+      absl::StrCat("Make probability in percent by trump and bid, ", FigureName(run),
+                   "; * marks the best for each bid (all, when tied).\n\n");
   absl::StrAppend(&out, absl::StrFormat("%-10s", "trump"));
   if (!window) absl::StrAppend(&out, absl::StrFormat("%6s", "mean"));
   // The 1 mark+ column is wider than the others to fit its label.
@@ -296,6 +304,81 @@ std::string AdviceCaveats(const BidRun& run) {
   return absl::StrJoin(lines, "\n");
 }
 
+std::string FigureName(const BidRun& run) {
+  return run.analysis.play ? "table play" : "double dummy";
+}
+
+std::vector<std::string> AdviceLines(const BidRun& run) {
+  const BidAnalysis& an = run.analysis;
+  const Advice& a = run.advice;
+  const bool table = an.play.has_value();
+  std::vector<std::string> lines;
+  const std::string how = table ? "played out at the table" : "double dummy (a ceiling)";
+  if (a.bid) {
+    std::string line = absl::StrCat("Worth: ", BidLabel(*a.bid), " calling ", Name(run, a.choice.best),
+                                    ", which makes ", Percent(a.choice.probability), " of the time");
+    if (!an.exact) absl::StrAppend(&line, " (95%: ", IntervalText(a.choice.ci95), ")");
+    absl::StrAppend(&line, " ", how, "; no higher bid makes ", Percent(a.confidence), ".");
+    lines.push_back(line);
+  } else {
+    lines.push_back(absl::StrCat("Worth: no bid: none makes ", Percent(a.confidence), " of the time ",
+                                 how, " (best at 30: ",
+                                 a.choice.best >= 0 ? Name(run, a.choice.best) : "none", " ",
+                                 Percent(a.choice.probability), ")."));
+  }
+  const std::string over =
+      a.over == 0 ? "nobody has bid" : absl::StrCat("the bid is ", MarkBidLabel(a.over));
+  if (a.bid_now) {
+    lines.push_back(absl::StrCat("Bid now: ", MarkBidLabel(*a.bid_now), " calling ",
+                                 Name(run, a.choice.best), " (", over,
+                                 "; the lowest bid that takes the contract)."));
+  } else if (a.bid) {
+    lines.push_back(absl::StrCat("Pass: ", over, ", more than the hand is worth."));
+  } else {
+    lines.push_back(absl::StrCat("Pass (", over, ")."));
+  }
+  // Every mark bid needs the same 42 points (or the same tricks): bidding 2 marks or more with
+  // the same call makes exactly as often as 1 mark.
+  const bool mark_bid = a.bid && *a.bid == kMarkBid;
+  if (mark_bid) {
+    lines.push_back(absl::StrCat("Every mark bid needs all 42 points: 2 marks and more, calling ",
+                                 Name(run, a.choice.best),
+                                 ", make exactly as often as 1 mark; bid as many marks as the "
+                                 "auction calls for."));
+  }
+  for (const PartnerTrumpOdds& choice : an.partner_trump) {
+    if (choice.MakeProbability() < a.confidence) continue;
+    if (!table) {
+      // The splash or plunge partner names trump from his own hand: only table play says how
+      // often that makes.
+      lines.push_back(absl::StrCat(ContractKindName(choice.kind), " (", MarksText(Marks(an, choice)),
+                                   ") makes ", Percent(choice.MakeProbability()),
+                                   " double dummy, with a partner who sees every hand; ask "
+                                   "table play (the default) before bidding it."));
+      continue;
+    }
+    if (mark_bid && choice.MakeProbability() <= a.choice.probability) {
+      lines.push_back(absl::StrCat(
+          "No need for ", ContractKindName(choice.kind), " (", MarksText(Marks(an, choice)),
+          "): it makes ", Percent(choice.MakeProbability()), ", no more often than a plain bid of ",
+          MarksText(Marks(an, choice)), " calling ", Name(run, a.choice.best), " (",
+          Percent(a.choice.probability), "), and it leaves the trump to the partner."));
+      continue;
+    }
+    std::string line = absl::StrCat("Higher: ", ContractKindName(choice.kind), " (",
+                                    MarksText(Marks(an, choice)), ") makes ",
+                                    Percent(choice.MakeProbability()));
+    if (!an.exact) absl::StrAppend(&line, " (95%: ", IntervalText(an.IntervalOf(choice.makes)), ")");
+    absl::StrAppend(&line, ", at least ", Percent(a.confidence),
+                    ", with the partner naming trump from his own hand.");
+    lines.push_back(line);
+  }
+  if (const std::string caveats = AdviceCaveats(run); !caveats.empty()) {
+    for (absl::string_view c : absl::StrSplit(caveats, '\n')) lines.emplace_back(c);
+  }
+  return lines;
+}
+
 std::string BidText(const BidRun& run) {
   const BidQuery& q = run.query;
   const BidAnalysis& an = run.analysis;
@@ -319,13 +402,26 @@ std::string BidText(const BidRun& run) {
                     "; intervals are 95% Wilson.\n");
   }
   if (an.play) {
-    absl::StrAppend(&out, "Played out: each layout is played to the end by ",
+    absl::StrAppend(&out, "Table play: each layout is played to the end by ",
                     PlayerWords(an.play->declarers), " for the bidding side and ",
                     PlayerWords(an.play->defenders),
                     " for the other side,\nonce for each bid "
                     "(a side plays differently for 30 than for 42). Table players see only their "
                     "own hand\nand draw ",
-                    q.table.worlds, " layouts a decision (seed ", an.seed, ").\n");
+                    WorldsName(q.table.worlds), " layouts a decision (seed ", an.seed,
+                    "). A side that made a bid has made every lower one.\n");
+    if (std::any_of(an.odds.begin(), an.odds.end(), [](const ContractOdds& o) {
+          return o.contract.kind == ContractKind::kNello;
+        })) {
+      absl::StrAppend(&out,
+                      "Nello's defenders see every hand (real ones know a nello bidder holds low "
+                      "tiles),\nso its table figure never exceeds double dummy.\n");
+    }
+  } else {
+    absl::StrAppend(&out,
+                    "Double dummy: every layout solved with all four hands face up, every seat "
+                    "perfect:\na ceiling on what a table makes (table play, the default, is the "
+                    "figure to bid on).\n");
   }
   const bool points = std::any_of(an.odds.begin(), an.odds.end(), CountsPoints);
   if (points) absl::StrAppend(&out, PointTableText(run));
@@ -343,58 +439,8 @@ std::string BidText(const BidRun& run) {
     out += "\n";
   }
 
-  out += "\nAdvice: ";
-  if (a.bid) {
-    absl::StrAppend(&out, "bid ", BidLabel(*a.bid), " and call ", Name(run, a.choice.best),
-                    ": it makes ", Percent(a.choice.probability), " of the time");
-    if (!an.exact) absl::StrAppend(&out, " (95%: ", IntervalText(a.choice.ci95), ")");
-    absl::StrAppend(&out, "; the highest bid made at least ", Percent(a.confidence),
-                    " of the time.\n");
-  } else {
-    absl::StrAppend(
-        &out, "pass: no bid makes ", Percent(a.confidence),
-        " of the time (best at 30: ", a.choice.best >= 0 ? Name(run, a.choice.best) : "none", " ",
-        Percent(a.choice.probability), ").\n");
-  }
-  // Every mark bid needs the same 42 points (or the same tricks): bidding 2 marks or more with
-  // the same call makes exactly as often as 1 mark.
-  const bool mark_bid = a.bid && *a.bid == kMarkBid;
-  if (mark_bid) {
-    absl::StrAppend(&out, "Every mark bid needs the same: 2 marks and more, calling ",
-                    Name(run, a.choice.best),
-                    ", make exactly as often as 1 mark; bid as many "
-                    "marks as the auction calls for.\n");
-  }
-  for (const PartnerTrumpOdds& choice : an.partner_trump) {
-    if (choice.MakeProbability() < a.confidence) continue;
-    if (mark_bid && choice.MakeProbability() <= a.choice.probability) {
-      absl::StrAppend(&out, "No need for ", ContractKindName(choice.kind), " (",
-                      MarksText(Marks(an, choice)), "): it makes ",
-                      Percent(choice.MakeProbability()), ", no more often than a plain bid of ",
-                      MarksText(Marks(an, choice)), " calling ", Name(run, a.choice.best), " (",
-                      Percent(a.choice.probability),
-                      "), and it leaves the trump to the "
-                      "partner.\n");
-      continue;
-    }
-    absl::StrAppend(&out, "Higher: ", ContractKindName(choice.kind), " (",
-                    MarksText(Marks(an, choice)), ") makes ", Percent(choice.MakeProbability()));
-    if (!an.exact) absl::StrAppend(&out, " (95%: ", IntervalText(an.IntervalOf(choice.makes)), ")");
-    const size_t best = BestOption(an, choice);
-    if (an.play) {
-      absl::StrAppend(&out, ", at least ", Percent(a.confidence),
-                      ", with the partner naming trump from his own hand.\n");
-      continue;
-    }
-    absl::StrAppend(&out, ", at least ", Percent(a.confidence),
-                    ", if the partner names the right trump for the layout (one trump for "
-                    "every layout: ",
-                    TrumpName(an.odds[best].contract.trump), " ",
-                    Percent(Share(an.odds[best].MarkMakes(), an.layouts)), ").\n");
-  }
-  if (const std::string caveats = AdviceCaveats(run); !caveats.empty()) {
-    absl::StrAppend(&out, caveats, "\n");
-  }
+  absl::StrAppend(&out, "\nAdvice (", FigureName(run), "):\n");
+  for (const std::string& line : AdviceLines(run)) absl::StrAppend(&out, "  ", line, "\n");
   return out;
 }
 
@@ -426,10 +472,11 @@ std::string BidJson(const BidRun& run) {
   w.Key("layout_count").Int(static_cast<long long>(an.layout_count));
   w.Key("values").String(an.range == ValueRange::kFull ? "full" : "bid-window");
   w.Key("play").String(an.play ? "table" : "dd");
+  w.Key("figure").String(an.play ? "table" : "dd");
   if (an.play) {
     w.Key("declarers").String(PlayerKindName(an.play->declarers));
     w.Key("defenders").String(PlayerKindName(an.play->defenders));
-    w.Key("worlds").Int(q.table.worlds);
+    w.Key("worlds").String(WorldsName(q.table.worlds));
   }
   w.Key("confidence").Double(a.confidence);
   w.Key("results").BeginArray();
@@ -480,6 +527,20 @@ std::string BidJson(const BidRun& run) {
       }
     }
     w.EndObject();
+    if (!o.per_bid_makes.empty() && points) {
+      // Each bid on its own (the hand played for it); "make" counts a side that made a higher
+      // bid as having made this one.
+      w.Key("per_bid_make").BeginObject();
+      for (int bid : AllBids()) {
+        w.Key(absl::StrCat(bid));
+        if (o.played) {
+          w.Double(Share(o.per_bid_makes[bid - kLowestBid], o.layouts));
+        } else {
+          w.Null();
+        }
+      }
+      w.EndObject();
+    }
     w.Key("ci95").BeginObject();
     for (int bid : AllBids()) {
       w.Key(absl::StrCat(bid));
@@ -550,6 +611,23 @@ std::string BidJson(const BidRun& run) {
   }
 
   w.Key("advice").BeginObject();
+  w.Key("figure").String(an.play ? "table" : "dd");
+  w.Key("text").BeginArray();
+  for (const std::string& line : AdviceLines(run)) w.String(line);
+  w.EndArray();
+  w.Key("worth");
+  if (a.bid) {
+    w.Int(*a.bid);
+  } else {
+    w.Null();
+  }
+  w.Key("over").Int(a.over);
+  w.Key("bid_now");
+  if (a.bid_now) {
+    w.Int(*a.bid_now);
+  } else {
+    w.Null();
+  }
   w.Key("bid");
   if (a.bid) {
     w.Int(*a.bid);

@@ -10,6 +10,7 @@
 #define TEXAS42_CLI_BID_REPORT_H_
 
 #include <string>
+#include <vector>
 
 #include "solver/analysis/bid_advice.h"
 #include "solver/analysis/bid_analysis.h"
@@ -35,6 +36,15 @@ bool IsBest(const BidAnalysis& an, const BidChoice& choice, size_t c);
 
 // Returns the sentences explaining why the advice is not one clear answer ("" when it is).
 std::string AdviceCaveats(const BidRun& run);
+
+// Returns "table play" or "double dummy": the figure the run's numbers are.
+std::string FigureName(const BidRun& run);
+
+// Returns the advice as a player decides it, one sentence a line: what the hand is worth, what
+// to bid now over the highest bid so far, the mark and splash notes, the caveats. The text
+// report prints them after "Advice (table play):", the JSON's advice.text holds them, and the
+// page shows them as they are.
+std::vector<std::string> AdviceLines(const BidRun& run);
 
 // Writes the readable report: a table of make-probabilities (contracts as rows, bids as columns,
 // the best cell per column marked), the best contract per bid, and the advice.

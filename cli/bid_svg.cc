@@ -21,7 +21,7 @@ std::string MarksLabel(int marks) { return absl::StrCat(marks, marks == 1 ? " ma
 SvgHeatmap BidHeatmap(const BidRun& run) {
   const BidAnalysis& an = run.analysis;
   SvgHeatmap h;
-  h.title = absl::StrCat("Make probability: ", FormatTiles(run.query.hand), ", ",
+  h.title = absl::StrCat("Make probability (", FigureName(run), "): ", FormatTiles(run.query.hand), ", ",
                          SeatName(run.query.declarer), " declares");
   h.row_axis = "contract";
   h.column_axis = "bid";

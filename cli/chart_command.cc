@@ -128,9 +128,8 @@ std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidenc
 int RunChart(const ChartFlags& flags) {
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());
-  if (absl::Status s = CheckNotAnInput(flags.out.output, flags.from, "--output"); !s.ok()) {
-    return Fail(s);
-  }
+  absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output", flags.from);
+  if (!out.ok()) return Fail(out.status());
   Evidence evidence;
   std::string about;
   std::optional<StudyPlay> play;  // ReadStudies saw to it that every study was played alike
@@ -152,9 +151,7 @@ int RunChart(const ChartFlags& flags) {
   const std::vector<ChartRow> rows = CantLoseMoreThanChart();
   const std::string text =
       *format == "json" ? ChartJson(rows, evidence, play) : ChartText(rows, evidence, about, play);
-  if (absl::Status s = WriteOutput(flags.out.output, "--output", text, flags.from); !s.ok()) {
-    return Fail(s);
-  }
+  if (absl::Status s = WriteAndCommit(*out, text); !s.ok()) return Fail(s);
   return 0;
 }
 

@@ -78,9 +78,11 @@ std::string ChartJson(const family::Game& game, const std::vector<ChartRow>& row
 int RunFamilyChart(const family::Game& game, const OutputFlags& out) {
   absl::StatusOr<std::string> format = ResolveFormat(out);
   if (!format.ok()) return Fail(format.status());
+  absl::StatusOr<OutputFile> file = OutputFile::Open(out.output, "--output");
+  if (!file.ok()) return Fail(file.status());
   const std::vector<ChartRow> rows = FamilyChart(game);
   const std::string text = *format == "json" ? ChartJson(game, rows) : ChartText(game, rows);
-  if (absl::Status s = WriteOutput(out.output, "--output", text, {}); !s.ok()) return Fail(s);
+  if (absl::Status s = WriteAndCommit(*file, text); !s.ok()) return Fail(s);
   return 0;
 }
 

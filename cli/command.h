@@ -36,6 +36,7 @@ Command AddChartCommand(CLI::App& app);
 Command AddBidCommand(CLI::App& app);
 Command AddPlayCommand(CLI::App& app);
 Command AddReviewCommand(CLI::App& app);
+Command AddDealCommand(CLI::App& app);
 
 }  // namespace texas42
 

@@ -9,6 +9,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "cli/bad_lines.h"
 #include "cli/command.h"
 #include "cli/family_report.h"
 #include "cli/line_reader.h"
@@ -202,7 +203,8 @@ absl::StatusOr<Plan> PlanOf(const FamilySolveRequest& request) {
 int SolveFile(const FamilySolveRequest& request, const Plan& plan, OutputFile& out) {
   absl::StatusOr<LineReader> reader = LineReader::Open(request.input);
   if (!reader.ok()) return Fail(absl::StrCat("--input: ", reader.status().message()));
-  bool bad = false, first = true;
+  BadLines bad;
+  bool first = true;  // no deal solved yet
   while (true) {
     InputLine line;
     absl::StatusOr<bool> more = reader->Next(line);
@@ -216,15 +218,15 @@ int SolveFile(const FamilySolveRequest& request, const Plan& plan, OutputFile& o
                       : Reports(request, plan, text);
     absl::Status s = reports.ok() ? SolveAll(request, plan, *reports) : reports.status();
     if (!s.ok()) {
-      Fail(absl::StrCat("line ", line.number, ": ", s.message()));
-      bad = true;
+      bad.Report(absl::StrCat("line ", line.number, ": ", s.message()));
       continue;
     }
     if (absl::Status w = out.Write(Print(request, *reports, first)); !w.ok()) return Fail(w);
     first = false;
   }
+  if (first && bad.count() == 0) return Fail("--input: no deals in the file");
   if (absl::Status s = out.Commit(); !s.ok()) return Fail(s);
-  return bad ? kExitBadInput : 0;
+  return bad.Finish();
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "absl/strings/str_cat.h"
+#include "cli/flag_checks.h"
 
 namespace texas42 {
 
@@ -11,7 +12,8 @@ void AddGameFlag(CLI::App& cmd, std::string& game, const std::string& help) {
                  help.empty() ? "The game: 42 (Texas 42, the default), 3-hand, moon, geezer or "
                                 "big-game"
                               : help)
-      ->type_name("GAME");
+      ->type_name("GAME")
+      ->check(NotEmpty());
 }
 
 absl::StatusOr<const family::Game*> GameFromFlag(const std::string& game) {

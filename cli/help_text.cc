@@ -20,7 +20,7 @@ std::string Placeholder(const std::string& name) {
       {"format", "FORMAT"},    {"deal", "DEAL"},     {"hand", "TILES"},
       {"known", "SEAT=TILES"}, {"played", "TILES"},  {"contract", "CONTRACTS"},
       {"by", "FEATURES"},      {"confidence", "P"},  {"nello-doubles", "own|high|low"},
-      {"game", "GAME"},        {"sevens-to", "N"}};
+      {"game", "GAME"},        {"sevens-to", "N"},   {"max-tries", "N"}};
   const auto it = kNames->find(name);
   return it != kNames->end() ? it->second : absl::AsciiStrToUpper(name);
 }

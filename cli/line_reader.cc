@@ -90,6 +90,11 @@ absl::StatusOr<bool> LineReader::Next(InputLine& line) {
     }
     const size_t newline = buffer_.find('\n', begin_);
     const size_t stop = newline == std::string::npos ? buffer_.size() : newline;
+    if (std::memchr(buffer_.data() + begin_, '\0', stop - begin_) != nullptr) {
+      return absl::InvalidArgumentError(absl::StrCat("cannot read ", path_, ": line ",
+                                                     number_ + 1,
+                                                     " holds a NUL byte: the input is not text"));
+    }
     // Keep at most kMostLineBytes of the line; drop the rest as it is read.
     const size_t take = std::min(kMostLineBytes - line.text.size(), stop - begin_);
     line.text.append(buffer_, begin_, take);

@@ -4,7 +4,8 @@
 // byte-order mark at the start of the input is skipped. A line longer than kMostLineBytes is
 // not kept: Next() returns its first kMostLineBytes bytes and marks it too long, so one huge
 // line cannot exhaust memory. Ready() tells whether a line can be had without waiting, so a
-// caller reading a slow pipe can work on what has come so far.
+// caller reading a slow pipe can work on what has come so far. Input that is not text (a NUL
+// byte, as in any binary file or /dev/urandom) is an error: reading stops there.
 #ifndef TEXAS42_CLI_LINE_READER_H_
 #define TEXAS42_CLI_LINE_READER_H_
 

@@ -5,7 +5,6 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -14,17 +13,45 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "cli/temp_files.h"
 
 namespace texas42 {
 namespace {
 
 std::string Cause(int error) { return error == 0 ? "write failed" : std::strerror(error); }
 
+// Writes all of `text` to `fd`; false (errno set, 0 for a write of nothing) on failure.
+bool WriteAll(int fd, absl::string_view text) {
+  while (!text.empty()) {
+    const ssize_t n = write(fd, text.data(), text.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      if (n == 0) errno = 0;
+      return false;
+    }
+    text.remove_prefix(static_cast<size_t>(n));
+  }
+  return true;
+}
+
 // Returns the umask without changing it for good (the process is single-threaded here).
 mode_t CurrentUmask() {
   const mode_t mask = umask(0);
   umask(mask);
   return mask;
+}
+
+// Gives the temporary file `fd` the mode and, where permitted, the owner and group of the file
+// it replaces; a new file gets what a plain create would give it (mkstemp makes it 0600).
+void TakeOverMode(int fd, const OutputTarget& target) {
+  if (!target.exists) {
+    fchmod(fd, 0666 & ~CurrentUmask());
+    return;
+  }
+  // Only root may give a file away; a member of the old file's group may keep the group.
+  if (fchown(fd, target.owner, target.group) != 0) (void)fchown(fd, static_cast<uid_t>(-1), target.group);
+  // After fchown, which may clear the set-user-ID and set-group-ID bits.
+  fchmod(fd, target.permissions);
 }
 
 // A stream buffer over file descriptor 1 that keeps the first write error.
@@ -48,16 +75,10 @@ class CheckedOutputBuffer : public std::streambuf {
  private:
   // Writes the buffered bytes; after a failure they are dropped and every call fails.
   bool Drain() {
-    const char* p = pbase();
-    while (!failed_ && p < pptr()) {
-      const ssize_t n = write(STDOUT_FILENO, p, static_cast<size_t>(pptr() - p));
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) {
-        failed_ = true;
-        error_ = n < 0 ? errno : 0;
-        break;
-      }
-      p += n;
+    if (!failed_ && !WriteAll(STDOUT_FILENO,
+                              absl::string_view(pbase(), static_cast<size_t>(pptr() - pbase())))) {
+      failed_ = true;
+      error_ = errno;
     }
     setp(buffer_, buffer_ + sizeof(buffer_));
     return !failed_;
@@ -70,27 +91,21 @@ class CheckedOutputBuffer : public std::streambuf {
 
 CheckedOutputBuffer* checked_output = nullptr;
 
-// The temporary file in progress, removed by SIGINT, SIGTERM and SIGHUP before the process ends
-// as the signal would end it. One at a time is enough: a command writes its files in turn.
-char pending_temp[4096];
-volatile sig_atomic_t pending = 0;
-
-extern "C" void RemovePendingTemp(int signal_number) {
-  if (pending) unlink(pending_temp);
-  std::signal(signal_number, SIG_DFL);
-  std::raise(signal_number);
-}
-
-void SetPendingTemp(const std::string& path) {
-  pending = 0;
-  if (path.empty() || path.size() >= sizeof(pending_temp)) return;
-  std::memcpy(pending_temp, path.c_str(), path.size() + 1);
-  pending = 1;
-  static const bool installed = [] {
-    for (int s : {SIGINT, SIGTERM, SIGHUP}) std::signal(s, RemovePendingTemp);
-    return true;
-  }();
-  (void)installed;
+// Returns an error when `target` is the same regular file as one of `inputs` ("-" never is),
+// by any name: "./F", a symbolic link, a hard link.
+absl::Status CheckNotAnInput(const OutputTarget& target, const std::vector<std::string>& inputs,
+                             absl::string_view flag) {
+  if (!target.exists || !target.regular) return absl::OkStatus();
+  for (const std::string& input : inputs) {
+    struct stat in;
+    if (input != "-" && stat(input.c_str(), &in) == 0 && in.st_dev == target.device &&
+        in.st_ino == target.inode) {
+      return absl::InvalidArgumentError(absl::StrCat(flag, " '", target.path,
+                                                     "' is also an input ('", input,
+                                                     "'): writing it would destroy it"));
+    }
+  }
+  return absl::OkStatus();
 }
 
 }  // namespace
@@ -118,56 +133,62 @@ absl::Status FlushStandardOutput() {
   return absl::OkStatus();
 }
 
-absl::Status CheckNotAnInput(const std::string& output, const std::vector<std::string>& inputs,
-                             absl::string_view flag) {
-  if (output == "-") return absl::OkStatus();
-  struct stat out;
-  if (stat(output.c_str(), &out) != 0) return absl::OkStatus();  // a new file is no input
-  for (const std::string& input : inputs) {
-    struct stat in;
-    if (input != "-" && stat(input.c_str(), &in) == 0 && in.st_dev == out.st_dev &&
-        in.st_ino == out.st_ino) {
-      return absl::InvalidArgumentError(absl::StrCat(flag, " '", output, "' is also an input ('",
-                                                     input, "'): writing it would destroy it"));
-    }
-  }
-  return absl::OkStatus();
-}
-
 absl::StatusOr<OutputFile> OutputFile::Open(const std::string& path, absl::string_view flag,
                                             const std::vector<std::string>& inputs) {
   if (path.empty()) return absl::InvalidArgumentError(absl::StrCat(flag, ": no file named"));
-  if (path == "-") return OutputFile(path, std::string(flag), "", -1);
-  struct stat st;
-  if (stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(flag, ": cannot write '", path, "': is a directory"));
+  OutputFile file(path, std::string(flag));
+  if (path == "-") return file;
+  absl::StatusOr<OutputTarget> target = ResolveOutputTarget(path, flag);
+  if (!target.ok()) return target.status();
+  if (absl::Status s = CheckNotAnInput(*target, inputs, flag); !s.ok()) return s;
+  file.target_ = *std::move(target);
+  const OutputTarget& t = file.target_;
+  if (t.mode == WriteMode::kInPlace) {
+    // As a shell redirection: a device or FIFO as it is, a regular file behind /proc appended to.
+    const int flags = O_WRONLY | O_NOCTTY | O_CLOEXEC | (t.regular ? O_APPEND : 0);
+    file.fd_ = open(t.file.c_str(), flags);
+    if (file.fd_ < 0) return file.Error("write", errno);
+    return file;
   }
-  if (absl::Status s = CheckNotAnInput(path, inputs, flag); !s.ok()) return s;
-  std::string temp = absl::StrCat(path, ".tmp-XXXXXX");
-  const int fd = mkstemp(temp.data());
-  if (fd < 0) {
+  if (t.mode == WriteMode::kRewrite) {
+    file.target_fd_ = open(t.file.c_str(), O_WRONLY | O_NOCTTY | O_CLOEXEC);
+    if (file.target_fd_ < 0) return file.Error("write", errno);
+  }
+  const size_t slash = t.file.find_last_of('/');
+  std::string temp = absl::StrCat(t.directory, t.directory == "/" ? "" : "/",
+                                  t.file.substr(slash + 1), ".tmp-XXXXXX");
+  file.fd_ = mkostemp(temp.data(), O_CLOEXEC);
+  if (file.fd_ < 0) {
     return absl::InvalidArgumentError(
         absl::StrCat(flag, ": cannot write '", path, "': ", Cause(errno)));
   }
-  // mkstemp makes the file private (0600); the target gets what a plain create would give it.
-  fchmod(fd, 0666 & ~CurrentUmask());
-  SetPendingTemp(temp);
-  return OutputFile(path, std::string(flag), std::move(temp), fd);
+  file.temp_ = std::move(temp);
+  file.temp_slot_ = RegisterTempFile(file.temp_);
+  TakeOverMode(file.fd_, t);
+  return file;
 }
 
 OutputFile::OutputFile(OutputFile&& other) noexcept
     : path_(std::move(other.path_)),
       flag_(std::move(other.flag_)),
+      target_(std::move(other.target_)),
       temp_(std::exchange(other.temp_, std::string())),
-      fd_(std::exchange(other.fd_, -1)) {}
+      temp_slot_(std::exchange(other.temp_slot_, -1)),
+      fd_(std::exchange(other.fd_, -1)),
+      target_fd_(std::exchange(other.target_fd_, -1)) {}
 
 OutputFile::~OutputFile() {
   if (fd_ >= 0) close(fd_);
-  if (!temp_.empty()) {
-    SetPendingTemp("");
-    unlink(temp_.c_str());
-  }
+  if (target_fd_ >= 0) close(target_fd_);
+  RemoveTemp();
+}
+
+void OutputFile::RemoveTemp() {
+  if (temp_.empty()) return;
+  unlink(temp_.c_str());
+  ForgetTempFile(temp_slot_);
+  temp_slot_ = -1;
+  temp_.clear();
 }
 
 absl::Status OutputFile::Error(absl::string_view what, int error) const {
@@ -181,33 +202,79 @@ absl::Status OutputFile::Write(absl::string_view text) {
     if (!std::cout) return FlushStandardOutput();
     return absl::OkStatus();
   }
-  while (!text.empty()) {
-    const ssize_t n = write(fd_, text.data(), text.size());
+  return WriteAll(fd_, text) ? absl::OkStatus() : Error("write", errno);
+}
+
+// Copies the complete temporary file into the hard-linked target, so that every name of it
+// sees the new content.
+absl::Status OutputFile::CopyIntoTarget() {
+  if (lseek(fd_, 0, SEEK_SET) != 0 || ftruncate(target_fd_, 0) != 0) return Error("write", errno);
+  char buffer[64 * 1024];
+  for (;;) {
+    const ssize_t n = read(fd_, buffer, sizeof(buffer));
     if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return Error("write", n < 0 ? errno : 0);
-    text.remove_prefix(static_cast<size_t>(n));
+    if (n < 0) return Error("write", errno);
+    if (n == 0) break;
+    if (!WriteAll(target_fd_, absl::string_view(buffer, static_cast<size_t>(n)))) {
+      return Error("write", errno);
+    }
   }
+  if (fsync(target_fd_) != 0) return Error("write", errno);
+  const int closed = close(std::exchange(target_fd_, -1));
+  if (closed != 0) return Error("write", errno);
   return absl::OkStatus();
 }
 
 absl::Status OutputFile::Commit() {
   if (is_stdout()) return FlushStandardOutput();
+  if (target_.mode == WriteMode::kInPlace) {
+    // fsync means nothing to a pipe or a terminal: only the close is checked.
+    const int closed = close(std::exchange(fd_, -1));
+    if (closed != 0) return Error("write", errno);
+    return absl::OkStatus();
+  }
   if (fsync(fd_) != 0) return Error("write", errno);
-  const int closed = close(fd_);
-  fd_ = -1;
+  if (target_.mode == WriteMode::kRewrite) {
+    if (absl::Status s = CopyIntoTarget(); !s.ok()) return s;
+    close(std::exchange(fd_, -1));
+    RemoveTemp();
+    return absl::OkStatus();
+  }
+  const int closed = close(std::exchange(fd_, -1));
   if (closed != 0) return Error("write", errno);
-  if (rename(temp_.c_str(), path_.c_str()) != 0) return Error("replace", errno);
-  SetPendingTemp("");
+  if (rename(temp_.c_str(), target_.file.c_str()) != 0) return Error("replace", errno);
+  ForgetTempFile(temp_slot_);
+  temp_slot_ = -1;
   temp_.clear();
   return absl::OkStatus();
 }
 
-absl::Status WriteOutput(const std::string& path, absl::string_view flag, absl::string_view text,
-                         const std::vector<std::string>& inputs) {
-  absl::StatusOr<OutputFile> out = OutputFile::Open(path, flag, inputs);
+absl::StatusOr<CommandOutputs> OpenOutputs(const std::string& report, const std::string& picture,
+                                           const std::vector<std::string>& inputs) {
+  if (report == "-" && picture == "-") {
+    return absl::InvalidArgumentError(
+        "--svg - and the report would both go to standard output: give --format svg, or -o FILE "
+        "for the report");
+  }
+  absl::StatusOr<OutputFile> out = OutputFile::Open(report, "--output", inputs);
   if (!out.ok()) return out.status();
-  if (absl::Status s = out->Write(text); !s.ok()) return s;
-  return out->Commit();
+  CommandOutputs outputs{*std::move(out), std::nullopt};
+  if (picture.empty()) return outputs;
+  absl::StatusOr<OutputFile> svg = OutputFile::Open(picture, "--svg", inputs);
+  if (!svg.ok()) return svg.status();
+  if (!outputs.report.is_stdout() && !svg->is_stdout() &&
+      SameRegularFile(outputs.report.target(), svg->target())) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--svg '", picture, "' and --output '", report,
+                     "' are the same file: the report would overwrite the picture"));
+  }
+  outputs.picture.emplace(*std::move(svg));
+  return outputs;
+}
+
+absl::Status WriteAndCommit(OutputFile& out, absl::string_view text) {
+  if (absl::Status s = out.Write(text); !s.ok()) return s;
+  return out.Commit();
 }
 
 }  // namespace texas42

@@ -73,6 +73,8 @@ int RunPlay(const PlayFlags& flags, bool bid_given) {
   if (flags.next && !flags.deals.empty()) return Fail("--next goes with a single --deal");
   const std::vector<std::string> inputs =
       flags.deals.empty() ? std::vector<std::string>{} : std::vector<std::string>{flags.deals};
+  absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output", inputs);
+  if (!out.ok()) return Fail(out.status());
 
   std::vector<NumberedDeal> deals;
   if (flags.deals.empty()) {
@@ -93,6 +95,7 @@ int RunPlay(const PlayFlags& flags, bool bid_given) {
     }
     absl::StatusOr<std::vector<NumberedDeal>> parsed = ParseDealLines(lines);
     if (!parsed.ok()) return Fail(parsed.status());
+    if (parsed->empty()) return Fail("--input: no deals in the file");
     deals = *std::move(parsed);
   }
   for (const NumberedDeal& d : deals) {
@@ -119,7 +122,7 @@ int RunPlay(const PlayFlags& flags, bool bid_given) {
     if (!choice.ok()) return Fail(choice.status());
     const std::string text =
         json ? NextJson(view, *choice, table) + "\n" : NextText(view, *choice, table);
-    if (absl::Status s = WriteOutput(flags.out.output, "--output", text); !s.ok()) return Fail(s);
+    if (absl::Status s = WriteAndCommit(*out, text); !s.ok()) return Fail(s);
     return 0;
   }
 
@@ -141,9 +144,7 @@ int RunPlay(const PlayFlags& flags, bool bid_given) {
       absl::StrAppend(&text, i > 0 ? "\n" : "", PlayText(jobs[i], reports[i]));
     }
   }
-  if (absl::Status s = WriteOutput(flags.out.output, "--output", text, inputs); !s.ok()) {
-    return Fail(s);
-  }
+  if (absl::Status s = WriteAndCommit(*out, text); !s.ok()) return Fail(s);
   return 0;
 }
 

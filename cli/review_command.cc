@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "cli/bad_lines.h"
 #include "cli/command.h"
 #include "cli/contract_flags.h"
 #include "cli/flag_checks.h"
@@ -80,7 +81,7 @@ std::string WhereOf(const RecordText& text) {
 
 // Reviews the records on the family path: --game names a game other than 42, or a record does.
 int RunFamily(const ReviewFlags& flags, const CLI::App& cmd, const std::string& format,
-              const std::vector<RecordText>& texts) {
+              const std::vector<RecordText>& texts, OutputFile& out) {
   if (flags.play != "dd") {
     return Fail("--play table is Texas 42 only; other games are reviewed double dummy");
   }
@@ -92,8 +93,6 @@ int RunFamily(const ReviewFlags& flags, const CLI::App& cmd, const std::string& 
   FamilyReviewRequest request;
   request.game = flags.game;
   request.json = format == "json";
-  request.output = flags.out.output;
-  if (!flags.input.empty()) request.read = {flags.input};
   if (!flags.deal.empty()) {
     FamilyFields f;
     f.deal = flags.deal;
@@ -110,7 +109,7 @@ int RunFamily(const ReviewFlags& flags, const CLI::App& cmd, const std::string& 
           {text.number, flags.input.empty() ? "" : WhereOf(text), ReadFamilyFields(text.text)});
     }
   }
-  return RunFamilyReview(request);
+  return RunFamilyReview(request, out);
 }
 
 int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
@@ -133,6 +132,11 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
   }
   absl::StatusOr<const family::Game*> game = GameFromFlag(flags.game);
   if (!game.ok()) return Fail(game.status());
+  // Every output is checked and opened before the records are read and reviewed.
+  const std::vector<std::string> input_files =
+      flags.input.empty() ? std::vector<std::string>{} : std::vector<std::string>{flags.input};
+  absl::StatusOr<CommandOutputs> outputs = OpenOutputs(flags.out.output, flags.svg, input_files);
+  if (!outputs.ok()) return Fail(outputs.status());
   std::vector<RecordText> texts;
   if (!flags.input.empty()) {
     absl::StatusOr<std::vector<RecordText>> read = ReadRecordTexts(flags.input);
@@ -143,7 +147,7 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
   }
   bool family_game = (*game)->id != family::GameId::k42;
   for (const RecordText& text : texts) family_game = family_game || NamesFamilyGame(text.text);
-  if (family_game) return RunFamily(flags, cmd, *format, texts);
+  if (family_game) return RunFamily(flags, cmd, *format, texts, outputs->report);
   if (!flags.discard.empty()) return Fail("--discard: Texas 42 has no tile left over");
 
   ReviewOptions options;
@@ -191,14 +195,14 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
   }
   const std::vector<HandReview> reviews = ReviewHands(records, options, flags.threads);
 
-  int code = 0;
+  BadLines bad;
   std::string text, picture;
   bool first = true;
   for (size_t i = 0; i < inputs.size(); ++i) {
     const absl::Status status =
         record_of[i] == SIZE_MAX ? inputs[i].record.status() : reviews[record_of[i]].status;
     if (!status.ok()) {
-      code = Fail(Where(inputs[i], status.message()));
+      bad.Report(Where(inputs[i], status.message()));
       continue;
     }
     const HandRecord& record = records[record_of[i]];
@@ -213,17 +217,13 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
     first = false;
   }
   if (svg_out) text = picture;
-  const std::vector<std::string> read =
-      flags.input.empty() ? std::vector<std::string>{} : std::vector<std::string>{flags.input};
-  if (!first || code == 0) {
-    if (absl::Status s = WriteOutput(flags.out.output, "--output", text, read); !s.ok()) {
-      return Fail(s);
-    }
-    if (!flags.svg.empty() && !picture.empty()) {
-      if (absl::Status s = WriteOutput(flags.svg, "--svg", picture, read); !s.ok()) return Fail(s);
+  if (!first || bad.count() == 0) {
+    if (absl::Status s = WriteAndCommit(outputs->report, text); !s.ok()) return Fail(s);
+    if (outputs->picture && !picture.empty()) {
+      if (absl::Status s = WriteAndCommit(*outputs->picture, picture); !s.ok()) return Fail(s);
     }
   }
-  return code;
+  return bad.Finish();
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "cli/review_family.h"
 
 #include "absl/strings/str_cat.h"
+#include "cli/bad_lines.h"
 #include "cli/command.h"
 #include "cli/family_review_report.h"
 #include "cli/output_file.h"
@@ -8,15 +9,15 @@
 
 namespace texas42 {
 
-int RunFamilyReview(const FamilyReviewRequest& request) {
+int RunFamilyReview(const FamilyReviewRequest& request, OutputFile& out) {
   family::Solver solver;
-  int code = 0;
+  BadLines bad;
   bool first = true;
   std::string text;
   for (const FamilyReviewInput& input : request.inputs) {
     const auto fail = [&](absl::string_view message) {
-      code = Fail(input.where.empty() ? std::string(message)
-                                      : absl::StrCat(input.where, ": ", message));
+      bad.Report(input.where.empty() ? std::string(message)
+                                     : absl::StrCat(input.where, ": ", message));
     };
     if (!input.fields.ok()) {
       fail(input.fields.status().message());
@@ -39,12 +40,10 @@ int RunFamilyReview(const FamilyReviewRequest& request) {
     }
     first = false;
   }
-  if (!first || code == 0) {
-    if (absl::Status s = WriteOutput(request.output, "--output", text, request.read); !s.ok()) {
-      return Fail(s);
-    }
+  if (!first || bad.count() == 0) {
+    if (absl::Status s = WriteAndCommit(out, text); !s.ok()) return Fail(s);
   }
-  return code;
+  return bad.Finish();
 }
 
 }  // namespace texas42

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "cli/output_file.h"
 #include "solver/analysis/family_record.h"
 
 namespace texas42 {
@@ -24,13 +25,12 @@ struct FamilyReviewRequest {
   std::string game;  // --game; a record's own game field wins when they agree
   std::vector<FamilyReviewInput> inputs;
   bool json = false;
-  std::string output = "-";
-  std::vector<std::string> read;  // the input files, which --output may not overwrite
 };
 
-// Reviews every record in order and writes the reports; returns 0, or 2 when any record was bad
-// (each reported with one error line; the good ones are still written).
-int RunFamilyReview(const FamilyReviewRequest& request);
+// Reviews every record in order and writes the reports to `out` (opened before the work);
+// returns 0, or 2 when any record was bad (each reported with one error line; the good ones are
+// still written).
+int RunFamilyReview(const FamilyReviewRequest& request, OutputFile& out);
 
 }  // namespace texas42
 

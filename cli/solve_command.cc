@@ -6,6 +6,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "cli/bad_lines.h"
 #include "cli/command.h"
 #include "cli/contract_flags.h"
 #include "cli/family_contracts.h"
@@ -100,7 +101,8 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
               OutputFile& out) {
   absl::StatusOr<LineReader> reader = LineReader::Open(flags.deals);
   if (!reader.ok()) return Fail(absl::StrCat("--input: ", reader.status().message()));
-  uint64_t bad_lines = 0;
+  BadLines bad_lines;
+  uint64_t solved = 0;  // deals, good or bad (review -i likewise refuses a file without records)
   bool first = true;
   bool more = true;
   while (more) {
@@ -112,10 +114,10 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
       more = *read;
       if (!more) break;
       if (absl::Status s = AddDealLine(line, model, declarers, jobs); !s.ok()) {
-        Fail(absl::StrCat("line ", line.number, ": ", s.message()));
-        ++bad_lines;
+        bad_lines.Report(absl::StrCat("line ", line.number, ": ", s.message()));
       }
     }
+    solved += jobs.size();
     const std::vector<DealReport> reports = AnalyzeDeals(jobs, flags.threads);
     for (size_t i = 0; i < jobs.size(); i += declarers.size()) {
       if (absl::Status s = PrintDeal(flags, out, &jobs[i], &reports[i], declarers.size(), first);
@@ -128,8 +130,9 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
       if (absl::Status s = FlushStandardOutput(); !s.ok()) return Fail(s);
     }
   }
+  if (solved == 0 && bad_lines.count() == 0) return Fail("--input: no deals in the file");
   if (absl::Status s = out.Commit(); !s.ok()) return Fail(s);
-  return bad_lines == 0 ? 0 : kExitBadInput;
+  return bad_lines.Finish();
 }
 
 // Solves on the family path (solver/family/): any game but 42's fast path, or 42 with a

@@ -8,6 +8,8 @@
 // The output file is locked for the whole run (locked_file.h): a second run writing the same
 // file is refused, and a crashed run's lock goes with its process. Under `mpirun` the chunks are
 // shared among the ranks (see study_ranks.h).
+#include <unistd.h>
+
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -30,8 +32,10 @@
 #include "cli/output_file.h"
 #include "cli/play_flags.h"
 #include "cli/progress.h"
+#include "cli/study_estimate.h"
 #include "cli/study_ranks.h"
 #include "cli/study_verify.h"
+#include "cli/study_wide.h"
 #include "solver/analysis/study.h"
 #include "solver/analysis/study_io.h"
 #include "solver/names.h"
@@ -56,12 +60,18 @@ struct StudyFlags {
   uint64_t resolve = 0;
   // Table play, as for texas42 bid.
   TablePlayFlags table;
-  std::string game;       // empty or 42: Texas 42
-  std::string contracts;  // --game G only
+  std::string game;             // empty or 42: Texas 42
+  std::string contracts;        // --game G only
+  std::string layout = "long";  // long: a record per deal, declarer and contract; wide: per deal
+  bool estimate = false;        // only say what the study will cost
 };
 
 // A trillion deals is decades of work on any cluster: a larger count is a typo.
 constexpr uint64_t kMostStudyDeals = 1'000'000'000'000;
+// A step's records wait in memory until the step is written: 10,000 deals of every declarer and
+// contract are 360,000 records and their text, tens of megabytes. An interrupted run loses at
+// most one step.
+constexpr uint64_t kMostChunk = 10'000;
 
 // Every rank learns rank 0's verdict through this value: a start index, or a failure.
 constexpr uint64_t kFailed = ~uint64_t{0};
@@ -90,14 +100,19 @@ absl::StatusOr<StudyParams> ParamsFromFlags(const StudyFlags& flags) {
 
 StudyFormat FormatFor(const StudyFlags& flags) {
   if (!flags.format.empty()) return *ParseStudyFormat(flags.format);  // checked before
-  return absl::EndsWith(flags.output, ".jsonl") || absl::EndsWith(flags.output, ".json")
-             ? StudyFormat::kJsonLines
-             : StudyFormat::kCsv;
+  return StudyFormatOfPath(flags.output);
 }
 
 std::string ParamsText(const StudyParams& p) {
   const std::string tag = StudyTag(p);
   return tag.substr(tag.find("seed="));
+}
+
+bool Wide(const StudyFlags& flags) { return flags.layout == "wide"; }
+
+// Returns the header of the study's file in its layout.
+std::string StudyHeader(const StudyFlags& flags, const StudyParams& params, StudyFormat format) {
+  return Wide(flags) ? FormatWideStudyHeader(params, format) : FormatStudyHeader(params, format);
 }
 
 // Opens and locks the output on rank 0: a fresh file with its header, or the resumed file cut
@@ -167,15 +182,15 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
   }
   if (absl::Status s = file->Truncate(keep); !s.ok()) return s;
   if (keep == 0) {
-    if (absl::Status s = file->Append(FormatStudyHeader(params, format)); !s.ok()) return s;
+    if (absl::Status s = file->Append(StudyHeader(flags, params, format)); !s.ok()) return s;
   }
   return file;
 }
 
 // Runs `study --game G` for a game other than 42, refusing what only Texas 42's study has.
 int RunGameStudy(const family::Game& game, const StudyFlags& flags, const CLI::App& cmd) {
-  for (const char* name :
-       {"--verify", "--resolve", "--play", "--declarers", "--defenders", "--worlds", "--trump"}) {
+  for (const char* name : {"--verify", "--resolve", "--play", "--declarers", "--defenders",
+                           "--worlds", "--trump", "--layout", "--estimate"}) {
     if (cmd.count(name) > 0) {
       return Fail(absl::StrCat(name, " goes with Texas 42's study, not --game ", game.name,
                                (std::string(name) == "--trump" ? " (use --contracts)" : "")));
@@ -197,6 +212,13 @@ int RunGameStudy(const family::Game& game, const StudyFlags& flags, const CLI::A
 }
 
 int RunStudy(const StudyFlags& flags) {
+  if (flags.layout != "long" && flags.layout != "wide") {
+    return Fail(absl::StrCat("--layout must be long or wide, not '", flags.layout, "'"));
+  }
+  if (Wide(flags) && (!flags.verify.empty() || flags.resume)) {
+    return Fail(absl::StrCat(flags.resume ? "--resume" : "--verify",
+                             " takes a study of the long layout, not --layout wide"));
+  }
   if (!flags.verify.empty()) {
     if (flags.deals != 0 || !flags.output.empty() || flags.resume || flags.overwrite) {
       return Fail(
@@ -214,6 +236,17 @@ int RunStudy(const StudyFlags& flags) {
   };
   absl::StatusOr<StudyParams> params = ParamsFromFlags(flags);
   if (!params.ok()) return fail(params.status());
+  if (flags.estimate) {
+    if (!flags.format.empty() && !ParseStudyFormat(flags.format).ok()) {
+      return Fail(absl::StrCat("--format: ", ParseStudyFormat(flags.format).status().message()));
+    }
+    if (ranks.is_root()) {
+      std::cout << DescribeStudyEstimate(*params, EstimateStudy(*params, FormatFor(flags),
+                                                                Wide(flags), 0, flags.threads))
+                << "\n";
+    }
+    return 0;
+  }
   if (flags.output.empty()) return fail(absl::InvalidArgumentError("--output FILE is required"));
   if (flags.output == "-" && flags.resume) {
     return fail(absl::InvalidArgumentError("--resume needs an --output file, not '-'"));
@@ -237,7 +270,7 @@ int RunStudy(const StudyFlags& flags) {
   if (ranks.is_root()) {
     absl::Status opened = absl::OkStatus();
     if (flags.output == "-") {
-      std::cout << FormatStudyHeader(*params, format);
+      std::cout << StudyHeader(flags, *params, format);
       opened = FlushStandardOutput();
     } else {
       absl::StatusOr<LockedFile> locked = OpenOutput(flags, *params, format, start);
@@ -251,6 +284,13 @@ int RunStudy(const StudyFlags& flags) {
   }
   start = ranks.Broadcast(start);
   if (start == kFailed) return kExitBadInput;
+  // On a terminal, what the study will cost before it starts (`--estimate` says it anywhere).
+  if (ranks.is_root() && isatty(STDERR_FILENO) == 1 && start < params->deals) {
+    std::cerr << "texas42: study: "
+              << DescribeStudyEstimate(
+                     *params, EstimateStudy(*params, format, Wide(flags), start, flags.threads))
+              << std::endl;
+  }
 
   // Written so that nothing overflows for any deal count up to UINT64_MAX.
   const uint64_t remaining = params->deals - start;
@@ -268,6 +308,7 @@ int RunStudy(const StudyFlags& flags) {
         SolveStudyRange(*params, begin, chunk_end(begin), flags.threads);
     // A playout cannot fail on a complete deal; if one did, rank 0 is told and stops.
     if (!records.ok()) return absl::StrCat(kFailedChunk, records.status().message());
+    if (Wide(flags)) return FormatWideStudyRows(*params, *records, format);
     for (const StudyRecord& r : *records) text += FormatStudyRecord(*params, r, format);
     return text;
   };
@@ -324,9 +365,19 @@ Command AddStudyCommand(CLI::App& app) {
   cmd->add_option("--threads", flags->threads, "Worker threads per process (0 = all cores)")
       ->check(WholeNumber(0, kMostThreads))
       ->capture_default_str();
-  cmd->add_option("--chunk", flags->chunk, "Deals solved and written per step")
-      ->check(WholeNumber(1, UINT32_MAX))
+  cmd->add_option("--chunk", flags->chunk,
+                  absl::StrCat("Deals solved and written per step (at most ", kMostChunk,
+                               ": a step's records are held in memory until written)"))
+      ->check(WholeNumber(1, kMostChunk))
       ->capture_default_str();
+  cmd->add_option("--layout", flags->layout,
+                  "long (a row per deal, declarer and trump; what table and chart read) or wide "
+                  "(a row per deal, a value column per declarer and trump)")
+      ->type_name("long|wide")
+      ->capture_default_str();
+  cmd->add_flag("--estimate", flags->estimate,
+                "Only say how many rows, about how many bytes and minutes the study takes (said "
+                "on a terminal before every study)");
   AddTablePlayFlags(*cmd, flags->table, "each hand");
   cmd->add_option("--verify", flags->verify,
                   "Check a study file instead: every record, deal, feature and checksum");
@@ -343,6 +394,7 @@ Command AddStudyCommand(CLI::App& app) {
              "  texas42 study --deals 10000 --seed 1 --declarer all -o study.csv\n"
              "  texas42 study --game moon --deals 1000 --declarer all -o moon.csv\n"
              "  texas42 study --deals 10000 --seed 1 --declarer all -o study.csv --resume\n"
+             "  texas42 study --deals 100000 --declarer all --layout wide --estimate\n"
              "  texas42 study --verify study.csv --resolve 20\n");
   return {cmd, [flags, cmd] {
             absl::StatusOr<const family::Game*> game = GameFromFlag(flags->game);

@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "absl/strings/ascii.h"
-#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
@@ -124,10 +123,7 @@ int RunFamilyStudy(const FamilyStudyFlags& flags) {
   if (flags.output.empty()) return Fail("--output FILE is required");
   if (flags.output == "-" && flags.resume) return Fail("--resume needs an --output file, not '-'");
   if (flags.resume && flags.overwrite) return Fail("give --resume or --overwrite, not both");
-  StudyFormat format =
-      absl::EndsWith(flags.output, ".jsonl") || absl::EndsWith(flags.output, ".json")
-          ? StudyFormat::kJsonLines
-          : StudyFormat::kCsv;
+  StudyFormat format = StudyFormatOfPath(flags.output);
   if (!flags.format.empty()) {
     absl::StatusOr<StudyFormat> f = ParseStudyFormat(flags.format);
     if (!f.ok()) return Fail(absl::StrCat("--format: ", f.status().message()));

@@ -209,11 +209,8 @@ int RunTable(const TableFlags& flags) {
         "--svg - and the table would both go to standard output: give --format svg, "
         "or -o FILE for the table");
   }
-  for (const auto& [flag, path] :
-       {std::pair{"--svg", flags.svg}, std::pair{"--output", flags.out.output}}) {
-    if (path.empty()) continue;
-    if (absl::Status s = CheckNotAnInput(path, flags.studies, flag); !s.ok()) return Fail(s);
-  }
+  absl::StatusOr<CommandOutputs> outputs = OpenOutputs(flags.out.output, flags.svg, flags.studies);
+  if (!outputs.ok()) return Fail(outputs.status());
 
   BiddingTableBuilder builder(*by);
   std::vector<StudySummary> studies;
@@ -235,12 +232,10 @@ int RunTable(const TableFlags& flags) {
   // ReadStudies saw to it that every study was played alike.
   const std::optional<StudyPlay> play = studies.front().params.play;
 
-  if (!flags.svg.empty()) {
+  if (outputs->picture) {
     absl::StatusOr<std::string> svg = RenderSvgHeatmap(TableHeatmap(table, about, play));
     if (!svg.ok()) return Fail(svg.status());
-    if (absl::Status s = WriteOutput(flags.svg, "--svg", *svg, flags.studies); !s.ok()) {
-      return Fail(s);
-    }
+    if (absl::Status s = WriteAndCommit(*outputs->picture, *svg); !s.ok()) return Fail(s);
   }
   std::string text;
   if (format == "csv") {
@@ -254,9 +249,7 @@ int RunTable(const TableFlags& flags) {
   } else {
     text = TableText(table, about, play);
   }
-  if (absl::Status s = WriteOutput(flags.out.output, "--output", text, flags.studies); !s.ok()) {
-    return Fail(s);
-  }
+  if (absl::Status s = WriteAndCommit(outputs->report, text); !s.ok()) return Fail(s);
   return 0;
 }
 

@@ -150,9 +150,8 @@ int RunFamilyTable(const FamilyTableFlags& flags) {
   if (!format.ok()) return Fail(format.status());
   if (*format == "svg")
     return Fail(absl::StrCat("--format svg: --game ", game.name, " writes text, csv or json"));
-  if (absl::Status s = CheckNotAnInput(flags.out.output, flags.studies, "--output"); !s.ok()) {
-    return Fail(s);
-  }
+  absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output", flags.studies);
+  if (!out.ok()) return Fail(out.status());
   FamilyTableBuilder builder(game, *by);
   std::vector<std::string> described;
   std::map<uint64_t, std::string> seeds;  // deal i of a seed is one deal in every study
@@ -172,9 +171,7 @@ int RunFamilyTable(const FamilyTableFlags& flags) {
   const std::string text = *format == "csv"    ? TableCsv(table)
                            : *format == "json" ? TableJson(table)
                                                : TableText(table, about);
-  if (absl::Status s = WriteOutput(flags.out.output, "--output", text, flags.studies); !s.ok()) {
-    return Fail(s);
-  }
+  if (absl::Status s = WriteAndCommit(*out, text); !s.ok()) return Fail(s);
   return 0;
 }
 

@@ -13,6 +13,7 @@ packages=(
   build-essential cmake ninja-build git python3
   libabsl-dev libtbb-dev libcli11-dev libbenchmark-dev libgtest-dev nlohmann-json3-dev
   python3-pandas
+  python3-dev python3-pybind11 python3-pytest help2man bash-completion
   libopenmpi-dev openmpi-bin
   clang libclang-rt-14-dev llvm
   emscripten

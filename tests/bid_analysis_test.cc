@@ -3,11 +3,14 @@
 // exact enumeration, determinism across thread counts, the advice, and bad queries.
 #include "solver/analysis/bid_analysis.h"
 
+#include <algorithm>
+#include <cmath>
 #include <set>
 
 #include "gtest/gtest.h"
 #include "solver/analysis/bid_advice.h"
 #include "solver/analysis/layouts.h"
+#include "solver/play/table_player.h"
 #include "solver/analysis/wilson.h"
 #include "solver/deal.h"
 #include "solver/rules.h"
@@ -230,6 +233,103 @@ TEST(BidAdviceTest, PicksTheHighestBidReachingTheConfidence) {
   EXPECT_DOUBLE_EQ(advice.by_bid[12].probability, 0.2);
   EXPECT_EQ(AdviseBid(a, 0.95).bid, std::nullopt);  // nothing is that safe: pass
   EXPECT_EQ(*AdviseBid(a, 0.9).bid, 31);
+}
+
+TEST(BidAdviceTest, BidNowIsTheLowestBidOverTheHighestSoFar) {
+  // Sixes: worth 34 (60 of 100 make it).
+  const BidAnalysis a = Made({{31, 30, 34, 40, 42, 20}, {30, 70}}, /*exact=*/true);
+  EXPECT_EQ(AdviseBid(a, 0.5, 0).bid_now, 30);
+  EXPECT_EQ(AdviseBid(a, 0.5, 30).bid_now, 31);
+  EXPECT_EQ(AdviseBid(a, 0.5, 33).bid_now, 34);
+  EXPECT_EQ(AdviseBid(a, 0.5, 34).bid_now, std::nullopt);  // 35 is more than it is worth
+  EXPECT_EQ(AdviseBid(a, 0.5, 42).bid_now, std::nullopt);
+  // Worth a mark: over 41, 1 mark; over 1 mark, 2; over 7 marks, nothing is left.
+  const BidAnalysis marks = Made({{42, 80}}, /*exact=*/true);
+  EXPECT_EQ(AdviseBid(marks, 0.5, 41).bid_now, 42);
+  EXPECT_EQ(AdviseBid(marks, 0.5, 42).bid_now, 84);
+  EXPECT_EQ(AdviseBid(marks, 0.5, 7 * 42).bid_now, std::nullopt);
+  for (int over : {0, 30, 41, 42, 84, 7 * 42}) EXPECT_TRUE(ValidateOver(over).ok()) << over;
+  for (int over : {-1, 1, 29, 43, 83, 8 * 42}) EXPECT_FALSE(ValidateOver(over).ok()) << over;
+}
+
+TEST(SteadyMakesTest, NeverRisesAndMovesOnlyWhereTheCountsRose) {
+  EXPECT_EQ(SteadyMakes({9, 7, 7, 3}), (std::vector<uint64_t>{9, 7, 7, 3}));
+  EXPECT_EQ(SteadyMakes({9, 7, 8, 3}), (std::vector<uint64_t>{9, 8, 8, 3}));  // 7.5 rounds up
+  EXPECT_EQ(SteadyMakes({5, 6, 7, 1}), (std::vector<uint64_t>{6, 6, 6, 1}));
+  EXPECT_EQ(SteadyMakes({1, 2, 3, 4}), (std::vector<uint64_t>{3, 3, 3, 3}));  // 2.5 rounds up
+  uint64_t state = 7;
+  for (int trial = 0; trial < 200; ++trial) {
+    std::vector<uint64_t> counts;
+    for (int b = 0; b < kBidCount; ++b) {
+      state = state * 6364136223846793005u + 1442695040888963407u;
+      counts.push_back((state >> 33) % 50);
+    }
+    const std::vector<uint64_t> steady = SteadyMakes(counts);
+    ASSERT_EQ(steady.size(), counts.size());
+    uint64_t sum = 0, steady_sum = 0;
+    for (size_t b = 0; b < counts.size(); ++b) {
+      if (b > 0) EXPECT_LE(steady[b], steady[b - 1]);
+      sum += counts[b];
+      steady_sum += steady[b];
+    }
+    // Pooling keeps the total, but for rounding.
+    EXPECT_LE(std::max(sum, steady_sum) - std::min(sum, steady_sum), counts.size() / 2 + 1);
+  }
+}
+
+// A table analysis of one strong hand with cheap players.
+BidAnalysis TableAnalysis(std::vector<Contract> contracts, uint64_t samples) {
+  BidQuery q;
+  q.hand = Tiles("66 64 63 61 55 33 20");
+  q.contracts = std::move(contracts);
+  q.samples = samples;
+  q.seed = 9;
+  q.play = Seating{};
+  q.table = TableOptions{.worlds = 4, .seed = 9};
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
+  EXPECT_TRUE(a.ok()) << a.status();
+  return *a;
+}
+
+TEST(BidAnalysisTest, TableFiguresNeverRiseWithTheBidAndStayWithinTheNoise) {
+  const BidAnalysis a =
+      TableAnalysis({Contract::Normal(Trump::kSixes), Contract::Normal(Trump::kDoubles)}, 60);
+  for (const ContractOdds& o : a.odds) {
+    ASSERT_EQ(o.per_bid_makes.size(), static_cast<size_t>(kBidCount));
+    for (int bid = kLowestBid; bid <= kMarkBid; ++bid) {
+      if (bid > kLowestBid) EXPECT_LE(o.Makes(bid), o.Makes(bid - 1)) << bid;
+      // The steady figure lies within two standard errors of the bid's own figure.
+      const double p = o.MakeProbability(bid);
+      const double own = static_cast<double>(o.per_bid_makes[bid - kLowestBid]) / o.layouts;
+      const double se = std::sqrt(std::max(own * (1 - own), 1.0 / o.layouts) / o.layouts);
+      EXPECT_LE(std::abs(p - own), 2 * se) << ContractName(o.contract) << " " << bid;
+    }
+  }
+}
+
+TEST(BidAnalysisTest, TableNelloNeverBeatsDoubleDummy) {
+  std::vector<Contract> nellos;
+  for (NelloDoubles d : {NelloDoubles::kOwn, NelloDoubles::kHigh, NelloDoubles::kLow}) {
+    nellos.push_back(Contract::Nello(d));
+  }
+  // A hand of low tiles, where nello is the question.
+  BidQuery q;
+  q.hand = Tiles("00 10 20 21 30 31 32");
+  q.contracts = nellos;
+  q.samples = 40;
+  q.seed = 3;
+  q.play = Seating{};
+  q.table = TableOptions{.worlds = 4, .seed = 3};
+  const absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
+  ASSERT_TRUE(a.ok()) << a.status();
+  ASSERT_NE(a->double_dummy, nullptr);
+  uint64_t made = 0;
+  for (size_t c = 0; c < nellos.size(); ++c) {
+    EXPECT_LE(a->odds[c].MarkMakes(), a->double_dummy->odds[c].MarkMakes())
+        << ContractName(a->odds[c].contract);
+    made += a->odds[c].MarkMakes();
+  }
+  EXPECT_GT(made, 0u);  // the test can fail: some nello makes
 }
 
 TEST(BidAdviceTest, SaysWhenSampledTrumpsCannotBeToldApart) {

@@ -39,8 +39,12 @@ std::string Quote(const std::string& arg) {
 }
 
 // Runs `texas42 bid args...` with a timeout, so a hang fails the test.
+// These tests check the double-dummy analysis: --play dd unless they name the players.
 Outcome RunBid(const std::vector<std::string>& args) {
   std::string command = absl::StrCat("timeout 120 ", Quote(TEXAS42_BINARY), " bid");
+  if (std::find(args.begin(), args.end(), "--play") == args.end()) {
+    absl::StrAppend(&command, " --play dd");
+  }
   for (const std::string& arg : args) absl::StrAppend(&command, " ", Quote(arg));
   const std::string base = absl::StrCat(::testing::TempDir(), "texas42_bid_cli_", getpid());
   const std::string out = base + ".out", err = base + ".err";
@@ -77,7 +81,8 @@ TEST(BidCliTest, PrintsTheTableAndAdvice) {
   EXPECT_NE(run.out.find("\nsixes "), std::string::npos);
   EXPECT_NE(run.out.find("\ndoubles "), std::string::npos);
   EXPECT_NE(run.out.find("*"), std::string::npos);  // the best cell of each column
-  EXPECT_NE(run.out.find("\nAdvice: "), std::string::npos);
+  EXPECT_NE(run.out.find("\nAdvice (double dummy):\n  Worth: "), std::string::npos);
+  EXPECT_NE(run.out.find("\n  Bid now: 30 calling "), std::string::npos) << run.out;
 }
 
 TEST(BidCliTest, JsonHasTheDocumentedFields) {
@@ -92,7 +97,8 @@ TEST(BidCliTest, JsonHasTheDocumentedFields) {
         "\"exact\":false", "\"layout_count\":90", "\"results\":[{\"trump\":\"sixes\"",
         "\"trump\":\"doubles\"", "\"mean_points\":null",
         "\"make\":{\"30\":", "\"42\":", "\"ci95\":{\"30\":[", "\"points\":{",
-        "\"advice\":{\"bid\":", "\"by_bid\":[", "\"known\":{\"E\":\"6-2 6-1 6-0 5-4 5-3\""}) {
+        "\"figure\":\"dd\"", "\"advice\":{\"figure\":\"dd\",\"text\":[\"Worth: ",
+        "\"worth\":", "\"over\":0", "\"bid_now\":", "\"by_bid\":[", "\"known\":{\"E\":\"6-2 6-1 6-0 5-4 5-3\""}) {
     EXPECT_NE(j.find(field), std::string::npos) << field << " in " << j;
   }
 }
@@ -105,8 +111,10 @@ TEST(BidCliTest, AllSevenTrumpsMakeEveryBid) {
   for (int bid = 30; bid <= 42; ++bid)
     absl::StrAppend(&all_made, bid > 30 ? "," : "", "\"", bid, "\":1");
   EXPECT_NE(run.out.find(all_made + "}"), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("\"advice\":{\"bid\":42,\"pass\":false,\"trump\":\"sixes\""),
-            std::string::npos);
+  EXPECT_NE(run.out.find("\"worth\":42,\"over\":0,\"bid_now\":30,\"bid\":42,\"pass\":false,"
+                         "\"trump\":\"sixes\""),
+            std::string::npos)
+      << run.out;
 }
 
 TEST(BidCliTest, ByteIdenticalForAnyThreadCount) {
@@ -179,15 +187,31 @@ TEST(BidCliTest, AMarkBidSaysEveryMarkBidNeedsTheSame) {
   // and plunge (the partner names trump) are no better.
   const Outcome run = RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "10"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  EXPECT_NE(run.out.find("Advice: bid 1 mark and call doubles"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("  Worth: 1 mark calling doubles"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("2 marks and more, calling doubles, make exactly as often as 1 mark"),
             std::string::npos)
       << run.out;
+  // Double dummy the splash partner sees every hand: no advice to bid it from that.
   EXPECT_EQ(run.out.find("Higher: splash"), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("No need for splash (2 marks)"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("with a partner who sees every hand; ask table play"), std::string::npos)
+      << run.out;
   // Nello among the rivals: not "Not one trump".
   EXPECT_NE(run.out.find("Not one contract: at 1 mark"), std::string::npos) << run.out;
   EXPECT_EQ(run.out.find("Not one trump"), std::string::npos) << run.out;
+  // At the table the partner names trump from his own hand.
+  const Outcome table = RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "6", "--play",
+                                "table", "--worlds", "4", "--contract", "normal,splash",
+                                "--trump", "doubles"});
+  ASSERT_EQ(table.exit_code, 0) << table.err;
+  EXPECT_NE(table.out.find("Advice (table play):\n  Worth: 1 mark calling doubles"),
+            std::string::npos)
+      << table.out;
+  EXPECT_NE(table.out.find("No need for splash (2 marks)"), std::string::npos) << table.out;
+  // Over a bid of 1 mark, the next is 2 marks; over 2 marks, 3.
+  const Outcome over = RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "10", "--over", "84"});
+  EXPECT_NE(over.out.find("  Bid now: 3 marks calling doubles (the bid is 2 marks;"),
+            std::string::npos)
+      << over.out;
   const Outcome json =
       RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "10", "--format", "json"});
   EXPECT_NE(json.out.find("\"any_marks\":true"), std::string::npos);

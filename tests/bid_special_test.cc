@@ -253,8 +253,10 @@ TEST(BidContractsTest, RefusesRequestsThatDoNotFit) {
   }
 }
 
-// The splash hand of SplashQuery as command-line flags.
+// The splash hand of SplashQuery as command-line flags, double dummy as SplashQuery is.
 const std::vector<std::string> kSplashHand = {"bid",
+                                              "--play",
+                                              "dd",
                                               "--hand",
                                               "66 55 44 61 52 30 20",
                                               "--known",
@@ -309,8 +311,9 @@ TEST(BidSpecialCliTest, JsonAndCsvAgreeWithTheLibrary) {
 }
 
 TEST(BidSpecialCliTest, NelloOnlyWithTheChosenVariant) {
-  const Outcome run = RunTexas42({"bid", "--hand", "10 20 21 30 31 32 40", "--contract", "nello",
-                                  "--nello-doubles", "low", "--samples", "20", "--format", "csv"});
+  const Outcome run =
+      RunTexas42({"bid", "--hand", "10 20 21 30 31 32 40", "--contract", "nello", "--play", "dd",
+                  "--nello-doubles", "low", "--samples", "20", "--format", "csv"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<std::string> lines = Lines(run.out);
   ASSERT_EQ(lines.size(), 2u) << run.out;

@@ -99,7 +99,11 @@ TEST(HandRecordTest, ErrorsNameTheField) {
   const auto error = [&](const std::string& rest) {
     return std::string(ParseHandRecord(absl::StrCat("deal=", deal, "; ", rest)).status().message());
   };
-  EXPECT_EQ(error("trump=sixes; bid=30").rfind("declarer: missing", 0), 0u);
+  // Without declarer= the declarer is N, as without --declarer, and the record's real error shows.
+  absl::StatusOr<HandRecord> north = ParseHandRecord(absl::StrCat("deal=", deal, "; trump=6; bid=30"));
+  ASSERT_TRUE(north.ok()) << north.status();
+  EXPECT_EQ(north->declarer, Seat::kNorth);
+  EXPECT_EQ(error("trump=sixes; bid=29").rfind("bid: ", 0), 0u);
   EXPECT_EQ(error("declarer=N; bid=30").rfind("trump: missing", 0), 0u);
   EXPECT_EQ(error("declarer=N; trump=sixes; bid=29").rfind("bid: ", 0), 0u);
   EXPECT_EQ(error("declarer=N; trump=sevens; bid=30").rfind("trump: ", 0), 0u);

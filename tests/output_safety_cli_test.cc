@@ -5,9 +5,12 @@
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -155,6 +158,249 @@ TEST(OutputFiles, AnInterruptedRunKeepsTheOldFileAndLeavesNoTemporary) {
   EXPECT_THAT(ReadFile(svg).substr(0, 200), HasSubstr("<svg"));
   EXPECT_THAT(FilesLike(svg), ::testing::ElementsAre(std::filesystem::path(svg).filename()));
   std::remove(svg.c_str());
+}
+
+// ---- What an output is pointed at ------------------------------------------------------------
+
+// The chart's text, as written to standard output: what every output below must receive.
+std::string ChartText() {
+  const Outcome chart = RunTexas42({"chart"});
+  EXPECT_EQ(chart.exit_code, 0) << chart.err;
+  return chart.out;
+}
+
+mode_t ModeOf(const std::string& path, bool follow = true) {
+  struct stat st {};
+  EXPECT_EQ(follow ? stat(path.c_str(), &st) : lstat(path.c_str(), &st), 0) << path;
+  return st.st_mode;
+}
+
+TEST(OutputTargets, ADeviceIsWrittenInPlaceNeverReplaced) {
+  // A private null device (as /dev/null: major 1, minor 3), so the system's is never at risk.
+  const std::string device = TempPath("mynull");
+  std::remove(device.c_str());
+  if (mknod(device.c_str(), S_IFCHR | 0666, makedev(1, 3)) != 0) {
+    GTEST_SKIP() << "mknod is not permitted here (" << std::strerror(errno)
+                 << "): a device node needs root or CAP_MKNOD";
+  }
+  const std::vector<std::vector<std::string>> commands = {
+      {"chart", "-o", device},
+      {"solve", "--example", "--values-only", "-o", device},
+      {"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "5", "--contract", "normal", "--svg",
+       device},
+  };
+  for (const std::vector<std::string>& args : commands) {
+    SCOPED_TRACE(absl::StrJoin(args, " "));
+    const Outcome run = RunTexas42(args);
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_TRUE(S_ISCHR(ModeOf(device, false))) << "the device was replaced by a file";
+    EXPECT_THAT(FilesLike(device), ::testing::ElementsAre(std::filesystem::path(device).filename()));
+  }
+  std::remove(device.c_str());
+}
+
+TEST(OutputTargets, AFifoIsWrittenToItsReader) {
+  const std::string fifo = TempPath("fifo");
+  const std::string got = TempPath("fifo_got");
+  std::remove(fifo.c_str());
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0) << std::strerror(errno);
+  // A reader waits on the FIFO; texas42 writes it; if the FIFO were replaced the reader would
+  // wait for ever, so it is stopped (and the test fails) when the FIFO is gone.
+  const std::string script = absl::StrCat(
+      "timeout 120 cat ", ShellQuote(fifo), " >", ShellQuote(got), " & reader=$!; ",
+      ShellQuote(TEXAS42_BINARY), " chart -o ", ShellQuote(fifo), "; code=$?; ",
+      "[ -p ", ShellQuote(fifo), " ] || { kill $reader; echo replaced; }; wait $reader; ",
+      "exit $code");
+  const Outcome run = RunCommand("sh", {"-c", script});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "");
+  EXPECT_TRUE(S_ISFIFO(ModeOf(fifo, false)));
+  EXPECT_EQ(ReadFile(got), ChartText());
+  for (const std::string& path : {fifo, got}) std::remove(path.c_str());
+}
+
+TEST(OutputTargets, StandardOutputByNameIsWrittenNotReplaced) {
+  // A link to /proc/self/fd/1 is /dev/stdout by another name (the real /dev/stdout is left
+  // alone: a failing run must not damage the system's).
+  const std::string link = TempPath("stdout_link");
+  std::remove(link.c_str());
+  ASSERT_EQ(symlink("/proc/self/fd/1", link.c_str()), 0) << std::strerror(errno);
+  const std::string chart = ChartText();
+  // Standard output a file (RunCommand's), then a pipe.
+  const Outcome to_file = RunTexas42({"chart", "-o", link});
+  EXPECT_EQ(to_file.exit_code, 0) << to_file.err;
+  EXPECT_EQ(to_file.out, chart);
+  const Outcome to_pipe = RunCommand(
+      "sh", {"-c", absl::StrCat(ShellQuote(TEXAS42_BINARY), " chart -o ", ShellQuote(link),
+                                " | cat")});
+  EXPECT_EQ(to_pipe.exit_code, 0) << to_pipe.err;
+  EXPECT_EQ(to_pipe.out, chart);
+  EXPECT_TRUE(S_ISLNK(ModeOf(link, false))) << "the link was replaced";
+  std::remove(link.c_str());
+}
+
+TEST(OutputTargets, ASymlinkKeepsPointingAtItsTargetWhichIsReplaced) {
+  const std::string target = TempPath("link_target.txt");
+  const std::string link = TempPath("link.txt");
+  WriteFile(target, "old\n");
+  std::remove(link.c_str());
+  ASSERT_EQ(symlink(target.c_str(), link.c_str()), 0) << std::strerror(errno);
+  const Outcome run = RunTexas42({"chart", "-o", link});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(S_ISLNK(ModeOf(link, false))) << "the link was replaced by a file";
+  EXPECT_EQ(ReadFile(target), ChartText());
+  EXPECT_THAT(FilesLike(target), ::testing::ElementsAre(std::filesystem::path(target).filename()));
+  // A link to a file not yet written: the file is created where the link points.
+  std::remove(target.c_str());
+  const Outcome dangling = RunTexas42({"chart", "-o", link});
+  ASSERT_EQ(dangling.exit_code, 0) << dangling.err;
+  EXPECT_TRUE(S_ISLNK(ModeOf(link, false)));
+  EXPECT_EQ(ReadFile(target), ChartText());
+  for (const std::string& path : {target, link}) std::remove(path.c_str());
+}
+
+TEST(OutputTargets, AReplacedFileKeepsItsModeAndOwner) {
+  const std::string path = TempPath("private.txt");
+  WriteFile(path, "old\n");
+  ASSERT_EQ(chmod(path.c_str(), 0640), 0);
+  const bool root = geteuid() == 0;
+  if (root) ASSERT_EQ(chown(path.c_str(), 4242, 4343), 0) << std::strerror(errno);
+  const Outcome run = RunTexas42({"chart", "-o", path});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(ReadFile(path), ChartText());
+  struct stat st {};
+  ASSERT_EQ(stat(path.c_str(), &st), 0);
+  EXPECT_EQ(st.st_mode & 07777, 0640u) << "the mode came back as the umask's";
+  if (root) {
+    EXPECT_EQ(st.st_uid, 4242u);
+    EXPECT_EQ(st.st_gid, 4343u);
+  }
+  std::remove(path.c_str());
+}
+
+TEST(OutputTargets, AHardLinkedFileIsRewrittenSoEveryNameSeesIt) {
+  const std::string path = TempPath("linked.txt");
+  const std::string other = TempPath("linked_too.txt");
+  WriteFile(path, "old\n");
+  std::remove(other.c_str());
+  ASSERT_EQ(link(path.c_str(), other.c_str()), 0) << std::strerror(errno);
+  const Outcome run = RunTexas42({"chart", "-o", path});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(ReadFile(path), ChartText());
+  EXPECT_EQ(ReadFile(other), ChartText()) << "the hard link was split";
+  EXPECT_THAT(FilesLike(path), ::testing::ElementsAre(std::filesystem::path(path).filename()));
+  for (const std::string& p : {path, other}) std::remove(p.c_str());
+}
+
+TEST(OutputTargets, TheReportAndThePictureMayNotBeOneFile) {
+  const std::string study = SmallStudy("same_file_study.csv");
+  const std::string picture = TempPath("same.svg");
+  const std::string link = TempPath("same_link.svg");
+  const std::string record_file = TempPath("same_records.txt");
+  WriteFile(record_file,
+            absl::StrCat("deal=", kExample, "; declarer=N; trump=sixes; bid=30; played=\n"));
+  std::remove(link.c_str());
+  ASSERT_EQ(symlink(picture.c_str(), link.c_str()), 0);
+  const std::string dot_picture =
+      absl::StrCat(std::filesystem::path(picture).parent_path().string(), "/./",
+                   std::filesystem::path(picture).filename().string());
+  const std::vector<std::vector<std::string>> commands = {
+      {"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "5", "--contract", "normal"},
+      {"table", study},
+      {"review", "-i", record_file},
+  };
+  for (const std::vector<std::string>& command : commands) {
+    for (const bool exists : {false, true}) {
+      for (const std::string& other_name : {picture, dot_picture, link}) {
+        SCOPED_TRACE(absl::StrCat(command[0], exists ? " over a file " : " new ", other_name));
+        std::remove(picture.c_str());
+        if (exists) WriteFile(picture, "old\n");
+        std::vector<std::string> args = command;
+        args.insert(args.end(), {"--svg", picture, "-o", other_name});
+        ExpectBadInput(RunTexas42(args), "are the same file");
+        EXPECT_EQ(std::filesystem::exists(picture), exists);
+        if (exists) EXPECT_EQ(ReadFile(picture), "old\n");
+      }
+    }
+  }
+  for (const std::string& path : {study, picture, link, record_file}) std::remove(path.c_str());
+}
+
+TEST(OutputTargets, EveryOutputIsCheckedBeforeTheWork) {
+  const std::string records = TempPath("checked_first.txt");
+  const std::string text =
+      absl::StrCat("deal=", kExample, "; declarer=N; trump=sixes; bid=30; played=\n");
+  WriteFile(records, text);
+  // The picture would overwrite the input: refused before a word of the report is written.
+  const Outcome review = RunTexas42({"review", "-i", records, "--svg", records});
+  ExpectBadInput(review, "is also an input");
+  EXPECT_EQ(review.out, "");
+  EXPECT_EQ(ReadFile(records), text);
+  // A picture that cannot be written (a directory), for every command that draws one.
+  const std::string study = SmallStudy("checked_first.csv");
+  for (std::vector<std::string> args : std::vector<std::vector<std::string>>{
+           {"review", "-i", records},
+           {"table", study},
+           {"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "5", "--contract", "normal"}}) {
+    SCOPED_TRACE(args[0]);
+    args.insert(args.end(), {"--svg", ::testing::TempDir()});
+    const Outcome run = RunTexas42(args);
+    ExpectBadInput(run, "is a directory");
+    EXPECT_EQ(run.out, "");
+  }
+  // A report into a directory that does not exist, for every command.
+  const std::string nowhere = TempPath("no_such_directory/out.txt");
+  for (std::vector<std::string> args : std::vector<std::vector<std::string>>{
+           {"solve", "--example"},
+           {"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "5"},
+           {"play", "--example", "--trump", "sixes"},
+           {"review", "-i", records},
+           {"table", study},
+           {"chart"},
+           {"bench", "--deals", "1", "--skip-bid", "--skip-table"}}) {
+    SCOPED_TRACE(args[0]);
+    args.insert(args.end(), {"-o", nowhere});
+    ExpectBadInput(RunTexas42(args), "No such file or directory");
+  }
+  for (const std::string& path : {records, study}) std::remove(path.c_str());
+}
+
+// Lists the temporary files of texas42 outputs in the test's directory whose names hold `tag`.
+std::vector<std::string> TemporaryFiles(const std::string& tag) {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(::testing::TempDir())) {
+    const std::string name = entry.path().filename().string();
+    if (name.find(tag) != std::string::npos && name.find(".tmp-") != std::string::npos) {
+      names.push_back(name);
+    }
+  }
+  return names;
+}
+
+TEST(OutputTargets, ASignalRemovesEveryTemporaryFile) {
+  const std::string tag = absl::StrCat("signal_", getpid());
+  const std::string out = TempPath(absl::StrCat(tag, "_out.txt"));
+  const std::string svg = TempPath(absl::StrCat(tag, "_picture.svg"));
+  for (const char* signal : {"INT", "TERM", "HUP"}) {
+    SCOPED_TRACE(signal);
+    // texas42 runs in the background of a job-control shell (so SIGINT is not ignored); the
+    // shell waits for both temporary files to appear (the outputs are open and the long analysis
+    // has begun; at most 3000 looks, tens of seconds), sends the signal, and reports how texas42
+    // ended.
+    const std::string script = absl::StrCat(
+        "set -m; ", ShellQuote(TEXAS42_BINARY),
+        " bid --hand '66 65 64 55 41 10 33' --samples 1000000 --threads 1 -o ", ShellQuote(out),
+        " --svg ", ShellQuote(svg), " 2>/dev/null & pid=$!; n=0; ",
+        "until [ \"$(ls ", ShellQuote(::testing::TempDir()), " | grep -c '", tag,
+        ".*\\.tmp-')\" -ge 2 ]; do n=$((n+1)); [ $n -gt 3000 ] && { kill -KILL $pid; exit 99; }; ",
+        "sleep 0.01; done; kill -", signal, " $pid; wait $pid; echo $?");
+    const Outcome run = RunCommand("bash", {"-c", script});
+    ASSERT_EQ(run.exit_code, 0) << "the temporary files never appeared: " << run.err;
+    EXPECT_NE(run.out, "0\n") << "texas42 was not stopped by the signal";
+    EXPECT_THAT(TemporaryFiles(tag), ::testing::IsEmpty());
+    EXPECT_FALSE(std::filesystem::exists(out));
+    EXPECT_FALSE(std::filesystem::exists(svg));
+  }
 }
 
 TEST(SolveDeals, ABadLineIsReportedAndTheOthersAreSolved) {

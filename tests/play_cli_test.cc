@@ -122,7 +122,7 @@ TEST(BidPlayCliTest, TablePlayReportsBesideDoubleDummy) {
                                   "--samples", "4", "--worlds", "4", "--contract", "normal",
                                   "--trump", "sixes,fives", "--format", "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  for (const char* key : {"\"play\":\"table\"", "\"declarers\":\"table\"", "\"worlds\":4",
+  for (const char* key : {"\"play\":\"table\"", "\"figure\":\"table\"", "\"declarers\":\"table\"", "\"worlds\":\"4\"",
                           "\"make\":{\"30\":", "\"dd_make\":{\"30\":", "\"played\":"}) {
     EXPECT_NE(run.out.find(key), std::string::npos) << key << " in " << run.out;
   }
@@ -130,12 +130,15 @@ TEST(BidPlayCliTest, TablePlayReportsBesideDoubleDummy) {
       RunTexas42({"bid", "--hand", "66 65 64 55 41 10 33", "--play", "table", "--samples", "4",
                   "--worlds", "4", "--contract", "normal", "--trump", "sixes,fives"});
   ASSERT_EQ(text.exit_code, 0) << text.err;
-  EXPECT_NE(text.out.find("Played out: each layout is played to the end"), std::string::npos);
+  EXPECT_NE(text.out.find("Table play: each layout is played to the end"), std::string::npos);
+  EXPECT_NE(text.out.find("Advice (table play):"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("  dd "), std::string::npos) << text.out;
-  // Without --play, bid is double dummy as before.
-  const Outcome dd = RunTexas42({"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "4",
-                                 "--contract", "normal", "--trump", "sixes", "--format", "json"});
+  // --play dd is double dummy alone, and says so.
+  const Outcome dd =
+      RunTexas42({"bid", "--hand", "66 65 64 55 41 10 33", "--samples", "4", "--play", "dd",
+                  "--contract", "normal", "--trump", "sixes", "--format", "json"});
   EXPECT_NE(dd.out.find("\"play\":\"dd\""), std::string::npos);
+  EXPECT_NE(dd.out.find("\"figure\":\"dd\""), std::string::npos);
   EXPECT_EQ(dd.out.find("dd_make"), std::string::npos);
 }
 

@@ -73,7 +73,7 @@ TEST(ReviewCliTest, AFileIsReviewedInOrderWithEveryBadRecordNamed) {
             absl::StrCat("# three records and two bad ones\n", Record(), "\n\n", "deal: ", kDeal,
                          "\ndeclarer: N\ntrump: sixes\nbid: 30\n"
                          "played: 2-2 6-3\n\n",
-                         json, "\n", "deal: ", kDeal, "\ntrump: 6\nbid: 30\n\n",
+                         json, "\n", "deal: ", kDeal, "\ntrump: 6\nbid: 29\n\n",
                          absl::StrReplaceAll(Record(), {{"bid=32", "bid=41"}}), "\n"));
   const Outcome one = RunTexas42({"review", "-i", path, "--threads", "1"});
   const Outcome two = RunTexas42({"review", "-i", path, "--threads", "2"});
@@ -84,7 +84,8 @@ TEST(ReviewCliTest, AFileIsReviewedInOrderWithEveryBadRecordNamed) {
             (std::vector<std::string>{
                 "texas42: error: record 2 (line 4): played: trick 1, East: 6-3 is West's, and "
                 "East is to play (a play out of turn, or a tile he does not hold)",
-                "texas42: error: record 4 (line 11): declarer: missing"}));
+                "texas42: error: record 4 (line 11): bid: bad bid '29' (expected 30..41, or "
+                "marks: 1 mark, 2 marks, 1m, 42, 84, ...)"}));
   const Outcome json_one = RunTexas42({"review", "-i", path, "--threads", "1", "-f", "json"});
   const Outcome json_two = RunTexas42({"review", "-i", path, "--threads", "2", "-f", "json"});
   EXPECT_EQ(Lines(json_one.out).size(), 3u);

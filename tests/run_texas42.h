@@ -19,6 +19,10 @@
 
 namespace texas42 {
 
+// The README's example deal, as a line of a deal file.
+inline constexpr char kExampleDealLine[] =
+    "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11";
+
 struct Outcome {
   int exit_code;
   std::string out;

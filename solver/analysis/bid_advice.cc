@@ -1,5 +1,7 @@
 #include "solver/analysis/bid_advice.h"
 
+#include "absl/strings/str_cat.h"
+
 namespace texas42 {
 namespace {
 
@@ -30,9 +32,20 @@ BidChoice ChooseAt(const BidAnalysis& analysis, int bid) {
 
 }  // namespace
 
-Advice AdviseBid(const BidAnalysis& analysis, double confidence) {
+absl::Status ValidateOver(int over) {
+  if (over == 0 || (over >= kLowestBid && over < kMarkBid) ||
+      (over % kMarkBid == 0 && over >= kMarkBid && over <= kMostMarks * kMarkBid)) {
+    return absl::OkStatus();
+  }
+  return absl::InvalidArgumentError(absl::StrCat(
+      "the highest bid so far must be 0 (none), 30..41, or a mark bid 42, 84, ... ",
+      kMostMarks * kMarkBid, ", not ", over));
+}
+
+Advice AdviseBid(const BidAnalysis& analysis, double confidence, int over) {
   Advice advice;
   advice.confidence = confidence;
+  advice.over = over;
   for (int bid : AllBids()) advice.by_bid.push_back(ChooseAt(analysis, bid));
   int at = -1;
   for (int i = 0; i < kBidCount; ++i) {
@@ -49,6 +62,12 @@ Advice AdviseBid(const BidAnalysis& analysis, double confidence) {
   const int next = at + 1;
   if (next < kBidCount && advice.by_bid[next].best >= 0) {
     advice.may_be_higher = advice.by_bid[next].ci95.high >= confidence;
+  }
+  // The lowest bid over `over`: 30 first, then one more, then one mark more.
+  const int lowest = over == 0 ? kLowestBid : over < kMarkBid ? over + 1 : over + kMarkBid;
+  if (advice.bid && (lowest <= *advice.bid || (*advice.bid == kMarkBid && lowest > kMarkBid &&
+                                              lowest <= kMostMarks * kMarkBid))) {
+    advice.bid_now = lowest;
   }
   return advice;
 }

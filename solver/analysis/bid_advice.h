@@ -1,14 +1,21 @@
-// Bid advice: the answer to "what should I bid, and what should I call?" read off a BidAnalysis.
+// Bid advice: the answer to "what should I bid, and what should I call?" read off a BidAnalysis,
+// as a player decides it.
 //
 // For each bid, the contract most likely to make it and the contracts that cannot be told apart
-// from it (sampled: their 95% intervals overlap; exact: the same probability). The recommended
-// bid is the highest whose best make-probability reaches the confidence threshold; since a
-// probability can only fall as the bid rises, that bid is unique. Where the numbers do not give
-// one clear answer the advice says why: rival contracts, or a threshold inside an interval.
+// from it (sampled: their 95% intervals overlap; exact: the same probability). The hand is worth
+// the highest bid whose best make-probability reaches the confidence threshold (at one half:
+// every bid 30..41 scores one mark, so the expected marks are positive); since a probability
+// can only fall as the bid rises, that bid is unique. What to bid now depends on the auction:
+// the lowest bid that takes the contract over the highest bid so far, when the hand is worth
+// it, else pass. Every mark bid needs all 42 points, so a hand worth 1 mark is worth any number
+// of marks. Where the numbers do not give one clear answer the advice says why: rival
+// contracts, or a threshold inside an interval.
 #ifndef TEXAS42_SOLVER_ANALYSIS_BID_ADVICE_H_
 #define TEXAS42_SOLVER_ANALYSIS_BID_ADVICE_H_
 
 #include <optional>
+
+#include "absl/status/status.h"
 #include <vector>
 
 #include "solver/analysis/bid_analysis.h"
@@ -35,10 +42,20 @@ struct Advice {
   bool may_be_lower = false;
   // The next bid's best interval reaches the threshold: a higher bid may be safe too.
   bool may_be_higher = false;
+  // The highest bid so far (0: nobody has bid), and the bid to make over it (nothing: pass).
+  int over = 0;
+  std::optional<int> bid_now;
 };
 
-// Returns the advice for `analysis` at threshold `confidence` in (0, 1].
-Advice AdviseBid(const BidAnalysis& analysis, double confidence);
+// Returns the advice for `analysis` at threshold `confidence` in (0, 1], with `over` the
+// highest bid so far (ValidateOver).
+Advice AdviseBid(const BidAnalysis& analysis, double confidence, int over = 0);
+
+// The most marks a bid names (a bid of more marks than tricks in a hand is no bid).
+inline constexpr int kMostMarks = 7;
+
+// Returns an error unless `over` is a bid: 0 (nobody has bid), 30..41, or 42 times 1..7 marks.
+absl::Status ValidateOver(int over);
 
 }  // namespace texas42
 

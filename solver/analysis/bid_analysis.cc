@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <memory>
 #include <mutex>
 
@@ -68,6 +69,7 @@ struct Tally {
     for (const Contract& c : contracts) {
       histograms.emplace_back(c.max_value() + 1, 0);
       played_makes.emplace_back(kBidCount, 0);
+      per_bid_makes.emplace_back(kBidCount, 0);
       named.push_back(0);
     }
     if (query.play) playout = std::make_unique<Playout>(query.table);
@@ -76,6 +78,7 @@ struct Tally {
   std::unique_ptr<Playout> playout;  // table play only
   std::vector<std::vector<uint64_t>> histograms;
   std::vector<std::vector<uint64_t>> played_makes;  // table play: by contract and bid
+  std::vector<std::vector<uint64_t>> per_bid_makes;  // the same, each bid on its own
   std::vector<uint64_t> named;  // table play: layouts in which the partner named the contract
   std::vector<uint64_t> choice_makes;
 };
@@ -103,11 +106,16 @@ absl::Status PlayLayout(Tally& tally, const BidQuery& query,
       absl::StatusOr<std::vector<bool>> makes =
           tally.playout->MakesForBids(position, kBids, *query.play, placed);
       if (!makes.ok()) return makes.status();
-      for (size_t b = 0; b < kBids.size(); ++b) tally.played_makes[c][b] += (*makes)[b];
+      for (size_t b = 0; b < kBids.size(); ++b) tally.per_bid_makes[c][b] += (*makes)[b];
     } else if (contract.kind == ContractKind::kNello || contract.kind == ContractKind::kSevens) {
+      // Table defenders draw the nello bidder's hand as if he had bid on nothing; real ones
+      // know he holds low tiles. Until the players read the bid, nello's defenders see every
+      // hand, so the table figure never exceeds double dummy.
+      Seating seating = *query.play;
+      if (contract.kind == ContractKind::kNello) seating.defenders = PlayerKind::kDoubleDummy;
       Position p = position;
       absl::StatusOr<std::vector<PlayStep>> steps =
-          tally.playout->PlayOut(p, kMarkBid, *query.play, placed, /*until_decided=*/true);
+          tally.playout->PlayOut(p, kMarkBid, seating, placed, /*until_decided=*/true);
       if (!steps.ok()) return steps.status();
       tally.played_makes[c][kMarkBid - kLowestBid] += *DecidedAt(p, kMarkBid);
     }
@@ -122,6 +130,29 @@ std::array<int, kBidCount> AllBids() {
   std::array<int, kBidCount> bids{};
   for (int i = 0; i < kBidCount; ++i) bids[i] = kLowestBid + i;
   return bids;
+}
+
+std::vector<uint64_t> SteadyMakes(const std::vector<uint64_t>& per_bid) {
+  // Pool adjacent violators: a run of bids whose makes rise is replaced by its mean, until
+  // none rises. Each block keeps its sum and its length.
+  std::vector<std::pair<double, int>> blocks;
+  for (uint64_t m : per_bid) {
+    blocks.emplace_back(static_cast<double>(m), 1);
+    while (blocks.size() > 1) {
+      const auto& [sum, n] = blocks.back();
+      const auto& [prev_sum, prev_n] = blocks[blocks.size() - 2];
+      if (sum / n <= prev_sum / prev_n) break;
+      const std::pair<double, int> merged{prev_sum + sum, prev_n + n};
+      blocks.pop_back();
+      blocks.back() = merged;
+    }
+  }
+  std::vector<uint64_t> steady;
+  for (const auto& [sum, n] : blocks) {
+    // Rounding keeps the order: the counts never rise.
+    steady.insert(steady.end(), n, static_cast<uint64_t>(std::llround(sum / n)));
+  }
+  return steady;
 }
 
 Predeal BidQuery::predeal() const {
@@ -365,14 +396,17 @@ absl::StatusOr<BidAnalysis> AnalyzeLayouts(const BidQuery& query) {
     if (query.play) {
       odds.histogram.clear();
       odds.played_makes.assign(kBidCount, 0);
+      odds.per_bid_makes.assign(kBidCount, 0);
     }
     analysis.odds.push_back(std::move(odds));
   }
   for (const Tally& tally : tallies) {
     analysis.nodes += tally.solver.nodes() + (tally.playout ? tally.playout->nodes() : 0);
     for (size_t c = 0; query.play && c < tally.played_makes.size(); ++c) {
-      for (int b = 0; b < kBidCount; ++b)
+      for (int b = 0; b < kBidCount; ++b) {
         analysis.odds[c].played_makes[b] += tally.played_makes[c][b];
+        analysis.odds[c].per_bid_makes[b] += tally.per_bid_makes[c][b];
+      }
       analysis.odds[c].named += tally.named[c];
     }
     for (size_t k = 0; k < tally.choice_makes.size(); ++k) {
@@ -438,6 +472,7 @@ absl::StatusOr<BidAnalysis> AnalyzePlayed(const BidQuery& query) {
     o.histogram.clear();
     o.full_values = false;
     o.played_makes.assign(kBidCount, 0);
+    o.per_bid_makes.assign(kBidCount, 0);
   }
   std::array<uint64_t, kBidCount> best{};
   const uint64_t layouts = analysis.layouts;
@@ -451,8 +486,9 @@ absl::StatusOr<BidAnalysis> AnalyzePlayed(const BidQuery& query) {
     sub.contracts.clear();
     for (size_t c : pass) sub.contracts.push_back(contracts[c]);
     if (query.progress) {
+      // Counted in samples: each pass is its share of them.
       sub.progress = [&, p](uint64_t done, uint64_t) {
-        query.progress(p * layouts + done, passes.size() * layouts);
+        query.progress((p * layouts + done) / passes.size(), layouts);
       };
     }
     absl::StatusOr<BidAnalysis> played = AnalyzeLayouts(sub);
@@ -461,6 +497,8 @@ absl::StatusOr<BidAnalysis> AnalyzePlayed(const BidQuery& query) {
     for (size_t i = 0; i < pass.size(); ++i) {
       ContractOdds& o = analysis.odds[pass[i]];
       o.played_makes = played->odds[i].played_makes;
+      o.per_bid_makes = played->odds[i].per_bid_makes;
+      if (o.contract.scoring() == Scoring::kPoints) o.played_makes = SteadyMakes(o.per_bid_makes);
       o.named = played->odds[i].named;
       if (o.contract.scoring() == Scoring::kPoints) {
         for (int b = 0; b < kBidCount; ++b) best[b] = std::max(best[b], o.played_makes[b]);
@@ -473,7 +511,7 @@ absl::StatusOr<BidAnalysis> AnalyzePlayed(const BidQuery& query) {
       }
     }
   }
-  if (query.progress) query.progress(passes.size() * layouts, passes.size() * layouts);
+  if (query.progress) query.progress(layouts, layouts);
   analysis.double_dummy = std::make_shared<const BidAnalysis>(*std::move(dd));
   return analysis;
 }

@@ -57,6 +57,12 @@ inline constexpr uint64_t kExactLayoutLimit = 1'000'000;
 // Returns the bids in order: 30, 31, ..., 41, 42 (1 mark).
 std::array<int, kBidCount> AllBids();
 
+// Returns the makes of each bid in order made steady: the closest counts (least squares) that
+// never rise with the bid, each rounded to a whole layout (isotonic regression by pooling
+// adjacent violators). Counts that never rise come back unchanged; a rising pair becomes its
+// mean, so the estimate moves only within the noise that made it rise.
+std::vector<uint64_t> SteadyMakes(const std::vector<uint64_t>& per_bid);
+
 enum class ValueRange : uint8_t {
   kBidWindow,  // point values are exact in 30..42; anything below is recorded as 29
   kFull        // every value exact (mean and distribution complete; slower)
@@ -74,7 +80,7 @@ struct BidQuery {
   int threads = 0;  // 0 = all cores
   // When set, each layout is played out by these players rather than valued double dummy.
   std::optional<Seating> play;
-  TableOptions table;  // the table players' worlds and seed
+  TableOptions table{.worlds = kAnalysisWorlds};  // the table players' worlds and seed
   // Called now and then from a worker thread (never two calls at once) with layouts done.
   std::function<void(uint64_t done, uint64_t total)> progress;
 
@@ -92,6 +98,10 @@ struct ContractOdds {
   // the only entry for contracts bid in marks); empty for double-dummy analysis, whose
   // `histogram` is then empty instead.
   std::vector<uint64_t> played_makes;
+  // Table play, point contracts: the layouts in which the hand played for bid 30 + i made
+  // that bid, each bid on its own. Those counts can rise with the bid by chance, where a side
+  // that makes 41 has surely made 40: played_makes holds them made steady (SteadyMakes).
+  std::vector<uint64_t> per_bid_makes;
   // Table play, splash and plunge: the layouts in which the partner named this trump (its
   // played_makes count those in which it then made).
   uint64_t named = 0;

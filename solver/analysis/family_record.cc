@@ -150,8 +150,8 @@ absl::StatusOr<FamilyRecord> FamilyRecordFromFields(const FamilyFields& f,
   absl::StatusOr<family::Deal> deal = family::ParseDeal(*r.game, f.deal);
   if (!deal.ok()) return FieldError("deal", deal.status().message());
   r.deal = *deal;
-  if (f.declarer.empty()) return FieldError("declarer", "missing");
-  absl::StatusOr<int> declarer = family::ParseSeat(*r.game, f.declarer);
+  // Without the field the declarer is the first seat (N), as without the --declarer flag.
+  absl::StatusOr<int> declarer = family::ParseSeat(*r.game, f.declarer.empty() ? "N" : f.declarer);
   if (!declarer.ok()) return FieldError("declarer", declarer.status().message());
   r.declarer = *declarer;
   absl::StatusOr<family::Contract> contract = ContractOf(*r.game, f);

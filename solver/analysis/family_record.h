@@ -2,8 +2,8 @@
 // it down, in the forms of hand_record.h (one line "key=value; ...", key: value lines, or one
 // JSON object) with the family's notation (solver/family/deal.h, played.h).
 //
-// Fields: game (42, 3-hand, moon, geezer, big-game; the command's --game when absent), deal,
-// declarer (required); contract (a trump, normal, nello, low-no, sevens, or a partner call such
+// Fields: game (42, 3-hand, moon, geezer, big-game; the command's --game when absent), deal
+// (required); declarer (default the first seat, N, as the --declarer flag); contract (a trump, normal, nello, low-no, sevens, or a partner call such
 // as splash or dip; default normal); trump (for normal and partner calls, unless the contract
 // names it); nello-doubles (own, high, low); discard (required in games with a tile left over:
 // Moon, The Big Game); played (tiles in order from the first lead, "73@3" for a Big Game lead

@@ -205,6 +205,7 @@ absl::Status FamilyStudyReader::ReadHeader() {
     empty_ = true;
     return absl::InvalidArgumentError("not a family study: the file holds no complete line");
   }
+  if (absl::Status s = CheckNoByteOrderMark(line); !s.ok()) return s;
   if (line == kFamilyStudyColumns) {
     format_ = StudyFormat::kCsv;
     header_bytes_ = offset_;

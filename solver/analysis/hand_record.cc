@@ -120,8 +120,8 @@ absl::StatusOr<HandRecord> RecordFromFields(const RecordFields& f) {
   absl::StatusOr<Deal> deal = ParseDeal(f.deal);
   if (!deal.ok()) return FieldError("deal", deal.status().message());
   r.deal = *deal;
-  if (f.declarer.empty()) return FieldError("declarer", "missing");
-  absl::StatusOr<Seat> declarer = ParseSeat(f.declarer);
+  // Without the field the declarer is N, as without the --declarer flag.
+  absl::StatusOr<Seat> declarer = ParseSeat(f.declarer.empty() ? "N" : f.declarer);
   if (!declarer.ok()) return FieldError("declarer", declarer.status().message());
   r.declarer = *declarer;
 

@@ -9,7 +9,7 @@
 //   key: value  one field a line (deal: 66 65 ...), records separated by blank lines
 //   JSON        one object a line: {"deal": "...", "declarer": "N", "trump": "sixes", ...}
 //
-// Fields: deal, declarer (required); contract (normal, nello, sevens, splash, plunge; default
+// Fields: deal (required); declarer (default N, as the --declarer flag); contract (normal, nello, sevens, splash, plunge; default
 // normal); trump (required for normal, splash and plunge); nello-doubles (own, high, low);
 // sevens-closest-lead and first-lead-trump (yes or no); bid (30..41 or marks, a normal contract
 // only; special contracts are bid at their marks); played (tiles in play order, may be empty).

@@ -346,6 +346,19 @@ absl::StatusOr<StudyFormat> ParseStudyFormat(absl::string_view text) {
       absl::StrCat("unknown study format '", text, "' (expected csv or jsonl)"));
 }
 
+absl::Status CheckNoByteOrderMark(absl::string_view first_line) {
+  if (!absl::StartsWith(first_line, "\xef\xbb\xbf")) return absl::OkStatus();
+  return absl::InvalidArgumentError(
+      "line 1: the file starts with a UTF-8 byte-order mark (U+FEFF), which a texas42 study "
+      "never holds: save it without the mark");
+}
+
+StudyFormat StudyFormatOfPath(absl::string_view path) {
+  return absl::EndsWithIgnoreCase(path, ".jsonl") || absl::EndsWithIgnoreCase(path, ".json")
+             ? StudyFormat::kJsonLines
+             : StudyFormat::kCsv;
+}
+
 absl::string_view StudyFormatName(StudyFormat format) {
   return format == StudyFormat::kCsv ? "csv" : "jsonl";
 }
@@ -640,6 +653,7 @@ absl::Status StudyReader::ReadHeader() {
   if (!ReadLine(line)) {
     return absl::InvalidArgumentError("not a texas42 study: the header line is missing");
   }
+  if (absl::Status s = CheckNoByteOrderMark(line); !s.ok()) return s;
   format_ = !line.empty() && line[0] == '{' ? StudyFormat::kJsonLines : StudyFormat::kCsv;
   if (format_ == StudyFormat::kCsv && (line == kCsvColumns || line == kCsvColumnsTable)) {
     const bool table_columns = line == kCsvColumnsTable;

@@ -67,6 +67,12 @@ inline constexpr int kStudyVersion = 2;
 absl::StatusOr<StudyFormat> ParseStudyFormat(absl::string_view text);
 // Returns "csv" or "jsonl".
 absl::string_view StudyFormatName(StudyFormat format);
+// Returns an error naming the UTF-8 byte-order mark when a study's `first_line` starts with one
+// (an editor may add it on saving; texas42 never writes it).
+absl::Status CheckNoByteOrderMark(absl::string_view first_line);
+// Returns the format a file's name implies: JSON Lines for ".jsonl" or ".json" in any case
+// ("x.JSONL"), else CSV.
+StudyFormat StudyFormatOfPath(absl::string_view path);
 
 // Returns the header of a version 2 study file: CSV's column line (ending in '\n'); nothing in
 // JSON Lines.

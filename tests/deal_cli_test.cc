@@ -1,0 +1,92 @@
+// `texas42 deal`, run as a user runs it: deals for solve -i, conditions, seeds, bad input.
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "solver/deal.h"
+#include "tests/run_texas42.h"
+
+namespace texas42 {
+namespace {
+
+TEST(DealCliTest, WritesDealsThatSolveReads) {
+  const Outcome run = RunTexas42({"deal", "--deals", "5", "--seed", "3"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.err, "");
+  const std::vector<std::string> lines = Lines(run.out);
+  ASSERT_EQ(lines.size(), 5u);
+  for (const std::string& line : lines) EXPECT_TRUE(ParseDeal(line).ok()) << line;
+  const std::string path = TempPath("deals.txt");
+  WriteFile(path, run.out);
+  const Outcome solved =
+      RunTexas42({"solve", "-i", path, "--trump", "sixes", "--values-only", "--format", "json"});
+  EXPECT_EQ(solved.exit_code, 0) << solved.err;
+  EXPECT_EQ(Lines(solved.out).size(), 5u);
+  std::remove(path.c_str());
+}
+
+TEST(DealCliTest, TheSameSeedGivesTheSameDeals) {
+  const std::vector<std::string> args = {
+      "deal", "-n", "4", "--seed", "11", "--where", "N holds at least 3 fives"};
+  const Outcome a = RunTexas42(args);
+  const Outcome b = RunTexas42(args);
+  ASSERT_EQ(a.exit_code, 0) << a.err;
+  EXPECT_EQ(a.out, b.out);
+  std::vector<std::string> other = args;
+  other[4] = "12";
+  EXPECT_NE(RunTexas42(other).out, a.out);
+}
+
+TEST(DealCliTest, GivesTilesAndMeetsConditions) {
+  const Outcome run =
+      RunTexas42({"deal", "-n", "10", "--give", "N=66 65", "--where", "N holds at least 4 sixes",
+                  "--where", "S holds the 5-5", "--where", "E holds no count", "--format", "json"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> lines = Lines(run.out);
+  ASSERT_EQ(lines.size(), 10u);
+  for (const std::string& line : lines) {
+    const size_t start = line.find("\"deal\":\"") + 8;
+    absl::StatusOr<Deal> deal = ParseDeal(line.substr(start, line.find('"', start) - start));
+    ASSERT_TRUE(deal.ok()) << line;
+    EXPECT_TRUE(deal->hands[0].Contains(Tile::FromPips(6, 5))) << line;
+    EXPECT_GE((deal->hands[0] & TilesShowing(6)).size(), 4) << line;
+    EXPECT_TRUE(deal->hands[2].Contains(Tile::FromPips(5, 5))) << line;
+    EXPECT_EQ(CountOf(deal->hands[1]), 0) << line;
+    EXPECT_NE(line.find("\"seed\":1,\"try\":"), std::string::npos) << line;
+  }
+}
+
+TEST(DealCliTest, SaysHowManyItTriedWhenTheConditionIsRare) {
+  const Outcome run =
+      RunTexas42({"deal", "-n", "2", "--where", "N holds at least 5 doubles"});  // 1 in 300
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(Lines(run.out).size(), 2u);
+  EXPECT_NE(run.err.find("texas42: deal: 2 deals met the conditions out of "), std::string::npos)
+      << run.err;
+  const Outcome common = RunTexas42({"deal", "-n", "2", "--where", "N holds at most 6 doubles"});
+  EXPECT_EQ(common.err, "");
+}
+
+TEST(DealCliTest, RefusesBadAndImpossibleInput) {
+  ExpectBadInput(RunTexas42({"deal", "--where", "N holds at least 8 sixes"}), "only 7");
+  ExpectBadInput(RunTexas42({"deal", "--where", "N holds the 6-6", "--where", "S holds the 6-6"}),
+                 "impossible");
+  ExpectBadInput(RunTexas42({"deal", "--where", "N holds at least 4 sixes", "--where",
+                             "E holds at least 4 sixes"}),
+                 "impossible together");
+  ExpectBadInput(
+      RunTexas42({"deal", "--give", "N=66 65 64 63 62 61 60", "--where", "N holds no count"}),
+      "impossible: with the given tiles North holds 1 to 1");
+  ExpectBadInput(RunTexas42({"deal", "--give", "N=66", "--give", "S=66"}), "given twice");
+  ExpectBadInput(RunTexas42({"deal", "--give", "N 66"}), "SEAT=TILES");
+  ExpectBadInput(RunTexas42({"deal", "--where", "N owns 3 sixes"}), "expected holds");
+  ExpectBadInput(RunTexas42({"deal", "--where", "N holds 3 sevens"}), "'sevens'");
+  ExpectBadInput(RunTexas42({"deal", "--deals", "0"}), "--deals");
+  // Possible, but rarer than the tries allowed: what was found is written, then the error.
+  const Outcome rare =
+      RunTexas42({"deal", "-n", "3", "--where", "N+S hold 7 doubles", "--max-tries", "500"});
+  ExpectBadInput(rare, "deals met the conditions in 500 tries");
+}
+
+}  // namespace
+}  // namespace texas42
