@@ -162,6 +162,7 @@ const BidView = (() => {
 
   function show(j, ms) {
     $("bid-result").hidden = false;
+    $("bid-advice-title").textContent = `Advice (${figure(j)})`;
     drawAdvice(j);
     $("bid-heat-title").textContent = `How often each bid makes, ${figure(j)}`;
     $("bid-meaning").textContent = meaning(j);
