@@ -24,7 +24,7 @@ from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 NATIVE = pathlib.Path(os.environ.get("TEXAS42_NATIVE", ROOT / "build/cli/texas42"))
@@ -136,6 +136,31 @@ class PageTest(unittest.TestCase):
             (SHOTS / f"{name}-{size}-full.png").write_bytes(base64.b64decode(png))
         self.size("desktop")
 
+    def advice_lines(self):
+        """The advice paragraphs, as their text is (not as Selenium renders it)."""
+        return self.driver.execute_script(
+            "return [...document.querySelectorAll('#bid-advice p')].map((p) => p.textContent)")
+
+    def wait_bid(self, timeout=120):
+        """Waits until the bid view shows a result and the engine is idle."""
+        self.wait(lambda d: d.execute_script(
+            "return !Runner.busy() && !document.getElementById('bid-result').hidden"
+            " && document.querySelectorAll('#bid-heat td[data-p]').length > 0"), timeout)
+
+    def run_bid(self):
+        """Runs the bid view's form and waits for a fresh result."""
+        self.driver.execute_script("document.getElementById('bid-heat').textContent = ''")
+        self.el("#bid-run").click()
+        self.wait_bid()
+
+    def record_progress(self):
+        """Keeps every text the bid view's progress label shows from now on, in window.labels."""
+        self.driver.execute_script(
+            "window.labels = [];"
+            "const label = document.querySelector('#bid-progress .label');"
+            "new MutationObserver(() => window.labels.push(label.textContent))"
+            ".observe(label, {childList: true, characterData: true, subtree: true});")
+
     def heat(self):
         """The heat map as {label: [cell texts]}, the best and the rival cells as {(label, bid)}."""
         rows, best, rivals = {}, set(), set()
@@ -154,13 +179,17 @@ class PageTest(unittest.TestCase):
     # --- tests -----------------------------------------------------------------------------
 
     def test_bid_matches_native(self):
+        """Double dummy, chosen on the page: the heat map, marks, special contracts and advice."""
         self.open()
         self.type("#bid-hand", HAND)
+        self.el('input[name="play"][value="dd"]').click()
+        self.assertEqual(self.el("#bid-samples").get_attribute("value"), "500")
         self.set_value("#bid-samples", "60")
         self.set_value("#bid-seed", "7")
-        self.el("#bid-run").click()
-        self.wait(lambda d: self.els("#bid-heat td[data-p]") and self.el("#bid-result").is_displayed())
-        want = native_json("bid", "--hand", HAND, "--format", "json", "--samples", "60", "--seed", "7")[0]
+        self.run_bid()
+        want = native_json("bid", "--hand", HAND, "--format", "json", "--play", "dd", "--samples", "60",
+                           "--seed", "7")[0]
+        self.assertEqual(want["figure"], "dd")
         rows, best, rivals = self.heat()
         normal = [r for r in want["results"] if r["contract"] == "normal"]
         self.assertEqual(list(rows), [r["label"] for r in normal])
@@ -172,23 +201,109 @@ class PageTest(unittest.TestCase):
         self.assertEqual(best, want_best)
         want_rivals = {(t, c["bid"]) for c in want["advice"]["by_bid"] for t in c["rivals"] if t in rows}
         self.assertEqual(rivals, want_rivals)
-        advice = self.el("#bid-advice").text
-        a = want["advice"]
-        if a["pass"]:
-            self.assertIn("Pass", advice)
-        else:
-            bid = "1 mark" if a["bid"] == 42 else str(a["bid"])
-            self.assertIn(f"Bid {bid} and call {a['trump']}", advice)
-            self.assertIn(f"{int(a['probability'] * 100 + 0.5)}%", advice)
+        self.assertEqual(self.advice_lines(), want["advice"]["text"])
         special = [r for r in want["results"] if r["contract"] != "normal"]
         shown = [td.get_attribute("data-p") for td in self.els("#bid-special td.num")]
         self.assertEqual([float(x) for x in shown[:len(special)]], [r["make_marks"] for r in special])
+        self.assert_figure("double dummy")
         self.assertIn("60 random layouts", self.el("#bid-meaning").text)
+        self.assertIn("play=dd", self.driver.current_url)
         self.shot("bid", "#bid-result")
+
+    def assert_figure(self, figure):
+        """Every part of the bid result names `figure` ("table play" or "double dummy")."""
+        self.assertTrue(self.el("#bid-meaning").text.startswith(figure.capitalize() + ":"),
+                        self.el("#bid-meaning").text)
+        self.assertEqual(self.el("#bid-advice-title").text, f"Advice ({figure})")
+        self.assertTrue(self.el("#bid-heat-title").text.endswith(figure), self.el("#bid-heat-title").text)
+        self.assertIn(f"({figure})", self.el("#bid-legend").text)
+        self.assertIn(f", {figure}", self.el("#bid-heat td[data-p]").get_attribute("title"))
+        if self.els("#bid-special h3"):
+            self.assertTrue(self.el("#bid-special h3").text.endswith(figure))
+        other = "double dummy" if figure == "table play" else "table play"
+        self.assertNotIn(other, self.el("#bid-heat-title").text + self.el("#bid-legend").text)
+
+    def test_default_is_table_play(self):
+        """The page's own defaults: table play, 100 samples; the advice is the CLI's, word for word."""
+        self.open()
+        self.assertTrue(self.el('input[name="play"][value="table"]').is_selected())
+        self.assertEqual(self.el("#bid-samples").get_attribute("value"), "100")
+        self.assertEqual(self.el("#bid-over").get_attribute("value"), "0")
+        self.type("#bid-hand", HAND)
+        self.set_value("#bid-samples", "10")
+        self.run_bid()
+        # The CLI's default is table play too: the page's run equals a run without --play.
+        want = native_json("bid", "--hand", HAND, "--format", "json", "--samples", "10", "--seed", "1")[0]
+        self.assertEqual(want["figure"], "table")
+        self.assertEqual(self.advice_lines(), want["advice"]["text"])
+        self.assertTrue(want["advice"]["text"])
+        # Caveats the advice lines already say are not said twice.
+        caveats = [line for line in want["advice"]["caveats"].split("\n") if line]
+        shown = self.visible_text("#bid-caveats")
+        for line in caveats:
+            if line in want["advice"]["text"]:
+                self.assertNotIn(line, shown)
+        rows, _, _ = self.heat()
+        sixes = next(r for r in want["results"] if r["label"] == "sixes")
+        self.assertEqual(rows["sixes"], ["–" if sixes["make"][str(b)] is None
+                                         else str(int(sixes["make"][str(b)] * 100 + 0.5)) for b in range(30, 43)])
+        self.assert_figure("table play")
+        self.assertIn("play=table", self.driver.current_url)
+        self.assertNotIn("over=", self.driver.current_url)
+        self.shot("bid-table", "#bid-result")
+
+    def test_over_changes_bid_now(self):
+        """The highest bid so far goes to --over: the advice follows it, and the link keeps it."""
+        base = ["bid", "--hand", HAND, "--format", "json", "--samples", "10", "--seed", "3"]
+        none = native_json(*base)[0]["advice"]
+        worth = none["worth"]
+        # Over the hand's worth, the bid to make now is no longer the one with nobody bidding.
+        over = worth if worth is not None and 30 <= worth < 42 else 30
+        want = native_json(*base, "--over", str(over))[0]["advice"]
+        self.assertEqual(want["over"], over)
+        self.assertEqual(none["over"], 0)
+        self.assertNotEqual(want["bid_now"], none["bid_now"], (worth, over))
+        self.open()
+        self.type("#bid-hand", HAND)
+        self.set_value("#bid-samples", "10")
+        self.set_value("#bid-seed", "3")
+        self.run_bid()
+        self.assertEqual(self.advice_lines(), none["text"])
+        Select(self.el("#bid-over")).select_by_value(str(over))
+        self.run_bid()
+        self.assertEqual(self.advice_lines(), want["text"])
+        self.assertNotEqual(self.advice_lines(), none["text"])
+        self.assertIn(f"Highest bid so far: {over}.", self.el("#bid-meta").text)
+        link = self.driver.current_url
+        self.assertIn(f"over={over}", link)
+        # The link restores the control and the advice.
+        self.open(link.split("#", 1)[1])
+        self.wait_bid()
+        self.assertEqual(self.el("#bid-over").get_attribute("value"), str(over))
+        self.assertEqual(self.advice_lines(), want["text"])
+        # A link without it: nobody has bid.
+        self.open(link.split("#", 1)[1].replace(f"&over={over}", ""))
+        self.wait_bid()
+        self.assertEqual(self.el("#bid-over").get_attribute("value"), "0")
+        self.assertEqual(self.advice_lines(), none["text"])
+
+    def test_progress_counts_samples_asked_for(self):
+        """The progress label counts the samples asked for, never more."""
+        self.open()
+        self.type("#bid-hand", HAND)
+        self.set_value("#bid-samples", "12")
+        self.record_progress()
+        self.run_bid()
+        labels = [t for t in self.driver.execute_script("return window.labels") if t != "Starting…"]
+        self.assertTrue(labels)
+        for text in labels:
+            self.assertRegex(text, r"^\d+ of 12 samples\b")
+            self.assertLessEqual(int(text.split()[0]), 12, text)
+        self.assertTrue(labels[-1].startswith("12 of 12 samples"), labels)
 
     def test_bid_table_play_matches_native(self):
         self.open("bid?hand=66+64+63+61+55+33+20&samples=4&seed=5&play=table")
-        self.wait(lambda d: self.els("#bid-heat td[data-p]"))
+        self.wait_bid()
         want = native_json("bid", "--hand", HAND, "--format", "json", "--samples", "4", "--seed", "5",
                            "--play", "table")[0]
         rows, _, _ = self.heat()
@@ -197,17 +312,19 @@ class PageTest(unittest.TestCase):
                       for b in range(30, 43)]
             self.assertEqual(rows[r["label"]], expect, r["label"])
         self.assertIn("played out by table players", self.el("#bid-meaning").text)
+        self.assertEqual(self.advice_lines(), want["advice"]["text"])
         unplayed = [r["label"] for r in want["results"] if r["contract"] == "normal" and not r["played"]]
         if unplayed:
             self.assertIn(", ".join(unplayed), self.visible_text("#bid-unplayed"))
 
     def test_worker_stdout_is_native_stdout(self):
         self.open()
-        args = ["bid", "--hand", HAND, "--format", "json", "--samples", "40", "--seed", "3"]
-        got = self.engine_run(args)
-        want = native(*args)
-        self.assertEqual(got["exit"], 0, got.get("stderr"))
-        self.assertEqual(got["stdout"], want.stdout)
+        for args in (["bid", "--hand", HAND, "--format", "json", "--play", "dd", "--samples", "40", "--seed", "3"],
+                     ["bid", "--hand", HAND, "--format", "json", "--samples", "3", "--seed", "2", "--over", "32"]):
+            got = self.engine_run(args)
+            want = native(*args)
+            self.assertEqual(got["exit"], 0, got.get("stderr"))
+            self.assertEqual(got["stdout"], want.stdout, args)
         args = ["solve", "--example", "--trump", "fives", "--played", "4-1 5-4", "--format", "json"]
         self.assertEqual(self.engine_run(args)["stdout"], native(*args).stdout)
 
@@ -369,11 +486,13 @@ class PageTest(unittest.TestCase):
 
     def test_links_restore_views(self):
         self.open("bid?hand=66+64+63+61+55+33+20&samples=30&seed=2&play=dd")
-        self.wait(lambda d: self.els("#bid-heat td[data-p]"))
+        self.wait_bid()
         self.assertEqual(self.el("#bid-hand").get_attribute("value"), HAND)
         self.assertEqual(self.el("#bid-samples").get_attribute("value"), "30")
+        self.assertTrue(self.el('input[name="play"][value="dd"]').is_selected())
         self.assertEqual(self.el("#tab-bid").get_attribute("aria-selected"), "true")
-        want = native_json("bid", "--hand", HAND, "--format", "json", "--samples", "30", "--seed", "2")[0]
+        want = native_json("bid", "--hand", HAND, "--format", "json", "--play", "dd", "--samples", "30",
+                           "--seed", "2")[0]
         rows, _, _ = self.heat()
         sixes = next(r for r in want["results"] if r["label"] == "sixes")
         self.assertEqual(rows["sixes"][0], str(int(sixes["make"]["30"] * 100 + 0.5)))
@@ -393,40 +512,67 @@ class PageTest(unittest.TestCase):
     def test_cancel(self):
         self.open()
         self.type("#bid-hand", HAND)
+        # Each mode's own sample count when it is chosen.
+        self.el('input[name="play"][value="dd"]').click()
+        self.assertEqual(self.el("#bid-samples").get_attribute("value"), "500")
         self.el('input[name="play"][value="table"]').click()
-        self.assertEqual(self.el("#bid-samples").get_attribute("value"), "20")
+        self.assertEqual(self.el("#bid-samples").get_attribute("value"), "100")
         self.set_value("#bid-samples", "200")
         self.el("#bid-run").click()
-        self.wait(lambda d: self.el("#bid-cancel").is_displayed())
-        time.sleep(1)
+        # Cancel once the work has begun: the label counts the 200 samples asked for.
+        self.wait(lambda d: " of 200 samples" in self.el("#bid-progress .label").text)
         self.el("#bid-cancel").click()
         self.wait(lambda d: "Cancelled" in self.visible_text("#bid-error"))
+        self.assertTrue(self.el("#bid-result").get_attribute("hidden") is not None)
         # The fresh engine works.
         self.el('input[name="play"][value="dd"]').click()
         self.set_value("#bid-samples", "20")
-        self.el("#bid-run").click()
-        self.wait(lambda d: self.els("#bid-heat td[data-p]"))
+        self.run_bid()
+
+    def page_run_seconds(self):
+        """The engine's time for the bid view's last run, as its meta line says it ("; 1.7 s.")."""
+        return self.driver.execute_script(
+            "return Number(/; ([0-9.]+) s\\./.exec(document.getElementById('bid-meta').textContent)[1])")
 
     def test_zz_speed(self):
-        """500 double-dummy samples in the page and natively on one thread; prints both."""
+        """The page's default analysis (table play, 100 samples) and 500 double-dummy samples, in
+        the page and natively on one thread; prints them."""
         self.open()
-        args = ["bid", "--hand", HAND, "--samples", "500", "--seed", "1", "--format", "json"]
+        self.driver.execute_async_script("Runner.warm().then(arguments[arguments.length - 1])")
+        self.type("#bid-hand", HAND)
+        t = time.perf_counter()
+        self.el("#bid-run").click()
+        self.wait_bid(timeout=900)
+        page_s = time.perf_counter() - t
+        engine_s = self.page_run_seconds()
+        args = ["bid", "--hand", HAND, "--samples", "100", "--seed", "1", "--format", "json"]
+        t = time.perf_counter()
+        want = native(*args, "--threads", "1")
+        native_s = time.perf_counter() - t
+        self.assertEqual(self.advice_lines(), json.loads(want.stdout)["advice"]["text"])
+        print(f"\nspeed: the page's default, table play --samples 100 --seed 1 --hand '{HAND}': "
+              f"page {page_s:.2f} s (engine run {engine_s:.1f} s), native --threads 1 {native_s:.2f} s",
+              file=sys.stderr)
+        self.open()
+        args = ["bid", "--hand", HAND, "--play", "dd", "--samples", "500", "--seed", "1", "--format", "json"]
         t = time.perf_counter()
         want = native(*args, "--threads", "1")
         native_s = time.perf_counter() - t
         self.driver.execute_async_script("Runner.warm().then(arguments[arguments.length - 1])")
         self.type("#bid-hand", HAND)
+        self.el('input[name="play"][value="dd"]').click()
         self.set_value("#bid-samples", "500")
         self.set_value("#bid-seed", "1")
         t = time.perf_counter()
         self.el("#bid-run").click()
-        self.wait(lambda d: self.els("#bid-heat td[data-p]"), timeout=600)
+        self.wait_bid(timeout=600)
         page_s = time.perf_counter() - t
+        engine_s = self.page_run_seconds()
         got = self.engine_run(args)
         self.assertEqual(got["stdout"], want.stdout)
-        print(f"\nspeed: bid --samples 500 --seed 1 --hand '{HAND}': page {page_s:.2f} s "
-              f"(engine run {got['ms'] / 1000:.2f} s), native --threads 1 {native_s:.2f} s",
-              file=sys.stderr)
+        print(f"\nspeed: double dummy --samples 500 --seed 1 --hand '{HAND}': page {page_s:.2f} s "
+              f"(engine run {engine_s:.1f} s; again in a fresh engine {got['ms'] / 1000:.2f} s), "
+              f"native --threads 1 {native_s:.2f} s", file=sys.stderr)
 
 
 if __name__ == "__main__":

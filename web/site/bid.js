@@ -1,11 +1,15 @@
 // The "Help me bid" view: a picker of the 28 dominoes, `texas42 bid --format json`, and its
-// make probabilities as a heat map with the advice in words.
+// make probabilities as a heat map with the CLI's advice, word for word. Table play (each seat
+// sees only its own hand) is the default figure; double dummy (every hand face up) is the
+// ceiling. Every part of the result names the figure it shows.
 "use strict";
 
 const BidView = (() => {
   const { $, h, message, percent, bidLabel } = UI;
   const BIDS = [30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42];
-  const DEFAULT_SAMPLES = { dd: 500, table: 20 };
+  const DEFAULT_PLAY = "table";
+  const DEFAULT_SAMPLES = { dd: 500, table: 100 };
+  const FIGURE = { table: "table play", dd: "double dummy" };
   let onRan = () => {};
 
   function init(afterRun) {
@@ -67,25 +71,39 @@ const BidView = (() => {
     $("bid-run").textContent = count === 7 || error ? "Analyze my hand" : `Analyze my hand (${count} of 7)`;
   }
 
+  // The view's input, as the link holds it; `over` only when somebody has bid.
   function state() {
+    const over = $("bid-over").value;
     return { hand: $("bid-hand").value.trim(), samples: $("bid-samples").value, seed: $("bid-seed").value,
-             play: playMode() };
+             play: playMode(), over: over !== "0" ? over : undefined };
   }
 
+  // Sets the form from a link. What the link leaves out takes its default: table play, that
+  // mode's samples, nobody has bid.
   function restore(params) {
     if (params.has("hand")) $("bid-hand").value = params.get("hand");
-    if (params.has("play")) {
-      const r = document.querySelector(`#bid-form input[name="play"][value="${params.get("play")}"]`);
-      if (r) r.checked = true;
-    }
-    if (params.has("samples")) $("bid-samples").value = params.get("samples");
+    const play = document.querySelector(`#bid-form input[name="play"][value="${params.get("play") || DEFAULT_PLAY}"]`) ||
+                 document.querySelector(`#bid-form input[name="play"][value="${DEFAULT_PLAY}"]`);
+    play.checked = true;
+    $("bid-samples").value = params.get("samples") || DEFAULT_SAMPLES[play.value];
     if (params.has("seed")) $("bid-seed").value = params.get("seed");
+    setOver(params.get("over") || "0");
     syncPicker();
   }
 
+  // Selects the highest bid so far. A value the list lacks (a link's "over=200") is added as it
+  // is, so that the CLI judges it and names the problem.
+  function setOver(value) {
+    const select = $("bid-over");
+    if (![...select.options].some((o) => o.value === value)) select.append(h("option", { value }, value));
+    select.value = value;
+  }
+
+  // The command: the play mode always named, so that the arguments say which figure they ask for.
   function args(s) {
-    const a = ["bid", "--hand", s.hand, "--format", "json", "--samples", String(s.samples), "--seed", String(s.seed)];
-    if (s.play === "table") a.push("--play", "table");
+    const a = ["bid", "--hand", s.hand, "--format", "json", "--play", s.play, "--samples", String(s.samples),
+               "--seed", String(s.seed)];
+    if (s.over) a.push("--over", String(s.over));
     return a;
   }
 
@@ -103,7 +121,8 @@ const BidView = (() => {
     if (!Number.isInteger(samples) || samples < 1) return message(err, "Samples: a whole number, 1 or more.");
     if (!/^\d+$/.test(seed)) return message(err, "Seed: a whole number, 0 or more.");
     onRan("bid", s);
-    const result = await UI.runCommand("bid", args(s), err);
+    // The progress label names the samples asked for, whatever the CLI counts in.
+    const result = await UI.runCommand("bid", args(s), err, { count: samples });
     if (!result) return;
     if (result.exit !== 0) {
       message(err, Runner.errorText(result));
@@ -115,41 +134,45 @@ const BidView = (() => {
     $("bid-link").hidden = false;
   }
 
-  function adviceText(j) {
-    const a = j.advice;
-    const ci = (c) => (j.exact ? "" : ` (95%: ${percent(c[0])}–${percent(c[1])})`);
-    let text;
-    if (a.pass) {
-      text = `Pass: no bid makes ${percent(j.confidence)} of the time` +
-             (a.trump ? ` (best at 30: ${a.trump}, ${percent(a.probability)}).` : ".");
-    } else {
-      text = `Bid ${bidLabel(a.bid)} and call ${a.trump}: it makes ${percent(a.probability)} of the time` +
-             `${ci(a.ci95)} — the highest bid that makes at least ${percent(j.confidence)} of the time.`;
-      if (a.any_marks) text += " Every mark bid needs all 42 points, so 2 marks and more make just as often.";
-    }
-    if (a.rivals && a.rivals.length) text += ` Too close to tell apart: ${a.rivals.join(", ")}.`;
-    return text;
+  // The figure the numbers are: "table play" or "double dummy".
+  function figure(j) {
+    return FIGURE[j.figure || j.play];
+  }
+
+  // The CLI's advice lines, one paragraph each, word for word; then any caveat the lines do not
+  // already say.
+  function drawAdvice(j) {
+    const lines = j.advice.text || [];
+    const box = $("bid-advice");
+    box.textContent = "";
+    box.append(...lines.map((line) => h("p", {}, line)));
+    const said = new Set(lines.map((l) => l.trim()));
+    const caveats = (j.advice.caveats || "").split("\n").filter((l) => l.trim() && !said.has(l.trim()));
+    message($("bid-caveats"), caveats.join("\n"));
   }
 
   function meaning(j) {
+    const what = j.exact ? `all ${j.samples} layouts` : `${j.samples} random layouts`;
     const how = j.play === "table"
       ? "played out by table players (each seat sees only its own hand)"
-      : "double dummy (all four hands face up, perfect play)";
-    const what = j.exact ? `all ${j.samples} layouts` : `${j.samples} random layouts`;
-    return `Each number: the percent of ${what} of the 21 dominoes you cannot see in which the bid makes, ${how}.`;
+      : "with all four hands face up and perfect play: a ceiling, since real players cannot see the hidden hands";
+    return `${UI.capitalize(figure(j))}: each number is the percent of ${what} of the 21 dominoes you cannot ` +
+           `see in which the bid makes, ${how}.`;
   }
 
   function show(j, ms) {
     $("bid-result").hidden = false;
-    $("bid-advice").textContent = adviceText(j);
-    message($("bid-caveats"), j.advice.caveats);
+    $("bid-advice-title").textContent = `Advice (${figure(j)})`;
+    drawAdvice(j);
+    $("bid-heat-title").textContent = `How often each bid makes, ${figure(j)}`;
     $("bid-meaning").textContent = meaning(j);
     drawHeat(j);
-    drawLegend();
+    drawLegend(j);
     drawSpecial(j);
     const extra = j.skipped ? `Not analysed: ${j.skipped}.` : "";
+    const over = j.advice.over ? ` Highest bid so far: ${bidLabel(j.advice.over)}.` : "";
     $("bid-meta").textContent =
-      `Hand ${j.hand}; ${UI.SEATS[j.declarer]} declares and leads. ${j.samples} samples, seed ${j.seed}` +
+      `Hand ${j.hand}; ${UI.SEATS[j.declarer]} declares and leads.${over} ${j.samples} samples, seed ${j.seed}` +
       `${j.play === "table" ? `, table play (${j.worlds} worlds a decision)` : ", double dummy"}; ` +
       `${(ms / 1000).toFixed(1)} s. ${extra}`;
   }
@@ -190,7 +213,7 @@ const BidView = (() => {
         const td = h("td", {
           class: isBest ? "best" : isRival ? "rival" : null,
           style: `background:${UI.viridis(p)};color:${UI.inkFor(p)}`,
-          title: `${r.label}, bid ${bidLabel(b)}: makes ${(p * 100).toFixed(1)}%` +
+          title: `${r.label}, bid ${bidLabel(b)}: makes ${(p * 100).toFixed(1)}%, ${figure(j)}` +
                  (ci && !j.exact ? ` (95%: ${(ci[0] * 100).toFixed(1)}–${(ci[1] * 100).toFixed(1)}%)` : "") +
                  (r.dd_make ? `; double dummy ${(r.dd_make[String(b)] * 100).toFixed(1)}%` : "") +
                  (isBest ? " — best call for this bid" : isRival ? " — too close to the best to tell apart" : ""),
@@ -208,14 +231,14 @@ const BidView = (() => {
       : "");
   }
 
-  function drawLegend() {
+  function drawLegend(j) {
     const legend = $("bid-legend");
     legend.textContent = "";
     const stops = [0, 0.25, 0.5, 0.75, 1].map((t) => `${UI.viridis(t)} ${t * 100}%`).join(",");
     legend.append(
       h("span", {}, "0%"),
       h("span", { class: "scale", style: `background:linear-gradient(to right,${stops})` }),
-      h("span", {}, "100% make"),
+      h("span", {}, `100% make (${figure(j)})`),
       h("span", { class: "best-key" }, h("span", { class: "swatch best" }, "★"), " best call for that bid"),
       h("span", { class: "best-key" }, h("span", { class: "swatch rival" }, ""), " too close to the best to tell apart"),
     );
@@ -226,7 +249,7 @@ const BidView = (() => {
     box.textContent = "";
     const marks = j.results.filter((r) => r.contract !== "normal");
     if (!marks.length && !j.partner_trump.length) return;
-    box.append(h("h3", {}, "Special contracts"));
+    box.append(h("h3", {}, `Special contracts, ${figure(j)}`));
     const rows = marks.map((r) => h("tr", {},
       h("th", { scope: "row" }, r.label),
       h("td", {}, `${r.marks} mark${r.marks > 1 ? "s" : ""}`),

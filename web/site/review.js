@@ -68,7 +68,7 @@ const ReviewView = (() => {
     }
     onRan("review", state());
     const cmd = args(text);
-    const r = await UI.runCommand("review", cmd.args, err, cmd.stdin);
+    const r = await UI.runCommand("review", cmd.args, err, { stdin: cmd.stdin });
     if (!r) return;
     const reviews = r.stdout.trim() ? Runner.jsonLines(r.stdout) : [];
     if (r.exit !== 0) message(err, Runner.errorText(r));

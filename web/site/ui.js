@@ -34,6 +34,10 @@ const UI = (() => {
     return `${Math.round(p * 100)}%`;
   }
 
+  function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
   function bidLabel(bid) {
     return bid >= 42 ? (bid === 42 ? "1 mark" : `${bid / 42} marks`) : String(bid);
   }
@@ -59,8 +63,10 @@ const UI = (() => {
 
   // Runs args for a view: disables its Run button, shows Cancel and the progress bar (when the
   // view has one), and resolves to the CLI's result, or null when cancelled. Errors of the
-  // engine itself (not of the CLI) are shown in errorEl and resolve to null.
-  async function runCommand(view, args, errorEl, stdin) {
+  // engine itself (not of the CLI) are shown in errorEl and resolve to null. Options:
+  // `stdin`, the command's standard input; `count`, the total the progress label names (the
+  // samples asked for), whatever total the CLI counts in: its progress is scaled to it.
+  async function runCommand(view, args, errorEl, { stdin, count } = {}) {
     const run = $(`${view}-run`), cancel = $(`${view}-cancel`), prog = $(`${view}-progress`);
     run.disabled = true;
     cancel.hidden = false;
@@ -70,7 +76,12 @@ const UI = (() => {
       setProgress(prog, 0, 0, "");
     }
     try {
-      return await Runner.run(args, (done, total, unit) => prog && setProgress(prog, done, total, unit), stdin);
+      const onProgress = (done, total, unit) => {
+        if (!prog) return;
+        if (count && total > 0) setProgress(prog, Math.floor((done * count) / total), count, unit);
+        else setProgress(prog, done, total, unit);
+      };
+      return await Runner.run(args, onProgress, stdin);
     } catch (err) {
       if (!err.cancelled) message(errorEl, `The engine failed: ${err.message || err}`);
       else message(errorEl, "Cancelled.");
@@ -126,5 +137,5 @@ const UI = (() => {
     setTimeout(() => { button.textContent = old; }, 1500);
   }
 
-  return { $, h, message, SEATS, percent, bidLabel, viridis, inkFor, runCommand, copyLink, reveal };
+  return { $, h, message, SEATS, percent, capitalize, bidLabel, viridis, inkFor, runCommand, copyLink, reveal };
 })();
