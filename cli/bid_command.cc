@@ -25,6 +25,7 @@
 #include "cli/progress.h"
 #include "solver/analysis/bid_advice.h"
 #include "solver/analysis/bid_analysis.h"
+#include "solver/analysis/layouts.h"
 #include "solver/family/game.h"
 #include "solver/play/playout.h"
 #include "solver/play/table_player.h"
@@ -108,6 +109,17 @@ int RunBid(const BidFlags& flags) {
   query.table.worlds = flags.table.worlds;
   query.table.seed = flags.seed;
   if (absl::Status s = ValidateBidQuery(query); !s.ok()) return Fail(s);
+  // Drawing at least as many samples as there are layouts repeats some and misses others, and
+  // Wilson intervals would treat the repeats as independent: every layout is enumerated instead.
+  std::string enumerated;
+  if (!query.exact) {
+    const uint64_t count = CountLayouts(query.predeal());
+    if (query.samples >= count) {
+      enumerated = absl::StrCat("--samples ", query.samples, " asks for at least the ", count,
+                                " layouts there are: each is taken once instead");
+      query.exact = true;
+    }
+  }
 
   // Open the report's and the picture's files first: a path that cannot be written, or one file
   // named twice, fails before the work. A new or regular file is written beside the target and
@@ -123,7 +135,7 @@ int RunBid(const BidFlags& flags) {
   bar.Finish();
   if (!analysis.ok()) return Fail(analysis.status());
   const Advice advice = AdviseBid(*analysis, flags.confidence, flags.over);
-  BidRun run{query, *analysis, advice, contracts->skipped};
+  BidRun run{query, *analysis, advice, contracts->skipped, nullptr, enumerated};
   run.dd = analysis->double_dummy.get();
   if (svg_file) {
     absl::StatusOr<std::string> svg = RenderSvgHeatmap(BidHeatmap(run));

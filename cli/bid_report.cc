@@ -396,6 +396,7 @@ std::string BidText(const BidRun& run) {
                         ? absl::StrCat(" for these players (seed ", an.seed, " for their draws)")
                         : absl::StrCat(" (seed ", an.seed, " unused)"),
                     ".\n");
+    if (!run.enumerated.empty()) absl::StrAppend(&out, "(", run.enumerated, ".)\n");
   } else {
     absl::StrAppend(&out, "Samples: ", an.layouts, " random layouts of the ", unseen,
                     " unseen tiles (of ", an.layout_count, "), seed ", an.seed,

@@ -24,6 +24,8 @@ struct BidRun {
   std::string skipped;  // why contracts the user did not exclude were left out ("" if none)
   // Table play: the double-dummy analysis of the same layouts, shown beside (else null).
   const BidAnalysis* dd = nullptr;
+  // Why a sampled run enumerated every layout instead ("" when it did not).
+  std::string enumerated;
 };
 
 // Returns the name of a contract's row: the trump, "nello own", "sevens closest-lead", "splash

@@ -217,6 +217,23 @@ TEST(BidCliTest, AMarkBidSaysEveryMarkBidNeedsTheSame) {
   EXPECT_NE(json.out.find("\"any_marks\":true"), std::string::npos);
 }
 
+TEST(BidCliTest, MoreSamplesThanLayoutsEnumeratesEveryLayoutOnce) {
+  // kSmall leaves 90 layouts: 1000 samples would repeat them, so each is taken once.
+  const Outcome run = RunBid(With(kSmall, {"--samples", "1000"}));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("Exact: all 90 layouts"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("(--samples 1000 asks for at least the 90 layouts there are: each is "
+                         "taken once instead.)"),
+            std::string::npos)
+      << run.out;
+  const Outcome json = RunBid(With(kSmall, {"--samples", "90", "--format", "json"}));
+  EXPECT_NE(json.out.find("\"exact\":true"), std::string::npos);
+  EXPECT_EQ(json.out, RunBid(With(kSmall, {"--exact", "--format", "json"})).out);
+  // One fewer sample than layouts is still a sample.
+  const Outcome sampled = RunBid(With(kSmall, {"--samples", "89", "--format", "json"}));
+  EXPECT_NE(sampled.out.find("\"exact\":false"), std::string::npos);
+}
+
 TEST(BidCliTest, BadInputGetsOneLineAndExitCode2) {
   const std::string hand = "66 65 64 55 41 10 33";
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
