@@ -264,7 +264,9 @@ TEST(OutputTargets, AReplacedFileKeepsItsModeAndOwner) {
   WriteFile(path, "old\n");
   ASSERT_EQ(chmod(path.c_str(), 0640), 0);
   const bool root = geteuid() == 0;
-  if (root) ASSERT_EQ(chown(path.c_str(), 4242, 4343), 0) << std::strerror(errno);
+  if (root) {
+    ASSERT_EQ(chown(path.c_str(), 4242, 4343), 0) << std::strerror(errno);
+  }
   const Outcome run = RunTexas42({"chart", "-o", path});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(ReadFile(path), ChartText());
@@ -319,7 +321,9 @@ TEST(OutputTargets, TheReportAndThePictureMayNotBeOneFile) {
         args.insert(args.end(), {"--svg", picture, "-o", other_name});
         ExpectBadInput(RunTexas42(args), "are the same file");
         EXPECT_EQ(std::filesystem::exists(picture), exists);
-        if (exists) EXPECT_EQ(ReadFile(picture), "old\n");
+        if (exists) {
+          EXPECT_EQ(ReadFile(picture), "old\n");
+        }
       }
     }
   }
