@@ -135,7 +135,7 @@ std::string PointTableText(const BidRun& run) {
     }
     for (int i = 0; i < kBidCount; ++i) {
       const int bid = kLowestBid + i;
-      if (!o.Applies(bid) || !o.played) {
+      if (!o.Shown(bid)) {
         absl::StrAppend(&out, absl::StrFormat("%*s ", Width(bid), "-"));
         continue;
       }
@@ -507,9 +507,14 @@ std::string BidJson(const BidRun& run) {
         w.Key("named").Int(static_cast<long long>(o.named));
       }
     }
-    w.Key("make_marks").Double(Share(o.MarkMakes(), o.layouts));
-    w.Key("ci95_marks");
-    write_interval(w, an.IntervalOf(o.MarkMakes()));
+    if (o.played) {
+      w.Key("make_marks").Double(Share(o.MarkMakes(), o.layouts));
+      w.Key("ci95_marks");
+      write_interval(w, an.IntervalOf(o.MarkMakes()));
+    } else {
+      w.Key("make_marks").Null();
+      w.Key("ci95_marks").Null();
+    }
     w.Key(points                                             ? "mean_points"
           : o.contract.scoring() == Scoring::kDeclarerTricks ? "mean_declarer_tricks"
                                                              : "mean_tricks");
@@ -521,7 +526,7 @@ std::string BidJson(const BidRun& run) {
     w.Key("make").BeginObject();
     for (int bid : AllBids()) {
       w.Key(absl::StrCat(bid));
-      if (o.Applies(bid) && o.played) {
+      if (o.Shown(bid)) {
         w.Double(o.MakeProbability(bid));
       } else {
         w.Null();
@@ -534,7 +539,7 @@ std::string BidJson(const BidRun& run) {
       w.Key("per_bid_make").BeginObject();
       for (int bid : AllBids()) {
         w.Key(absl::StrCat(bid));
-        if (o.played) {
+        if (o.Shown(bid)) {
           w.Double(Share(o.per_bid_makes[bid - kLowestBid], o.layouts));
         } else {
           w.Null();
@@ -545,7 +550,7 @@ std::string BidJson(const BidRun& run) {
     w.Key("ci95").BeginObject();
     for (int bid : AllBids()) {
       w.Key(absl::StrCat(bid));
-      if (o.Applies(bid)) {
+      if (o.Shown(bid)) {
         write_interval(w, an.MakeInterval(c, bid));
       } else {
         w.Null();
@@ -702,6 +707,14 @@ std::string BidCsv(const BidRun& run) {
     }
     for (int i = 0; i < kBidCount; ++i) {
       const int bid = kLowestBid + i;
+      if (!o.Shown(bid)) {
+        // Not played out: no figure, only the double-dummy one.
+        const std::optional<uint64_t> dd = dd_of(c, bid);
+        absl::StrAppend(&out, name, ",", bid, ",", bid >= kMarkBid ? "1" : "", ",", an.layouts,
+                        ",,,,,0,,", an.exact ? "true" : "false", ",", an.seed, ",table,",
+                        dd ? absl::StrFormat("%.6f", Share(*dd, run.dd->layouts)) : "", "\n");
+        continue;
+      }
       row(name, bid, o.Makes(bid), IsBest(an, run.advice.by_bid[i], c), o.MeanValue(),
           dd_of(c, bid));
     }

@@ -43,7 +43,8 @@ SvgHeatmap BidHeatmap(const BidRun& run) {
     std::vector<std::optional<double>> values;
     std::vector<bool> best;
     for (int i = 0; i < kBidCount; ++i) {
-      values.push_back(o.MakeProbability(kLowestBid + i));
+      const int bid = kLowestBid + i;
+      values.push_back(o.Shown(bid) ? std::optional<double>(o.MakeProbability(bid)) : std::nullopt);
       best.push_back(IsBest(an, run.advice.by_bid[i], c));
     }
     add_row(ContractLabel(o.contract), std::move(values));

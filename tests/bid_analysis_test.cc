@@ -248,6 +248,22 @@ TEST(BidAdviceTest, BidNowIsTheLowestBidOverTheHighestSoFar) {
   EXPECT_EQ(AdviseBid(marks, 0.5, 41).bid_now, 42);
   EXPECT_EQ(AdviseBid(marks, 0.5, 42).bid_now, 84);
   EXPECT_EQ(AdviseBid(marks, 0.5, 7 * 42).bid_now, std::nullopt);
+  // Nello is bid in marks: with nobody bidding yet, bid 1 mark calling it, not 30.
+  BidAnalysis nello = Made({{30, 20}}, /*exact=*/true);
+  ContractOdds o;
+  o.contract = Contract::Nello(NelloDoubles::kOwn);
+  o.layouts = 100;
+  o.histogram.assign(o.contract.max_value() + 1, 0);
+  o.histogram[0] = 70;  // the declarer takes no trick in 70 layouts
+  o.histogram[1] = 30;
+  nello.odds.push_back(o);
+  const Advice low = AdviseBid(nello, 0.5, 0);
+  ASSERT_TRUE(low.bid.has_value());
+  EXPECT_EQ(*low.bid, 42);
+  EXPECT_EQ(low.choice.best, 1);
+  EXPECT_EQ(low.bid_now, 42);
+  EXPECT_EQ(AdviseBid(nello, 0.5, 35).bid_now, 42);
+  EXPECT_EQ(AdviseBid(nello, 0.5, 42).bid_now, 84);
   for (int over : {0, 30, 41, 42, 84, 7 * 42}) EXPECT_TRUE(ValidateOver(over).ok()) << over;
   for (int over : {-1, 1, 29, 43, 83, 8 * 42}) EXPECT_FALSE(ValidateOver(over).ok()) << over;
 }
@@ -330,6 +346,40 @@ TEST(BidAnalysisTest, TableNelloNeverBeatsDoubleDummy) {
     made += a->odds[c].MarkMakes();
   }
   EXPECT_GT(made, 0u);  // the test can fail: some nello makes
+}
+
+// Nello's defenders see every hand, so the analysis plays out only the layouts double dummy
+// makes. Every layout played out here, set or not, must give the same counts.
+TEST(BidAnalysisTest, TableNelloCountsEveryLayoutAsIfPlayedOut) {
+  BidQuery q;
+  q.hand = Tiles("00 10 20 21 30 31 43");  // double dummy makes nello own in about 6 of 10
+  for (NelloDoubles d : {NelloDoubles::kOwn, NelloDoubles::kHigh}) {
+    q.contracts.push_back(Contract::Nello(d));
+  }
+  q.samples = 20;
+  q.seed = 5;
+  q.play = Seating{};
+  q.table = TableOptions{.worlds = 4, .seed = 5};
+  const absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
+  ASSERT_TRUE(a.ok()) << a.status();
+  Seating seating = *q.play;
+  seating.defenders = PlayerKind::kDoubleDummy;
+  Playout playout(q.table);
+  for (size_t c = 0; c < q.contracts.size(); ++c) {
+    const Rules rules(q.contracts[c]);
+    uint64_t made = 0;
+    uint64_t set_double_dummy = 0;
+    for (uint64_t i = 0; i < q.samples; ++i) {
+      Position p(rules, DealRandom(q.predeal(), q.seed, i), q.declarer);
+      Solver solver;
+      set_double_dummy += !solver.Reaches(p, 0);
+      ASSERT_TRUE(playout.PlayOut(p, kMarkBid, seating, {}, /*until_decided=*/true).ok());
+      made += *DecidedAt(p, kMarkBid);
+    }
+    EXPECT_EQ(a->odds[c].MarkMakes(), made) << ContractName(q.contracts[c]);
+    EXPECT_GT(set_double_dummy, 0u);  // some layouts were skipped, so the test can fail
+    EXPECT_LT(set_double_dummy, q.samples);
+  }
 }
 
 TEST(BidAdviceTest, SaysWhenSampledTrumpsCannotBeToldApart) {

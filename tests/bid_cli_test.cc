@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "gtest/gtest.h"
@@ -150,6 +151,45 @@ TEST(BidCliTest, CsvHasOneRowPerTrumpAndBid) {
   EXPECT_EQ(lines[1].rfind("sixes,30,,10,", 0), 0u) << lines[1];
   EXPECT_EQ(lines[13].rfind("sixes,42,1,10,", 0), 0u) << lines[13];  // 1 mark
   EXPECT_EQ(lines[1].substr(lines[1].size() - 13), ",false,42,dd,");
+}
+
+// A trump not played out at the table has no figure in any output (it was 0 in CSV and SVG).
+TEST(BidCliTest, ATrumpNotPlayedOutHasNoFigureInAnyFormat) {
+  std::vector<std::string> args = kSmall;
+  args.back() = "sixes,blanks";  // blanks cannot beat sixes even double dummy
+  args = With(args, {"--play", "table", "--worlds", "4", "--samples", "10", "--contract", "normal"});
+  const Outcome text = RunBid(args);
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("Not played out (-): blanks"), std::string::npos) << text.out;
+  const Outcome json = RunBid(With(args, {"--format", "json"}));
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const size_t blanks = json.out.find("{\"trump\":\"blanks\"");
+  ASSERT_NE(blanks, std::string::npos) << json.out;
+  const std::string row = json.out.substr(blanks);
+  EXPECT_NE(row.find("\"played\":false,\"make_marks\":null,\"ci95_marks\":null"),
+            std::string::npos)
+      << row;
+  EXPECT_NE(row.find("\"make\":{\"30\":null,"), std::string::npos) << row;
+  EXPECT_NE(row.find("\"ci95\":{\"30\":null,"), std::string::npos) << row;
+  const Outcome csv = RunBid(With(args, {"--format", "csv"}));
+  ASSERT_EQ(csv.exit_code, 0) << csv.err;
+  int rows = 0;
+  for (absl::string_view line : absl::StrSplit(csv.out, '\n')) {
+    if (!absl::StartsWith(line, "blanks,")) continue;
+    ++rows;
+    const std::vector<std::string> f = absl::StrSplit(line, ',');
+    ASSERT_EQ(f.size(), 14u) << line;
+    EXPECT_EQ(f[4], "") << line;  // makes
+    EXPECT_EQ(f[5], "") << line;  // probability
+    EXPECT_EQ(f[8], "0") << line;  // not the best
+    EXPECT_NE(f[13], "") << line;  // its double-dummy figure
+  }
+  EXPECT_EQ(rows, 13);
+  const std::string svg = absl::StrCat(::testing::TempDir(), "texas42_unplayed_", getpid(), ".svg");
+  ASSERT_EQ(RunBid(With(args, {"--svg", svg})).exit_code, 0);
+  const std::string picture = ReadAndRemove(svg);
+  EXPECT_NE(picture.find("<title>blanks, 30: -</title>"), std::string::npos) << picture;
+  EXPECT_NE(picture.find("<title>blanks, 1 mark+: -</title>"), std::string::npos) << picture;
 }
 
 TEST(BidCliTest, CsvMarksEveryTiedTrumpAsTheTextTableDoes) {

@@ -1,5 +1,7 @@
 #include "solver/analysis/bid_advice.h"
 
+#include <algorithm>
+
 #include "absl/strings/str_cat.h"
 
 namespace texas42 {
@@ -11,7 +13,7 @@ BidChoice ChooseAt(const BidAnalysis& analysis, int bid) {
   uint64_t best_makes = 0;
   for (size_t c = 0; c < analysis.odds.size(); ++c) {
     const ContractOdds& o = analysis.odds[c];
-    if (!o.Applies(bid)) continue;
+    if (!o.Shown(bid)) continue;
     // Ties go to the first contract asked for.
     if (choice.best < 0 || o.Makes(bid) > best_makes) {
       choice.best = static_cast<int>(c);
@@ -22,7 +24,7 @@ BidChoice ChooseAt(const BidAnalysis& analysis, int bid) {
   choice.probability = analysis.odds[choice.best].MakeProbability(bid);
   choice.ci95 = analysis.MakeInterval(choice.best, bid);
   for (size_t c = 0; c < analysis.odds.size(); ++c) {
-    if (static_cast<int>(c) == choice.best || !analysis.odds[c].Applies(bid)) continue;
+    if (static_cast<int>(c) == choice.best || !analysis.odds[c].Shown(bid)) continue;
     const bool rival = analysis.exact ? analysis.odds[c].Makes(bid) == best_makes
                                       : analysis.MakeInterval(c, bid).Overlaps(choice.ci95);
     if (rival) choice.rivals.push_back(static_cast<int>(c));
@@ -64,7 +66,11 @@ Advice AdviseBid(const BidAnalysis& analysis, double confidence, int over) {
     advice.may_be_higher = advice.by_bid[next].ci95.high >= confidence;
   }
   // The lowest bid over `over`: 30 first, then one more, then one mark more.
-  const int lowest = over == 0 ? kLowestBid : over < kMarkBid ? over + 1 : over + kMarkBid;
+  int lowest = over == 0 ? kLowestBid : over < kMarkBid ? over + 1 : over + kMarkBid;
+  // A contract bid in marks (nello, sevens) is bid at 1 mark at the least.
+  if (advice.bid && !analysis.odds[advice.choice.best].Applies(lowest)) {
+    lowest = std::max(lowest, kMarkBid);
+  }
   if (advice.bid && (lowest <= *advice.bid || (*advice.bid == kMarkBid && lowest > kMarkBid &&
                                               lowest <= kMostMarks * kMarkBid))) {
     advice.bid_now = lowest;

@@ -112,7 +112,13 @@ absl::Status PlayLayout(Tally& tally, const BidQuery& query,
       // know he holds low tiles. Until the players read the bid, nello's defenders see every
       // hand, so the table figure never exceeds double dummy.
       Seating seating = *query.play;
-      if (contract.kind == ContractKind::kNello) seating.defenders = PlayerKind::kDoubleDummy;
+      if (contract.kind == ContractKind::kNello) {
+        seating.defenders = PlayerKind::kDoubleDummy;
+        // Defenders who see every hand keep a set that double dummy finds: each of their
+        // tiles has the best value, and no tile of the declarer's side raises it. One target
+        // query then settles the layout without playing it.
+        if (!tally.solver.Reaches(position, GoalTarget(contract, kMarkBid))) continue;
+      }
       Position p = position;
       absl::StatusOr<std::vector<PlayStep>> steps =
           tally.playout->PlayOut(p, kMarkBid, seating, placed, /*until_decided=*/true);

@@ -30,7 +30,8 @@
 // which it was named (`named`) and made. The same layouts are also valued double dummy
 // (BidAnalysis::double_dummy), and a trump whose double-dummy odds are at or below the best table
 // figure at every bid is not played out (ContractOdds::played): the trumps are played most
-// promising first, so a weak hand plays one or two.
+// promising first, so a weak hand plays one or two. Nello's defenders see every hand
+// (PlayLayout), so a layout double dummy sets is set at the table too and is not played.
 #ifndef TEXAS42_SOLVER_ANALYSIS_BID_ANALYSIS_H_
 #define TEXAS42_SOLVER_ANALYSIS_BID_ANALYSIS_H_
 
@@ -108,6 +109,9 @@ struct ContractOdds {
   // Table play: false when the contract was not played out because its double-dummy odds are
   // at or below the best table figure at every bid (it cannot be the best at any bid).
   bool played = true;
+  // Returns whether a figure of the contract at `bid` is to be shown and compared: it applies
+  // there and was played out (always, without table play).
+  bool Shown(int bid) const { return Applies(bid) && played; }
 
   // Returns whether the contract can be bid at `bid`: point contracts at any bid; nello and
   // sevens at 1 mark (42); splash and plunge at none (they are bid at 2 and 4 marks).

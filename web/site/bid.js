@@ -254,8 +254,8 @@ const BidView = (() => {
       h("th", { scope: "row" }, r.label),
       h("td", {}, `${r.marks} mark${r.marks > 1 ? "s" : ""}`),
       h("td", { class: "num", "data-p": r.make_marks },
-        r.played === false ? "not played out" : `${(r.make_marks * 100).toFixed(1)}%`),
-      h("td", { class: "muted" }, j.exact ? "" : `${percent(r.ci95_marks[0])}–${percent(r.ci95_marks[1])}`)));
+        r.make_marks === null ? "not played out" : `${(r.make_marks * 100).toFixed(1)}%`),
+      h("td", { class: "muted" }, j.exact || !r.ci95_marks ? "" : `${percent(r.ci95_marks[0])}–${percent(r.ci95_marks[1])}`)));
     for (const p of j.partner_trump) {
       rows.push(h("tr", {},
         h("th", { scope: "row" }, `${p.contract}, partner names trump`),
