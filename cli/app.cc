@@ -1,11 +1,15 @@
 #include "cli/app.h"
 
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "CLI/CLI.hpp"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "cli/command.h"
+#include "cli/flag_suggestions.h"
 #include "cli/output_file.h"
 #include "cli/version.h"
 
@@ -25,16 +29,35 @@ int RunCommandLine(const std::vector<std::string>& args) {
       AddReviewCommand(app), AddMatchCommand(app), AddDealCommand(app),
       AddBenchCommand(app),
   };
-  if (args.size() > 1 && !args[1].empty() && args[1][0] != '-') {
+  if (args.size() <= 1) {
+    // A bare `texas42`: what it can do, not an error.
+    std::cout << app.help();
+    if (absl::Status flushed = FlushStandardOutput(); !flushed.ok()) return Fail(flushed);
+    return 0;
+  }
+  const Command* chosen = nullptr;
+  if (!args[1].empty() && args[1][0] != '-') {
     // CLI11 would only say "a subcommand is required": name the word it did not know.
-    std::string names;
-    bool known = false;
+    std::vector<std::string> names;
     for (const Command& c : commands) {
-      known = known || c.app->get_name() == args[1];
-      names += (names.empty() ? "" : ", ") + c.app->get_name();
+      if (c.app->get_name() == args[1]) chosen = &c;
+      names.push_back(c.app->get_name());
     }
-    if (!known) {
-      return Fail(std::string("unknown command '") + args[1] + "' (expected one of " + names + ")");
+    if (chosen == nullptr) {
+      const std::optional<std::string> near = Nearest(args[1], names);
+      return Fail(absl::StrCat("unknown command '", args[1], "'",
+                               near ? absl::StrCat(": did you mean ", *near, "? (see texas42 --help)")
+                                    : absl::StrCat(" (expected one of ", absl::StrJoin(names, ", "),
+                                                   "; see texas42 --help)")));
+    }
+    // A flag the command does not have: CLI11 would blame another flag ("--hand is
+    // required") or list it among "arguments not expected".
+    const std::vector<std::string> rest(args.begin() + 2, args.end());
+    if (const std::optional<std::string> flag = UnknownFlag(*chosen->app, rest)) {
+      const std::optional<std::string> near = Nearest(*flag, FlagNames(*chosen->app));
+      return Fail(absl::StrCat("texas42 ", args[1], " has no flag '", *flag, "'",
+                               near ? absl::StrCat(": did you mean ", *near, "?") : "",
+                               " (see texas42 ", args[1], " --help)"));
     }
   }
   try {
@@ -47,7 +70,8 @@ int RunCommandLine(const std::vector<std::string>& args) {
     if (absl::Status flushed = FlushStandardOutput(); !flushed.ok()) return Fail(flushed);
     return code;
   } catch (const CLI::ParseError& e) {
-    return Fail(std::string(e.what()) + " (see texas42 --help)");
+    return Fail(absl::StrCat(e.what(), " (see texas42 ", chosen ? chosen->app->get_name() + " " : "",
+                             "--help)"));
   }
   for (const Command& c : commands) {
     if (!c.app->parsed()) continue;
