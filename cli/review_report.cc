@@ -89,6 +89,7 @@ std::string ReviewJson(const ReviewContext& context, const HandRecord& record,
   if (c.kind == ContractKind::kSevens) w.Key("sevens_closest_lead").Bool(c.sevens_closest_lead);
   if (c.has_trump()) w.Key("first_lead_trump").Bool(c.first_lead_trump);
   w.Key("bid").Int(record.bid);
+  w.Key("bid_assumed").Bool(record.bid_assumed);
   w.Key("unit").String(ValueUnit(c));
   if (context.options.table) {
     w.Key("worlds").String(WorldsName(context.options.table_options.worlds));
@@ -162,7 +163,7 @@ std::string ReviewText(const ReviewContext& context, const HandRecord& record,
                           FormatTiles(record.deal.hands[s]));
   }
   absl::StrAppend(&out, "Contract: ", ContractLine(record.contract, record.declarer, record.bid),
-                  ".\n");
+                  record.bid_assumed ? " (the record names no bid: 30 is assumed)" : "", ".\n");
   absl::StrAppend(
       &out, "Double-dummy value of the deal: ", review.start_value, " ", unit,
       c.Makes(review.start_value, record.bid) ? " (the bid makes)" : " (the bid is set)", ".\n");

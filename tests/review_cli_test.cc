@@ -145,13 +145,25 @@ TEST(ReviewCliTest, NelloCountsTheDeclarersTricks) {
       << run.out;
 }
 
+TEST(ReviewCliTest, ARecordWithoutABidIsReviewedAt30AndSaysSo) {
+  const std::string record = absl::StrReplaceAll(Record(), {{"bid=32; ", ""}});
+  const Outcome run = RunTexas42({"review", "--record", record});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("(the record names no bid: 30 is assumed)."), std::string::npos)
+      << run.out;
+  const Outcome json = RunTexas42({"review", "--record", record, "-f", "json"});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_NE(json.out.find("\"bid\":30,\"bid_assumed\":true"), std::string::npos) << json.out;
+  const Outcome given = RunTexas42({"review", "--record", Record(), "-f", "json"});
+  EXPECT_NE(given.out.find("\"bid\":32,\"bid_assumed\":false"), std::string::npos) << given.out;
+}
+
 TEST(ReviewCliTest, RefusesBadInput) {
   ExpectBadInput(RunTexas42({"review"}), "give exactly one of --record, --input or --deal");
   ExpectBadInput(RunTexas42({"review", "--record", Record(), "--deal", kDeal}),
                  "give exactly one of");
   ExpectBadInput(RunTexas42({"review", "--record", Record(), "--bid", "30"}),
                  "--bid goes with --deal");
-  ExpectBadInput(RunTexas42({"review", "--deal", kDeal, "--trump", "sixes"}), "--bid: missing");
   ExpectBadInput(RunTexas42({"review", "--record", "deal=x"}), "deal: ");
   ExpectBadInput(RunTexas42({"review", "--deal", kDeal, "--trump", "sixes", "--bid", "30",
                              "--played", "2-2 6-3"}),

@@ -163,10 +163,15 @@ absl::StatusOr<HandRecord> RecordFromFields(const RecordFields& f) {
   }
 
   if (c.scoring() == Scoring::kPoints) {
-    if (f.bid.empty()) return FieldError("bid", "missing (30..41, or marks: 1 mark, 2 marks)");
-    absl::StatusOr<int> bid = ParseBid(f.bid);
-    if (!bid.ok()) return FieldError("bid", bid.status().message());
-    r.bid = *bid;
+    if (f.bid.empty()) {
+      // The lowest bid: what a record of play without its auction most likely was.
+      r.bid = kLowestBid;
+      r.bid_assumed = true;
+    } else {
+      absl::StatusOr<int> bid = ParseBid(f.bid);
+      if (!bid.ok()) return FieldError("bid", bid.status().message());
+      r.bid = *bid;
+    }
   } else {
     r.bid = MarksOf(c) * kTotalPoints;
     if (!f.bid.empty()) {
