@@ -1,6 +1,7 @@
 // `texas42 play`: plays a deal out with a chosen player for each side (double dummy, or a
 // table player who sees only his own hand), with what each play cost double dummy; `--next`
-// answers for one position: the tile the table player to move would choose.
+// answers for one position: the tile the table player to move would choose; `--seat S` seats a
+// person at the table against three table players (play_seat.h).
 #include <iostream>
 #include <memory>
 #include <string>
@@ -16,6 +17,8 @@
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
 #include "cli/play_report.h"
+#include "cli/play_seat.h"
+#include "solver/analysis/duplicate_match.h"
 #include "solver/analysis/play_analysis.h"
 #include "solver/play/seat_view.h"
 #include "solver/play/table_player.h"
@@ -36,31 +39,110 @@ struct PlayFlags {
   int worlds = kDefaultWorlds;
   uint64_t seed = 1;
   bool next = false;
+  std::string seat;  // empty: no person at the table
   OutputFlags out;
   int threads = 0;
 };
 
-int RunPlay(const PlayFlags& flags, bool bid_given) {
+// The contract the flags name: one contract, its declarer and the bid.
+struct PlayContract {
+  Contract contract;
+  Seat declarer = Seat::kNorth;
+  int bid = kLowestBid;
+};
+
+absl::StatusOr<PlayContract> ContractOfFlags(const PlayFlags& flags, bool bid_given) {
+  absl::StatusOr<std::vector<Contract>> contracts = ContractsFromFlags(flags.contract);
+  if (!contracts.ok()) return contracts.status();
+  if (contracts->size() != 1) {
+    return absl::InvalidArgumentError("play takes one contract: name one trump with --trump");
+  }
+  PlayContract c{contracts->front()};
+  absl::StatusOr<Seat> declarer = ParseSeat(flags.declarer);
+  if (!declarer.ok()) return declarer.status();
+  c.declarer = *declarer;
+  absl::StatusOr<int> bid = ParseBid(flags.bid);
+  if (!bid.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("--bid: ", bid.status().message()));
+  }
+  c.bid = *bid;
+  if (bid_given && c.contract.scoring() != Scoring::kPoints) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--bid goes with a trump contract; ", ContractKindName(c.contract.kind), " is bid at ",
+        MarksOf(c.contract), MarksOf(c.contract) == 1 ? " mark" : " marks"));
+  }
+  return c;
+}
+
+// `play --seat S`: the deal given, or dealt by --seed with the contract a table would reach
+// (BoardOf: the board of `texas42 match --seed S`), and a person in seat S.
+int RunSeat(const PlayFlags& flags, const CLI::App& cmd) {
+  absl::StatusOr<Seat> seat = ParseSeat(flags.seat);
+  if (!seat.ok()) return Fail(absl::StrCat("--seat: ", seat.status().message()));
+  for (const char* flag :
+       {"--input", "--played", "--next", "--declarers", "--defenders", "--output"}) {
+    if (cmd.count(flag) > 0) return Fail(absl::StrCat(flag, " does not go with --seat"));
+  }
+  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
+  if (!format.ok()) return Fail(format.status());
+  if (*format != "text") {
+    return Fail(absl::StrCat("--seat plays at the terminal in text, not --format ", *format));
+  }
+  if (!flags.deal.empty() && flags.example) return Fail("give --deal or --example, not both");
+  SeatGame game;
+  game.seat = *seat;
+  game.table.worlds = flags.worlds;
+  game.table.seed = flags.seed;
+  game.threads = flags.threads;
+  if (!flags.deal.empty() || flags.example) {
+    absl::StatusOr<Deal> deal = ParseDeal(flags.example ? std::string(kExampleDeal) : flags.deal);
+    if (!deal.ok()) return Fail(deal.status());
+    absl::StatusOr<PlayContract> c = ContractOfFlags(flags, cmd.count("--bid") > 0);
+    if (!c.ok()) return Fail(c.status());
+    if (absl::Status s = CheckDeclarerQualifies({c->contract}, *deal, c->declarer); !s.ok()) {
+      return Fail(s);
+    }
+    game.deal = *deal;
+    game.contract = c->contract;
+    game.declarer = c->declarer;
+    game.bid = c->bid;
+  } else {
+    for (const char* flag :
+         {"--contract", "--trump", "--nello-doubles", "--sevens-closest-lead", "--first-lead-trump",
+          "--splash-marks", "--plunge-marks", "--plunge-doubles", "--declarer", "--bid"}) {
+      if (cmd.count(flag) > 0) {
+        return Fail(absl::StrCat(flag,
+                                 " goes with --deal or --example; a deal by --seed comes with "
+                                 "its own contract"));
+      }
+    }
+    Solver solver;
+    const Board board = BoardOf(solver, flags.seed, 0);
+    game.deal = board.deal;
+    game.contract = Contract::Normal(board.trump);
+    game.declarer = board.declarer;
+    game.bid = board.bid;
+  }
+  if (game.contract.partner_sits_out() && game.seat == PartnerOf(game.declarer)) {
+    return Fail(absl::StrCat("--seat: ", SeatName(game.seat), " sits out in nello (",
+                             SeatName(game.declarer), "'s partner); take another seat"));
+  }
+  return PlaySeat(game);
+}
+
+int RunPlay(const PlayFlags& flags, const CLI::App& cmd) {
+  if (cmd.count("--seat") > 0) return RunSeat(flags, cmd);
   const int sources = !flags.deal.empty() + !flags.deals.empty() + flags.example;
   if (sources != 1) return Fail("give exactly one of --deal, --input or --example");
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());
   const bool json = *format == "json";
-  absl::StatusOr<std::vector<Contract>> contracts = ContractsFromFlags(flags.contract);
-  if (!contracts.ok()) return Fail(contracts.status());
-  if (contracts->size() != 1) {
-    return Fail("play takes one contract: name one trump with --trump");
-  }
-  const Contract contract = contracts->front();
-  absl::StatusOr<Seat> declarer = ParseSeat(flags.declarer);
-  if (!declarer.ok()) return Fail(declarer.status());
-  absl::StatusOr<int> bid = ParseBid(flags.bid);
-  if (!bid.ok()) return Fail(absl::StrCat("--bid: ", bid.status().message()));
-  if (bid_given && contract.scoring() != Scoring::kPoints) {
-    return Fail(absl::StrCat("--bid goes with a trump contract; ", ContractKindName(contract.kind),
-                             " is bid at ", MarksOf(contract),
-                             MarksOf(contract) == 1 ? " mark" : " marks"));
-  }
+  absl::StatusOr<PlayContract> chosen = ContractOfFlags(flags, cmd.count("--bid") > 0);
+  if (!chosen.ok()) return Fail(chosen.status());
+  const std::vector<Contract> contracts = {chosen->contract};
+  const Contract contract = chosen->contract;
+  const Seat declarer = chosen->declarer;
+  const int bid = chosen->bid;
   absl::StatusOr<PlayerKind> declarers = ParsePlayerKind(flags.declarers);
   if (!declarers.ok()) return Fail(absl::StrCat("--declarers: ", declarers.status().message()));
   absl::StatusOr<PlayerKind> defenders = ParsePlayerKind(flags.defenders);
@@ -99,7 +181,7 @@ int RunPlay(const PlayFlags& flags, bool bid_given) {
     deals = *std::move(parsed);
   }
   for (const NumberedDeal& d : deals) {
-    if (absl::Status s = CheckDeclarerQualifies(*contracts, d.deal, *declarer); !s.ok()) {
+    if (absl::Status s = CheckDeclarerQualifies(contracts, d.deal, declarer); !s.ok()) {
       return Fail(flags.deals.empty() ? std::string(s.message())
                                       : absl::StrCat("line ", d.line, ": ", s.message()));
     }
@@ -110,12 +192,12 @@ int RunPlay(const PlayFlags& flags, bool bid_given) {
 
   if (flags.next) {
     const Rules rules(contract);
-    Position position(rules, deals.front().deal, *declarer);
+    Position position(rules, deals.front().deal, declarer);
     if (absl::Status s = PlaySequence(position, *played); !s.ok()) {
       return Fail(absl::StrCat("--played: ", s.message()));
     }
     if (position.finished()) return Fail("--played: the hand is over; there is no next play");
-    const SeatView view = SeatView::Of(position, position.to_move(), *bid);
+    const SeatView view = SeatView::Of(position, position.to_move(), bid);
     table.full_scores = true;
     TablePlayer player(table);
     absl::StatusOr<TableChoice> choice = player.Choose(view);
@@ -128,7 +210,7 @@ int RunPlay(const PlayFlags& flags, bool bid_given) {
 
   std::vector<PlayJob> jobs;
   for (const NumberedDeal& d : deals) {
-    jobs.push_back({d.deal, *declarer, contract, *bid, *played, {*declarers, *defenders}, table});
+    jobs.push_back({d.deal, declarer, contract, bid, *played, {*declarers, *defenders}, table});
   }
   const std::vector<PlayReport> reports = PlayDeals(jobs, flags.threads);
   std::string text;
@@ -179,14 +261,18 @@ Command AddPlayCommand(CLI::App& app) {
       ->capture_default_str();
   cmd->add_flag("--next", flags->next,
                 "Only the tile the table player to move would choose after --played");
+  cmd->add_option("--seat", flags->seat,
+                  "Take seat N, E, S or W yourself against three table players, typing your "
+                  "tiles (without --deal or --example, --seed deals the hand and its contract)");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   cmd->add_option("--threads", flags->threads, "Worker threads (0 = all cores)")
       ->check(WholeNumber(0, kMostThreads))
       ->capture_default_str();
   PolishHelp(*cmd,
              "  texas42 play --example --trump sixes --bid 34\n"
-             "  texas42 play --example --trump sixes --played \"6-6 6-2\" --next\n");
-  return Texas42Only({cmd, [flags, cmd] { return RunPlay(*flags, cmd->count("--bid") > 0); }});
+             "  texas42 play --example --trump sixes --played \"6-6 6-2\" --next\n"
+             "  texas42 play --seat S --seed 7\n");
+  return Texas42Only({cmd, [flags, cmd] { return RunPlay(*flags, *cmd); }});
 }
 
 }  // namespace texas42

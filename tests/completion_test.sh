@@ -36,6 +36,8 @@ expect "texas42 bid --game " moon geezer big-game 3-hand
 expect "texas42 study --layout " long wide
 expect "texas42 bid --format " text csv json svg
 expect "texas42 study --deals 10 --declarer " N E S W all
+expect "texas42 play --seat " N E S W
+expect "texas42 play --se" --seat --seed
 [[ "$(complete -p texas42)" == *"_texas42 texas42" ]] || { echo "FAIL: not registered"; failures=$((failures + 1)); }
 if ((failures > 0)); then
   echo "$failures completion checks failed"
