@@ -8,6 +8,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "cli/report.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/analysis/layouts.h"
 #include "solver/deal.h"
@@ -282,7 +283,7 @@ std::string AdviceCaveats(const BidRun& run) {
   std::vector<std::string> lines;
   if (a.choice.best >= 0 && !a.choice.rivals.empty()) {
     lines.push_back(absl::StrCat(
-        OnlyTrumps(run.analysis, a.choice) ? "Not one trump: at " : "Not one contract: at ",
+        OnlyTrumps(run.analysis, a.choice) ? "No single best trump: at " : "No single best contract: at ",
         BidLabel(a.choice.bid), " ", RivalNames(run, a.choice),
         exact ? " make exactly as often as " : " cannot be told apart from ",
         Name(run, a.choice.best), " ", Percent(a.choice.probability),
@@ -390,16 +391,18 @@ std::string BidText(const BidRun& run) {
     absl::StrAppend(&out, "Known: ", known, an.play ? " (to the declarer only)." : ".", "\n");
   }
   if (an.exact) {
-    absl::StrAppend(&out, "Exact: all ", an.layouts, " layouts of the ", unseen,
-                    " unseen tiles enumerated; the probabilities are exact",
+    absl::StrAppend(&out, "Exact: ",
+                    an.layouts == 1 ? "the one layout"
+                                    : absl::StrCat("all ", Grouped(an.layouts), " layouts"),
+                    " of the ", unseen, " unseen tiles enumerated; the probabilities are exact",
                     an.play
                         ? absl::StrCat(" for these players (seed ", an.seed, " for their draws)")
                         : absl::StrCat(" (seed ", an.seed, " unused)"),
                     ".\n");
     if (!run.enumerated.empty()) absl::StrAppend(&out, "(", run.enumerated, ".)\n");
   } else {
-    absl::StrAppend(&out, "Samples: ", an.layouts, " random layouts of the ", unseen,
-                    " unseen tiles (of ", an.layout_count, "), seed ", an.seed,
+    absl::StrAppend(&out, "Samples: ", Grouped(an.layouts), " random layouts of the ", unseen,
+                    " unseen tiles (of ", Grouped(an.layout_count), "), seed ", an.seed,
                     "; intervals are 95% Wilson.\n");
   }
   if (an.play) {

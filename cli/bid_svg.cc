@@ -68,7 +68,7 @@ SvgHeatmap BidHeatmap(const BidRun& run) {
     unmarked();
   }
   h.marked_note = "* and a black outline: the best trump for the bid (every one, when tied)";
-  h.note = an.exact ? absl::StrCat("exact: all ", an.layouts, " layouts")
+  h.note = an.exact ? (an.layouts == 1 ? std::string("exact: the one layout") : absl::StrCat("exact: all ", an.layouts, " layouts"))
                     : absl::StrCat(an.layouts, " samples, seed ", an.seed);
   absl::StrAppend(&h.note, "; 1 mark+: 1 mark and more; a mark contract's cell is its own bid");
   return h;

@@ -148,7 +148,7 @@ std::string PlayText(const PlayJob& job, const PlayReport& report) {
   std::string result;
   switch (c.scoring()) {
     case Scoring::kPoints:
-      result = absl::StrCat(side_name, " took ", report.value, " points");
+      result = absl::StrCat(side_name, " took ", report.value, report.value == 1 ? " point" : " points");
       break;
     case Scoring::kTricks:
       result = absl::StrCat(side_name, " took ", report.value, " of 7 tricks");
@@ -195,18 +195,19 @@ std::string NextText(const SeatView& view, const TableChoice& choice, const Tabl
   }
   absl::StrAppend(&out, "Seeing only his own hand and the play, he looked at ", choice.worlds,
                   choice.all_worlds ? " worlds (every layout that agrees with what he knows)"
-                                    : absl::StrCat(" of the ", choice.world_count,
+                                    : absl::StrCat(" of the ", Grouped(choice.world_count),
                                                    " layouts that agree with what he knows"),
                   " (seed ", options.seed, ").\n");
   absl::StrAppend(&out, "For each tile: how often his side ",
                   bidding_side ? "makes the bid" : "sets the bid",
                   "; then, for the tiles tied on that, the mean double-dummy value with values "
-                  "below 30 counted as 29 (window); then, still tied, the exact mean:\n");
-  absl::StrAppend(&out, "  tile   ", bidding_side ? "makes" : " sets", "         window   exact\n");
+                  "below 30 counted as 29 (\"30-42 mean\"); then, still tied, the exact mean:\n");
+  absl::StrAppend(&out, "  tile   ", bidding_side ? "makes" : " sets",
+                  "       30-42 mean  exact mean\n");
   for (const TileScore& s : choice.scores) {
     const std::string window = s.keys >= 2 ? absl::StrFormat("%.2f", s.window_mean) : "-";
     const std::string exact = s.keys >= 3 ? absl::StrFormat("%.2f", s.mean_value) : "-";
-    absl::StrAppendFormat(&out, "  %-5s  %3d/%-3d %4.0f%%  %6s  %6s\n", FormatTile(s.tile),
+    absl::StrAppendFormat(&out, "  %-5s  %3d/%-3d %4.0f%%  %10s  %10s\n", FormatTile(s.tile),
                           s.reached, s.worlds, s.worlds == 0 ? 0.0 : 100.0 * s.reached / s.worlds,
                           window, exact);
   }

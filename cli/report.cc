@@ -27,7 +27,7 @@ std::string Verdict(const Contract& c, int value) {
     case Scoring::kPoints:
       if (value == kTotalPoints) return "makes every bid, 1 mark (42) and more";
       if (value < 30) return "set at every bid, 30 up to 1 mark (42) and more";
-      return absl::StrCat("makes bids 30..", value, "; set at ",
+      return absl::StrCat(value == kLowestBid ? "makes a bid of 30" : absl::StrCat("makes bids 30..", value), "; set at ",
                           value + 1 == kTotalPoints ? "" : absl::StrCat(value + 1, " and at "),
                           "1 mark (42) and more");
     case Scoring::kTricks:
@@ -111,9 +111,10 @@ void AppendTrickLine(std::string& out, int number, const PlayedTrick& t, const C
                      absl::string_view note) {
   std::string tiles;
   for (Tile tile : t.tiles) absl::StrAppend(&tiles, tiles.empty() ? "" : " ", FormatTile(tile));
+  const std::string unit = c.scoring() == Scoring::kPoints ? (t.value == 1 ? "point" : "points")
+                                                           : "trick";
   absl::StrAppendFormat(&out, "  trick %d: %c leads  %-16s %c wins %2d %s%s\n", number,
-                        SeatLetter(t.leader), tiles, SeatLetter(t.winner), t.value,
-                        c.scoring() == Scoring::kPoints ? "points" : "trick", note);
+                        SeatLetter(t.leader), tiles, SeatLetter(t.winner), t.value, unit, note);
 }
 
 // Returns a tile's place in the order a player reads tied plays in: trumps from the top, then
@@ -147,6 +148,12 @@ std::vector<TileValue> NaturalOrder(const Contract& c, std::vector<TileValue> pl
 }
 
 }  // namespace
+
+std::string Grouped(uint64_t count) {
+  std::string digits = absl::StrCat(count);
+  for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3) digits.insert(at, ",");
+  return digits;
+}
 
 absl::string_view ValueUnit(const Contract& contract) {
   switch (contract.scoring()) {
@@ -288,15 +295,21 @@ std::string DealText(const DealJob& job, const DealReport& report) {
                       r.contract.max_value(), " ", ValueUnit(r.contract), " — ",
                       Verdict(r.contract, r.value), "\n");
     }
+    if (!job.played.empty() && r.to_move) {
+      absl::StrAppend(&out, "  ", SeatName(*r.to_move), " to play\n");
+    }
     if (!r.plays.empty()) {
       std::string plays;
       for (const TileValue& p : NaturalOrder(r.contract, r.plays)) {
         absl::StrAppend(&plays, plays.empty() ? "" : ", ", FormatTile(p.tile), " ", p.value);
       }
-      absl::StrAppend(&out, "  every legal tile: ", plays, "\n");
-    }
-    if (!job.played.empty() && r.to_move) {
-      absl::StrAppend(&out, "  ", SeatName(*r.to_move), " to play\n");
+      // Whose value each number is: the declaring side's points or tricks, or in nello the
+      // tricks the declarer is held to.
+      const std::string whose =
+          r.contract.scoring() == Scoring::kDeclarerTricks
+              ? absl::StrCat("tricks ", SeatName(job.declarer), " is held to")
+              : absl::StrCat(ValueUnit(r.contract), " ", TeamName(side), " take");
+      absl::StrAppend(&out, "  ", whose, " after each legal tile: ", plays, "\n");
     }
     // The tricks already played, then the optimal line from here (its first trick holds the
     // tiles of the current trick that were played).

@@ -2,6 +2,7 @@
 #ifndef TEXAS42_CLI_REPORT_H_
 #define TEXAS42_CLI_REPORT_H_
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,8 @@ absl::string_view ValueKey(const Contract& contract);
 std::string ContractLine(const Contract& contract, Seat declarer, int bid);
 // Returns tiles as the CLI writes them, high end first, separated by spaces: "6-4 5-5 1-0".
 std::string TileList(const std::vector<Tile>& tiles);
+// Returns a count with its thousands grouped: 399,072,960.
+std::string Grouped(uint64_t count);
 // Returns a seat's letter as a string: "N".
 std::string SeatLetterString(Seat seat);
 

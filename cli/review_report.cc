@@ -253,7 +253,7 @@ std::string ReviewText(const ReviewContext& context, const HandRecord& record,
   if (review.finished) {
     switch (c.scoring()) {
       case Scoring::kPoints:
-        result = absl::StrCat(SideName(side), " took ", review.value, " points");
+        result = absl::StrCat(SideName(side), " took ", review.value, review.value == 1 ? " point" : " points");
         break;
       case Scoring::kTricks:
         result = absl::StrCat(SideName(side), " took ", review.value, " of 7 tricks");

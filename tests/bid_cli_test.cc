@@ -235,9 +235,9 @@ TEST(BidCliTest, AMarkBidSaysEveryMarkBidNeedsTheSame) {
   EXPECT_EQ(run.out.find("Higher: splash"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("with a partner who sees every hand; ask table play"), std::string::npos)
       << run.out;
-  // Nello among the rivals: not "Not one trump".
-  EXPECT_NE(run.out.find("Not one contract: at 1 mark"), std::string::npos) << run.out;
-  EXPECT_EQ(run.out.find("Not one trump"), std::string::npos) << run.out;
+  // Nello among the rivals: not "No single best trump".
+  EXPECT_NE(run.out.find("No single best contract: at 1 mark"), std::string::npos) << run.out;
+  EXPECT_EQ(run.out.find("No single best trump"), std::string::npos) << run.out;
   // At the table the partner names trump from his own hand.
   const Outcome table = RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "6", "--play",
                                 "table", "--worlds", "4", "--contract", "normal,splash",

@@ -215,7 +215,7 @@ TEST(CliSolveTest, DealFlagGivesTheSameReportAsTheExample) {
   const Outcome deal = RunTexas42({"solve", "--deal", kExample, "--trump", "sixes"});
   ASSERT_EQ(deal.exit_code, 0) << deal.err;
   EXPECT_EQ(deal.out, example.out);
-  EXPECT_THAT(deal.out, HasSubstr("every legal tile: "));
+  EXPECT_THAT(deal.out, HasSubstr("after each legal tile: "));
   EXPECT_THAT(deal.out, ::testing::Not(HasSubstr("Summary"))) << "one trump, no summary";
   // Any spelling of the deal and trump gives the same report.
   const Outcome spelled =
@@ -354,7 +354,7 @@ TEST(CliSolveTest, TiedPlaysComeTrumpsFromTheTopThenCountThenHigher) {
   ASSERT_EQ(fours.exit_code, 0) << fours.err;
   EXPECT_THAT(
       fours.out,
-      HasSubstr("every legal tile: 6-4 42, 4-1 42, 5-5 42, 6-6 42, 6-5 42, 6-3 42, 1-0 41"));
+      HasSubstr("after each legal tile: 6-4 42, 4-1 42, 5-5 42, 6-6 42, 6-5 42, 6-3 42, 1-0 41"));
   const Outcome fives = RunTexas42({"solve", "--example", "--trump", "fives", "--format", "json"});
   const std::vector<Json> fives_lines = ParseJsonLines(fives.out);
   const Json& result = fives_lines.at(0)["results"].array.at(0);
@@ -396,7 +396,7 @@ TEST(CliSolveTest, PlayedSolvesFromTheMiddleOfTheHand) {
   EXPECT_THAT(text.out, HasSubstr("Played 4-1 5-4 4-4 1-1"));
   // Tied plays in a player's order: count first (3-2), then the higher tile.
   EXPECT_THAT(text.out,
-              HasSubstr("every legal tile: 3-3 42, 3-2 41, 4-3 41, 4-2 41, 4-0 41, 3-1 41"));
+              HasSubstr("after each legal tile: 3-3 42, 3-2 41, 4-3 41, 4-2 41, 4-0 41, 3-1 41"));
   // Whose turn it is, and the finished trick kept in the printed line.
   EXPECT_THAT(text.out, HasSubstr("  South to play\n"));
   EXPECT_THAT(text.out, HasSubstr("trick 1: N leads  4-1 5-4 4-4 1-1  S wins  6 points  (played)"));
@@ -480,7 +480,6 @@ const std::vector<BadInput>& BadInputs() {
       {"played_twice", {"solve", "--example", "--played", "41 54 41"}, {"4-1"}},
       {"unknown_flag", {"solve", "--example", "--frobnicate"}, {"--frobnicate"}},
       {"unknown_command", {"frobnicate"}, {"frobnicate"}},
-      {"no_command", {}, {}},
       {"unreadable_file",
        {"solve", "--input", "/nonexistent/texas42/deals.txt"},
        {"/nonexistent/texas42/deals.txt"}},

@@ -170,6 +170,9 @@ TEST(Chart, PossibleLosses) {
   EXPECT_THAT(CountWays(3, 20), ElementsAre("two 10-counts", "one 10-count and two 5-counts"));
   EXPECT_THAT(CountWays(1, 0), ElementsAre("no count"));
   EXPECT_EQ(LossPhrase({1, 15}), "one trick and one 10-count and one 5-count (or three 5-counts)");
+  // The bidder's one trick must then hold 6-4, 5-5 and two 5-counts.
+  EXPECT_EQ(LossPhrase({6, 5}),
+            "six tricks and one 5-count, only if the bidder's one trick holds all the other count");
 }
 
 TEST(Chart, AllowedIsEveryPossibleLossWithinTheBid) {

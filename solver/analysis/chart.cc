@@ -62,6 +62,20 @@ std::string LossPhrase(const Loss& loss) {
   if (ways.size() > 1) {
     absl::StrAppend(&phrase, " (or ", absl::StrJoin(ways.begin() + 1, ways.end(), ", or "), ")");
   }
+  // Where the bidder's few tricks must hold every other count tile, say so: six tricks lost
+  // with one 5-count leaves him one trick, which must hold 6-4, 5-5 and two 5-counts.
+  const int kept = kTricksPerHand - loss.tricks;
+  bool tight = true;
+  for (int tens = kTens; tens >= 0; --tens) {
+    const int rest = loss.count - 10 * tens;
+    if (rest < 0 || rest / 5 > kFives || !Fits(loss.tricks, tens, rest / 5)) continue;
+    tight = tight && (kTens - tens) + (kFives - rest / 5) == kTilesPerTrick * kept;
+  }
+  if (tight && kept > 0) {
+    absl::StrAppend(&phrase, ", only if the bidder's ",
+                    kept == 1 ? "one trick holds" : absl::StrCat(kNumberWords[kept], " tricks hold"),
+                    " all the other count");
+  }
   return phrase;
 }
 
