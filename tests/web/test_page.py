@@ -529,6 +529,128 @@ class PageTest(unittest.TestCase):
         self.set_value("#bid-samples", "20")
         self.run_bid()
 
+    # --- Play a hand ---------------------------------------------------------------------
+
+    PLAY_DEAL = "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11"
+
+    def play_link(self, played=None, **extra):
+        params = {"deal": self.PLAY_DEAL, "seat": "S", "declarer": "E", "trump": "fives", "bid": "31",
+                  "worlds": "8", **extra}
+        if played:
+            params["played"] = " ".join(played)
+        return "play?" + urlencode(params)
+
+    def play_args(self, played):
+        return ["play", "--deal", self.PLAY_DEAL, "--trump", "fives", "--declarer", "E", "--bid", "31",
+                "--played", " ".join(played), "--next", "--seed", "1", "--worlds", "8", "--format", "json"]
+
+    def wait_play(self):
+        """Waits until it is the player's turn or the hand's review is shown; returns which."""
+        self.wait(lambda d: d.execute_script(
+            "return !Runner.busy() && (document.querySelectorAll('#play-table .tile.legal').length > 0"
+            " || !!document.getElementById('play-result-line') || !document.getElementById('play-message').hidden)"))
+        return "turn" if self.els("#play-table .tile.legal") else "over"
+
+    def page_play_played(self):
+        frag = unquote_plus(self.driver.execute_script("return location.hash"))
+        played = [kv[len("played="):] for kv in frag.split("?", 1)[-1].split("&") if kv.startswith("played=")]
+        return played[0].split() if played else []
+
+    def test_play_whole_hand(self):
+        """South plays a whole hand against three table players: the computer's tiles are native
+        `play --next`'s, illegal tiles are refused with the CLI's reason, the hint is the table
+        player's, Undo takes back, the link restores, and the review at the end is native's."""
+        self.open(self.play_link())
+        self.driver.execute_script("PlayView.setPace(0)")
+        self.assertEqual(self.el("#tab-play").get_attribute("aria-selected"), "true")
+        turns = 0
+        undone = False
+        while self.wait_play() == "turn":
+            self.assertEqual(self.visible_text("#play-message"), "")
+            played = self.page_play_played()
+            want = native_json(*self.play_args(played))[0]
+            self.assertEqual(want["seat"], "S")
+            legal = [b.get_attribute("data-tile") for b in self.els("#play-table .tile.legal")]
+            self.assertEqual(sorted(legal), sorted(t["tile"] for t in want["tiles"]))
+            # The hint: the table player's tile, and each tile's share of the worlds.
+            self.el("#play-hint").click()
+            hint = self.visible_text("#play-hint-box")
+            self.assertIn(f"the table player would play {want['tile']}", hint)
+            if not want["forced"]:
+                for t in want["tiles"]:
+                    self.assertIn(f"{t['tile']}: {t['reached']} of {t['worlds']} layouts", hint)
+            illegal = self.els("#play-table .tile.illegal")
+            if illegal and turns < 3:
+                tile = illegal[0].get_attribute("data-tile")
+                illegal[0].click()
+                self.wait(lambda d: self.visible_text("#play-message"))
+                why = native("play", *self.play_args(played + [tile])[1:]).stderr.strip()
+                self.assertTrue(why.startswith("texas42: error: --played: "), why)
+                self.assertEqual(self.visible_text("#play-message"),
+                                 "Not that one: " + why[len("texas42: error: --played: "):])
+                self.assertEqual(self.page_play_played(), played)
+            # Play the last legal tile (not always the hint's), once taken back with Undo.
+            self.el(f'#play-table .tile.legal[data-tile="{legal[-1]}"]').click()
+            if turns == 1 and not undone:
+                self.wait_play()
+                self.el("#play-undo").click()
+                self.wait_play()
+                self.assertEqual(self.page_play_played(), played)
+                undone = True
+                continue
+            if turns == 2:
+                self.shot("play", "#play-result")
+            turns += 1
+        self.assertEqual(turns, 7)
+        played = self.page_play_played()
+        self.assertEqual(len(played), 28)
+        # Every computer tile is what native play --next chooses there.
+        for i, tile in enumerate(played):
+            want = native_json(*self.play_args(played[:i]))[0]
+            if want["seat"] != "S":
+                self.assertEqual(want["tile"], tile, f"play {i + 1}")
+        # The review: native review --play table of the hand played.
+        rv = native_json("review", "--deal", self.PLAY_DEAL, "--trump", "fives", "--declarer", "E", "--bid", "31",
+                         "--played", " ".join(played), "--play", "table", "--seed", "1", "--worlds", "8",
+                         "--format", "json")[0]
+        costs = [int(tr.get_attribute("data-cost")) for tr in self.els("#play-review .plays-table tbody tr")]
+        self.assertEqual(costs, [p["cost"] for p in rv["plays"]])
+        line = self.el("#play-result-line").text
+        self.assertIn(f"East–West took {rv['points']} points", line)
+        self.assertIn("makes" if rv["makes"] else "is set", line)
+        mine = sum(p["cost"] for p in rv["plays"] if p["seat"] == "S")
+        self.assertIn(f"gave away {mine} point", self.el("#play-review .your-plays").text)
+        tricks = self.els("#play-tricks li")
+        self.assertEqual(len(tricks), 7)
+        self.shot("play-end", "#play-result")
+        # The link restores the game, mid-hand too.
+        self.open(self.play_link(played[:9]))
+        self.driver.execute_script("PlayView.setPace(0)")
+        self.wait_play()
+        self.assertEqual(self.page_play_played()[:9], played[:9])
+
+    def test_play_auction(self):
+        """The computer's auction: each seat bids native `bid --over`'s advice in turn."""
+        self.open("play")
+        self.driver.execute_script("PlayView.setPace(0)")
+        self.set_value("#play-number", "3")
+        self.el("#play-run").click()
+        self.wait(lambda d: "declares" in self.el("#play-contract").text)
+        hands = self.driver.execute_script("return Dominoes.randomDeal(3).map((h) => h.map(Dominoes.compact).join(' '))")
+        high, calls = 0, []
+        for seat, hand in zip("NESW", hands):
+            args = ["bid", "--hand", hand, "--declarer", seat, "--contract", "normal", "--play", "dd",
+                    "--samples", "40", "--seed", "3", "--format", "json"]
+            advice = native_json(*args, *(["--over", str(high)] if high else []))[0]["advice"]
+            if advice["pass"] or not advice["bid_now"]:
+                calls.append(f"{dict(N='North', E='East', S='South', W='West')[seat]} passes")
+            else:
+                high = advice["bid_now"]
+                calls.append(f"{dict(N='North', E='East', S='South', W='West')[seat]} bids {high}")
+        self.assertIn(", ".join(calls) if high else "must bid 30", self.el("#play-contract").text)
+        self.assertIn("auction=", self.driver.current_url)
+        self.wait_play()
+
     def page_run_seconds(self):
         """The engine's time for the bid view's last run, as its meta line says it ("; 1.7 s.")."""
         return self.driver.execute_script(

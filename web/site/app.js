@@ -5,7 +5,7 @@
 
 (() => {
   const { $ } = UI;
-  const VIEWS = { bid: BidView, deal: DealView, review: ReviewView };
+  const VIEWS = { bid: BidView, deal: DealView, review: ReviewView, play: PlayView };
 
   function show(view) {
     for (const name of Object.keys(VIEWS)) {
@@ -25,7 +25,7 @@
   }
 
   function parseHash() {
-    const m = /^#(bid|deal|review)(?:\?(.*))?$/.exec(location.hash);
+    const m = /^#(bid|deal|review|play)(?:\?(.*))?$/.exec(location.hash);
     return m ? { view: m[1], params: new URLSearchParams(m[2] || "") } : null;
   }
 
@@ -41,6 +41,8 @@
     } else if (link.view === "deal") {
       const played = DealView.restore(p);
       if (p.has("deal")) DealView.analyze(played);
+    } else if (link.view === "play") {
+      PlayView.restore(p);
     } else {
       ReviewView.restore(p);
       if (p.has("record")) ReviewView.analyze();
@@ -52,6 +54,7 @@
     BidView.init(ran);
     DealView.init(ran);
     ReviewView.init(ran);
+    PlayView.init(ran);
     for (const tab of document.querySelectorAll(".tabs [role=tab]")) {
       tab.addEventListener("click", () => {
         show(tab.dataset.view);

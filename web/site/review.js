@@ -96,7 +96,8 @@ const ReviewView = (() => {
     return `${c}, ${SEATS[rv.declarer]} declares, bid ${bidText(rv)}.`;
   }
 
-  function drawReview(rv, numbered) {
+  // One record's review, drawn for `box` (the chart takes its width).
+  function drawReview(rv, numbered, box = $("review-result")) {
     const u = rv.unit;
     const start = `Double-dummy value of the deal: ${rv.start_value} ${unitWord(u, rv.start_value)}.`;
     const hands = rv.deal.replace(/^[NESW]:/, "").split("/");
@@ -108,7 +109,7 @@ const ReviewView = (() => {
         h("div", { class: "review-hand" }, h("span", { class: "seat-name" }, SEATS[s]),
           h("span", { class: "mini-tiles" }, (hands[i] || "").trim().split(/\s+/).map((t) => Dominoes.draw(Dominoes.parseTile(t) || "0-0")))))),
       h("p", {}, start, rv.contract === "normal" ? ` The bid ${rv.start_value >= Math.min(rv.bid, 42) ? "makes" : "is set"} with best play.` : ""),
-      chart(rv),
+      chart(rv, box),
       playsTable(rv),
       summary(rv));
     return panel;
@@ -116,7 +117,7 @@ const ReviewView = (() => {
 
   // The course of the hand: the double-dummy value after every play, the bid as a line, the
   // costly plays marked (decisive ones ringed).
-  function chart(rv) {
+  function chart(rv, box) {
     const SVG = "http://www.w3.org/2000/svg";
     const el = (n, a, text) => {
       const e = document.createElementNS(SVG, n);
@@ -127,7 +128,7 @@ const ReviewView = (() => {
     const points = rv.unit === "points";
     const top = points ? 42 : 7;
     // As wide as the screen allows (up to 600), so that its labels stay readable on a phone.
-    const room = $("review-result").clientWidth - 40;
+    const room = box.clientWidth - 40;
     const W = Math.max(300, Math.min(600, room > 0 ? room : 600)), H = 200, L = 34, R = 10, T = 10, B = 28;
     const per = rv.contract === "nello" ? 3 : 4;  // nello: the declarer's partner sits out
     const x = (i) => L + ((W - L - R) * i) / (7 * per);
@@ -213,5 +214,5 @@ const ReviewView = (() => {
       h("p", { class: "advice" }, result));
   }
 
-  return { init, restore, state, analyze, EXAMPLE };
+  return { init, restore, state, analyze, drawReview, EXAMPLE };
 })();

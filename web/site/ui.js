@@ -66,7 +66,22 @@ const UI = (() => {
   // engine itself (not of the CLI) are shown in errorEl and resolve to null. Options:
   // `stdin`, the command's standard input; `count`, the total the progress label names (the
   // samples asked for), whatever total the CLI counts in: its progress is scaled to it.
-  async function runCommand(view, args, errorEl, { stdin, count } = {}) {
+  const VIEW_NAMES = { bid: "Help me bid", deal: "Analyze a deal", review: "Review a hand", play: "Play a hand" };
+
+  // What a cancelled run says: nothing when the same work started again, "Cancelled." for the
+  // Cancel button, and otherwise what took its place.
+  function cancelledText(err) {
+    if (err.reason === null) return "";
+    return err.reason ? `Cancelled: ${err.reason}.` : "Cancelled.";
+  }
+
+  // A message quoting the user's input, cut to `most` characters (a pasted essay is not echoed).
+  function clip(text, most = 300) {
+    const s = String(text);
+    return s.length <= most ? s : `${s.slice(0, most)}… (${s.length - most} more characters)`;
+  }
+
+  async function runCommand(view, args, errorEl, { stdin, count, what } = {}) {
     const run = $(`${view}-run`), cancel = $(`${view}-cancel`), prog = $(`${view}-progress`);
     run.disabled = true;
     cancel.hidden = false;
@@ -81,10 +96,10 @@ const UI = (() => {
         if (count && total > 0) setProgress(prog, Math.floor((done * count) / total), count, unit);
         else setProgress(prog, done, total, unit);
       };
-      return await Runner.run(args, onProgress, stdin);
+      return await Runner.run(args, onProgress, stdin, what || VIEW_NAMES[view]);
     } catch (err) {
       if (!err.cancelled) message(errorEl, `The engine failed: ${err.message || err}`);
-      else message(errorEl, "Cancelled.");
+      else message(errorEl, cancelledText(err));
       return null;
     } finally {
       run.disabled = false;
@@ -137,5 +152,5 @@ const UI = (() => {
     setTimeout(() => { button.textContent = old; }, 1500);
   }
 
-  return { $, h, message, SEATS, percent, capitalize, bidLabel, viridis, inkFor, runCommand, copyLink, reveal };
+  return { $, h, message, clip, cancelledText, VIEW_NAMES, SEATS, percent, capitalize, bidLabel, viridis, inkFor, runCommand, copyLink, reveal };
 })();
