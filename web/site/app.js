@@ -90,6 +90,18 @@
       s.hidden = false;
     });
     if (!openLink()) show("bid");
+    installable();
+  }
+
+  // Served over http(s), the page can be installed and works offline: its manifest, and a
+  // service worker that keeps its files (sw.js). Opened from disk it has neither (file:// has
+  // no service workers, and its manifest could not be read).
+  function installable() {
+    if (!/^https?:$/.test(location.protocol)) return;
+    document.head.append(UI.h("link", { rel: "manifest", href: "manifest.webmanifest" }));
+    if ("serviceWorker" in navigator) {
+      navigator.serviceWorker.register("sw.js").catch((err) => console.warn("texas42: no offline copy:", err));
+    }
   }
 
   init();

@@ -127,7 +127,7 @@ const PlayView = (() => {
       const args = ["bid", "--hand", hands[s], "--declarer", seat, "--contract", "normal", "--play", "dd",
                     "--samples", String(AUCTION_SAMPLES), "--seed", String(number), "--format", "json"];
       if (high) args.push("--over", String(high));
-      const r = await UI.runCommand("play", args, err);
+      const r = await UI.runCommand("play", args, err, { count: AUCTION_SAMPLES });
       if (!r) return null;
       if (r.exit !== 0) {
         message(err, Runner.errorText(r));

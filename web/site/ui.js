@@ -56,9 +56,22 @@ const UI = (() => {
   function hex(s) {
     return [1, 3, 5].map((i) => parseInt(s.slice(i, i + 2), 16));
   }
-  // Dark text on the light end of the scale, light text on the dark end.
+  // WCAG's relative luminance of an "rgb(r,g,b)" colour, and the contrast of two luminances.
+  function luminance(rgb) {
+    const [r, g, b] = rgb.match(/\d+/g).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  }
+  function contrast(a, b) {
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  }
+  // Black or white text on the scale's colour at t, whichever contrasts more: at least 4.6:1
+  // everywhere on the scale (WCAG AA asks 4.5:1), the middle band around 50% included.
   function inkFor(t) {
-    return t > 0.55 ? "#111" : "#fff";
+    const l = luminance(viridis(t));
+    return contrast(l, 0) >= contrast(l, 1) ? "#000" : "#fff";
   }
 
   // Runs args for a view: disables its Run button, shows Cancel and the progress bar (when the
@@ -118,15 +131,22 @@ const UI = (() => {
   function setProgress(prog, done, total, unit) {
     const bar = prog.querySelector(".bar span");
     const label = prog.querySelector(".label");
+    // The bar is a progressbar to screen readers: its values and the label's words.
+    const meter = prog.querySelector(".bar");
     if (total > 0) {
       bar.style.width = `${Math.min(100, (100 * done) / total)}%`;
       prog.classList.remove("indeterminate");
       label.textContent = `${done} of ${total} ${unit || ""}`.trim();
+      meter.setAttribute("aria-valuemin", "0");
+      meter.setAttribute("aria-valuemax", String(total));
+      meter.setAttribute("aria-valuenow", String(Math.min(done, total)));
     } else {
       bar.style.width = "30%";
       prog.classList.add("indeterminate");
       label.textContent = "Starting…";
+      for (const a of ["aria-valuemin", "aria-valuemax", "aria-valuenow"]) meter.removeAttribute(a);
     }
+    meter.setAttribute("aria-valuetext", label.textContent);
   }
 
   // Scrolls a fresh result into view when it starts below the first part of the screen (on a
