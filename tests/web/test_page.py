@@ -648,7 +648,8 @@ class PageTest(unittest.TestCase):
                 calls.append(f"{dict(N='North', E='East', S='South', W='West')[seat]} passes")
             else:
                 high = advice["bid_now"]
-                calls.append(f"{dict(N='North', E='East', S='South', W='West')[seat]} bids {high}")
+                label = str(high) if high < 42 else "1 mark" if high == 42 else f"{high // 42} marks"
+                calls.append(f"{dict(N='North', E='East', S='South', W='West')[seat]} bids {label}")
         self.assertIn(", ".join(calls) if high else "must bid 30", self.el("#play-contract").text)
         self.assertIn("auction=", self.driver.current_url)
         self.wait_play()

@@ -285,8 +285,13 @@ const PlayView = (() => {
     const r = await run(["play", ...contractArgs(), "--played", [...played, tile].join(" "), "--next", ...drawArgs(),
                          "--format", "json"], gen);
     if (!r) return;
-    const why = r.exit !== 0 ? Runner.errorText(r).replace(/^--played: /, "") : `${tile} cannot be played now`;
-    message($("play-message"), `Not that one: ${UI.clip(why)}`);
+    if (r.exit === 0) {  // the CLI takes it: a legal tile after all
+      turn = null;
+      played.push(tile);
+      await advance(gen);
+      return;
+    }
+    message($("play-message"), `Not that one: ${UI.clip(Runner.errorText(r).replace(/^--played: /, ""))}`);
   }
 
   // The hint: the tile the table player would choose in the player's seat, and how often each
