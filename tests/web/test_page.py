@@ -631,6 +631,30 @@ class PageTest(unittest.TestCase):
         self.wait_play()
         self.assertEqual(self.page_play_played()[:9], played[:9])
 
+    def test_play_pauses_in_other_views(self):
+        """A game stops computing while another view is shown (it cancels nothing there and
+        leaves its link alone) and goes on when its view is shown again."""
+        self.open(self.play_link(seat="W"))
+        self.driver.execute_script("PlayView.setPace(1500)")
+        self.wait(lambda d: "is thinking" in self.el("#play-status").text)
+        self.el("#tab-bid").click()
+        self.type("#bid-hand", HAND)
+        self.el('input[name="play"][value="dd"]').click()
+        self.set_value("#bid-samples", "20")
+        self.run_bid()
+        self.assertEqual(self.visible_text("#bid-error"), "")
+        self.assertIn("#bid?", self.driver.current_url)
+        stopped = self.page_play_played() if "#play" in self.driver.current_url else None
+        self.assertIsNone(stopped)
+        self.el("#tab-play").click()
+        self.driver.execute_script("PlayView.setPace(0)")
+        self.assertEqual(self.wait_play(), "turn")
+        played = self.page_play_played()
+        self.assertGreaterEqual(len(played), 2)
+        for i, tile in enumerate(played):
+            self.assertEqual(native_json(*self.play_args(played[:i]))[0]["tile"], tile, f"play {i + 1}")
+        self.assertEqual(native_json(*self.play_args(played))[0]["seat"], "W")
+
     def test_play_auction(self):
         """The computer's auction: each seat bids native `bid --over`'s advice in turn."""
         self.open("play")

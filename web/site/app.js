@@ -15,6 +15,7 @@
       tab.setAttribute("aria-selected", on ? "true" : "false");
       tab.tabIndex = on ? 0 : -1;
     }
+    if (view === "play") PlayView.shown();
   }
 
   // A view ran: the link now names its input.

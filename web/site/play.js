@@ -26,6 +26,7 @@ const PlayView = (() => {
   let review = null;
   let generation = 0;  // bumped by a new game or an undo: late answers of the old one are dropped
   let thinking = false;
+  let stalled = false;  // a run of the game was cancelled (other work started): Continue goes on
 
   function init(afterRun) {
     onRan = afterRun;
@@ -36,6 +37,7 @@ const PlayView = (() => {
     $("play-new").addEventListener("click", () => newDeal(true));
     $("play-hint").addEventListener("click", showHint);
     $("play-undo").addEventListener("click", undo);
+    $("play-resume").addEventListener("click", resume);
     for (const r of document.querySelectorAll('input[name="play-bidding"]')) r.addEventListener("change", syncBidding);
     syncBidding();
   }
@@ -106,6 +108,7 @@ const PlayView = (() => {
   }
 
   function reset() {
+    stalled = false;
     played = [];
     turn = null;
     next = null;
@@ -232,6 +235,7 @@ const PlayView = (() => {
     } catch (e) {
       if (gen === generation) {
         message($("play-message"), e.cancelled ? UI.cancelledText(e) : `The engine failed: ${e.message || e}`);
+        stalled = true;
       }
       return null;
     } finally {
@@ -245,6 +249,7 @@ const PlayView = (() => {
   // Lets the computer play until it is the player's turn or the hand is over.
   async function advance(gen) {
     while (gen === generation) {
+      if (pause()) return;
       onRan("play", state());
       if (played.length === 28) return finish(gen);
       render();
@@ -263,6 +268,7 @@ const PlayView = (() => {
         render();
         return;
       }
+      render();
       if (pace) await new Promise((resolve) => setTimeout(resolve, pace));
       if (gen !== generation) return;
       played.push(j.tile);
@@ -313,6 +319,28 @@ const PlayView = (() => {
     box.hidden = false;
   }
 
+  // The game computes only while its view is shown, so that it neither cancels the work of
+  // another view nor rewrites its link: hidden, it stops, and goes on when shown again.
+  function pause() {
+    if (!$("view-play").hidden) return false;
+    stalled = true;
+    syncButtons();
+    return true;
+  }
+
+  function shown() {
+    if (stalled) resume();
+  }
+
+  // Goes on with the game after its run was cancelled, or its view hidden.
+  function resume() {
+    if (!game || thinking) return;
+    const gen = ++generation;
+    const keep = [...played];
+    reset();
+    begin(keep, gen);
+  }
+
   // Takes back the player's last tile and the computer's tiles after it.
   function undo() {
     const mine = played.map((t, i) => (seatOf(t) === game.seat ? i : -1)).filter((i) => i >= 0);
@@ -324,6 +352,7 @@ const PlayView = (() => {
   }
 
   async function finish(gen) {
+    if (pause()) return;
     turn = null;
     next = null;
     render();
@@ -393,6 +422,7 @@ const PlayView = (() => {
 
   function syncButtons() {
     $("play-hint").disabled = !turn || thinking;
+    $("play-resume").hidden = !stalled || thinking;
     $("play-undo").disabled = thinking || !game || !played.some((t) => seatOf(t) === game.seat);
   }
 
@@ -461,5 +491,5 @@ const PlayView = (() => {
     if (!list.children.length) list.append(h("li", { class: "muted" }, "No trick yet."));
   }
 
-  return { init, restore, state, start, setPace };
+  return { init, restore, state, start, setPace, shown };
 })();
