@@ -602,6 +602,10 @@ class PageTest(unittest.TestCase):
                 continue
             if turns == 2:
                 self.shot("play", "#play-result")
+                self.size("phone")
+                self.assertTrue(self.driver.execute_script(
+                    "return document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
+                self.size("desktop")
             turns += 1
         self.assertEqual(turns, 7)
         played = self.page_play_played()
