@@ -16,6 +16,7 @@
 #include "cli/line_reader.h"
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
+#include "cli/progress.h"
 #include "cli/review_family.h"
 #include "cli/review_report.h"
 #include "solver/analysis/family_record.h"
@@ -193,7 +194,11 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
     record_of[i] = records.size();
     records.push_back(*inputs[i].record);
   }
-  const std::vector<HandReview> reviews = ReviewHands(records, options, flags.threads);
+  ProgressBar bar("records");
+  const std::vector<HandReview> reviews =
+      ReviewHands(records, options, flags.threads,
+                  [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); });
+  bar.Finish();
 
   BadLines bad;
   std::string text, picture;

@@ -40,4 +40,7 @@ mkdir -p "$out/site"
 if [[ -d web/site ]]; then cp -R web/site/. "$out/site/"; fi
 python3 web/engine/bundle.py --glue "$out/cmake/cli/texas42.js" --wasm "$out/cmake/cli/texas42.wasm" \
   --worker web/engine/worker.js --engine web/engine/engine.js --out "$out/site/engine.js"
+# The service worker's cache is named for this build: a hash of the site's other files.
+version=$(cd "$out/site" && find . -maxdepth 1 -type f ! -name sw.js -print0 | sort -z | xargs -0 cat | sha256sum | cut -c1-16)
+sed -i "s/@TEXAS42_SITE_VERSION@/$version/" "$out/site/sw.js"
 echo "build-web: $out/site ($(du -h "$out/site/engine.js" | cut -f1) engine.js)"

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/numbers.h"
@@ -270,6 +271,24 @@ TEST(HandReviewTest, TableViewAndThreads) {
     }
     EXPECT_EQ(one[i].final_value, one[i].start_value);
   }
+}
+
+// Progress counts the records reviewed, never more, and ends at all of them.
+TEST(HandReviewTest, ProgressCountsRecords) {
+  std::vector<HandRecord> records;
+  for (const Reference& ref : ReadReference(3)) {
+    HandRecord r = OptimalRecord(ref.deal, Contract::Normal(Trump::kSixes), 30);
+    r.played.resize(4);
+    records.push_back(r);
+  }
+  std::vector<std::pair<uint64_t, uint64_t>> heard;
+  ReviewHands(records, {}, 2, [&](uint64_t done, uint64_t total) { heard.emplace_back(done, total); });
+  ASSERT_FALSE(heard.empty());
+  for (const auto& [done, total] : heard) {
+    EXPECT_EQ(total, records.size());
+    EXPECT_LE(done, total);
+  }
+  EXPECT_EQ(heard.back().first, records.size());
 }
 
 }  // namespace

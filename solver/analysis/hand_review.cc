@@ -1,6 +1,8 @@
 #include "solver/analysis/hand_review.h"
 
+#include <atomic>
 #include <memory>
+#include <mutex>
 #include <utility>
 
 #include "solver/analysis/parallel.h"
@@ -78,11 +80,14 @@ HandReview ReviewHand(Solver& solver, TablePlayer* table, const HandRecord& reco
   return review;
 }
 
-std::vector<HandReview> ReviewHands(const std::vector<HandRecord>& records,
-                                    const ReviewOptions& options, int threads) {
+std::vector<HandReview> ReviewHands(
+    const std::vector<HandRecord>& records, const ReviewOptions& options, int threads,
+    const std::function<void(uint64_t done, uint64_t total)>& progress) {
   std::vector<HandReview> reviews(records.size());
   if (records.empty()) return reviews;
   const TableOptions table_options = FullScores(options.table_options);
+  std::atomic<uint64_t> done{0};
+  std::mutex progress_mutex;
   // A fresh solver (and table player) per record: what one record's review finds in the
   // table does not depend on the records a worker reviewed before, so node counts are the same
   // for any number of threads.
@@ -91,7 +96,13 @@ std::vector<HandReview> ReviewHands(const std::vector<HandRecord>& records,
     std::unique_ptr<TablePlayer> table;
     if (options.table) table = std::make_unique<TablePlayer>(table_options);
     reviews[i] = ReviewHand(solver, table.get(), records[i], options);
+    const uint64_t now = done.fetch_add(1, std::memory_order_relaxed) + 1;
+    if (progress && progress_mutex.try_lock()) {
+      progress(now, records.size());
+      progress_mutex.unlock();
+    }
   });
+  if (progress) progress(records.size(), records.size());
   return reviews;
 }
 

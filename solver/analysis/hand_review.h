@@ -13,6 +13,7 @@
 #define TEXAS42_SOLVER_ANALYSIS_HAND_REVIEW_H_
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -56,9 +57,11 @@ bool IsMistake(const PlayReview& review, const TableGuess* guess);
 HandReview ReviewHand(Solver& solver, TablePlayer* table, const HandRecord& record,
                       const ReviewOptions& options);
 
-// Reviews every record on up to `threads` threads (0 = all cores), in input order.
-std::vector<HandReview> ReviewHands(const std::vector<HandRecord>& records,
-                                    const ReviewOptions& options, int threads);
+// Reviews every record on up to `threads` threads (0 = all cores), in input order. `progress`,
+// when set, hears (records reviewed, records) as they finish, from one thread at a time.
+std::vector<HandReview> ReviewHands(
+    const std::vector<HandRecord>& records, const ReviewOptions& options, int threads,
+    const std::function<void(uint64_t done, uint64_t total)>& progress = nullptr);
 
 }  // namespace texas42
 

@@ -14,6 +14,8 @@ import base64
 import json
 import os
 import pathlib
+import re
+import socket
 import subprocess
 import sys
 import time
@@ -528,6 +530,447 @@ class PageTest(unittest.TestCase):
         self.el('input[name="play"][value="dd"]').click()
         self.set_value("#bid-samples", "20")
         self.run_bid()
+
+    # --- Play a hand ---------------------------------------------------------------------
+
+    PLAY_DEAL = "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11"
+
+    def play_link(self, played=None, **extra):
+        params = {"deal": self.PLAY_DEAL, "seat": "S", "declarer": "E", "trump": "fives", "bid": "31",
+                  "worlds": "8", **extra}
+        if played:
+            params["played"] = " ".join(played)
+        return "play?" + urlencode(params)
+
+    def play_args(self, played):
+        return ["play", "--deal", self.PLAY_DEAL, "--trump", "fives", "--declarer", "E", "--bid", "31",
+                "--played", " ".join(played), "--next", "--seed", "1", "--worlds", "8", "--format", "json"]
+
+    def wait_play(self):
+        """Waits until it is the player's turn or the hand's review is shown; returns which."""
+        self.wait(lambda d: d.execute_script(
+            "return !Runner.busy() && (document.querySelectorAll('#play-table .tile.legal').length > 0"
+            " || !!document.getElementById('play-result-line') || !document.getElementById('play-message').hidden)"))
+        return "turn" if self.els("#play-table .tile.legal") else "over"
+
+    def page_play_played(self):
+        frag = unquote_plus(self.driver.execute_script("return location.hash"))
+        played = [kv[len("played="):] for kv in frag.split("?", 1)[-1].split("&") if kv.startswith("played=")]
+        return played[0].split() if played else []
+
+    def test_play_whole_hand(self):
+        """South plays a whole hand against three table players: the computer's tiles are native
+        `play --next`'s, illegal tiles are refused with the CLI's reason, the hint is the table
+        player's, Undo takes back, the link restores, and the review at the end is native's."""
+        self.open(self.play_link())
+        self.driver.execute_script("PlayView.setPace(0)")
+        self.assertEqual(self.el("#tab-play").get_attribute("aria-selected"), "true")
+        turns = 0
+        undone = False
+        while self.wait_play() == "turn":
+            self.assertEqual(self.visible_text("#play-message"), "")
+            played = self.page_play_played()
+            want = native_json(*self.play_args(played))[0]
+            self.assertEqual(want["seat"], "S")
+            legal = [b.get_attribute("data-tile") for b in self.els("#play-table .tile.legal")]
+            self.assertEqual(sorted(legal), sorted(t["tile"] for t in want["tiles"]))
+            # The hint: the table player's tile, and each tile's share of the worlds.
+            self.el("#play-hint").click()
+            hint = self.visible_text("#play-hint-box")
+            self.assertIn(f"the table player would play {want['tile']}", hint)
+            if not want["forced"]:
+                for t in want["tiles"]:
+                    self.assertIn(f"{t['tile']}: {t['reached']} of {t['worlds']} layouts", hint)
+            illegal = self.els("#play-table .tile.illegal")
+            if illegal and turns < 3:
+                tile = illegal[0].get_attribute("data-tile")
+                illegal[0].click()
+                self.wait(lambda d: self.visible_text("#play-message"))
+                why = native("play", *self.play_args(played + [tile])[1:]).stderr.strip()
+                self.assertTrue(why.startswith("texas42: error: --played: "), why)
+                self.assertEqual(self.visible_text("#play-message"),
+                                 "Not that one: " + why[len("texas42: error: --played: "):])
+                self.assertEqual(self.page_play_played(), played)
+            # Play the last legal tile (not always the hint's), once taken back with Undo.
+            self.el(f'#play-table .tile.legal[data-tile="{legal[-1]}"]').click()
+            if turns == 1 and not undone:
+                self.wait_play()
+                self.el("#play-undo").click()
+                self.wait_play()
+                self.assertEqual(self.page_play_played(), played)
+                undone = True
+                continue
+            if turns == 2:
+                self.shot("play", "#play-result")
+                self.size("phone")
+                self.assertTrue(self.driver.execute_script(
+                    "return document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
+                self.size("desktop")
+            turns += 1
+        self.assertEqual(turns, 7)
+        played = self.page_play_played()
+        self.assertEqual(len(played), 28)
+        # Every computer tile is what native play --next chooses there.
+        for i, tile in enumerate(played):
+            want = native_json(*self.play_args(played[:i]))[0]
+            if want["seat"] != "S":
+                self.assertEqual(want["tile"], tile, f"play {i + 1}")
+        # The review: native review --play table of the hand played.
+        rv = native_json("review", "--deal", self.PLAY_DEAL, "--trump", "fives", "--declarer", "E", "--bid", "31",
+                         "--played", " ".join(played), "--play", "table", "--seed", "1", "--worlds", "8",
+                         "--format", "json")[0]
+        costs = [int(tr.get_attribute("data-cost")) for tr in self.els("#play-review .plays-table tbody tr")]
+        self.assertEqual(costs, [p["cost"] for p in rv["plays"]])
+        line = self.el("#play-result-line").text
+        self.assertIn(f"East–West took {rv['points']} points", line)
+        self.assertIn("makes" if rv["makes"] else "is set", line)
+        mine = sum(p["cost"] for p in rv["plays"] if p["seat"] == "S")
+        self.assertIn(f"gave away {mine} point", self.el("#play-review .your-plays").text)
+        tricks = self.els("#play-tricks li")
+        self.assertEqual(len(tricks), 7)
+        self.shot("play-end", "#play-result")
+        # The link restores the game, mid-hand too.
+        self.open(self.play_link(played[:9]))
+        self.driver.execute_script("PlayView.setPace(0)")
+        self.wait_play()
+        self.assertEqual(self.page_play_played()[:9], played[:9])
+
+    def test_play_pauses_in_other_views(self):
+        """A game stops computing while another view is shown (it cancels nothing there and
+        leaves its link alone) and goes on when its view is shown again."""
+        self.open(self.play_link(seat="W"))
+        self.driver.execute_script("PlayView.setPace(1500)")
+        self.wait(lambda d: "is thinking" in self.el("#play-status").text)
+        self.el("#tab-bid").click()
+        self.type("#bid-hand", HAND)
+        self.el('input[name="play"][value="dd"]').click()
+        self.set_value("#bid-samples", "20")
+        self.run_bid()
+        self.assertEqual(self.visible_text("#bid-error"), "")
+        self.assertIn("#bid?", self.driver.current_url)
+        stopped = self.page_play_played() if "#play" in self.driver.current_url else None
+        self.assertIsNone(stopped)
+        self.el("#tab-play").click()
+        self.driver.execute_script("PlayView.setPace(0)")
+        self.assertEqual(self.wait_play(), "turn")
+        played = self.page_play_played()
+        self.assertGreaterEqual(len(played), 2)
+        for i, tile in enumerate(played):
+            self.assertEqual(native_json(*self.play_args(played[:i]))[0]["tile"], tile, f"play {i + 1}")
+        self.assertEqual(native_json(*self.play_args(played))[0]["seat"], "W")
+
+    def test_play_auction(self):
+        """The computer's auction: each seat bids native `bid --over`'s advice in turn."""
+        self.open("play")
+        self.driver.execute_script("PlayView.setPace(0)")
+        self.set_value("#play-number", "3")
+        self.el("#play-run").click()
+        self.wait(lambda d: "declares" in self.el("#play-contract").text)
+        hands = self.driver.execute_script("return Dominoes.randomDeal(3).map((h) => h.map(Dominoes.compact).join(' '))")
+        high, calls = 0, []
+        for seat, hand in zip("NESW", hands):
+            args = ["bid", "--hand", hand, "--declarer", seat, "--contract", "normal", "--play", "dd",
+                    "--samples", "40", "--seed", "3", "--format", "json"]
+            advice = native_json(*args, *(["--over", str(high)] if high else []))[0]["advice"]
+            if advice["pass"] or not advice["bid_now"]:
+                calls.append(f"{dict(N='North', E='East', S='South', W='West')[seat]} passes")
+            else:
+                high = advice["bid_now"]
+                label = str(high) if high < 42 else "1 mark" if high == 42 else f"{high // 42} marks"
+                calls.append(f"{dict(N='North', E='East', S='South', W='West')[seat]} bids {label}")
+        self.assertIn(", ".join(calls) if high else "must bid 30", self.el("#play-contract").text)
+        self.assertIn("auction=", self.driver.current_url)
+        self.wait_play()
+
+    # --- The page's defects (issue 29) -------------------------------------------------------
+
+    def record_labels(self, view):
+        """Keeps every text `view`'s progress label shows from now on, in window.labels."""
+        self.driver.execute_script(
+            "window.labels = [];"
+            "const label = document.querySelector(`#${arguments[0]}-progress .label`);"
+            "new MutationObserver(() => window.labels.push(label.textContent))"
+            ".observe(label, {childList: true, characterData: true, subtree: true});", view)
+
+    def labels(self):
+        return [t for t in self.driver.execute_script("return window.labels") if t and t != "Starting…"]
+
+    def test_progress_counts_what_was_asked_in_every_view(self):
+        """Help me bid counts the samples (test_progress_counts_samples_asked_for); the auction in
+        Play a hand counts each seat's 40 samples; Review counts the records pasted."""
+        self.open("play")
+        self.driver.execute_script("PlayView.setPace(0)")
+        self.record_labels("play")
+        self.el("#play-run").click()
+        self.wait(lambda d: "declares" in self.el("#play-contract").text)
+        labels = self.labels()
+        self.assertTrue(labels)
+        for text in labels:
+            self.assertRegex(text, r"^\d+ of 40 samples\b")
+            self.assertLessEqual(int(text.split()[0]), 40, text)
+        self.wait_play()
+        self.open("review")
+        self.set_value("#review-record", "\n".join([RECORD] * 12))
+        self.record_labels("review")
+        self.el("#review-run").click()
+        self.wait(lambda d: len(self.els("#review-result .review")) == 12)
+        labels = self.labels()
+        self.assertTrue(labels)
+        for text in labels:
+            self.assertRegex(text, r"^\d+ of 12 records$")
+        self.assertEqual(labels[-1], "12 of 12 records")
+        meter = self.el("#review-progress .bar")
+        self.assertEqual(meter.get_attribute("role"), "progressbar")
+        self.assertEqual(meter.get_attribute("aria-valuemax"), "12")
+        self.assertEqual(meter.get_attribute("aria-valuenow"), "12")
+        self.assertEqual(meter.get_attribute("aria-valuetext"), "12 of 12 records")
+
+    def test_progress_bar_is_announced(self):
+        """The progress bar is a progressbar with its values, and the label's words."""
+        self.open()
+        self.type("#bid-hand", HAND)
+        self.el('input[name="play"][value="dd"]').click()
+        self.set_value("#bid-samples", "30")
+        self.driver.execute_script(
+            "window.seen = [];"
+            "const bar = document.querySelector('#bid-progress .bar');"
+            "new MutationObserver(() => window.seen.push([bar.getAttribute('aria-valuenow'),"
+            " bar.getAttribute('aria-valuemax'), bar.getAttribute('aria-valuetext')]))"
+            ".observe(bar, {attributes: true});")
+        self.run_bid()
+        bar = self.el("#bid-progress .bar")
+        self.assertEqual(bar.get_attribute("role"), "progressbar")
+        self.assertTrue(bar.get_attribute("aria-label"))
+        seen = [x for x in self.driver.execute_script("return window.seen") if x[0] is not None]
+        self.assertTrue(seen)
+        self.assertEqual(seen[-1], ["30", "30", "30 of 30 samples"])
+
+    def test_cancel_says_why(self):
+        """Work started in another view cancels the running one, which says why."""
+        self.open()
+        self.type("#bid-hand", HAND)
+        self.set_value("#bid-samples", "200")
+        self.el("#bid-run").click()
+        self.wait(lambda d: " of 200 samples" in self.el("#bid-progress .label").text)
+        self.el("#tab-review").click()
+        self.el("#review-example").click()
+        self.el("#review-run").click()
+        self.wait(lambda d: self.els("#review-result .plays-table tbody tr"))
+        self.el("#tab-bid").click()
+        self.assertEqual(self.visible_text("#bid-error"),
+                         "Cancelled: Review a hand started, and the page runs one thing at a time.")
+        # The Cancel button itself says only that.
+        self.el("#bid-run").click()
+        self.wait(lambda d: " of 200 samples" in self.el("#bid-progress .label").text)
+        self.el("#bid-cancel").click()
+        self.wait(lambda d: self.visible_text("#bid-error") == "Cancelled.")
+
+    def test_many_records_in_the_worker(self):
+        """A long paste is reviewed in the worker with progress while the page stays responsive;
+        twenty reviews are drawn at a time; the link does not hold the paste, and says so."""
+        self.open("review")
+        n = 60
+        paste = "\n".join([RECORD] * n)
+        self.assertGreater(len(paste), 2000)
+        self.set_value("#review-record", paste)
+        self.record_labels("review")
+        self.el("#review-run").click()
+        # The page answers while the worker reviews.
+        self.wait(lambda d: " records" in self.el("#review-progress .label").text)
+        t = time.perf_counter()
+        self.driver.execute_script("return 1")
+        self.assertLess(time.perf_counter() - t, 1.0)
+        self.wait(lambda d: self.els("#review-more"), timeout=300)
+        self.assertEqual(len(self.els("#review-result .review")), 20)
+        self.assertIn(f"of {n} records", self.labels()[-1])
+        self.assertIn(f"Showing records 1 to 20 of {n}", self.el("#review-result").text)
+        self.el("#review-more").click()
+        self.assertEqual(len(self.els("#review-result .review")), 40)
+        frag = unquote_plus(self.driver.execute_script("return location.hash"))
+        self.assertNotIn("deal=", frag)
+        self.assertLess(len(frag), 100)
+        self.assertIn("too long to put in a link", self.visible_text("#review-link-note"))
+        self.assertFalse(self.el("#review-link").is_displayed())
+
+    def test_long_bad_word_is_cut(self):
+        """A 5,000-character bad word is not echoed whole, and the page does not scroll sideways."""
+        self.open()
+        self.size("phone")
+        word = "x" * 5000
+        self.set_value("#bid-hand", "66 " + word)
+        text = self.visible_text("#bid-hand-error")
+        self.assertIn("is not a domino", text)
+        self.assertLess(len(text), 200)
+        self.assertIn("…", text)
+        self.assertTrue(self.driver.execute_script(
+            "return document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
+        self.el("#tab-deal").click()
+        self.el("#deal-random").click()
+        self.set_value("#deal-E", word)
+        self.el("#deal-run").click()
+        self.assertLess(len(self.visible_text("#deal-error")), 200)
+        self.assertTrue(self.driver.execute_script(
+            "return document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
+        self.size("desktop")
+
+    def test_invalid_hand_clears_result_and_samples_limit(self):
+        self.open()
+        self.type("#bid-hand", HAND)
+        self.el('input[name="play"][value="dd"]').click()
+        self.set_value("#bid-samples", "20")
+        self.run_bid()
+        self.assertTrue(self.el("#bid-result").is_displayed())
+        self.type("#bid-hand", "66 64 63 61 55 33 27")
+        self.assertFalse(self.el("#bid-result").is_displayed())
+        # The samples box's limit: 100,000.
+        self.type("#bid-hand", HAND)
+        self.set_value("#bid-samples", "100001")
+        self.el("#bid-run").click()
+        self.assertEqual(self.visible_text("#bid-error"), "Samples: a whole number from 1 to 100,000.")
+        self.assertFalse(self.driver.execute_script("return Runner.busy()"))
+        self.assertEqual(self.el("#bid-samples").get_attribute("max"), "100000")
+
+    def test_review_takes_play_json(self):
+        """`texas42 play --format json` output pasted into Review is reviewed as its record."""
+        out = native("play", "--example", "--trump", "sixes", "--bid", "34", "--worlds", "4", "--format", "json")
+        self.assertEqual(out.returncode, 0, out.stderr)
+        j = json.loads(out.stdout)
+        played = " ".join(p["tile"] for p in j["plays"])
+        want = native_json("review", "--deal", j["deal"], "--trump", "sixes", "--bid", "34", "--played", played,
+                           "--format", "json")[0]
+        self.open("review")
+        self.set_value("#review-record", out.stdout)
+        self.el("#review-run").click()
+        self.wait(lambda d: self.els("#review-result .plays-table tbody tr"))
+        self.assertEqual(self.visible_text("#review-error"), "")
+        costs = [int(tr.get_attribute("data-cost")) for tr in self.els("#review-result .plays-table tbody tr")]
+        self.assertEqual(costs, [p["cost"] for p in want["plays"]])
+        self.assertIn("bid 34", self.el("#review-result h3").text)
+        # Output that started after --played tiles cannot be a record: the page says what to paste.
+        part = native("play", "--example", "--trump", "sixes", "--played", "4-1 5-4", "--worlds", "4",
+                      "--format", "json").stdout
+        self.set_value("#review-record", part)
+        self.el("#review-run").click()
+        self.assertIn("played=", self.visible_text("#review-error"))
+
+    def test_picker_touch_targets_and_keyboard(self):
+        """Picker tiles are 44 px or more and show their numbers; the picker is one Tab stop
+        that the arrow keys move in; the review box has a label."""
+        self.open()
+        for size in ("phone", "desktop"):
+            self.size(size)
+            rects = self.driver.execute_script(
+                "return [...document.querySelectorAll('#bid-picker .pick')].map((b) => "
+                "[b.dataset.tile, b.getBoundingClientRect().width, b.getBoundingClientRect().height, b.textContent])")
+            self.assertEqual(len(rects), 28)
+            for tile, w, h, text in rects:
+                self.assertGreaterEqual(min(w, h), 44, (size, tile, w, h))
+                self.assertEqual(text, tile)
+            self.assertTrue(self.driver.execute_script(
+                "return document.documentElement.scrollWidth <= document.documentElement.clientWidth"), size)
+        self.size("desktop")
+        stops = self.driver.execute_script(
+            "return [...document.querySelectorAll('#bid-picker .pick')].filter((b) => b.tabIndex >= 0).length")
+        self.assertEqual(stops, 1)
+        first = self.el('#bid-picker .pick[data-tile="6-6"]')
+        first.send_keys(" ")  # a key to the focused tile: Space picks it
+        self.driver.execute_script("arguments[0].focus()", first)
+        from selenium.webdriver.common.keys import Keys
+        active = lambda: self.driver.switch_to.active_element.get_attribute("data-tile")
+        self.driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+        self.assertEqual(active(), "6-5")
+        self.driver.switch_to.active_element.send_keys(Keys.ARROW_DOWN)
+        self.assertEqual(active(), "5-4")
+        self.driver.switch_to.active_element.send_keys(" ")
+        self.assertEqual(self.el("#bid-hand").get_attribute("value"), "66 54")
+        self.driver.switch_to.active_element.send_keys(Keys.TAB)
+        self.assertEqual(self.driver.switch_to.active_element.get_attribute("id"), "bid-hand")
+        # The review box is labelled.
+        self.el("#tab-review").click()
+        self.assertEqual(self.el('label[for="review-record"]').text, "Hand records")
+
+    def test_heat_contrast(self):
+        """Every heat-map cell's text meets WCAG AA (4.5:1), the band from 45% to 55% included."""
+        def lum(rgb):
+            vals = [int(v) / 255 for v in rgb.replace("rgba(", "").replace("rgb(", "").rstrip(")").split(",")[:3]]
+            lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in vals]
+            return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+        self.open()
+        pairs = self.driver.execute_script(
+            "const out = []; for (let p = 0; p <= 100; p++) {"
+            " const bg = UI.viridis(p / 100); const ink = UI.inkFor(p / 100);"
+            " const e = document.createElement('span'); e.style.background = bg; e.style.color = ink;"
+            " document.body.append(e); const cs = getComputedStyle(e);"
+            " out.push([p, cs.backgroundColor, cs.color]); e.remove(); } return out;")
+        for p, bg, ink in pairs:
+            a, b = lum(bg), lum(ink)
+            ratio = (max(a, b) + 0.05) / (min(a, b) + 0.05)
+            self.assertGreaterEqual(ratio, 4.5, (p, bg, ink))
+        # The cells drawn use it.
+        self.type("#bid-hand", HAND)
+        self.el('input[name="play"][value="dd"]').click()
+        self.set_value("#bid-samples", "40")
+        self.run_bid()
+        for td in self.els("#bid-heat td[data-p]"):
+            bg = td.value_of_css_property("background-color")
+            ink = td.value_of_css_property("color")
+            a, b = lum(bg), lum(ink)
+            self.assertGreaterEqual((max(a, b) + 0.05) / (min(a, b) + 0.05), 4.5, td.get_attribute("data-p"))
+
+    def test_installable_and_offline(self):
+        """Served over http, the page has a manifest and a service worker that keeps its files:
+        with the server gone it opens and analyses. From disk it registers none."""
+        site = pathlib.Path(SITE_ENV).parent if "://" not in SITE_ENV else None
+        if site is None:
+            self.skipTest("TEXAS42_SITE is an address: the test serves build-web/site itself")
+        listed = re.search(r"const FILES = \[(.*?)\];", (site / "sw.js").read_text(), re.S).group(1)
+        files = set(re.findall(r'"([^"]+)"', listed)) - {"./"}
+        self.assertEqual(files, {p.name for p in site.iterdir() if p.is_file()} - {"sw.js"})
+        self.assertNotIn("@TEXAS42_SITE_VERSION@", (site / "sw.js").read_text())
+        manifest = json.loads((site / "manifest.webmanifest").read_text())
+        self.assertEqual(manifest["display"], "standalone")
+        self.assertTrue((site / manifest["icons"][0]["src"]).exists())
+        # From disk: no manifest link, no service worker, a clean console.
+        self.open()
+        self.assertEqual(self.driver.execute_script("return document.querySelectorAll('link[rel=manifest]').length"), 0)
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            port = sock.getsockname()[1]
+        server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+                                   "--directory", str(site)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            url = f"http://127.0.0.1:{port}/index.html"
+            for _ in range(50):
+                try:
+                    with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                        break
+                except OSError:
+                    time.sleep(0.1)
+            self.driver.get(url)
+            self.wait(lambda d: d.execute_script(
+                "return navigator.serviceWorker && !!navigator.serviceWorker.controller"), timeout=60)
+            self.assertEqual(self.driver.execute_script(
+                "return document.querySelector('link[rel=manifest]').getAttribute('href')"), "manifest.webmanifest")
+            cached = self.driver.execute_async_script(
+                "const done = arguments[arguments.length - 1];"
+                "caches.keys().then((keys) => caches.open(keys.find((k) => k.startsWith('texas42-'))))"
+                ".then((c) => c.keys()).then((rs) => done(rs.map((r) => new URL(r.url).pathname)));")
+            self.assertIn("/engine.js", cached)
+        finally:
+            server.terminate()
+            server.wait()
+        # Offline: the server is gone, and the page still opens and computes.
+        self.driver.get("about:blank")
+        self.driver.get(url + "#bid")
+        self.wait(lambda d: d.execute_script("return typeof BidView !== 'undefined'"))
+        self.type("#bid-hand", HAND)
+        self.el('input[name="play"][value="dd"]').click()
+        self.set_value("#bid-samples", "10")
+        self.run_bid()
+        self.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "navigator.serviceWorker.getRegistrations().then((rs) => Promise.all(rs.map((r) => r.unregister())))"
+            ".then(() => caches.keys()).then((ks) => Promise.all(ks.map((k) => caches.delete(k)))).then(done);")
 
     def page_run_seconds(self):
         """The engine's time for the bid view's last run, as its meta line says it ("; 1.7 s.")."""

@@ -5,7 +5,7 @@
 
 (() => {
   const { $ } = UI;
-  const VIEWS = { bid: BidView, deal: DealView, review: ReviewView };
+  const VIEWS = { bid: BidView, deal: DealView, review: ReviewView, play: PlayView };
 
   function show(view) {
     for (const name of Object.keys(VIEWS)) {
@@ -15,6 +15,7 @@
       tab.setAttribute("aria-selected", on ? "true" : "false");
       tab.tabIndex = on ? 0 : -1;
     }
+    if (view === "play") PlayView.shown();
   }
 
   // A view ran: the link now names its input.
@@ -25,7 +26,7 @@
   }
 
   function parseHash() {
-    const m = /^#(bid|deal|review)(?:\?(.*))?$/.exec(location.hash);
+    const m = /^#(bid|deal|review|play)(?:\?(.*))?$/.exec(location.hash);
     return m ? { view: m[1], params: new URLSearchParams(m[2] || "") } : null;
   }
 
@@ -41,6 +42,8 @@
     } else if (link.view === "deal") {
       const played = DealView.restore(p);
       if (p.has("deal")) DealView.analyze(played);
+    } else if (link.view === "play") {
+      PlayView.restore(p);
     } else {
       ReviewView.restore(p);
       if (p.has("record")) ReviewView.analyze();
@@ -52,6 +55,7 @@
     BidView.init(ran);
     DealView.init(ran);
     ReviewView.init(ran);
+    PlayView.init(ran);
     for (const tab of document.querySelectorAll(".tabs [role=tab]")) {
       tab.addEventListener("click", () => {
         show(tab.dataset.view);
@@ -87,6 +91,18 @@
       s.hidden = false;
     });
     if (!openLink()) show("bid");
+    installable();
+  }
+
+  // Served over http(s), the page can be installed and works offline: its manifest, and a
+  // service worker that keeps its files (sw.js). Opened from disk it has neither (file:// has
+  // no service workers, and its manifest could not be read).
+  function installable() {
+    if (!/^https?:$/.test(location.protocol)) return;
+    document.head.append(UI.h("link", { rel: "manifest", href: "manifest.webmanifest" }));
+    if ("serviceWorker" in navigator) {
+      navigator.serviceWorker.register("sw.js").catch((err) => console.warn("texas42: no offline copy:", err));
+    }
   }
 
   init();

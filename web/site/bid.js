@@ -10,6 +10,7 @@ const BidView = (() => {
   const DEFAULT_PLAY = "table";
   const DEFAULT_SAMPLES = { dd: 500, table: 100 };
   const FIGURE = { table: "table play", dd: "double dummy" };
+  const MOST_SAMPLES = 100000;  // the samples box's max
   let onRan = () => {};
 
   function init(afterRun) {
@@ -19,13 +20,15 @@ const BidView = (() => {
       const row = h("div", { class: "picker-row" });
       for (let lo = hi; lo >= 0; lo--) {
         const tile = `${hi}-${lo}`;
-        const b = h("button", { type: "button", class: "pick", "aria-pressed": "false",
-                                "data-tile": tile, title: tile, onclick: () => toggle(tile) });
-        b.append(Dominoes.draw(tile));
+        const b = h("button", { type: "button", class: "pick", "aria-pressed": "false", tabindex: "-1",
+                                "data-tile": tile, "data-row": 6 - hi, "data-col": hi - lo, title: tile,
+                                onclick: () => { focusPick(b); toggle(tile); } });
+        b.append(Dominoes.draw(tile), h("span", { class: "pips", "aria-hidden": "true" }, tile));
         row.append(b);
       }
       picker.append(row);
     }
+    picker.addEventListener("keydown", pickerKey);
     $("bid-hand").addEventListener("input", syncPicker);
     $("bid-clear").addEventListener("click", () => { $("bid-hand").value = ""; syncPicker(); });
     $("bid-form").addEventListener("submit", (e) => { e.preventDefault(); analyze(); });
@@ -35,6 +38,44 @@ const BidView = (() => {
       r.addEventListener("change", () => { $("bid-samples").value = DEFAULT_SAMPLES[playMode()]; });
     }
     syncPicker();
+  }
+
+  // The picker is one stop for Tab (the tile last touched, or 6-6); the arrow keys, Home and
+  // End move among the tiles that can be picked, and Space or Enter picks.
+  function picks() {
+    return [...document.querySelectorAll("#bid-picker .pick")];
+  }
+
+  function focusPick(b) {
+    for (const p of picks()) p.tabIndex = p === b ? 0 : -1;
+  }
+
+  // The one tile Tab stops at: the last one touched while it can be taken, else the first that can.
+  function syncStop() {
+    const all = picks();
+    const stop = all.find((p) => p.tabIndex === 0 && !p.disabled) || all.find((p) => !p.disabled) || all[0];
+    focusPick(stop);
+  }
+
+  function pickerKey(e) {
+    const b = e.target.closest(".pick");
+    if (!b) return;
+    const row = Number(b.dataset.row), col = Number(b.dataset.col);
+    const at = (r, c) => document.querySelector(`#bid-picker .pick[data-row="${r}"][data-col="${Math.min(c, 6 - r)}"]`);
+    const all = picks().filter((p) => !p.disabled || p === b);
+    const i = all.indexOf(b);
+    let to = null;
+    if (e.key === "ArrowRight") to = all[Math.min(all.length - 1, i + 1)];
+    else if (e.key === "ArrowLeft") to = all[Math.max(0, i - 1)];
+    else if (e.key === "ArrowDown") to = row < 6 ? at(row + 1, col) : null;
+    else if (e.key === "ArrowUp") to = row > 0 ? at(row - 1, col) : null;
+    else if (e.key === "Home") to = all[0];
+    else if (e.key === "End") to = all[all.length - 1];
+    else return;
+    e.preventDefault();
+    if (!to || to.disabled) return;
+    focusPick(to);
+    to.focus();
   }
 
   function playMode() {
@@ -63,11 +104,15 @@ const BidView = (() => {
       b.setAttribute("aria-pressed", on ? "true" : "false");
       b.disabled = !on && tiles.length >= 7;
     }
+    syncStop();
     const text = $("bid-hand").value;
     const count = text.trim() ? tiles.length : 0;
     // A tile still being typed ("6", "6-") at the end is not an error yet.
     const typing = error && /(^|[\s,])[0-6][-:]?$/.test(text) && !error.includes("twice");
-    message($("bid-hand-error"), (typing ? "" : error) || (count > 7 ? `a hand is 7 dominoes; this has ${count}` : ""));
+    const problem = (typing ? "" : error) || (count > 7 ? `a hand is 7 dominoes; this has ${count}` : "");
+    message($("bid-hand-error"), problem);
+    // A result is for the hand it was made for: once the hand is wrong, it goes.
+    if (problem) $("bid-result").hidden = true;
     $("bid-run").textContent = count === 7 || error ? "Analyze my hand" : `Analyze my hand (${count} of 7)`;
   }
 
@@ -113,12 +158,15 @@ const BidView = (() => {
     const parsed = Dominoes.parseHand($("bid-hand").value);
     if (parsed.error) {
       message($("bid-hand-error"), parsed.error);
+      $("bid-result").hidden = true;
       $("bid-hand").focus();
       return;
     }
     const s = state();
     const samples = Number(s.samples), seed = s.seed.trim();
-    if (!Number.isInteger(samples) || samples < 1) return message(err, "Samples: a whole number, 1 or more.");
+    if (!Number.isInteger(samples) || samples < 1 || samples > MOST_SAMPLES) {
+      return message(err, `Samples: a whole number from 1 to ${MOST_SAMPLES.toLocaleString("en-US")}.`);
+    }
     if (!/^\d+$/.test(seed)) return message(err, "Seed: a whole number, 0 or more.");
     onRan("bid", s);
     // The progress label names the samples asked for, whatever the CLI counts in.

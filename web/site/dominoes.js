@@ -20,13 +20,18 @@ const Dominoes = (() => {
     return text.split(/[\s,]+/).filter((s) => s.length > 0);
   }
 
+  // A word as an error message quotes it: a long one is cut (a pasted page is not echoed whole).
+  function quoteWord(word, most = 24) {
+    return word.length <= most ? word : `${word.slice(0, most)}…`;
+  }
+
   // Reads tiles separated by spaces or commas. Returns {tiles, error}; error names the first
   // problem: a word that is no tile, or a tile given twice.
   function parseTiles(text) {
     const tiles = [];
     for (const word of splitTiles(text)) {
       const tile = parseTile(word);
-      if (!tile) return { tiles, error: `"${word}" is not a domino (write 6-4 or 64)` };
+      if (!tile) return { tiles, error: `"${quoteWord(word)}" is not a domino (write 6-4 or 64)` };
       if (tiles.includes(tile)) return { tiles, error: `${tile} is given twice` };
       tiles.push(tile);
     }

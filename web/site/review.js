@@ -21,8 +21,45 @@ const ReviewView = (() => {
     });
   }
 
+  const LINK_MOST = 2000;   // a paste longer than this is not put in the link
+  const SHOW_FIRST = 20;   // reviews drawn at once; the rest on request
+
+  // The view's input as the link holds it: the records, unless they are too long to link.
   function state() {
-    return { record: $("review-record").value.trim(), play: $("review-table").checked ? "table" : undefined };
+    const record = $("review-record").value.trim();
+    return { record: record.length <= LINK_MOST ? record : undefined,
+             play: $("review-table").checked ? "table" : undefined };
+  }
+
+  // `texas42 play --format json` output, pasted: each such line (a deal played out, its plays
+  // as objects) becomes the one-line JSON record review reads (its tiles as `played`). Other
+  // lines stay as they are. Returns {text, error}.
+  function fromPlayOutput(text) {
+    let error = null;
+    const lines = text.split("\n").map((line) => {
+      const t = line.trim();
+      if (!t.startsWith("{") || !t.includes('"plays"')) return line;
+      let j;
+      try {
+        j = JSON.parse(t);
+      } catch {
+        return line;
+      }
+      if (!Array.isArray(j.plays) || j.played !== undefined) return line;
+      const per = j.contract === "nello" ? 3 : 4;
+      // play always plays to the end: fewer tiles than a hand's means it started after --played.
+      if (j.plays.length !== 7 * per) {
+        error = "This play output starts after tiles given with --played, which it does not list: paste a " +
+                "record with every tile played (played=…) instead.";
+      }
+      const record = { deal: j.deal, declarer: j.declarer, contract: j.contract };
+      if (j.trump) record.trump = j.trump;
+      if (j.nello_doubles) record.nello_doubles = j.nello_doubles;
+      if (j.contract === "normal" && j.bid !== undefined) record.bid = j.bid;
+      record.played = j.plays.map((p) => p.tile).join(" ");
+      return JSON.stringify(record);
+    });
+    return { text: lines.join("\n"), error };
   }
 
   function restore(params) {
@@ -59,7 +96,14 @@ const ReviewView = (() => {
   async function analyze() {
     const err = $("review-error");
     message(err, "");
-    const text = $("review-record").value;
+    const pasted = $("review-record").value;
+    const converted = fromPlayOutput(pasted);
+    if (converted.error) {
+      message(err, converted.error);
+      $("review-result").textContent = "";
+      return;
+    }
+    const text = converted.text;
     const bad = check(text);
     if (bad) {
       message(err, bad);
@@ -67,16 +111,36 @@ const ReviewView = (() => {
       return;
     }
     onRan("review", state());
+    const long = pasted.trim().length > LINK_MOST;
+    message($("review-link-note"), long
+      ? `These records (${pasted.trim().length.toLocaleString("en-US")} characters) are too long to put in a link: ` +
+        "the link opens this view without them. Save them to a file to share them."
+      : "");
     const cmd = args(text);
     const r = await UI.runCommand("review", cmd.args, err, { stdin: cmd.stdin });
     if (!r) return;
     const reviews = r.stdout.trim() ? Runner.jsonLines(r.stdout) : [];
-    if (r.exit !== 0) message(err, Runner.errorText(r));
+    if (r.exit !== 0) message(err, UI.clip(Runner.errorText(r), 2000));
     const box = $("review-result");
     box.textContent = "";
-    for (const rv of reviews) box.append(drawReview(rv, reviews.length > 1));
+    drawSome(box, reviews, 0);
     if (reviews.length) UI.reveal(box);
-    $("review-link").hidden = false;
+    $("review-link").hidden = long;
+  }
+
+  // Draws SHOW_FIRST reviews from `from` on, and a button for the next ones: a thousand
+  // reviews drawn at once would hold the page up for seconds.
+  function drawSome(box, reviews, from) {
+    const to = Math.min(reviews.length, from + SHOW_FIRST);
+    for (const rv of reviews.slice(from, to)) box.append(drawReview(rv, reviews.length > 1));
+    if (to < reviews.length) {
+      const more = h("div", { class: "more" },
+        h("p", { class: "muted" }, `Showing records 1 to ${to} of ${reviews.length}.`),
+        h("button", { type: "button", class: "small", id: "review-more",
+                      onclick: () => { more.remove(); drawSome(box, reviews, to); } },
+          `Show the next ${Math.min(SHOW_FIRST, reviews.length - to)}`));
+      box.append(more);
+    }
   }
 
   function unitWord(unit, n) {
@@ -96,7 +160,8 @@ const ReviewView = (() => {
     return `${c}, ${SEATS[rv.declarer]} declares, bid ${bidText(rv)}.`;
   }
 
-  function drawReview(rv, numbered) {
+  // One record's review, drawn for `box` (the chart takes its width).
+  function drawReview(rv, numbered, box = $("review-result")) {
     const u = rv.unit;
     const start = `Double-dummy value of the deal: ${rv.start_value} ${unitWord(u, rv.start_value)}.`;
     const hands = rv.deal.replace(/^[NESW]:/, "").split("/");
@@ -108,7 +173,7 @@ const ReviewView = (() => {
         h("div", { class: "review-hand" }, h("span", { class: "seat-name" }, SEATS[s]),
           h("span", { class: "mini-tiles" }, (hands[i] || "").trim().split(/\s+/).map((t) => Dominoes.draw(Dominoes.parseTile(t) || "0-0")))))),
       h("p", {}, start, rv.contract === "normal" ? ` The bid ${rv.start_value >= Math.min(rv.bid, 42) ? "makes" : "is set"} with best play.` : ""),
-      chart(rv),
+      chart(rv, box),
       playsTable(rv),
       summary(rv));
     return panel;
@@ -116,7 +181,7 @@ const ReviewView = (() => {
 
   // The course of the hand: the double-dummy value after every play, the bid as a line, the
   // costly plays marked (decisive ones ringed).
-  function chart(rv) {
+  function chart(rv, box) {
     const SVG = "http://www.w3.org/2000/svg";
     const el = (n, a, text) => {
       const e = document.createElementNS(SVG, n);
@@ -127,7 +192,7 @@ const ReviewView = (() => {
     const points = rv.unit === "points";
     const top = points ? 42 : 7;
     // As wide as the screen allows (up to 600), so that its labels stay readable on a phone.
-    const room = $("review-result").clientWidth - 40;
+    const room = box.clientWidth - 40;
     const W = Math.max(300, Math.min(600, room > 0 ? room : 600)), H = 200, L = 34, R = 10, T = 10, B = 28;
     const per = rv.contract === "nello" ? 3 : 4;  // nello: the declarer's partner sits out
     const x = (i) => L + ((W - L - R) * i) / (7 * per);
@@ -213,5 +278,5 @@ const ReviewView = (() => {
       h("p", { class: "advice" }, result));
   }
 
-  return { init, restore, state, analyze, EXAMPLE };
+  return { init, restore, state, analyze, drawReview, EXAMPLE };
 })();

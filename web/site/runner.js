@@ -16,20 +16,26 @@ const Runner = (() => {
     return engine;
   }
 
+  // A cancelled run. `reason`: undefined for the Cancel button, null when the same work started
+  // again (nothing to say), or what started in its place.
   class Cancelled extends Error {
-    constructor() {
+    constructor(reason) {
       super("cancelled");
       this.cancelled = true;
+      this.reason = reason;
     }
   }
 
   // Runs `args`; resolves to {exit, stdout, stderr, ms}. A command started while another runs
-  // cancels the other.
-  async function run(args, onProgress, stdin) {
-    if (current) cancel();
+  // cancels the other, which is told what took its place: `what` names the work ("Help me
+  // bid"), and a run of the same work cancels quietly.
+  async function run(args, onProgress, stdin, what) {
+    if (current) {
+      cancel(current.what === what ? null : `${what || "other work"} started, and the page runs one thing at a time`);
+    }
     const e = get();
     return new Promise((resolve, reject) => {
-      const job = { reject };
+      const job = { reject, what };
       current = job;
       e.ready
         .then(() => e.run(args, {
@@ -59,13 +65,13 @@ const Runner = (() => {
     return current !== null;
   }
 
-  function cancel() {
+  function cancel(reason) {
     if (!current) return;
     const job = current;
     current = null;
     if (engine) engine.terminate();
     engine = null;
-    job.reject(new Cancelled());
+    job.reject(new Cancelled(typeof reason === "string" || reason === null ? reason : undefined));
     // Start the next worker now, so the next command does not wait for it.
     if (available()) get();
   }

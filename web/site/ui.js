@@ -56,9 +56,22 @@ const UI = (() => {
   function hex(s) {
     return [1, 3, 5].map((i) => parseInt(s.slice(i, i + 2), 16));
   }
-  // Dark text on the light end of the scale, light text on the dark end.
+  // WCAG's relative luminance of an "rgb(r,g,b)" colour, and the contrast of two luminances.
+  function luminance(rgb) {
+    const [r, g, b] = rgb.match(/\d+/g).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  }
+  function contrast(a, b) {
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  }
+  // Black or white text on the scale's colour at t, whichever contrasts more: at least 4.6:1
+  // everywhere on the scale (WCAG AA asks 4.5:1), the middle band around 50% included.
   function inkFor(t) {
-    return t > 0.55 ? "#111" : "#fff";
+    const l = luminance(viridis(t));
+    return contrast(l, 0) >= contrast(l, 1) ? "#000" : "#fff";
   }
 
   // Runs args for a view: disables its Run button, shows Cancel and the progress bar (when the
@@ -66,7 +79,22 @@ const UI = (() => {
   // engine itself (not of the CLI) are shown in errorEl and resolve to null. Options:
   // `stdin`, the command's standard input; `count`, the total the progress label names (the
   // samples asked for), whatever total the CLI counts in: its progress is scaled to it.
-  async function runCommand(view, args, errorEl, { stdin, count } = {}) {
+  const VIEW_NAMES = { bid: "Help me bid", deal: "Analyze a deal", review: "Review a hand", play: "Play a hand" };
+
+  // What a cancelled run says: nothing when the same work started again, "Cancelled." for the
+  // Cancel button, and otherwise what took its place.
+  function cancelledText(err) {
+    if (err.reason === null) return "";
+    return err.reason ? `Cancelled: ${err.reason}.` : "Cancelled.";
+  }
+
+  // A message quoting the user's input, cut to `most` characters (a pasted essay is not echoed).
+  function clip(text, most = 300) {
+    const s = String(text);
+    return s.length <= most ? s : `${s.slice(0, most)}… (${s.length - most} more characters)`;
+  }
+
+  async function runCommand(view, args, errorEl, { stdin, count, what } = {}) {
     const run = $(`${view}-run`), cancel = $(`${view}-cancel`), prog = $(`${view}-progress`);
     run.disabled = true;
     cancel.hidden = false;
@@ -81,10 +109,10 @@ const UI = (() => {
         if (count && total > 0) setProgress(prog, Math.floor((done * count) / total), count, unit);
         else setProgress(prog, done, total, unit);
       };
-      return await Runner.run(args, onProgress, stdin);
+      return await Runner.run(args, onProgress, stdin, what || VIEW_NAMES[view]);
     } catch (err) {
       if (!err.cancelled) message(errorEl, `The engine failed: ${err.message || err}`);
-      else message(errorEl, "Cancelled.");
+      else message(errorEl, cancelledText(err));
       return null;
     } finally {
       run.disabled = false;
@@ -103,15 +131,22 @@ const UI = (() => {
   function setProgress(prog, done, total, unit) {
     const bar = prog.querySelector(".bar span");
     const label = prog.querySelector(".label");
+    // The bar is a progressbar to screen readers: its values and the label's words.
+    const meter = prog.querySelector(".bar");
     if (total > 0) {
       bar.style.width = `${Math.min(100, (100 * done) / total)}%`;
       prog.classList.remove("indeterminate");
       label.textContent = `${done} of ${total} ${unit || ""}`.trim();
+      meter.setAttribute("aria-valuemin", "0");
+      meter.setAttribute("aria-valuemax", String(total));
+      meter.setAttribute("aria-valuenow", String(Math.min(done, total)));
     } else {
       bar.style.width = "30%";
       prog.classList.add("indeterminate");
       label.textContent = "Starting…";
+      for (const a of ["aria-valuemin", "aria-valuemax", "aria-valuenow"]) meter.removeAttribute(a);
     }
+    meter.setAttribute("aria-valuetext", label.textContent);
   }
 
   // Scrolls a fresh result into view when it starts below the first part of the screen (on a
@@ -137,5 +172,5 @@ const UI = (() => {
     setTimeout(() => { button.textContent = old; }, 1500);
   }
 
-  return { $, h, message, SEATS, percent, capitalize, bidLabel, viridis, inkFor, runCommand, copyLink, reveal };
+  return { $, h, message, clip, cancelledText, VIEW_NAMES, SEATS, percent, capitalize, bidLabel, viridis, inkFor, runCommand, copyLink, reveal };
 })();
