@@ -52,7 +52,7 @@ struct BidFlags {
   std::string declarer = "N";
   int64_t samples = kDefaultSamples;
   bool samples_given = false;
-  uint64_t seed = 42;
+  uint64_t seed = 1;
   int threads = 0;
   double confidence = 0.5;
   int over = 0;

@@ -102,6 +102,16 @@ std::string KnownText(const BidQuery& q) {
   return absl::StrJoin(parts, "; ");
 }
 
+// Returns the known tiles as --known takes them: "E=6-2 6-1; S=4-4" (no commas, for CSV).
+std::string KnownFlags(const BidQuery& q) {
+  std::vector<std::string> parts;
+  for (int s = 0; s < kSeatCount; ++s) {
+    if (SeatAt(s) == q.declarer || q.known[s].empty()) continue;
+    parts.push_back(absl::StrCat(SeatLetterString(SeatAt(s)), "=", FormatTiles(q.known[s])));
+  }
+  return absl::StrJoin(parts, "; ");
+}
+
 std::string RivalNames(const BidRun& run, const BidChoice& choice) {
   std::vector<std::string> names;
   for (int r : choice.rivals) {
@@ -683,18 +693,23 @@ std::string BidCsv(const BidRun& run) {
   const BidAnalysis& an = run.analysis;
   std::string out =
       "contract,bid,marks,samples,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
-      "play,dd_probability\n";
+      "play,dd_probability,hand,declarer,known\n";
+  // The hand, the declarer and the known tiles close every row, so that the rows of many hands
+  // can be pasted into one file.
+  const std::string who = absl::StrCat(",", FormatTiles(run.query.hand), ",",
+                                       SeatLetterString(run.query.declarer), ",",
+                                       KnownFlags(run.query));
   // One row: bid in points (a mark is 42), marks empty for point bids below 42.
   auto row = [&](const std::string& name, int bid, uint64_t makes, bool best,
                  const std::optional<double>& mean, std::optional<uint64_t> dd_makes) {
     const Interval ci = an.IntervalOf(makes);
     absl::StrAppend(&out, name, ",", bid, ",", bid >= kMarkBid ? absl::StrCat(bid / kMarkBid) : "",
                     ",", an.layouts, ",", makes, ",",
-                    absl::StrFormat("%.6f,%.6f,%.6f", Share(makes, an.layouts), ci.low, ci.high),
+                    absl::StrFormat("%.4f,%.4f,%.4f", Share(makes, an.layouts), ci.low, ci.high),
                     ",", best ? 1 : 0, ",", mean ? absl::StrFormat("%.4f", *mean) : "", ",",
                     an.exact ? "true" : "false", ",", an.seed, ",", an.play ? "table" : "dd", ",",
-                    dd_makes ? absl::StrFormat("%.6f", Share(*dd_makes, run.dd->layouts)) : "",
-                    "\n");
+                    dd_makes ? absl::StrFormat("%.4f", Share(*dd_makes, run.dd->layouts)) : "",
+                    who, "\n");
   };
   const auto dd_of = [&](size_t c, int bid) -> std::optional<uint64_t> {
     if (run.dd == nullptr) return std::nullopt;
@@ -715,7 +730,8 @@ std::string BidCsv(const BidRun& run) {
         const std::optional<uint64_t> dd = dd_of(c, bid);
         absl::StrAppend(&out, name, ",", bid, ",", bid >= kMarkBid ? "1" : "", ",", an.layouts,
                         ",,,,,0,,", an.exact ? "true" : "false", ",", an.seed, ",table,",
-                        dd ? absl::StrFormat("%.6f", Share(*dd, run.dd->layouts)) : "", "\n");
+                        dd ? absl::StrFormat("%.4f", Share(*dd, run.dd->layouts)) : "", who,
+                        "\n");
         continue;
       }
       row(name, bid, o.Makes(bid), IsBest(an, run.advice.by_bid[i], c), o.MeanValue(),

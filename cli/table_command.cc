@@ -108,7 +108,7 @@ std::string TableCsv(const BiddingTable& table, const std::optional<StudyPlay>& 
       const BidStat& s = row.bids[i];
       absl::StrAppend(
           &out, absl::StrJoin(row.labels, ","), ",", kLowestBid + i, ",", row.hands, ",", s.makes,
-          absl::StrFormat(",%.6f,%.6f,%.6f", s.probability, s.interval.low, s.interval.high),
+          absl::StrFormat(",%.4f,%.4f,%.4f", s.probability, s.interval.low, s.interval.high),
           play ? ",table" : "", "\n");
     }
   }

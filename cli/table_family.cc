@@ -71,7 +71,7 @@ std::string TableCsv(const FamilyTable& table) {
       absl::StrAppend(
           &out, table.game->name, ",", absl::StrJoin(row.labels, ","), ",", table.bids[i], ",",
           row.hands, ",", s.makes,
-          absl::StrFormat(",%.6f,%.6f,%.6f\n", s.probability, s.interval.low, s.interval.high));
+          absl::StrFormat(",%.4f,%.4f,%.4f\n", s.probability, s.interval.low, s.interval.high));
     }
   }
   return out;

@@ -126,7 +126,7 @@ TEST(BidCliTest, ByteIdenticalForAnyThreadCount) {
   ASSERT_EQ(one.exit_code, 0) << one.err;
   ASSERT_EQ(two.exit_code, 0) << two.err;
   EXPECT_EQ(one.out, two.out);
-  EXPECT_NE(one.out.find("\"seed\":42"), std::string::npos);           // the default seed, printed
+  EXPECT_NE(one.out.find("\"seed\":1,"), std::string::npos);  // the default seed, printed
   EXPECT_EQ(one.out.find("\"mean_points\":null"), std::string::npos);  // --full: exact means
 }
 
@@ -147,10 +147,17 @@ TEST(BidCliTest, CsvHasOneRowPerTrumpAndBid) {
   ASSERT_EQ(lines.size(), 1u + 2 * 13);
   EXPECT_EQ(lines[0],
             "contract,bid,marks,samples,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
-            "play,dd_probability");
+            "play,dd_probability,hand,declarer,known");
   EXPECT_EQ(lines[1].rfind("sixes,30,,10,", 0), 0u) << lines[1];
   EXPECT_EQ(lines[13].rfind("sixes,42,1,10,", 0), 0u) << lines[13];  // 1 mark
-  EXPECT_EQ(lines[1].substr(lines[1].size() - 13), ",false,42,dd,");
+  const std::string who =
+      ",6-6 6-5 6-4 5-5 4-1 3-3 1-0,N,E=6-2 6-1 6-0 5-4 5-3; S=4-4 4-3 4-2 4-0 3-2; "
+      "W=5-1 5-0 3-0 2-2 2-1";
+  EXPECT_NE(lines[1].find(absl::StrCat(",false,1,dd,", who)), std::string::npos) << lines[1];
+  // Probabilities have four decimals, as in JSON.
+  const std::vector<std::string> fields = absl::StrSplit(lines[1], ',');
+  ASSERT_GE(fields.size(), 6u);
+  EXPECT_EQ(fields[5].size(), 6u) << fields[5];  // 0.xxxx or 1.0000
 }
 
 // A trump not played out at the table has no figure in any output (it was 0 in CSV and SVG).
@@ -178,7 +185,7 @@ TEST(BidCliTest, ATrumpNotPlayedOutHasNoFigureInAnyFormat) {
     if (!absl::StartsWith(line, "blanks,")) continue;
     ++rows;
     const std::vector<std::string> f = absl::StrSplit(line, ',');
-    ASSERT_EQ(f.size(), 14u) << line;
+    ASSERT_EQ(f.size(), 17u) << line;
     EXPECT_EQ(f[4], "") << line;  // makes
     EXPECT_EQ(f[5], "") << line;  // probability
     EXPECT_EQ(f[8], "0") << line;  // not the best
