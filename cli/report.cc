@@ -1,7 +1,6 @@
 #include "cli/report.h"
 
 #include <algorithm>
-#include <tuple>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -117,36 +116,6 @@ void AppendTrickLine(std::string& out, int number, const PlayedTrick& t, const C
                         SeatLetter(t.leader), tiles, SeatLetter(t.winner), t.value, unit, note);
 }
 
-// Returns a tile's place in the order a player reads tied plays in: trumps from the top, then
-// count (10 before 5), then the higher tile. Larger comes first.
-std::tuple<int, int, int, int> NaturalKey(const Contract& c, Tile t) {
-  int trump_rank = -1;  // not a trump
-  if (c.has_trump() && c.trump != Trump::kFollowMe) {
-    if (c.trump == Trump::kDoubles) {
-      if (t.is_double()) trump_rank = t.high();
-    } else {
-      const Pip p = static_cast<Pip>(c.trump);
-      if (t.Shows(p)) trump_rank = t.is_double() ? kPipCount : t.OtherEnd(p);
-    }
-  }
-  return {trump_rank, t.count(), t.high(), t.low()};
-}
-
-// Returns the plays best first, tied plays in NaturalKey order (the solver gives ties in tile
-// index order, 4-1 before 6-6, which reads as noise).
-std::vector<TileValue> NaturalOrder(const Contract& c, std::vector<TileValue> plays) {
-  for (size_t begin = 0; begin < plays.size();) {
-    size_t end = begin + 1;
-    while (end < plays.size() && plays[end].value == plays[begin].value) ++end;
-    std::sort(plays.begin() + static_cast<long>(begin), plays.begin() + static_cast<long>(end),
-              [&c](const TileValue& a, const TileValue& b) {
-                return NaturalKey(c, a.tile) > NaturalKey(c, b.tile);
-              });
-    begin = end;
-  }
-  return plays;
-}
-
 }  // namespace
 
 std::string Grouped(uint64_t count) {
@@ -240,7 +209,7 @@ std::string DealJson(const DealJob& job, const DealReport& report) {
       AppendTricks(w, r.played, c);
     }
     w.Key("plays").BeginArray();
-    for (const TileValue& p : NaturalOrder(c, r.plays)) {
+    for (const TileValue& p : r.plays) {
       w.BeginObject()
           .Key("tile")
           .String(FormatTile(p.tile))
@@ -300,7 +269,7 @@ std::string DealText(const DealJob& job, const DealReport& report) {
     }
     if (!r.plays.empty()) {
       std::string plays;
-      for (const TileValue& p : NaturalOrder(r.contract, r.plays)) {
+      for (const TileValue& p : r.plays) {
         absl::StrAppend(&plays, plays.empty() ? "" : ", ", FormatTile(p.tile), " ", p.value);
       }
       // Whose value each number is: the declaring side's points or tricks, or in nello the

@@ -2,6 +2,7 @@
 #include <memory>
 #include <utility>
 
+#include "solver/natural_order.h"
 #include "solver/search_internal.h"
 
 namespace texas42 {
@@ -95,8 +96,11 @@ std::vector<TileValue> Solver::ValuePlays(const Position& position) {
   const bool on_declarer_side = TeamOf(position.to_move()) == TeamOf(position.declarer());
   const bool wants_more =
       on_declarer_side != (position.rules().contract().scoring() == Scoring::kDeclarerTricks);
+  // Ties in the order a player reads them (natural_order.h): the first is the one a line plays.
+  const Contract& contract = position.rules().contract();
   std::stable_sort(values.begin(), values.end(), [&](const TileValue& x, const TileValue& y) {
-    return wants_more ? x.value > y.value : x.value < y.value;
+    if (x.value != y.value) return wants_more ? x.value > y.value : x.value < y.value;
+    return NaturalKey(contract, x.tile) > NaturalKey(contract, y.tile);
   });
   return values;
 }

@@ -33,8 +33,8 @@ struct HandRecord {
   Seat declarer = Seat::kNorth;
   Contract contract;
   int bid = kLowestBid;      // points or 42 x marks; a special contract's marks x 42
-  bool bid_assumed = false;  // the record named no bid for a point contract: 30 is assumed
   std::vector<Tile> played;  // from the opening lead, in order
+  bool bid_assumed = false;  // the record named no bid for a point contract: 30 is assumed
 };
 
 // One record's text as it stands in a file: its number (1-based) and its first line.
