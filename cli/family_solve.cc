@@ -159,9 +159,8 @@ std::string Print(const FamilySolveRequest& request, const std::vector<FamilySol
   }
   for (size_t i = 0; i < reports.size(); ++i) {
     if (request.json) {
-      absl::StrAppend(&text,
-                      FamilyJson(reports[i], place ? std::optional(place->line) : std::nullopt),
-                      "\n");
+      absl::StrAppend(
+          &text, FamilyJson(reports[i], place ? std::optional(place->line) : std::nullopt), "\n");
     } else {
       absl::StrAppend(&text, (first || place) && i == 0 ? "" : "\n", FamilyText(reports[i]));
     }

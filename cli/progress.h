@@ -57,7 +57,7 @@ class ProgressBar {
   std::string unit_;
   std::chrono::milliseconds delay_;
   bool enabled_;
-  bool plain_ = false;     // no escape codes: the terminal cannot clear a line
+  bool plain_ = false;      // no escape codes: the terminal cannot clear a line
   size_t drawn_width_ = 0;  // characters of the line last drawn (plain_ clears them with spaces)
   Clock::time_point start_;
   Clock::time_point last_draw_;

@@ -66,8 +66,7 @@ absl::Status PrintDeal(const SolveFlags& flags, OutputFile& out, const DealJob* 
           &text, DealJson(jobs[d], reports[d], place ? std::optional(place->line) : std::nullopt),
           "\n");
     } else {
-      absl::StrAppend(&text, (first || place) && d == 0 ? "" : "\n",
-                      DealText(jobs[d], reports[d]));
+      absl::StrAppend(&text, (first || place) && d == 0 ? "" : "\n", DealText(jobs[d], reports[d]));
     }
   }
   if (!flags.json && declarers > 1) {
@@ -115,8 +114,7 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
   absl::StatusOr<LineReader> reader = LineReader::Open(flags.deals);
   if (!reader.ok()) return Fail(absl::StrCat("--input: ", reader.status().message()));
   ProgressBar bar("deals");
-  const std::optional<uint64_t> total =
-      bar.enabled() ? CountDataLines(flags.deals) : std::nullopt;
+  const std::optional<uint64_t> total = bar.enabled() ? CountDataLines(flags.deals) : std::nullopt;
   std::atomic<uint64_t> jobs_done{0};
   const auto job_done = [&] {
     const uint64_t done = ++jobs_done;

@@ -86,8 +86,8 @@ absl::Status ReadStudies(const std::vector<std::string>& paths,
       }
     }
     if (reader.repeated() > 0) {
-      std::cerr << "texas42: warning: " << path << ": skipping " << reader.repeated()
-                << " record" << (reader.repeated() == 1 ? "" : "s")
+      std::cerr << "texas42: warning: " << path << ": skipping " << reader.repeated() << " record"
+                << (reader.repeated() == 1 ? "" : "s")
                 << " that repeat the line before (each is counted once)\n";
     }
     if (repeated > 0) {

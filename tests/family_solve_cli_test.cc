@@ -110,11 +110,9 @@ TEST(FamilySolveCli, InputFileSolvesEveryDeal) {
   ASSERT_EQ(Lines(run.out).size(), 2u) << run.out;
   EXPECT_EQ(Lines(run.out)[1].rfind("{\"line\":3,\"game\":\"moon\",", 0), 0u) << run.out;
   EXPECT_NE(run.err.find("texas42: error: deal 2 (line 2): "), std::string::npos) << run.err;
-  const Outcome text =
-      RunTexas42({"solve", "--game", "moon", "--input", path, "--trump", "sixes"});
+  const Outcome text = RunTexas42({"solve", "--game", "moon", "--input", path, "--trump", "sixes"});
   EXPECT_EQ(text.out.rfind("Deal 1 (line 1)\nShoot the Moon, N declares\n", 0), 0u) << text.out;
-  EXPECT_NE(text.out.find("\n\nDeal 3 (line 3)\nShoot the Moon, N declares\n"),
-            std::string::npos)
+  EXPECT_NE(text.out.find("\n\nDeal 3 (line 3)\nShoot the Moon, N declares\n"), std::string::npos)
       << text.out;
 }
 

@@ -439,8 +439,8 @@ TEST(SolveDeals, ResultsStreamFromASlowPipe) {
       "(echo '", kExample, "'; i=0; until [ -s ", ShellQuote(out), " ] || [ $i -ge 600 ]; do ",
       "i=$((i+1)); sleep 0.1; done; [ -s ", ShellQuote(out), " ] && echo streamed >",
       ShellQuote(seen), "; echo '", kExample, "') | ", ShellQuote(TEXAS42_BINARY),
-      " solve --input - --trump sixes --values-only --format json >", ShellQuote(out), "; ",
-      "cat ", ShellQuote(seen), " 2>/dev/null; wc -l <", ShellQuote(out));
+      " solve --input - --trump sixes --values-only --format json >", ShellQuote(out), "; ", "cat ",
+      ShellQuote(seen), " 2>/dev/null; wc -l <", ShellQuote(out));
   const Outcome run = RunCommand("sh", {"-c", script});
   EXPECT_EQ(run.out, "streamed\n2\n")
       << "the first deal's result was not printed while the pipe waited";
@@ -456,9 +456,8 @@ TEST(SolveDeals, ProgressBarCountsTheDealsOfAFileOnATerminal) {
   // The test hook TEXAS42_PROGRESS_DELAY_MS=0 draws the bar from the first deal.
   for (const char* term : {"xterm", "dumb"}) {
     const std::string solve = absl::StrCat(
-        "TEXAS42_PROGRESS_DELAY_MS=0 TERM=", term, " ", ShellQuote(TEXAS42_BINARY),
-        " solve -i ", ShellQuote(path), " --trump sixes --values-only -o ",
-        ShellQuote(out));
+        "TEXAS42_PROGRESS_DELAY_MS=0 TERM=", term, " ", ShellQuote(TEXAS42_BINARY), " solve -i ",
+        ShellQuote(path), " --trump sixes --values-only -o ", ShellQuote(out));
     const Outcome run = RunCommand("script", {"-qec", solve, "/dev/null"});
     ASSERT_EQ(run.exit_code, 0) << run.out;
     EXPECT_THAT(run.out, HasSubstr("/3 deals")) << term << ": " << run.out;

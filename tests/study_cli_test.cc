@@ -130,10 +130,9 @@ TEST(StudyCli, ProgressBarOnATerminalOnly) {
   const std::string path = TempPath("progress.csv");
   // script(1) runs the study on a pseudo-terminal; the test hook TEXAS42_PROGRESS_DELAY_MS=0
   // draws the bar from the first count, however fast the solver is.
-  const std::string study =
-      absl::StrCat("TEXAS42_PROGRESS_DELAY_MS=0 TERM=xterm ", ShellQuote(TEXAS42_BINARY),
-                   " study --deals 20 --seed 5 --chunk 1 --threads 1 --overwrite -o ",
-                   ShellQuote(path));
+  const std::string study = absl::StrCat(
+      "TEXAS42_PROGRESS_DELAY_MS=0 TERM=xterm ", ShellQuote(TEXAS42_BINARY),
+      " study --deals 20 --seed 5 --chunk 1 --threads 1 --overwrite -o ", ShellQuote(path));
   const Outcome run = RunCommand("script", {"-qec", study, "/dev/null"});
   ASSERT_EQ(run.exit_code, 0) << run.out;
   EXPECT_THAT(run.out, HasSubstr("/20 deals")) << run.out;
@@ -146,10 +145,9 @@ TEST(StudyCli, ProgressBarWritesNoEscapeCodesOnADumbTerminal) {
   if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
   const std::string path = TempPath("progress_dumb.csv");
   for (const char* term : {"TERM=dumb", "TERM="}) {
-    const std::string study =
-        absl::StrCat("TEXAS42_PROGRESS_DELAY_MS=0 ", term, " ", ShellQuote(TEXAS42_BINARY),
-                     " study --deals 20 --seed 5 --chunk 1 --threads 1 --overwrite -o ",
-                     ShellQuote(path));
+    const std::string study = absl::StrCat(
+        "TEXAS42_PROGRESS_DELAY_MS=0 ", term, " ", ShellQuote(TEXAS42_BINARY),
+        " study --deals 20 --seed 5 --chunk 1 --threads 1 --overwrite -o ", ShellQuote(path));
     const Outcome run = RunCommand("script", {"-qec", study, "/dev/null"});
     ASSERT_EQ(run.exit_code, 0) << run.out;
     EXPECT_THAT(run.out, HasSubstr("/20 deals")) << term << ": " << run.out;
@@ -804,9 +802,8 @@ TEST(TableCli, TabulatesASubsetAUserFiltered) {
   const std::string only_sixes = TempPath("only_sixes.csv");
   ASSERT_EQ(Study(only_sixes, 3, {"--trump", "sixes"}).exit_code, 0);
   const std::vector<std::string> six_lines = Lines(ReadFile(only_sixes));
-  WriteFile(path, absl::StrCat(absl::StrJoin(six_lines.begin(), six_lines.begin() + 2, "\n"),
-                               "\n", absl::StrJoin(six_lines.begin() + 1, six_lines.end(), "\n"),
-                               "\n"));
+  WriteFile(path, absl::StrCat(absl::StrJoin(six_lines.begin(), six_lines.begin() + 2, "\n"), "\n",
+                               absl::StrJoin(six_lines.begin() + 1, six_lines.end(), "\n"), "\n"));
   const Outcome repeated = RunTexas42({"table", path});
   ASSERT_EQ(repeated.exit_code, 0) << repeated.err;
   EXPECT_THAT(repeated.err, HasSubstr("skipping 1 record that repeat"));

@@ -760,11 +760,11 @@ absl::StatusOr<bool> StudyReader::Next(StudyRecord& record) {
       }
       if (place < next_slot_) {
         return absl::InvalidArgumentError(WithLine(
-            line_number_, absl::StrCat("deal ", r->index, ", declarer ",
-                                       std::string(1, SeatLetter(r->declarer)), ", contract ",
-                                       StudyContractName(r->contract),
-                                       " comes after a later record (a subset keeps the "
-                                       "study's order)")));
+            line_number_,
+            absl::StrCat("deal ", r->index, ", declarer ", std::string(1, SeatLetter(r->declarer)),
+                         ", contract ", StudyContractName(r->contract),
+                         " comes after a later record (a subset keeps the "
+                         "study's order)")));
       }
       subset_ = subset_ || place != next_slot_;
     } else {
@@ -774,17 +774,18 @@ absl::StatusOr<bool> StudyReader::Next(StudyRecord& record) {
                      absl::StrCat("the study's ", params_.deals, " deals are already complete")));
       }
       if (r->index != index || r->declarer != declarer || r->contract != contract) {
-        return absl::InvalidArgumentError(WithLine(
-            line_number_,
-            absl::StrCat(expected(), " (records out of order, repeated or missing)")));
+        return absl::InvalidArgumentError(
+            WithLine(line_number_,
+                     absl::StrCat(expected(), " (records out of order, repeated or missing)")));
       }
     }
     if (!deal_cache_ || deal_cache_->first != r->index) {
       deal_cache_.emplace(r->index, DealRandom(Predeal{}, params_.seed, r->index));
     }
     if (r->deal != deal_cache_->second) {
-      return absl::InvalidArgumentError(WithLine(
-          line_number_, absl::StrCat("the deal is not deal ", r->index, " of seed ", params_.seed)));
+      return absl::InvalidArgumentError(
+          WithLine(line_number_,
+                   absl::StrCat("the deal is not deal ", r->index, " of seed ", params_.seed)));
     }
     record = *std::move(r);
     next_slot_ = place + 1;
