@@ -191,10 +191,11 @@ std::string FamilyText(const FamilySolveReport& report) {
   return out;
 }
 
-std::string FamilyJson(const FamilySolveReport& report) {
+std::string FamilyJson(const FamilySolveReport& report, std::optional<uint64_t> line) {
   const family::Game& game = *report.game;
   JsonWriter json;
   json.BeginObject();
+  if (line) json.Key("line").Int(static_cast<long long>(*line));
   json.Key("game").String(game.name);
   json.Key("deal").String(family::FormatDeal(game, report.deal));
   json.Key("declarer").String(std::string(1, family::SeatLetter(report.declarer)));

@@ -8,6 +8,7 @@
 #ifndef TEXAS42_CLI_FAMILY_REPORT_H_
 #define TEXAS42_CLI_FAMILY_REPORT_H_
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -50,7 +51,9 @@ std::string FamilyText(const FamilySolveReport& report);
 // One line: {"game","deal","declarer","contracts":[{"contract","value","scoring","max","makes",
 // "lowest_bid" (normal contracts),"discard" (a tile, or null), with --played also "played",
 // "trick","to_move","taken","taken_against","tiles":[{"tile","value"}],"line":[tiles]}]}.
-std::string FamilyJson(const FamilySolveReport& report);
+// A deal of a file opens with its `line` there: {"line":5,"game",...}.
+std::string FamilyJson(const FamilySolveReport& report,
+                       std::optional<uint64_t> line = std::nullopt);
 
 }  // namespace texas42
 

@@ -14,6 +14,7 @@
 #include "cli/family_report.h"
 #include "cli/line_reader.h"
 #include "cli/output_file.h"
+#include "cli/progress.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
 #include "solver/family/discard.h"
@@ -147,14 +148,21 @@ absl::StatusOr<std::vector<FamilySolveReport>> Reports(const FamilySolveRequest&
   return reports;
 }
 
+// Returns the reports of one deal as text or JSON Lines; a deal of a file (`place`) is numbered
+// by its line: "Deal 3 (line 5)" above its text, "line" in each object.
 std::string Print(const FamilySolveRequest& request, const std::vector<FamilySolveReport>& reports,
-                  bool first) {
+                  bool first, const std::optional<InputPlace>& place = std::nullopt) {
   std::string text;
+  if (!request.json && place) {
+    absl::StrAppend(&text, first ? "" : "\n", "Deal ", place->number, " (line ", place->line,
+                    ")\n");
+  }
   for (size_t i = 0; i < reports.size(); ++i) {
     if (request.json) {
-      absl::StrAppend(&text, FamilyJson(reports[i]), "\n");
+      absl::StrAppend(
+          &text, FamilyJson(reports[i], place ? std::optional(place->line) : std::nullopt), "\n");
     } else {
-      absl::StrAppend(&text, first && i == 0 ? "" : "\n", FamilyText(reports[i]));
+      absl::StrAppend(&text, (first || place) && i == 0 ? "" : "\n", FamilyText(reports[i]));
     }
   }
   return text;
@@ -198,13 +206,18 @@ absl::StatusOr<Plan> PlanOf(const FamilySolveRequest& request) {
   return plan;
 }
 
-// Solves a file of deals one deal at a time, printing each as it is done; a bad line is
-// reported with its number and skipped.
+// Solves a file of deals one deal at a time, printing each as it is done, numbered by its line;
+// a bad line is reported ("deal 2 (line 4): ...") and skipped. On a terminal a progress bar
+// counts the deals of a file (not of a pipe, whose length is unknown).
 int SolveFile(const FamilySolveRequest& request, const Plan& plan, OutputFile& out) {
   absl::StatusOr<LineReader> reader = LineReader::Open(request.input);
   if (!reader.ok()) return Fail(absl::StrCat("--input: ", reader.status().message()));
+  ProgressBar bar("deals");
+  const std::optional<uint64_t> total =
+      bar.enabled() ? CountDataLines(request.input) : std::nullopt;
   BadLines bad;
-  bool first = true;  // no deal solved yet
+  bool first = true;    // no deal solved yet
+  uint64_t number = 0;  // deals read, good or bad
   while (true) {
     InputLine line;
     absl::StatusOr<bool> more = reader->Next(line);
@@ -212,18 +225,25 @@ int SolveFile(const FamilySolveRequest& request, const Plan& plan, OutputFile& o
     if (!*more) break;
     const absl::string_view text = absl::StripAsciiWhitespace(line.text);
     if (!line.too_long && (text.empty() || text.front() == '#')) continue;
+    const InputPlace place{++number, line.number};
     absl::StatusOr<std::vector<FamilySolveReport>> reports =
         line.too_long ? absl::InvalidArgumentError(
                             absl::StrCat("the line is longer than ", kMostLineBytes, " bytes"))
                       : Reports(request, plan, text);
     absl::Status s = reports.ok() ? SolveAll(request, plan, *reports) : reports.status();
+    if (total) bar.Update(number, *total);
     if (!s.ok()) {
-      bad.Report(absl::StrCat("line ", line.number, ": ", s.message()));
+      bar.ClearLine();
+      bad.Report(absl::StrCat(DescribePlace("deal", place), ": ", s.message()));
       continue;
     }
-    if (absl::Status w = out.Write(Print(request, *reports, first)); !w.ok()) return Fail(w);
+    if (out.is_stdout()) bar.ClearLine();  // the results may go to the same terminal
+    if (absl::Status w = out.Write(Print(request, *reports, first, place)); !w.ok()) {
+      return Fail(w);
+    }
     first = false;
   }
+  bar.Finish();
   if (first && bad.count() == 0) return Fail("--input: no deals in the file");
   if (absl::Status s = out.Commit(); !s.ok()) return Fail(s);
   return bad.Finish();

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <utility>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 
 namespace texas42 {
@@ -17,6 +18,25 @@ namespace {
 constexpr size_t kReadBytes = 64 * 1024;
 
 }  // namespace
+
+std::string DescribePlace(const char* noun, const InputPlace& place) {
+  return absl::StrCat(noun, " ", place.number, " (line ", place.line, ")");
+}
+
+std::optional<uint64_t> CountDataLines(const std::string& path) {
+  if (path == "-") return std::nullopt;
+  absl::StatusOr<LineReader> reader = LineReader::Open(path);
+  if (!reader.ok() || !reader->regular()) return std::nullopt;
+  uint64_t count = 0;
+  InputLine line;
+  while (true) {
+    absl::StatusOr<bool> more = reader->Next(line);
+    if (!more.ok()) return std::nullopt;
+    if (!*more) return count;
+    const absl::string_view text = absl::StripAsciiWhitespace(line.text);
+    if (line.too_long || (!text.empty() && text.front() != '#')) ++count;
+  }
+}
 
 absl::StatusOr<LineReader> LineReader::Open(const std::string& path) {
   const bool is_stdin = path == "-";

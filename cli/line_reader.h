@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "absl/status/status.h"
@@ -25,6 +26,21 @@ struct InputLine {
   std::string text;     // at most kMostLineBytes bytes
   bool too_long = false;
 };
+
+// Where an item of an input file (a deal of `solve -i`) stands: its number among the items,
+// counting the bad ones too, and the line it is on; both 1-based.
+struct InputPlace {
+  uint64_t number = 0;
+  uint64_t line = 0;
+};
+
+// Returns "deal 3 (line 5)" for `noun` "deal" (as review's "record 3 (line 12)").
+std::string DescribePlace(const char* noun, const InputPlace& place);
+
+// Returns how many lines of the regular file `path` hold data (neither blank nor a '#'
+// comment; a line too long counts), or nothing for standard input, a pipe or a file that
+// cannot be read: the total a progress bar counts to.
+std::optional<uint64_t> CountDataLines(const std::string& path);
 
 class LineReader {
  public:
@@ -42,6 +58,8 @@ class LineReader {
   // Returns true when Next() would not wait for input (a line is buffered, the input is at its
   // end or is a regular file).
   bool Ready();
+  // Returns true when the input is a regular file (not a pipe or a terminal).
+  bool regular() const { return regular_; }
 
  private:
   LineReader(std::string path, int fd, bool owned, bool regular)

@@ -4,7 +4,11 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <string>
 #include <utility>
+
+#include "absl/strings/numbers.h"
 
 namespace texas42 {
 namespace {
@@ -18,12 +22,27 @@ int TerminalColumns() {
   return 80;
 }
 
+// Returns the delay TEXAS42_PROGRESS_DELAY_MS names (the test hook), or `delay` without it.
+std::chrono::milliseconds DelayOrHook(std::chrono::milliseconds delay) {
+  const char* hook = std::getenv("TEXAS42_PROGRESS_DELAY_MS");
+  uint32_t ms = 0;
+  if (hook != nullptr && absl::SimpleAtoi(hook, &ms)) return std::chrono::milliseconds(ms);
+  return delay;
+}
+
+// Returns true when the terminal cannot clear a line: TERM unset, empty or "dumb".
+bool PlainTerminal() {
+  const char* term = std::getenv("TERM");
+  return term == nullptr || *term == '\0' || std::string(term) == "dumb";
+}
+
 }  // namespace
 
 ProgressBar::ProgressBar(std::string unit, std::chrono::milliseconds delay)
     : unit_(std::move(unit)),
-      delay_(delay),
+      delay_(DelayOrHook(delay)),
       enabled_(isatty(STDERR_FILENO) == 1),
+      plain_(PlainTerminal()),
       start_(Clock::now()),
       last_draw_(start_) {}
 
@@ -38,18 +57,42 @@ void ProgressBar::Update(uint64_t done, uint64_t total) {
   last_draw_ = now;
   drawn_ = true;
   const double seconds = std::chrono::duration<double>(now - start_).count();
-  std::fprintf(stderr, "\r\033[K%s",
-               FormatProgress(done, total, seconds, unit_, TerminalColumns()).c_str());
+  std::string line = FormatProgress(done, total, seconds, unit_, TerminalColumns());
+  if (plain_) {
+    // Spaces over what is left of the longer line before: no escape code clears it.
+    const size_t width = line.size();
+    if (width < drawn_width_) line.append(drawn_width_ - width, ' ');
+    drawn_width_ = width;
+    std::fprintf(stderr, "\r%s", line.c_str());
+  } else {
+    std::fprintf(stderr, "\r\033[K%s", line.c_str());
+  }
   std::fflush(stderr);
+}
+
+void ProgressBar::ClearLine() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (finished_) return;
+  EraseLocked();
 }
 
 void ProgressBar::Finish() {
   std::lock_guard<std::mutex> lock(mutex_);
   if (finished_) return;
   finished_ = true;
+  EraseLocked();
+}
+
+void ProgressBar::EraseLocked() {
   if (drawn_) {
-    std::fprintf(stderr, "\r\033[K");
+    if (plain_) {
+      std::fprintf(stderr, "\r%s\r", std::string(drawn_width_, ' ').c_str());
+    } else {
+      std::fprintf(stderr, "\r\033[K");
+    }
     std::fflush(stderr);
+    drawn_ = false;
+    drawn_width_ = 0;
   }
 }
 

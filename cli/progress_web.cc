@@ -44,6 +44,11 @@ void ProgressBar::Update(uint64_t done, uint64_t total) {
   finished_ = done >= total;  // the last count is reported once
 }
 
+// The page draws no line on stderr: nothing to clear.
+void ProgressBar::ClearLine() {}
+
+void ProgressBar::EraseLocked() {}
+
 void ProgressBar::Finish() {
   std::lock_guard<std::mutex> lock(mutex_);
   if (finished_) return;

@@ -170,9 +170,10 @@ std::string ContractLine(const Contract& c, Seat declarer, int bid) {
   return absl::StrCat(name, ", ", SeatName(declarer), " declares, bid ", BidName(shown));
 }
 
-std::string DealJson(const DealJob& job, const DealReport& report) {
+std::string DealJson(const DealJob& job, const DealReport& report, std::optional<uint64_t> line) {
   JsonWriter w;
   w.BeginObject();
+  if (line) w.Key("line").Int(static_cast<long long>(*line));
   w.Key("deal").String(FormatDeal(job.deal));
   w.Key("declarer").String(std::string(1, SeatLetter(job.declarer)));
   if (!job.played.empty()) {

@@ -3,6 +3,7 @@
 #define TEXAS42_CLI_REPORT_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,8 +27,10 @@ std::string Grouped(uint64_t count);
 // Returns a seat's letter as a string: "N".
 std::string SeatLetterString(Seat seat);
 
-// Writes one JSON object (no newline) for a deal and its results.
-std::string DealJson(const DealJob& job, const DealReport& report);
+// Writes one JSON object (no newline) for a deal and its results; a deal of a file opens with
+// its `line` there.
+std::string DealJson(const DealJob& job, const DealReport& report,
+                     std::optional<uint64_t> line = std::nullopt);
 
 // Writes the readable report of one deal: the hands, then per contract the value, the value of
 // every legal tile and the optimal line trick by trick, then a summary table.

@@ -1,6 +1,8 @@
 // `texas42 solve`: exact double-dummy analysis of one deal or a file of deals.
+#include <atomic>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +20,7 @@
 #include "cli/line_reader.h"
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
+#include "cli/progress.h"
 #include "cli/report.h"
 #include "solver/analysis/deal_analysis.h"
 
@@ -47,15 +50,23 @@ constexpr size_t kBatch = 256;
 
 // Writes the results of one deal, one job per declarer, in the chosen format: JSON Lines has one
 // object per deal and declarer; text has each declarer's report and, for several declarers, the
-// table of every contract by declarer.
+// table of every contract by declarer. A deal of a file (`place`) is numbered by its line:
+// "Deal 3 (line 5)" above its text, "line" in each object.
 absl::Status PrintDeal(const SolveFlags& flags, OutputFile& out, const DealJob* jobs,
-                       const DealReport* reports, size_t declarers, bool first) {
+                       const DealReport* reports, size_t declarers, bool first,
+                       const std::optional<InputPlace>& place = std::nullopt) {
   std::string text;
+  if (!flags.json && place) {
+    absl::StrAppend(&text, first ? "" : "\n", "Deal ", place->number, " (line ", place->line,
+                    ")\n");
+  }
   for (size_t d = 0; d < declarers; ++d) {
     if (flags.json) {
-      absl::StrAppend(&text, DealJson(jobs[d], reports[d]), "\n");
+      absl::StrAppend(
+          &text, DealJson(jobs[d], reports[d], place ? std::optional(place->line) : std::nullopt),
+          "\n");
     } else {
-      absl::StrAppend(&text, first && d == 0 ? "" : "\n", DealText(jobs[d], reports[d]));
+      absl::StrAppend(&text, (first || place) && d == 0 ? "" : "\n", DealText(jobs[d], reports[d]));
     }
   }
   if (!flags.json && declarers > 1) {
@@ -94,33 +105,54 @@ absl::Status AddDealLine(const InputLine& line, const DealJob& model,
   return AddDeal(*deal, model, declarers, jobs);
 }
 
-// Solves a file of deals in batches, printing results in input order as each batch is done. A
-// bad line is reported on stderr (its number and cause) and skipped; the exit code is 2 when
-// any line was bad.
+// Solves a file of deals in batches, printing results in input order as each batch is done, each
+// numbered by its line. A bad line is reported on stderr ("deal 2 (line 4): ...") and skipped;
+// the exit code is 2 when any line was bad. On a terminal a progress bar counts the deals of a
+// file (not of a pipe, whose length is unknown).
 int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<Seat>& declarers,
               OutputFile& out) {
   absl::StatusOr<LineReader> reader = LineReader::Open(flags.deals);
   if (!reader.ok()) return Fail(absl::StrCat("--input: ", reader.status().message()));
+  ProgressBar bar("deals");
+  const std::optional<uint64_t> total = bar.enabled() ? CountDataLines(flags.deals) : std::nullopt;
+  std::atomic<uint64_t> jobs_done{0};
+  const auto job_done = [&] {
+    const uint64_t done = ++jobs_done;
+    if (total && done % declarers.size() == 0) bar.Update(done / declarers.size(), *total);
+  };
   BadLines bad_lines;
   uint64_t solved = 0;  // deals, good or bad (review -i likewise refuses a file without records)
+  uint64_t number = 0;  // deals read, good or bad
   bool first = true;
   bool more = true;
   while (more) {
     std::vector<DealJob> jobs;
+    std::vector<InputPlace> places;  // of each deal in `jobs` (declarers.size() jobs apiece)
     while (more && jobs.size() < kBatch && (jobs.empty() || reader->Ready())) {
       InputLine line;
       absl::StatusOr<bool> read = reader->Next(line);
       if (!read.ok()) return Fail(read.status());
       more = *read;
       if (!more) break;
+      const size_t before = jobs.size();
+      const absl::string_view text = absl::StripAsciiWhitespace(line.text);
+      const bool data = line.too_long || (!text.empty() && text.front() != '#');
+      const InputPlace place{number + (data ? 1 : 0), line.number};
+      if (data) ++number;
       if (absl::Status s = AddDealLine(line, model, declarers, jobs); !s.ok()) {
-        bad_lines.Report(absl::StrCat("line ", line.number, ": ", s.message()));
+        bar.ClearLine();
+        bad_lines.Report(absl::StrCat(DescribePlace("deal", place), ": ", s.message()));
+        jobs_done += declarers.size();
+        if (total) bar.Update(jobs_done / declarers.size(), *total);
       }
+      if (jobs.size() > before) places.push_back(place);
     }
     solved += jobs.size();
-    const std::vector<DealReport> reports = AnalyzeDeals(jobs, flags.threads);
+    const std::vector<DealReport> reports = AnalyzeDeals(jobs, flags.threads, {}, job_done);
+    if (out.is_stdout()) bar.ClearLine();  // the results may go to the same terminal
     for (size_t i = 0; i < jobs.size(); i += declarers.size()) {
-      if (absl::Status s = PrintDeal(flags, out, &jobs[i], &reports[i], declarers.size(), first);
+      if (absl::Status s = PrintDeal(flags, out, &jobs[i], &reports[i], declarers.size(), first,
+                                     places[i / declarers.size()]);
           !s.ok()) {
         return Fail(s);
       }
@@ -130,6 +162,7 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
       if (absl::Status s = FlushStandardOutput(); !s.ok()) return Fail(s);
     }
   }
+  bar.Finish();
   if (solved == 0 && bad_lines.count() == 0) return Fail("--input: no deals in the file");
   if (absl::Status s = out.Commit(); !s.ok()) return Fail(s);
   return bad_lines.Finish();

@@ -33,6 +33,7 @@
 #include "cli/play_flags.h"
 #include "cli/progress.h"
 #include "cli/study_estimate.h"
+#include "cli/study_hold.h"
 #include "cli/study_ranks.h"
 #include "cli/study_verify.h"
 #include "cli/study_wide.h"
@@ -334,6 +335,7 @@ int RunStudy(const StudyFlags& flags) {
       return false;
     }
     if (progress) progress->Update(chunk_end(start + k * flags.chunk), params->deals);
+    HoldStudyForTest(chunk_end(start + k * flags.chunk), params->deals);
     return true;
   };
   if (progress) progress->Update(start, params->deals);

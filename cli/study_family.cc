@@ -19,6 +19,7 @@
 #include "cli/locked_file.h"
 #include "cli/output_file.h"
 #include "cli/progress.h"
+#include "cli/study_hold.h"
 #include "solver/analysis/family_study.h"
 #include "solver/analysis/family_study_io.h"
 #include "solver/family/deal.h"
@@ -159,6 +160,7 @@ int RunFamilyStudy(const FamilyStudyFlags& flags) {
     }
     if (!written.ok()) return Fail(written);
     progress.Update(end, params->deals);
+    HoldStudyForTest(end, params->deals);
     begin = end;
   }
   progress.Finish();

@@ -4,6 +4,7 @@
 #include <iostream>
 #include <map>
 #include <optional>
+#include <set>
 #include <tuple>
 #include <utility>
 
@@ -24,8 +25,10 @@ absl::Status ReadStudies(const std::vector<std::string>& paths,
                          const std::function<void(const StudyRecord&)>& on_record,
                          const std::function<void(const StudySummary&)>& on_end) {
   if (paths.empty()) return absl::InvalidArgumentError("no study file given");
-  // Deals 0..n-1 of each stream that earlier files held, and the first file that held them.
+  // Deals 0..n-1 of each stream that earlier whole files held, and the first file that held
+  // them; and the deals that earlier subsets held, one by one, with the subset that held them.
   std::map<Stream, std::pair<uint64_t, std::string>> held;
+  std::map<std::pair<Stream, uint64_t>, std::string> held_by_subsets;
   // The first file's play: every file must have been played alike.
   std::optional<std::pair<std::optional<StudyPlay>, std::string>> first_play;
   for (const std::string& path : paths) {
@@ -34,7 +37,7 @@ absl::Status ReadStudies(const std::vector<std::string>& paths,
       file.open(path, std::ios::binary);
       if (!file) return absl::InvalidArgumentError(absl::StrCat("cannot read study ", path));
     }
-    StudyReader reader(path == "-" ? std::cin : file);
+    StudyReader reader(path == "-" ? std::cin : file, /*allow_subset=*/true);
     if (absl::Status s = reader.ReadHeader(); !s.ok()) {
       return absl::InvalidArgumentError(absl::StrCat(path, ": ", s.message()));
     }
@@ -47,7 +50,9 @@ absl::Status ReadStudies(const std::vector<std::string>& paths,
           DescribeStudyPlay(reader.params().play), " (read them separately)"));
     }
     StudyRecord record;
-    std::map<Stream, uint64_t> holds;  // this file's deals per stream: 0..n-1
+    std::map<Stream, uint64_t> holds;  // this file's deals per stream: 0..n-1 in a whole file
+    std::vector<std::pair<Stream, uint64_t>> holds_one_by_one;  // ...each, in a subset
+    std::map<std::string, uint64_t> by_contract;
     uint64_t repeated = 0;
     std::string repeats;  // the earlier file repeated
     while (true) {
@@ -58,16 +63,32 @@ absl::Status ReadStudies(const std::vector<std::string>& paths,
       if (!*more) break;
       Stream stream{reader.params().seed, record.declarer, StudyContractName(record.contract)};
       holds[stream] = record.index + 1;
+      holds_one_by_one.push_back({stream, record.index});
+      ++by_contract[std::get<2>(stream)];
       if (auto it = held.find(stream); it != held.end() && record.index < it->second.first) {
         ++repeated;
         if (repeats.empty()) repeats = it->second.second;
         continue;
       }
+      if (auto it = held_by_subsets.find({stream, record.index}); it != held_by_subsets.end()) {
+        ++repeated;
+        if (repeats.empty()) repeats = it->second;
+        continue;
+      }
       on_record(record);
     }
-    for (const auto& [stream, deals] : holds) {
-      auto [it, fresh] = held.try_emplace(stream, deals, path);
-      if (!fresh && deals > it->second.first) it->second.first = deals;
+    if (reader.subset()) {
+      for (const auto& key : holds_one_by_one) held_by_subsets.try_emplace(key, path);
+    } else {
+      for (const auto& [stream, deals] : holds) {
+        auto [it, fresh] = held.try_emplace(stream, deals, path);
+        if (!fresh && deals > it->second.first) it->second.first = deals;
+      }
+    }
+    if (reader.repeated() > 0) {
+      std::cerr << "texas42: warning: " << path << ": skipping " << reader.repeated() << " record"
+                << (reader.repeated() == 1 ? "" : "s")
+                << " that repeat the line before (each is counted once)\n";
     }
     if (repeated > 0) {
       std::cerr << "texas42: warning: " << path << ": " << repeated << " of its "
@@ -79,7 +100,14 @@ absl::Status ReadStudies(const std::vector<std::string>& paths,
                 << ": skipping an incomplete last line (an interrupted study? finish it with "
                    "texas42 study --resume)\n";
     }
-    on_end({path, reader.params(), reader.records(), repeated});
+    StudySummary summary{path, reader.params(), reader.records(), repeated, reader.subset(), {}};
+    for (const Contract& c : reader.params().contracts) {
+      const std::string name = StudyContractName(c);
+      if (auto it = by_contract.find(name); it != by_contract.end()) {
+        summary.contracts.push_back({name, it->second});
+      }
+    }
+    on_end(summary);
   }
   return absl::OkStatus();
 }
@@ -90,6 +118,14 @@ std::string DescribeStudies(const std::vector<StudySummary>& studies) {
   for (const StudySummary& s : studies) {
     records += s.records;
     repeated += s.repeated;
+    if (s.subset) {
+      std::vector<std::string> counts;
+      for (const auto& [name, n] : s.contracts) counts.push_back(absl::StrCat(name, " ", n));
+      parts.push_back(absl::StrCat("seed ", s.params.seed, ": a subset, ", s.records, " of ",
+                                   s.params.deals * s.params.records_per_deal(),
+                                   " records: ", absl::StrJoin(counts, ", ")));
+      continue;
+    }
     const uint64_t deals = s.records / s.params.records_per_deal();
     parts.push_back(absl::StrCat(
         "seed ", s.params.seed, ": ", deals,

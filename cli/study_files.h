@@ -1,6 +1,9 @@
 // Reading study files for `texas42 table` and `texas42 chart`: every record of every file, in
 // order, checked by StudyReader. An interrupted study's unterminated last line is skipped with
-// a warning on stderr.
+// a warning on stderr. A file may be a subset of its study that a user filtered himself
+// (`(head -2 study.csv; grep ",N,sixes," study.csv) > sub.csv`): records may be missing, never
+// out of order, and DescribeStudies says how many records and which contracts it holds.
+// (`study --verify` reads strictly: there a missing record is an error.)
 //
 // Nothing is counted twice. Deal i of a seed is the same deal in every study, and a study holds
 // deals 0..n-1, so two files with the same seed (the same study twice, in CSV and JSON Lines, or
@@ -16,6 +19,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -28,6 +32,9 @@ struct StudySummary {
   StudyParams params;
   uint64_t records = 0;   // records read from the file
   uint64_t repeated = 0;  // of them, records an earlier file held (not passed on)
+  bool subset = false;    // records of the study are missing from the file
+  // A subset's records by contract name ("sixes"), in the study's contract order.
+  std::vector<std::pair<std::string, uint64_t>> contracts;
 };
 
 // Calls `on_record` for every record of every file in `paths` ("-" = standard input) that no
@@ -36,8 +43,9 @@ absl::Status ReadStudies(const std::vector<std::string>& paths,
                          const std::function<void(const StudyRecord&)>& on_record,
                          const std::function<void(const StudySummary&)>& on_end);
 
-// Describes what was read: "2 studies, 18000 records (seed 1: 1000 deals, ...)", and how many
-// repeated records were counted once.
+// Describes what was read: "2 studies, 18000 records (seed 1: 1000 deals, ...)", a subset as
+// "seed 42: a subset, 1001 of 9000 records: blanks 1, sixes 1000", and how many repeated
+// records were counted once.
 std::string DescribeStudies(const std::vector<StudySummary>& studies);
 
 }  // namespace texas42

@@ -92,19 +92,28 @@ TEST(FamilySolveCli, InputFileSolvesEveryDeal) {
   const std::vector<json> lines =
       JsonLines({"--game", "moon", "-i", path, "--trump", "sixes", "--declarer", "N,S"});
   ASSERT_EQ(lines.size(), 6u);
+  const int line_of[] = {2, 4, 5};  // each deal's line in the file
   for (size_t i = 0; i < 6; ++i) {
     const std::vector<json> one = JsonLines({"--game", "moon", "--deal", deals[i / 2], "--trump",
                                              "sixes", "--declarer", i % 2 == 0 ? "N" : "S"});
     ASSERT_EQ(one.size(), 1u);
-    EXPECT_EQ(one[0], lines[i]);
+    json from_file = lines[i];
+    EXPECT_EQ(from_file["line"], line_of[i / 2]);  // a deal of a file names its line
+    from_file.erase("line");
+    EXPECT_EQ(one[0], from_file);
   }
-  // A bad line is named and skipped; the others are still solved.
+  // A bad line is named and skipped; the others are still solved, numbered by their lines.
   WriteFile(path, absl::StrCat(deals[0], "\n66 65/1 2\n", deals[1], "\n"));
   const Outcome run = RunTexas42(
       {"solve", "--game", "moon", "--input", path, "--trump", "sixes", "--format", "json"});
   EXPECT_EQ(run.exit_code, 2);
-  EXPECT_EQ(Lines(run.out).size(), 2u) << run.out;
-  EXPECT_NE(run.err.find("line 2"), std::string::npos) << run.err;
+  ASSERT_EQ(Lines(run.out).size(), 2u) << run.out;
+  EXPECT_EQ(Lines(run.out)[1].rfind("{\"line\":3,\"game\":\"moon\",", 0), 0u) << run.out;
+  EXPECT_NE(run.err.find("texas42: error: deal 2 (line 2): "), std::string::npos) << run.err;
+  const Outcome text = RunTexas42({"solve", "--game", "moon", "--input", path, "--trump", "sixes"});
+  EXPECT_EQ(text.out.rfind("Deal 1 (line 1)\nShoot the Moon, N declares\n", 0), 0u) << text.out;
+  EXPECT_NE(text.out.find("\n\nDeal 3 (line 3)\nShoot the Moon, N declares\n"), std::string::npos)
+      << text.out;
 }
 
 TEST(FamilySolveCli, PlayedValuesAgreeWithTheLine) {

@@ -54,8 +54,8 @@ TEST(BadLines, TheFirstTwentyAreNamedAndTheRestCounted) {
   EXPECT_EQ(run.exit_code, 2);
   const std::vector<std::string> errors = Lines(run.err);
   ASSERT_EQ(errors.size(), 21u) << run.err;
-  EXPECT_THAT(errors[0], StartsWith("texas42: error: line 2: "));
-  EXPECT_THAT(errors[19], StartsWith("texas42: error: line 21: "));
+  EXPECT_THAT(errors[0], StartsWith("texas42: error: deal 2 (line 2): "));
+  EXPECT_THAT(errors[19], StartsWith("texas42: error: deal 21 (line 21): "));
   EXPECT_EQ(errors[20], "texas42: error: ... and 5 more bad lines (only the first 20 are shown)");
   EXPECT_EQ(Lines(run.out).size(), 2u) << "the good deals around them are solved";
   // The family's path: a Texas 42 deal is a bad line of Moon, so all 27 lines are bad.

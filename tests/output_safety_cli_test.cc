@@ -417,21 +417,61 @@ TEST(SolveDeals, ABadLineIsReportedAndTheOthersAreSolved) {
   EXPECT_EQ(Lines(run.out).size(), 2u) << run.out;
   const std::vector<std::string> errors = Lines(run.err);
   ASSERT_EQ(errors.size(), 2u) << run.err;
-  EXPECT_THAT(errors[0], StartsWith("texas42: error: line 3: "));
-  EXPECT_THAT(errors[1], StartsWith("texas42: error: line 4: the line is longer than"));
+  EXPECT_THAT(errors[0], StartsWith("texas42: error: deal 2 (line 3): "));
+  EXPECT_THAT(errors[1], StartsWith("texas42: error: deal 3 (line 4): the line is longer than"));
+  // Each result names its line, so the results line up with the input past the bad lines.
+  EXPECT_THAT(Lines(run.out)[0], StartsWith("{\"line\":2,\"deal\":"));
+  EXPECT_THAT(Lines(run.out)[1], StartsWith("{\"line\":5,\"deal\":"));
+  const Outcome text = RunTexas42({"solve", "--input", path, "--trump", "sixes", "--values-only"});
+  EXPECT_EQ(text.exit_code, 2);
+  EXPECT_THAT(text.out, StartsWith("Deal 1 (line 2)\nNorth  "));
+  EXPECT_THAT(text.out, HasSubstr("\n\nDeal 4 (line 5)\nNorth  ")) << text.out;
   std::remove(path.c_str());
 }
 
 TEST(SolveDeals, ResultsStreamFromASlowPipe) {
-  // The second deal arrives 8 seconds after the first: the first result must come out before.
+  // The second deal is sent only once the first one's result is in the output (or after a
+  // minute without it): the first result must come out while the pipe waits.
   const std::string out = TempPath("stream_out.txt");
+  const std::string seen = TempPath("stream_seen.txt");
+  std::remove(seen.c_str());
   const std::string script = absl::StrCat(
-      "(echo '", kExample, "'; sleep 8; echo '", kExample, "') | ", ShellQuote(TEXAS42_BINARY),
-      " solve --input - --trump sixes --values-only --format json >", ShellQuote(out), " & ",
-      "for i in $(seq 60); do [ -s ", ShellQuote(out), " ] && break; sleep 0.1; done; ", "wc -l <",
-      ShellQuote(out), "; kill %1 2>/dev/null; wait");
+      "(echo '", kExample, "'; i=0; until [ -s ", ShellQuote(out), " ] || [ $i -ge 600 ]; do ",
+      "i=$((i+1)); sleep 0.1; done; [ -s ", ShellQuote(out), " ] && echo streamed >",
+      ShellQuote(seen), "; echo '", kExample, "') | ", ShellQuote(TEXAS42_BINARY),
+      " solve --input - --trump sixes --values-only --format json >", ShellQuote(out), "; ", "cat ",
+      ShellQuote(seen), " 2>/dev/null; wc -l <", ShellQuote(out));
   const Outcome run = RunCommand("sh", {"-c", script});
-  EXPECT_EQ(run.out, "1\n") << "the first deal's result was not printed while the pipe waited";
+  EXPECT_EQ(run.out, "streamed\n2\n")
+      << "the first deal's result was not printed while the pipe waited";
+  std::remove(out.c_str());
+  std::remove(seen.c_str());
+}
+
+TEST(SolveDeals, ProgressBarCountsTheDealsOfAFileOnATerminal) {
+  if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
+  const std::string path = TempPath("progress_deals.txt");
+  WriteFile(path, absl::StrCat("# three deals\n", kExample, "\n", kExample, "\n", kExample, "\n"));
+  const std::string out = TempPath("progress_out.txt");
+  // The test hook TEXAS42_PROGRESS_DELAY_MS=0 draws the bar from the first deal.
+  for (const char* term : {"xterm", "dumb"}) {
+    const std::string solve = absl::StrCat(
+        "TEXAS42_PROGRESS_DELAY_MS=0 TERM=", term, " ", ShellQuote(TEXAS42_BINARY), " solve -i ",
+        ShellQuote(path), " --trump sixes --values-only -o ", ShellQuote(out));
+    const Outcome run = RunCommand("script", {"-qec", solve, "/dev/null"});
+    ASSERT_EQ(run.exit_code, 0) << run.out;
+    EXPECT_THAT(run.out, HasSubstr("/3 deals")) << term << ": " << run.out;
+    if (std::string(term) == "dumb") {
+      EXPECT_THAT(run.out, Not(HasSubstr("\033"))) << "TERM=dumb: " << run.out;
+    }
+  }
+  // Not on a terminal: nothing on stderr.
+  const Outcome quiet =
+      RunCommand(absl::StrCat("env TEXAS42_PROGRESS_DELAY_MS=0 ", ShellQuote(TEXAS42_BINARY)),
+                 {"solve", "-i", path, "--trump", "sixes", "--values-only"});
+  EXPECT_EQ(quiet.err, "");
+  EXPECT_THAT(quiet.out, StartsWith("Deal 1 (line 2)\n"));
+  std::remove(path.c_str());
   std::remove(out.c_str());
 }
 

@@ -223,7 +223,7 @@ TEST(SpecialCliTest, SplashWithTooFewDoublesIsAnError) {
       absl::StrCat(::testing::TempDir(), "special_cli_deals_", getpid(), ".txt");
   std::ofstream(path) << "# North holds two doubles\n" << kExample << "\n";
   ExpectError(absl::StrCat("solve --input ", Quote(path), " --contract splash"),
-              "line 2: North declares: splash needs at least 3 doubles");
+              "deal 1 (line 2): North declares: splash needs at least 3 doubles");
 }
 
 TEST(SpecialCliTest, FlagsThatDoNotFitTheContractAreErrors) {

@@ -16,6 +16,7 @@
 #include <tuple>
 #include <vector>
 
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -35,6 +36,35 @@ using ::testing::EndsWith;
 using ::testing::HasSubstr;
 using ::testing::Not;
 using ::testing::StartsWith;
+
+// Starts texas42 with `args` and the test hook TEXAS42_STUDY_HOLD_AFTER=`hold`: the study waits
+// once `hold` deals are written, so a test can kill it there knowing it had not finished.
+pid_t SpawnHeldStudy(const std::vector<std::string>& args, int hold) {
+  std::vector<std::string> argv_text = {TEXAS42_BINARY};
+  argv_text.insert(argv_text.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& a : argv_text) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  std::vector<std::string> env_text = {absl::StrCat("TEXAS42_STUDY_HOLD_AFTER=", hold)};
+  for (char** e = environ; *e != nullptr; ++e) env_text.push_back(*e);
+  std::vector<char*> env;
+  for (std::string& e : env_text) env.push_back(e.data());
+  env.push_back(nullptr);
+  pid_t pid = 0;
+  if (posix_spawn(&pid, TEXAS42_BINARY, nullptr, nullptr, argv.data(), env.data()) != 0) return 0;
+  return pid;
+}
+
+// Waits until the file at `path` holds at least `lines` lines (the study wrote them), or the
+// process `pid` has ended; returns whether the lines came.
+bool WaitForLines(const std::string& path, size_t lines, pid_t pid) {
+  while (Lines(ReadFile(path)).size() < lines) {
+    int status = 0;
+    if (waitpid(pid, &status, WNOHANG) == pid) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  return true;
+}
 
 // A study of `deals` deals for seat N, nine trumps, written to `path` (replaced).
 Outcome Study(const std::string& path, int deals, std::vector<std::string> extra = {}) {
@@ -98,16 +128,31 @@ TEST(StudyCli, SameFileForAnyThreadCountAndChunk) {
 TEST(StudyCli, ProgressBarOnATerminalOnly) {
   if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
   const std::string path = TempPath("progress.csv");
-  // script(1) runs the study on a pseudo-terminal; the bar shows after about a second
-  // of work, and 600 deals on one thread take about three and a half on the 2-core development
-  // machine when it is idle (200 took 1.2 s once the solver got faster, too close to the delay).
-  const std::string study =
-      absl::StrCat(ShellQuote(TEXAS42_BINARY), " study --deals 600 --seed 5",
-                   " --chunk 1 --threads 1 --overwrite -o ", ShellQuote(path));
+  // script(1) runs the study on a pseudo-terminal; the test hook TEXAS42_PROGRESS_DELAY_MS=0
+  // draws the bar from the first count, however fast the solver is.
+  const std::string study = absl::StrCat(
+      "TEXAS42_PROGRESS_DELAY_MS=0 TERM=xterm ", ShellQuote(TEXAS42_BINARY),
+      " study --deals 20 --seed 5 --chunk 1 --threads 1 --overwrite -o ", ShellQuote(path));
   const Outcome run = RunCommand("script", {"-qec", study, "/dev/null"});
   ASSERT_EQ(run.exit_code, 0) << run.out;
-  EXPECT_THAT(run.out, HasSubstr("/600 deals")) << run.out;
-  EXPECT_EQ(Lines(ReadFile(path)).size(), 1u + 600 * 9);
+  EXPECT_THAT(run.out, HasSubstr("/20 deals")) << run.out;
+  EXPECT_THAT(run.out, HasSubstr("\r\033[K")) << "a terminal's bar clears its line";
+  EXPECT_EQ(Lines(ReadFile(path)).size(), 1u + 20 * 9);
+  std::remove(path.c_str());
+}
+
+TEST(StudyCli, ProgressBarWritesNoEscapeCodesOnADumbTerminal) {
+  if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
+  const std::string path = TempPath("progress_dumb.csv");
+  for (const char* term : {"TERM=dumb", "TERM="}) {
+    const std::string study = absl::StrCat(
+        "TEXAS42_PROGRESS_DELAY_MS=0 ", term, " ", ShellQuote(TEXAS42_BINARY),
+        " study --deals 20 --seed 5 --chunk 1 --threads 1 --overwrite -o ", ShellQuote(path));
+    const Outcome run = RunCommand("script", {"-qec", study, "/dev/null"});
+    ASSERT_EQ(run.exit_code, 0) << run.out;
+    EXPECT_THAT(run.out, HasSubstr("/20 deals")) << term << ": " << run.out;
+    EXPECT_THAT(run.out, Not(HasSubstr("\033"))) << term << ": " << run.out;
+  }
   std::remove(path.c_str());
 }
 
@@ -159,18 +204,11 @@ TEST(StudyCli, ResumeAfterKill) {
             0);
   std::remove(path.c_str());
 
-  // Start the study and kill it (SIGKILL: no chance to tidy up) once a few deals are written.
-  std::vector<std::string> argv_text = {TEXAS42_BINARY};
-  argv_text.insert(argv_text.end(), args.begin(), args.end());
-  std::vector<char*> argv;
-  for (std::string& a : argv_text) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  pid_t pid = 0;
-  ASSERT_EQ(posix_spawn(&pid, TEXAS42_BINARY, nullptr, nullptr, argv.data(), environ), 0);
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
-  while (Lines(ReadFile(path)).size() < 2 + 3 * 9 && std::chrono::steady_clock::now() < deadline) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  }
+  // Start the study, held after 4 deals (the test hook), and kill it there (SIGKILL: no chance
+  // to tidy up) once those deals are in the file.
+  const pid_t pid = SpawnHeldStudy(args, 4);
+  ASSERT_NE(pid, 0);
+  ASSERT_TRUE(WaitForLines(path, 1 + 4 * 9, pid)) << "the study ended before it wrote 4 deals";
   kill(pid, SIGKILL);
   int status = 0;
   waitpid(pid, &status, 0);
@@ -484,17 +522,10 @@ TEST(StudyTablePlayCli, ResumeAfterKill) {
             0);
   std::remove(path.c_str());
 
-  std::vector<std::string> argv_text = {TEXAS42_BINARY};
-  argv_text.insert(argv_text.end(), args.begin(), args.end());
-  std::vector<char*> argv;
-  for (std::string& a : argv_text) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  pid_t pid = 0;
-  ASSERT_EQ(posix_spawn(&pid, TEXAS42_BINARY, nullptr, nullptr, argv.data(), environ), 0);
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
-  while (Lines(ReadFile(path)).size() < 1 + 2 * 4 && std::chrono::steady_clock::now() < deadline) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
-  }
+  // Held after 3 deals (the test hook), killed there once they are in the file.
+  const pid_t pid = SpawnHeldStudy(args, 3);
+  ASSERT_NE(pid, 0);
+  ASSERT_TRUE(WaitForLines(path, 1 + 2 * 4, pid)) << "the study ended before it wrote 3 deals";
   kill(pid, SIGKILL);
   int status = 0;
   waitpid(pid, &status, 0);
@@ -747,6 +778,50 @@ TEST(TableCli, TheSameDealsAreCountedOnce) {
   ASSERT_EQ(chart_twice.exit_code, 0) << chart_twice.err;
   EXPECT_EQ(chart_twice.out, chart.out);
   for (const std::string& path : {csv, jsonl, shorter}) std::remove(path.c_str());
+}
+
+TEST(TableCli, TabulatesASubsetAUserFiltered) {
+  // (head -2 study.csv; grep ",N,sixes," study.csv) > sub.csv: the column line, the first record
+  // (deal 0's blanks, which names the study), and every sixes record.
+  const std::vector<std::string> lines = Lines(Reference());
+  std::string subset = absl::StrCat(lines[0], "\n", lines[1], "\n");
+  for (size_t i = 1; i < lines.size(); ++i) {
+    if (absl::StrContains(lines[i], ",N,sixes,")) absl::StrAppend(&subset, lines[i], "\n");
+  }
+  const std::string path = TempPath("subset.csv");
+  WriteFile(path, subset);
+  const Outcome text = RunTexas42({"table", path});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_EQ(text.err, "");
+  EXPECT_THAT(text.out, HasSubstr("\n13 hands from 1 study, 13 records (seed 42: a subset, 13 of "
+                                  "108 records: blanks 1, sixes 12)\n"));
+  const Outcome sixes = RunTexas42({"table", path, "--trump", "sixes", "--format", "json"});
+  ASSERT_EQ(sixes.exit_code, 0) << sixes.err;
+  EXPECT_THAT(sixes.out, StartsWith("{\"by\":[\"trumps\"],\"hands\":12,"));
+  // A study holding only sixes repeats its first record through grep: it is counted once.
+  const std::string only_sixes = TempPath("only_sixes.csv");
+  ASSERT_EQ(Study(only_sixes, 3, {"--trump", "sixes"}).exit_code, 0);
+  const std::vector<std::string> six_lines = Lines(ReadFile(only_sixes));
+  WriteFile(path, absl::StrCat(absl::StrJoin(six_lines.begin(), six_lines.begin() + 2, "\n"), "\n",
+                               absl::StrJoin(six_lines.begin() + 1, six_lines.end(), "\n"), "\n"));
+  const Outcome repeated = RunTexas42({"table", path});
+  ASSERT_EQ(repeated.exit_code, 0) << repeated.err;
+  EXPECT_THAT(repeated.err, HasSubstr("skipping 1 record that repeat"));
+  EXPECT_THAT(repeated.out, HasSubstr("3 hands from 1 study, 3 records (seed 42: 3 deals)"));
+  // study --verify keeps the strict check: a record missing is an error there.
+  WriteFile(path, subset);
+  ExpectBadInput(RunTexas42({"study", "--verify", path}),
+                 "expected deal 0, declarer N, contract ones here (records out of order, "
+                 "repeated or missing)");
+  // A subset keeps the study's order.
+  std::vector<std::string> shuffled = Lines(subset);
+  std::swap(shuffled[2], shuffled[3]);
+  WriteFile(path, absl::StrCat(absl::StrJoin(shuffled, "\n"), "\n"));
+  ExpectBadInput(RunTexas42({"table", path}),
+                 "line 4: deal 0, declarer N, contract sixes comes after a later record (a subset "
+                 "keeps the study's order)");
+  std::remove(path.c_str());
+  std::remove(only_sixes.c_str());
 }
 
 TEST(TableCli, BadInput) {

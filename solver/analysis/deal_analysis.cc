@@ -28,7 +28,8 @@ absl::StatusOr<ContractResult> AnalyzeDeal(Solver& solver, const Rules& rules, c
 }
 
 std::vector<DealReport> AnalyzeDeals(const std::vector<DealJob>& jobs, int threads,
-                                     const SearchOptions& options) {
+                                     const SearchOptions& options,
+                                     const std::function<void()>& job_done) {
   // One Rules per distinct contract, built before the threads start and shared read-only.
   std::vector<std::unique_ptr<Rules>> rules;
   auto rules_for = [&rules](const Contract& c) -> const Rules& {
@@ -62,6 +63,7 @@ std::vector<DealReport> AnalyzeDeals(const std::vector<DealJob>& jobs, int threa
       }
       report.results.push_back(*std::move(result));
     }
+    if (job_done) job_done();
   });
   return reports;
 }

@@ -6,6 +6,7 @@
 #ifndef TEXAS42_SOLVER_ANALYSIS_DEAL_ANALYSIS_H_
 #define TEXAS42_SOLVER_ANALYSIS_DEAL_ANALYSIS_H_
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -44,9 +45,11 @@ struct DealReport {
 // Analyzes one deal under one contract with `solver`.
 absl::StatusOr<ContractResult> AnalyzeDeal(Solver& solver, const Rules& rules, const DealJob& job);
 
-// Analyzes every job on up to `threads` threads (0 = all cores), each thread owning a Solver.
+// Analyzes every job on up to `threads` threads (0 = all cores), each thread owning a Solver;
+// calls `job_done` (when given; from any worker thread) as each job is finished.
 std::vector<DealReport> AnalyzeDeals(const std::vector<DealJob>& jobs, int threads,
-                                     const SearchOptions& options = {});
+                                     const SearchOptions& options = {},
+                                     const std::function<void()>& job_done = {});
 
 }  // namespace texas42
 

@@ -725,37 +725,73 @@ absl::Status StudyReader::ReadHeader() {
 
 absl::StatusOr<bool> StudyReader::Next(StudyRecord& record) {
   std::string line;
-  if (!ReadLine(line)) return false;
-  absl::StatusOr<StudyRecord> r = ParseStudyRecord(line, params_, format_, version_, tagged_);
-  if (!r.ok()) return absl::Status(r.status().code(), WithLine(line_number_, r.status().message()));
-  // The record must be the next one the study defines.
-  const uint64_t per_deal = params_.records_per_deal();
-  const uint64_t index = records_ / per_deal;
-  const size_t slot = records_ % per_deal;
-  const Seat declarer = params_.declarers[slot / params_.contracts.size()];
-  const Contract& contract = params_.contracts[slot % params_.contracts.size()];
-  if (index >= params_.deals) {
-    return absl::InvalidArgumentError(WithLine(
-        line_number_, absl::StrCat("the study's ", params_.deals, " deals are already complete")));
+  while (true) {
+    if (!ReadLine(line)) return false;
+    absl::StatusOr<StudyRecord> r = ParseStudyRecord(line, params_, format_, version_, tagged_);
+    if (!r.ok()) {
+      return absl::Status(r.status().code(), WithLine(line_number_, r.status().message()));
+    }
+    // The record must be the next one the study defines (or, in a subset, a later one).
+    const uint64_t per_deal = params_.records_per_deal();
+    const uint64_t index = next_slot_ / per_deal;
+    const size_t slot = next_slot_ % per_deal;
+    const Seat declarer = params_.declarers[slot / params_.contracts.size()];
+    const Contract& contract = params_.contracts[slot % params_.contracts.size()];
+    const auto expected = [&] {
+      return absl::StrCat("expected deal ", index, ", declarer ",
+                          std::string(1, SeatLetter(declarer)), ", contract ",
+                          StudyContractName(contract), " here");
+    };
+    uint64_t place = next_slot_;
+    if (allow_subset_) {
+      const auto seat = std::find(params_.declarers.begin(), params_.declarers.end(), r->declarer);
+      const auto kind = std::find(params_.contracts.begin(), params_.contracts.end(), r->contract);
+      if (seat == params_.declarers.end() || kind == params_.contracts.end() ||
+          r->index >= params_.deals) {
+        return absl::InvalidArgumentError(
+            WithLine(line_number_, "the record is not one of the study's"));
+      }
+      place = r->index * per_deal +
+              static_cast<uint64_t>(seat - params_.declarers.begin()) * params_.contracts.size() +
+              static_cast<uint64_t>(kind - params_.contracts.begin());
+      if (next_slot_ > 0 && place == next_slot_ - 1) {
+        ++repeated_;  // the record just read, again
+        continue;
+      }
+      if (place < next_slot_) {
+        return absl::InvalidArgumentError(WithLine(
+            line_number_,
+            absl::StrCat("deal ", r->index, ", declarer ", std::string(1, SeatLetter(r->declarer)),
+                         ", contract ", StudyContractName(r->contract),
+                         " comes after a later record (a subset keeps the "
+                         "study's order)")));
+      }
+      subset_ = subset_ || place != next_slot_;
+    } else {
+      if (index >= params_.deals) {
+        return absl::InvalidArgumentError(
+            WithLine(line_number_,
+                     absl::StrCat("the study's ", params_.deals, " deals are already complete")));
+      }
+      if (r->index != index || r->declarer != declarer || r->contract != contract) {
+        return absl::InvalidArgumentError(
+            WithLine(line_number_,
+                     absl::StrCat(expected(), " (records out of order, repeated or missing)")));
+      }
+    }
+    if (!deal_cache_ || deal_cache_->first != r->index) {
+      deal_cache_.emplace(r->index, DealRandom(Predeal{}, params_.seed, r->index));
+    }
+    if (r->deal != deal_cache_->second) {
+      return absl::InvalidArgumentError(
+          WithLine(line_number_,
+                   absl::StrCat("the deal is not deal ", r->index, " of seed ", params_.seed)));
+    }
+    record = *std::move(r);
+    next_slot_ = place + 1;
+    ++records_;
+    return true;
   }
-  if (r->index != index || r->declarer != declarer || r->contract != contract) {
-    return absl::InvalidArgumentError(WithLine(
-        line_number_,
-        absl::StrCat("expected deal ", index, ", declarer ", std::string(1, SeatLetter(declarer)),
-                     ", contract ", StudyContractName(contract),
-                     " here (records out of order, "
-                     "repeated or missing)")));
-  }
-  if (!deal_cache_ || deal_cache_->first != index) {
-    deal_cache_.emplace(index, DealRandom(Predeal{}, params_.seed, index));
-  }
-  if (r->deal != deal_cache_->second) {
-    return absl::InvalidArgumentError(WithLine(
-        line_number_, absl::StrCat("the deal is not deal ", index, " of seed ", params_.seed)));
-  }
-  record = *std::move(r);
-  ++records_;
-  return true;
 }
 
 }  // namespace texas42

@@ -40,7 +40,10 @@
 // defines (deal index, declarer, contract in record order), its deal must be that deal of the
 // seed, its features must be those of the deal, its value in range and its checksum right; any
 // other text is an error naming the line. An unterminated last line (an interrupted write) is
-// never trusted: the reader stops before it and reports it.
+// never trusted: the reader stops before it and reports it. A reader that allows a subset (a
+// study a user filtered himself, `grep ",N,sixes,"`) takes records with gaps between them, still
+// in the study's order and each checked as above; a record right after the same one (the first
+// record, kept by `head` and matched by `grep`) is skipped and counted.
 #ifndef TEXAS42_SOLVER_ANALYSIS_STUDY_IO_H_
 #define TEXAS42_SOLVER_ANALYSIS_STUDY_IO_H_
 
@@ -109,7 +112,9 @@ absl::StatusOr<StudyRecord> ParseStudyRecord(absl::string_view line, const Study
 // Reads a study file line by line, checking every record against the study it claims to be.
 class StudyReader {
  public:
-  explicit StudyReader(std::istream& in) : in_(in) {}
+  // `allow_subset`: records may be missing (a subset of the study), never out of order.
+  explicit StudyReader(std::istream& in, bool allow_subset = false)
+      : in_(in), allow_subset_(allow_subset) {}
 
   // Reads and checks the header; call once, first.
   absl::Status ReadHeader();
@@ -128,8 +133,12 @@ class StudyReader {
   // Errors name the line: "line 7: ...".
   absl::StatusOr<bool> Next(StudyRecord& record);
 
-  // Records read so far.
+  // Records read so far (not counting skipped repeats).
   uint64_t records() const { return records_; }
+  // True when a record was missing before one read (allowed only with `allow_subset`).
+  bool subset() const { return subset_; }
+  // Records skipped because they repeated the record before them (only with `allow_subset`).
+  uint64_t repeated() const { return repeated_; }
   // Bytes from the start of the file through the newline of the last line read.
   uint64_t offset() const { return offset_; }
   // True when the file ends in a line without its newline (left unread).
@@ -140,6 +149,10 @@ class StudyReader {
   bool ReadLine(std::string& line);
 
   std::istream& in_;
+  bool allow_subset_ = false;
+  bool subset_ = false;
+  uint64_t repeated_ = 0;
+  uint64_t next_slot_ = 0;  // the study's place (deal * records per deal + slot) of the next record
   StudyParams params_;
   StudyFormat format_ = StudyFormat::kCsv;
   int version_ = kStudyVersion;

@@ -60,7 +60,7 @@ class PageTest(unittest.TestCase):
         if not NATIVE.exists():
             raise unittest.SkipTest(f"no native texas42 at {NATIVE}")
         if "://" not in SITE_ENV and not pathlib.Path(SITE_ENV).exists():
-            raise unittest.SkipTest(f"no page at {SITE_ENV}: run scripts/build-web.sh")
+            raise AssertionError(f"no page at {SITE_ENV}: run scripts/build-web.sh")
         opts = webdriver.ChromeOptions()
         opts.binary_location = "/usr/bin/chromium"
         for a in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1366,900",
