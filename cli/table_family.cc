@@ -100,17 +100,18 @@ std::string TableJson(const FamilyTable& table) {
   return json.str() + "\n";
 }
 
-// Reads one study file (or stdin for '-') into `builder`; returns its params.
+// Reads one study file (or stdin for '-') into `builder`; returns its params, and in `read`
+// the records it held (fewer than the study's in a subset a user filtered).
 absl::StatusOr<FamilyStudyParams> ReadStudy(const std::string& path, const family::Game& game,
                                             const std::vector<int>& seats,
-                                            FamilyTableBuilder& builder) {
+                                            FamilyTableBuilder& builder, uint64_t& read) {
   std::ifstream file;
   if (path != "-") {
     file.open(path, std::ios::binary);
     if (!file) return absl::InvalidArgumentError(absl::StrCat("cannot read ", path));
   }
   std::istream& in = path == "-" ? std::cin : file;
-  FamilyStudyReader reader(in);
+  FamilyStudyReader reader(in, /*allow_subset=*/true);
   if (absl::Status s = reader.ReadHeader(); !s.ok()) {
     return absl::InvalidArgumentError(absl::StrCat(path, ": ", s.message()));
   }
@@ -126,6 +127,7 @@ absl::StatusOr<FamilyStudyParams> ReadStudy(const std::string& path, const famil
     if (!*more) break;
     if (std::find(seats.begin(), seats.end(), r.declarer) != seats.end()) builder.Add(r);
   }
+  read = reader.read();
   return reader.params();
 }
 
@@ -156,13 +158,17 @@ int RunFamilyTable(const FamilyTableFlags& flags) {
   std::vector<std::string> described;
   std::map<uint64_t, std::string> seeds;  // deal i of a seed is one deal in every study
   for (const std::string& path : flags.studies) {
-    absl::StatusOr<FamilyStudyParams> p = ReadStudy(path, game, seats, builder);
+    uint64_t read = 0;
+    absl::StatusOr<FamilyStudyParams> p = ReadStudy(path, game, seats, builder, read);
     if (!p.ok()) return Fail(p.status());
     if (const auto [it, fresh] = seeds.emplace(p->seed, path); !fresh) {
       return Fail(absl::StrCat(it->second, " and ", path, " share seed ", p->seed,
                                ": their deals are the same deals; give one of them"));
     }
-    described.push_back(absl::StrCat(path, " (seed ", p->seed, ", ", p->deals, " deals)"));
+    const uint64_t all = p->deals * p->records_per_deal();
+    described.push_back(absl::StrCat(
+        path, " (seed ", p->seed, ", ", p->deals, " deals",
+        read < all ? absl::StrCat("; a subset, ", read, " of ", all, " records") : "", ")"));
   }
   const FamilyTable table = builder.Build();
   if (table.rows.empty()) return Fail("no study record of a trump contract matches --declarer");

@@ -6,6 +6,9 @@
 #include <vector>
 
 #include "absl/strings/str_split.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "tests/run_texas42.h"
@@ -90,6 +93,36 @@ TEST(FamilyStudyCli, TablesFromMoonAndThreeHandStudies) {
   ExpectBadInput(RunTexas42({"table", moon}),
                  "is a family study (texas42 study --game): read it with --game moon");
   ExpectBadInput(RunTexas42({"chart", "--from", moon}), "read it with --game moon");
+}
+
+TEST(FamilyStudyCli, ATableOfASubsetAUserFiltered) {
+  // (head -2 moon.csv; grep ",N,fives," moon.csv) > sub.csv: the column line, the first record
+  // (which names the study), and every fives record.
+  const std::string moon = TempPath("submoon.csv"), sub = TempPath("submoon_sub.csv");
+  ASSERT_EQ(Study("moon", moon, 4).exit_code, 0);
+  const std::vector<std::string> lines = Lines(ReadFile(moon));
+  std::string subset = absl::StrCat(lines[0], "\n", lines[1], "\n");
+  int fives = 0;
+  for (size_t i = 1; i < lines.size(); ++i) {
+    if (absl::StrContains(lines[i], ",N,fives,")) {
+      absl::StrAppend(&subset, lines[i], "\n");
+      ++fives;
+    }
+  }
+  ASSERT_EQ(fives, 4);
+  WriteFile(sub, subset);
+  const Outcome text = RunTexas42({"table", "--game", "moon", sub});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_THAT(text.out, HasSubstr(absl::StrCat("5 hands from ", sub,
+                                               " (seed 3, 4 deals; a subset, 5 of 36 records)")));
+  // A subset keeps the study's order.
+  std::vector<std::string> shuffled = Lines(subset);
+  std::swap(shuffled[2], shuffled[3]);
+  WriteFile(sub, absl::StrCat(absl::StrJoin(shuffled, "\n"), "\n"));
+  ExpectBadInput(RunTexas42({"table", "--game", "moon", sub}),
+                 "comes after a later record (a subset keeps the study's order)");
+  std::remove(moon.c_str());
+  std::remove(sub.c_str());
 }
 
 TEST(FamilyStudyCli, ChartsOfGeezerBigGameAndMoon) {

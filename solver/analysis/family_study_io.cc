@@ -1,5 +1,6 @@
 #include "solver/analysis/family_study_io.h"
 
+#include <optional>
 #include <vector>
 
 #include "absl/algorithm/container.h"
@@ -255,8 +256,31 @@ absl::StatusOr<bool> FamilyStudyReader::Next(FamilyStudyRecord& record) {
   if (f[0] != game.name) {
     return fail(absl::StrCat("a record of game '", f[0], "' in a ", game.name, " study"));
   }
-  // The record the study defines next.
+  // The record the study defines next; in a subset, the one this line names, which may come
+  // later (records missing before it) but not earlier.
   const size_t per_deal = params_.records_per_deal();
+  if (allow_subset_) {
+    absl::StatusOr<uint64_t> named = Whole(f[1], "index");
+    if (!named.ok()) return fail(named.status().message());
+    if (*named >= params_.deals) {
+      return fail(absl::StrCat("deal ", *named, " is not in this study of ", params_.deals));
+    }
+    const std::vector<FamilyStudyRecord> candidates = UnsolvedFamilyRecords(params_, *named);
+    std::optional<uint64_t> at;
+    for (size_t k = 0; k < candidates.size() && !at; ++k) {
+      if (f[3] == SeatName(candidates[k].declarer) &&
+          f[4] == family::ContractName(game, candidates[k].contract)) {
+        at = *named * per_deal + k;
+      }
+    }
+    if (at && *at + 1 == records_) {
+      return Next(record);  // the same record again (a header line and a grep both kept it)
+    }
+    if (at && *at < records_) {
+      return fail("the record comes after a later record (a subset keeps the study's order)");
+    }
+    if (at) records_ = *at;
+  }
   const uint64_t index = records_ / per_deal;
   const size_t k = records_ % per_deal;
   FamilyStudyRecord expected = UnsolvedFamilyRecords(params_, index)[k];
@@ -278,6 +302,7 @@ absl::StatusOr<bool> FamilyStudyReader::Next(FamilyStudyRecord& record) {
   if (!first && !f.back().empty()) return fail("only the first record names the study");
   record = std::move(expected);
   ++records_;
+  ++read_;
   return true;
 }
 

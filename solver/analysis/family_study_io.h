@@ -47,7 +47,10 @@ std::string FormatFamilyStudyRecord(const FamilyStudyParams& params, const Famil
 // Reads a family study file line by line, checking every record.
 class FamilyStudyReader {
  public:
-  explicit FamilyStudyReader(std::istream& in) : in_(in) {}
+  // `allow_subset`: records may be missing (a subset of the study, as a user filters one with
+  // grep), never out of order; a record straight after the same one is skipped.
+  explicit FamilyStudyReader(std::istream& in, bool allow_subset = false)
+      : in_(in), allow_subset_(allow_subset) {}
 
   // Reads the header (and the first record's tag); call once, first. A file holding no complete
   // record sets empty().
@@ -60,6 +63,8 @@ class FamilyStudyReader {
   // Reads the next record; false at the end of the complete lines. Errors name the line.
   absl::StatusOr<bool> Next(FamilyStudyRecord& record);
   uint64_t records() const { return records_; }
+  // Records read (with `allow_subset`, fewer than records() when some were missing).
+  uint64_t read() const { return read_; }
   uint64_t offset() const { return offset_; }
 
  private:
@@ -76,6 +81,8 @@ class FamilyStudyReader {
   uint64_t offset_ = 0;
   uint64_t records_ = 0;
   bool partial_tail_ = false;
+  bool allow_subset_ = false;
+  uint64_t read_ = 0;
 };
 
 }  // namespace texas42
