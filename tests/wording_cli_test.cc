@@ -23,6 +23,18 @@ TEST(Wording, SolveCountsOnePointAndNamesWhosePointsEachTileIsWorth) {
   EXPECT_THAT(run.out, HasSubstr("\n  points North-South take after each legal tile: 6-6 42,"));
 }
 
+// Among tiles of one value the line plays what a player would: trumps from the top. The
+// solver's first by index led 1-0 in threes and 4-1 in fours.
+TEST(Wording, TheBestLineDrawsTrumpsFromTheTop) {
+  const Outcome run = RunTexas42({"solve", "--example", "--trump", "threes,fours"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_THAT(run.out, HasSubstr("threes trump: North-South take 42 of 42 points"));
+  EXPECT_THAT(run.out, HasSubstr("\n  trick 1: N leads  6-3 "));
+  EXPECT_THAT(run.out, HasSubstr("\n  trick 1: N leads  6-4 "));
+  EXPECT_THAT(run.out, Not(HasSubstr("N leads  1-0")));
+  EXPECT_THAT(run.out, Not(HasSubstr("N leads  4-1")));
+}
+
 TEST(Wording, WhoseTurnComesBeforeTheValues) {
   const Outcome run =
       RunTexas42({"solve", "--example", "--trump", "sixes", "--played", "4-1 5-4 4-4 1-1"});
