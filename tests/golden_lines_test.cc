@@ -6,7 +6,8 @@
 // plain minimax in the last two tricks of every line. `bench`'s node count and value checksum
 // are pinned too: they change exactly when the search changes.
 //
-// Regenerate the file (only after a deliberate change of the rules, never of the search):
+// Regenerate the file (only after a deliberate change of the rules or of the order in which
+// tiles of one value are listed, solver/natural_order.h; never of the search):
 //   TEXAS42_GOLDEN_WRITE=data/golden-lines.tsv ./build/tests/golden_lines_test
 #include <cstdlib>
 #include <fstream>

@@ -42,8 +42,8 @@ constexpr std::array<std::string_view, 5> kLayerNames = {"core", "search", "play
 
 // The files directly under solver/ by layer, named by their stem (before ".h" or ".cc"); a stem
 // ending in '*' names every stem that starts with what comes before it.
-constexpr std::array<std::string_view, 8> kCoreFiles = {"types", "tile_set", "names", "contract",
-                                                        "rules", "deal",     "state", "rng"};
+constexpr std::array<std::string_view, 9> kCoreFiles = {
+    "types", "tile_set", "names", "contract", "rules", "deal", "state", "rng", "natural_order"};
 constexpr std::array<std::string_view, 6> kSearchFiles = {
     "search*", "endgame*", "transposition_table", "table_key", "follow_order", "fold"};
 
