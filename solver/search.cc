@@ -69,8 +69,8 @@ Solver& Solver::operator=(Solver&&) noexcept = default;
 Solver::~Solver() = default;
 
 int Solver::Solve(const Position& position) { return searcher_->Solve(position); }
-int Solver::SolveWindow(const Position& position, int lo, int hi) {
-  return searcher_->SolveWindow(position, lo, hi);
+int Solver::SolveWindow(const Position& position, int lo, int hi, std::optional<int> guess) {
+  return searcher_->SolveWindow(position, lo, hi, guess);
 }
 bool Solver::Reaches(const Position& position, int target) {
   return searcher_->Reaches(position, target);
@@ -207,22 +207,24 @@ int Searcher::RootSearch(int alpha, int beta) {
   return Follow(alpha, beta, root_ply_, root_seat_, trick);
 }
 
-int Searcher::FutureValue(int lo, int hi) {
+int Searcher::FutureValue(int lo, int hi, std::optional<int> given) {
   // The value clamped to [lo - 1, hi + 1] lies in [a, b]. Each null-window probe moves one end,
   // by at least half the interval (bisection) and often further (its fail-soft bound).
   // The true value lies in [0, most], so its clamp lies between the clamps of 0 and most.
   // Once the interval is narrow, it climbs instead (each probe one above the best lower bound):
   // a probe above the value costs about twice one at or below it, and a climb makes only one
   // such probe, the last, where bisection makes about two.
-  // The first probe goes to a cheap guess of the value instead of the middle when there is
-  // one: probes near the value leave a table that makes the next ones cheap. Whatever the
-  // guess, every target lies in (a, b], so each probe moves an end by at least one: only the
-  // probes decide the value, and the loop ends.
+  // The first probe goes to the caller's guess, or else to a cheap guess of the value, instead
+  // of the middle when there is one: probes near the value leave a table that makes the next
+  // ones cheap. Whatever the guess, every target lies in (a, b], so each probe moves an end by
+  // at least one: only the probes decide the value, and the loop ends.
   const int climb_within = rules_->counts_points() ? kClimbWithin : 0;
   int a = std::clamp(0, lo - 1, hi + 1), b = std::clamp(FutureMost(), lo - 1, hi + 1);
   const auto next_target = [&] { return b - a > climb_within ? (a + b + 1) / 2 : a + 1; };
   const bool guess = rules_->counts_points() && !misere_ && root_ply_ == 0 && a < b;
-  int target = guess ? std::clamp(GuessFuture(), a + 1, b) : next_target();
+  int target = given && a < b ? std::clamp(*given, a + 1, b)
+               : guess       ? std::clamp(GuessFuture(), a + 1, b)
+                             : next_target();
   while (a < b) {
     const int v = RootSearch(target - 1, target);
     if (v >= target) {
@@ -240,11 +242,12 @@ int Searcher::Solve(const Position& position) {
   return ToValue(FutureValue(0, FutureMost()));
 }
 
-int Searcher::SolveWindow(const Position& position, int lo, int hi) {
+int Searcher::SolveWindow(const Position& position, int lo, int hi, std::optional<int> guess) {
   Load(position);
   int flo = ToFuture(lo), fhi = ToFuture(hi);
   if (flo > fhi) std::swap(flo, fhi);
-  return ToValue(FutureValue(flo, fhi));
+  if (guess) guess = ToFuture(*guess);
+  return ToValue(FutureValue(flo, fhi, guess));
 }
 
 bool Searcher::Reaches(const Position& position, int target) {

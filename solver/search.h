@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -50,8 +51,9 @@ class Solver {
   int Solve(const Position& position);
   // Returns the value with the search limited to deciding the values in [lo, hi]: the result is
   // exact inside that window, and any value below `lo` (above `hi`) is reported as lo - 1
-  // (hi + 1). Cheaper than Solve when only some bids matter.
-  int SolveWindow(const Position& position, int lo, int hi);
+  // (hi + 1). Cheaper than Solve when only some bids matter. A `guess` of the value (a
+  // sibling's, say) places the first probe; a good one saves probes, any gives the same value.
+  int SolveWindow(const Position& position, int lo, int hi, std::optional<int> guess = {});
   // Returns whether the declarer's side finishes with a value of at least `target` (in nello:
   // whether the declarer can hold himself to at most `target` tricks).
   bool Reaches(const Position& position, int target);

@@ -68,7 +68,7 @@ class Searcher {
 
   // Solver's queries (search.h says what each promises).
   int Solve(const Position& position);
-  int SolveWindow(const Position& position, int lo, int hi);
+  int SolveWindow(const Position& position, int lo, int hi, std::optional<int> guess = {});
   bool Reaches(const Position& position, int target);
   int Bound(const Position& position, int target);
   std::pair<int, int> SureTrickBounds(const Position& position);
@@ -113,7 +113,7 @@ class Searcher {
   // Returns the fail-soft value of the loaded position searched in the window (alpha, beta).
   int RootSearch(int alpha, int beta);
   // Returns the future value clamped to [lo - 1, hi + 1], by null-window probes (the root).
-  int FutureValue(int lo, int hi);
+  int FutureValue(int lo, int hi, std::optional<int> given = {});
   // Returns a guess of the future value from the loaded position, a trick boundary under a
   // contract scored in points: where an exact solve's first probe goes (search_guess.cc).
   int GuessFuture();

@@ -285,6 +285,23 @@ TEST_P(SearchTest, SolveWindowIsExactInsideAndClampedOutside) {
   }
 }
 
+TEST_P(SearchTest, SolveWindowIsExactWhateverTheFirstProbe) {
+  // A guess places only the first probe: right, wrong or outside the window, the value is the
+  // same.
+  Solver solver;
+  for (const Endgame& e : RandomEndgames(rules_, kEndgames / 3, seed())) {
+    const auto [least, most] = ReachableValues(e.position);
+    for (const auto& [lo, hi] : {std::pair{least, most}, std::pair{e.value - 2, e.value + 2}}) {
+      if (lo < least || hi > most) continue;
+      for (int guess : {least - 1, lo, e.value - 1, e.value, e.value + 1, hi, most + 1}) {
+        ASSERT_EQ(solver.SolveWindow(e.position, lo, hi, guess), Clamped(e.value, lo, hi))
+            << "window [" << lo << ", " << hi << "] guess " << guess << " "
+            << Describe(e.position);
+      }
+    }
+  }
+}
+
 TEST_P(SearchTest, SolveWindowBeyondTheReachableValuesIsClamped) {
   // A window wholly below what the declarer's side has already taken, or wholly above all it
   // can still take, is settled without search, and must still report lo - 1 or hi + 1.

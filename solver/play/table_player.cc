@@ -292,14 +292,13 @@ TablePlayer::TablePlayer(TablePlayer&&) noexcept = default;
 TablePlayer& TablePlayer::operator=(TablePlayer&&) noexcept = default;
 TablePlayer::~TablePlayer() = default;
 
-int TablePlayer::ValueAfter(const Position& world, Tile tile, bool window) {
+int TablePlayer::ValueAfter(const Position& world, Tile tile, bool window,
+                            std::optional<int> guess) {
   Position child = world;
   (void)child.Play(tile);
-  if (window) {
-    const ValueWindow range = WindowOf(child.rules().contract());
-    return solver_.SolveWindow(child, range.lo, range.hi);
-  }
-  return solver_.Solve(child);
+  const ValueWindow range = window ? WindowOf(child.rules().contract())
+                                   : ValueWindow{0, child.rules().contract().max_value()};
+  return solver_.SolveWindow(child, range.lo, range.hi, guess);
 }
 
 absl::StatusOr<std::optional<DecisionWorlds>> TablePlayer::WorldsOf(
@@ -380,7 +379,15 @@ std::vector<TableChoice> TablePlayer::Decide(const SeatView& view, DecisionWorld
   };
   const auto value = [&](int w, int k, bool window) {
     int& v = window ? dw.window(w, k) : dw.exact(w, k);
-    if (v == DecisionWorlds::kUnknown) v = ValueAfter(position(w), cand.tiles[k], window);
+    if (v == DecisionWorlds::kUnknown) {
+      // Tiles of one world mostly lead to the same value: a sibling's is the first probe.
+      std::optional<int> sibling;
+      for (int j = 0; j < n && !sibling; ++j) {
+        int& known = window ? dw.window(w, j) : dw.exact(w, j);
+        if (j != k && known != DecisionWorlds::kUnknown) sibling = known;
+      }
+      v = ValueAfter(position(w), cand.tiles[k], window, sibling);
+    }
     return v;
   };
   std::vector<GoalRace> goals(targets.size());

@@ -158,7 +158,7 @@ class TablePlayer {
   std::vector<TableChoice> Decide(const SeatView& view, DecisionWorlds& worlds,
                                   const std::vector<int>& targets, bool window_key);
   // Returns the value after `tile` in `world`: exact, or clipped to the window (key 2).
-  int ValueAfter(const Position& world, Tile tile, bool window);
+  int ValueAfter(const Position& world, Tile tile, bool window, std::optional<int> hint = {});
   // Returns the worlds of `view`, or nothing when one tile is as good as any (no worlds
   // needed); an error when it is not the seat's turn or no world agrees.
   absl::StatusOr<std::optional<DecisionWorlds>> WorldsOf(const SeatView& view,
