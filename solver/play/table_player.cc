@@ -280,6 +280,7 @@ struct TablePlayer::Cached {
   Seat seat = Seat::kNorth;
   Seat declarer = Seat::kNorth;
   TileSet dealt;
+  std::vector<Tile> played;
   std::optional<DecisionWorlds> worlds;  // none when the play is forced
   TableChoice blank;
   std::vector<int> targets;
@@ -435,14 +436,19 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::ChooseForBids(const SeatVi
   }
   std::vector<int> targets;
   for (int bid : bids) targets.push_back(GoalTarget(contract, bid));
-  // The opening lead is the same question for every layout: it is kept.
-  const bool opening = view.played().empty();
+  // The declarer's decisions are asked again by other layouts whose play so far is the same
+  // (his opening lead by every layout): they are kept.
+  const bool kept = view.seat() == view.declarer();
   const uint64_t hash = view.Hash();
   Cached* entry = nullptr;
-  for (Cached& c : cached_) {
-    if (opening && c.hash == hash && c.contract == contract && c.seat == view.seat() &&
-        c.declarer == view.declarer() && c.dealt == view.dealt()) {
-      entry = &c;
+  if (kept) {
+    auto [first, last] = cached_.equal_range(hash);
+    for (auto it = first; it != last && entry == nullptr; ++it) {
+      const Cached& c = it->second;
+      if (c.contract == contract && c.seat == view.seat() && c.declarer == view.declarer() &&
+          c.dealt == view.dealt() && c.played == view.played()) {
+        entry = &it->second;
+      }
     }
   }
   Cached fresh;
@@ -456,10 +462,10 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::ChooseForBids(const SeatVi
     fresh.seat = view.seat();
     fresh.declarer = view.declarer();
     fresh.dealt = view.dealt();
-    if (opening) {
+    fresh.played = view.played();
+    if (kept) {
       if (cached_.size() == kCachedKept) cached_.clear();
-      cached_.push_back(std::move(fresh));
-      entry = &cached_.back();
+      entry = &cached_.emplace(hash, std::move(fresh))->second;
     } else {
       entry = &fresh;
     }

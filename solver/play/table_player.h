@@ -41,6 +41,7 @@
 #define TEXAS42_SOLVER_PLAY_TABLE_PLAYER_H_
 
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include <string>
@@ -164,13 +165,13 @@ class TablePlayer {
   absl::StatusOr<std::optional<DecisionWorlds>> WorldsOf(const SeatView& view,
                                                          std::optional<AtLeast> at_least) const;
 
-  // The declarer's opening lead is the same question for every layout of a bid analysis: its
-  // worlds, values and choices are kept.
-  static constexpr size_t kCachedKept = 32;
+  // The declarer's decisions come again in other layouts of a bid analysis (his opening lead
+  // in every one): their worlds, values and choices are kept, this many at the most.
+  static constexpr size_t kCachedKept = 512;
 
   TableOptions options_;
   Solver solver_;
-  std::vector<Cached> cached_;
+  std::unordered_multimap<uint64_t, Cached> cached_;  // by SeatView::Hash
 };
 
 // Returns whether the side of `mover` wants the contract's value higher: the bidding side
