@@ -224,7 +224,8 @@ Command AddBidCommand(CLI::App& app) {
       "Make-probability of each bid 30..42 per trump and of nello, sevens, splash and "
       "plunge for a hand, and what to bid");
   cmd->add_option("--hand", flags->hand,
-                  "The declarer's seven tiles, e.g. \"66 65 64 55 41 10 33\"")
+                  "The declarer's hand (seven tiles; with --game, that game's hand), e.g. "
+                  "\"66 65 64 55 41 10 33\"")
       ->required();
   cmd->add_option("--game", flags->game,
                   "The game: 42 (default), 3-hand, moon, geezer or big-game; the hand then has "
@@ -268,6 +269,11 @@ Command AddBidCommand(CLI::App& app) {
   AddOutputFlags(*cmd, flags->out, {"text", "csv", "json", "svg"});
   cmd->add_option("--svg", flags->svg,
                   "Also draw the make-probability table as an SVG heatmap in this file");
+  // The help says which options the rest of the family refuses.
+  for (const char* name : kTexas42Only) {
+    CLI::Option* option = cmd->get_option_no_throw(name);
+    if (option != nullptr) option->description(option->get_description() + " (Texas 42 only)");
+  }
   PolishHelp(*cmd,
              "  texas42 bid --hand \"66 65 64 55 41 10 33\"\n"
              "  texas42 bid --hand \"66 65 64 55 41 10 33\" --known \"S=6-3 4-4\" --samples 2000 "

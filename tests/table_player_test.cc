@@ -133,6 +133,7 @@ Position MidHand(const Rules& rules, uint64_t seed, int plays) {
 
 TEST(TablePlayerTest, HiddenHandsNeverChangeTheChoice) {
   const Rules rules(Contract::Normal(Trump::kSixes));
+  int other_seed_differs = 0;  // positions at which another seed's worlds scored otherwise
   for (uint64_t seed = 1; seed <= 4; ++seed) {
     const Position position = MidHand(rules, seed, 5 + static_cast<int>(seed));
     const Seat mover = position.to_move();
@@ -156,10 +157,27 @@ TEST(TablePlayerTest, HiddenHandsNeverChangeTheChoice) {
       EXPECT_EQ(x->scores[i].reached, y->scores[i].reached);
       EXPECT_EQ(x->scores[i].window_mean, y->scores[i].window_mean);
     }
-    // Another seed draws other worlds (and may choose otherwise), a fixed seed the same.
+    // The same seed draws the same worlds: the same choice and scores, whoever asks.
     TablePlayer c(TableOptions{.worlds = 8, .seed = 3, .full_scores = true});
-    EXPECT_EQ(c.Choose(view)->tile, x->tile);
+    const absl::StatusOr<TableChoice> z = c.Choose(view);
+    ASSERT_TRUE(z.ok());
+    EXPECT_EQ(z->tile, x->tile);
+    for (size_t i = 0; i < x->scores.size(); ++i) {
+      EXPECT_EQ(z->scores[i].window_mean, x->scores[i].window_mean);
+    }
+    // Another seed draws other worlds (and may choose otherwise): its scores differ somewhere.
+    TablePlayer d(TableOptions{.worlds = 8, .seed = 4, .full_scores = true});
+    const absl::StatusOr<TableChoice> u = d.Choose(view);
+    ASSERT_TRUE(u.ok());
+    bool differs = false;
+    for (const TileScore& s : u->scores) {
+      for (const TileScore& t : x->scores) {
+        differs |= s.tile == t.tile && (s.reached != t.reached || s.window_mean != t.window_mean);
+      }
+    }
+    other_seed_differs += differs;
   }
+  EXPECT_GT(other_seed_differs, 0) << "seed 4 drew the worlds of seed 3 at every position";
 }
 
 // Fixed worlds, and sequential sampling (each bid races on its own).
