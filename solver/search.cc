@@ -89,7 +89,7 @@ std::vector<TileValue> Solver::ValuePlays(const Position& position) {
   std::vector<TileValue> values;
   for (Tile t : position.Legal()) {
     Position child = position;
-    (void)child.Play(t);
+    PlayKnownLegal(child, t);
     values.push_back({t, Solve(child)});
   }
   // Best first for the player to move: his side wants more, except the nello declarer's side.
@@ -111,7 +111,7 @@ std::vector<Tile> Solver::OptimalLine(const Position& position) {
   while (!pos.finished()) {
     const Tile best = ValuePlays(pos).front().tile;
     line.push_back(best);
-    (void)pos.Play(best);
+    PlayKnownLegal(pos, best);
   }
   return line;
 }

@@ -10,6 +10,7 @@
 #define TEXAS42_SOLVER_STATE_H_
 
 #include <array>
+#include <cassert>
 #include <optional>
 #include <vector>
 
@@ -79,6 +80,16 @@ int WinningPlace(const Rules& rules, const std::vector<Tile>& trick);
 
 // Replays `tiles` from the start of the hand; errors name the offending tile and trick.
 absl::Status PlaySequence(Position& position, const std::vector<Tile>& tiles);
+
+// Plays `tile` (or `tiles`), which the caller knows to be legal: a debug build checks it.
+inline void PlayKnownLegal(Position& position, Tile tile) {
+  [[maybe_unused]] const absl::Status played = position.Play(tile);
+  assert(played.ok());
+}
+inline void PlayKnownLegal(Position& position, const std::vector<Tile>& tiles) {
+  [[maybe_unused]] const absl::Status played = PlaySequence(position, tiles);
+  assert(played.ok());
+}
 
 }  // namespace texas42
 

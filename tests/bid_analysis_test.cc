@@ -316,8 +316,9 @@ TEST(BidAnalysisTest, TableFiguresNeverRiseWithTheBidAndStayWithinTheNoise) {
       if (bid > kLowestBid) EXPECT_LE(o.Makes(bid), o.Makes(bid - 1)) << bid;
       // The steady figure lies within two standard errors of the bid's own figure.
       const double p = o.MakeProbability(bid);
-      const double own = static_cast<double>(o.per_bid_makes[bid - kLowestBid]) / o.layouts;
-      const double se = std::sqrt(std::max(own * (1 - own), 1.0 / o.layouts) / o.layouts);
+      const double layouts = static_cast<double>(o.layouts);
+      const double own = static_cast<double>(o.per_bid_makes[bid - kLowestBid]) / layouts;
+      const double se = std::sqrt(std::max(own * (1 - own), 1.0 / layouts) / layouts);
       EXPECT_LE(std::abs(p - own), 2 * se) << ContractName(o.contract) << " " << bid;
     }
   }

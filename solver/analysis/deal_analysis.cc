@@ -21,7 +21,7 @@ absl::StatusOr<ContractResult> AnalyzeDeal(Solver& solver, const Rules& rules, c
   if (job.with_line) {
     Position replay = position;
     const size_t done = replay.tricks().size();
-    for (Tile t : solver.OptimalLine(position)) (void)replay.Play(t);
+    for (Tile t : solver.OptimalLine(position)) PlayKnownLegal(replay, t);
     result.line.assign(replay.tricks().begin() + static_cast<long>(done), replay.tricks().end());
   }
   return result;

@@ -64,7 +64,7 @@ HandReview ReviewHand(Solver& solver, TablePlayer* table, const HandRecord& reco
       review.table.push_back({*std::move(choice), as_well});
     }
     // CheckPlay passed: every play is legal.
-    (void)position.Play(tile);
+    PlayKnownLegal(position, tile);
   }
   review.start_value =
       review.plays.empty() ? solver.Solve(start) : review.plays.front().value_before;

@@ -40,7 +40,7 @@ Candidates Collapse(const SeatView& view, TileSet legal) {
 // The position of a world, replayed to where the view stands.
 Position WorldPosition(const SeatView& view, const Deal& deal) {
   Position position(view.rules(), deal, view.declarer());
-  (void)PlaySequence(position, view.played());
+  PlayKnownLegal(position, view.played());
   return position;
 }
 
@@ -296,7 +296,7 @@ TablePlayer::~TablePlayer() = default;
 int TablePlayer::ValueAfter(const Position& world, Tile tile, bool window,
                             std::optional<int> guess) {
   Position child = world;
-  (void)child.Play(tile);
+  PlayKnownLegal(child, tile);
   const ValueWindow range = window ? WindowOf(child.rules().contract())
                                    : ValueWindow{0, child.rules().contract().max_value()};
   return solver_.SolveWindow(child, range.lo, range.hi, guess);
@@ -404,7 +404,7 @@ std::vector<TableChoice> TablePlayer::Decide(const SeatView& view, DecisionWorld
     int& r = dw.reach(w, k);
     if (r == DecisionWorlds::kUnknown) {
       Position child = position(w);
-      (void)child.Play(cand.tiles[k]);
+      PlayKnownLegal(child, cand.tiles[k]);
       r = solver_.Reaches(child, goals[g].target);
     }
     return (r == 1) == bidding_side;
