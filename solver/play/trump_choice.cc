@@ -33,18 +33,34 @@ absl::StatusOr<size_t> ChoosePartnerTrump(Solver& solver, const std::vector<cons
     for (int i = 0; i < count; ++i) worlds.push_back(sampler.DealOf(sampler.Sample(rng)));
   }
   // Key 1: worlds in which the trump takes all seven tricks (one target query each); key 2,
-  // among the trumps tied on it: the most tricks over the worlds.
+  // among the trumps tied on it: the most tricks over the worlds. World by world, a trump that
+  // can no longer catch the best count is dropped: it cannot tie for the top.
+  const int n = static_cast<int>(worlds.size());
   std::vector<int> makes(options.size(), 0);
-  for (size_t o = 0; o < options.size(); ++o) {
-    for (const Deal& world : worlds) {
-      makes[o] += solver.Reaches(Position(*options[o], world, declarer), kTricksPerHand);
+  std::vector<bool> alive(options.size(), true);
+  for (int w = 0; w < n; ++w) {
+    int most = 0;
+    for (size_t o = 0; o < options.size(); ++o) {
+      if (!alive[o]) continue;
+      makes[o] += solver.Reaches(Position(*options[o], worlds[w], declarer), kTricksPerHand);
+      most = std::max(most, makes[o]);
+    }
+    for (size_t o = 0; o < options.size(); ++o) {
+      if (alive[o] && makes[o] + (n - 1 - w) < most) alive[o] = false;
     }
   }
-  const int top = *std::max_element(makes.begin(), makes.end());
+  int top = 0;
+  int tied = 0;
+  for (size_t o = 0; o < options.size(); ++o) {
+    if (!alive[o] || makes[o] < top) continue;
+    tied = makes[o] == top ? tied + 1 : 1;
+    top = makes[o];
+  }
   size_t best = options.size();
   int best_tricks = -1;
   for (size_t o = 0; o < options.size(); ++o) {
-    if (makes[o] != top) continue;
+    if (!alive[o] || makes[o] != top) continue;
+    if (tied == 1) return o;  // no tie to break
     int tricks = 0;
     for (const Deal& world : worlds) tricks += solver.Solve(Position(*options[o], world, declarer));
     if (tricks > best_tricks) {
