@@ -5,6 +5,8 @@
 #include <utility>
 #include <vector>
 
+#include "solver/family/tile_map.h"
+
 namespace texas42::family {
 
 // The machinery behind Solver: a copy of the position in flat arrays, played and unplayed in
@@ -18,8 +20,8 @@ class Searcher {
   void Load(const Position& p);
   // Returns the value of the rest of the hand, fail-soft in (alpha, beta).
   int Search(int alpha, int beta);
-  // Returns the exact value of the rest of the hand.
-  int Exact();
+  // Returns the exact value of the rest of the hand, known to lie in [lo, hi] (hi < 0: unknown).
+  int Exact(int lo = 0, int hi = -1);
   uint64_t nodes() const { return nodes_; }
 
  private:
@@ -48,8 +50,8 @@ class Searcher {
   int SureForLeader() const;
   bool MaxToMove() const { return declarer_side_[to_move_] != minimizing_; }
   int Next(int seat) const { return next_[seat]; }
-  Entry* Probe();
-  void Store(int lower, int upper, int best);
+  Entry* Probe(const std::array<uint64_t, 3>& key);
+  void Store(const std::array<uint64_t, 3>& key, int lower, int upper, int best);
   int Candidates(std::array<Candidate, 2 * kMaxTiles>& out, int best_lead) const;
   // Plays `move` for the player to move; returns the trick's value to the declarer's side when
   // it completes a trick (and sets the new leader), else -1.
@@ -58,10 +60,14 @@ class Searcher {
 
   SearchOptions options_;
   std::vector<Bucket> table_;
-  std::array<uint64_t, 3> Key() const;
+  // Returns the table key of the position at a trick boundary: every hand and the leader, with
+  // the live tiles `renaming` names replaced by the dead tiles that stand for them
+  // (tile_map.h), so positions that differ only in tiles that no longer matter share one entry.
+  std::array<uint64_t, 3> Key(const TileRenaming* renaming) const;
   Bucket& BucketOf(const std::array<uint64_t, 3>& key);
   uint16_t generation_ = 1;
   uint64_t nodes_ = 0;
+  TileMap tile_map_;
 
   // What the table was filled for.
   const Game* game_ = nullptr;
@@ -102,6 +108,7 @@ void Searcher::Load(const Position& p) {
       std::fill(table_.begin(), table_.end(), Bucket{});
       generation_ = 1;
     }
+    tile_map_.Reset();
     game_ = &rules.game();
     contract_ = rules.contract();
     declarer_ = p.declarer();
@@ -126,9 +133,20 @@ void Searcher::Load(const Position& p) {
   opening_ = p.opening();
 }
 
-std::array<uint64_t, 3> Searcher::Key() const {
-  const uint64_t h0 = hands_[0].bits(), h1 = hands_[1].bits(), h2 = hands_[2].bits(),
-                 h3 = hands_[3].bits();
+std::array<uint64_t, 3> Searcher::Key(const TileRenaming* renaming) const {
+  Hands hands = hands_;
+  for (int i = 0; renaming != nullptr && i < renaming->size; ++i) {
+    const Tile x = Tile::FromIndex(renaming->from[i]);
+    for (int s = 0; s < seats_; ++s) {
+      if (hands[s].Contains(x)) {
+        hands[s].Remove(x);
+        hands[s].Add(Tile::FromIndex(renaming->to[i]));
+        break;
+      }
+    }
+  }
+  const uint64_t h0 = hands[0].bits(), h1 = hands[1].bits(), h2 = hands[2].bits(),
+                 h3 = hands[3].bits();
   return {h0 | (h1 << 45), (h1 >> 19) | (h2 << 26),
           (h2 >> 38) | (h3 << 7) | (static_cast<uint64_t>(leader_) << 52)};
 }
@@ -143,18 +161,16 @@ Searcher::Bucket& Searcher::BucketOf(const std::array<uint64_t, 3>& key) {
   return table_[(h >> 32) & (table_.size() - 1)];
 }
 
-Searcher::Entry* Searcher::Probe() {
+Searcher::Entry* Searcher::Probe(const std::array<uint64_t, 3>& key) {
   if (table_.empty()) return nullptr;
-  const std::array<uint64_t, 3> key = Key();
   for (Entry& e : BucketOf(key).entries) {
     if (e.generation == generation_ && e.key == key) return &e;
   }
   return nullptr;
 }
 
-void Searcher::Store(int lower, int upper, int best) {
+void Searcher::Store(const std::array<uint64_t, 3>& key, int lower, int upper, int best) {
   if (table_.empty()) return;
-  const std::array<uint64_t, 3> key = Key();
   Bucket& bucket = BucketOf(key);
   Entry* slot = nullptr;
   for (Entry& e : bucket.entries) {
@@ -182,16 +198,20 @@ int Searcher::Candidates(std::array<Candidate, 2 * kMaxTiles>& out, int best_lea
   const Rules& rules = *rules_;
   TileSet legal = trick_len_ == 0 ? rules.Leads(hand, opening_) : rules.Follows(hand, led_suit_);
   if (options_.collapse_equivalent && legal.size() > 1) {
-    TileSet others;
+    TileSet others, live;
     for (int s = 0; s < seats_; ++s) {
       if (s != to_move_) others |= hands_[s];
     }
+    live = others | hand;
     for (int i = 0; i < trick_len_; ++i) others.Add(trick()[i]);
+    // A suit matters while a live tile can call it, and the suit led to this trick.
+    uint32_t suits = options_.dead_suits ? rules.CalledSuits(live) : kEverySuit;
+    if (trick_len_ > 0) suits |= 1u << led_suit_;
     TileSet kept;
     for (Tile y : legal) {
       bool twin = false;
       for (Tile x : kept) {
-        if (rules.Swappable(x, y, others)) {
+        if (rules.Interchangeable(x, y, others, suits)) {
           twin = true;
           break;
         }
@@ -321,9 +341,26 @@ int Searcher::SureForLeader() const {
   return tricks + count;
 }
 
+namespace {
+
+// Returns the tile that stands for tile index `index` in the key (or, `back`, the live tile a
+// key's tile stands for); -1 stays -1.
+int Renamed(const TileRenaming* renaming, int index, bool back) {
+  for (int i = 0; renaming != nullptr && i < renaming->size; ++i) {
+    if ((back ? renaming->to[i] : renaming->from[i]) == index) {
+      return back ? renaming->from[i] : renaming->to[i];
+    }
+  }
+  return index;
+}
+
+}  // namespace
+
 int Searcher::Search(int alpha, int beta) {
   ++nodes_;
   int lower = 0, upper = 0, best_lead = -1;
+  std::array<uint64_t, 3> key{};
+  const TileRenaming* renaming = nullptr;
   const bool boundary = trick_len_ == 0;
   if (boundary) {
     if (tricks_left_ == 0) return 0;
@@ -338,10 +375,14 @@ int Searcher::Search(int alpha, int beta) {
         upper -= sure;
       }
     }
-    if (Entry* e = Probe()) {
+    if (!table_.empty()) {
+      if (options_.dead_suits) renaming = &tile_map_.Of(*rules_, live);
+      key = Key(renaming);
+    }
+    if (Entry* e = Probe(key)) {
       lower = std::max<int>(lower, e->lower);
       upper = std::min<int>(upper, e->upper);
-      best_lead = e->best;
+      best_lead = Renamed(renaming, e->best, /*back=*/true);
     }
     if (lower >= beta) return lower;
     if (upper <= alpha) return upper;
@@ -372,24 +413,26 @@ int Searcher::Search(int alpha, int beta) {
     if (a >= b) break;
   }
   if (boundary) {
+    best_tile = Renamed(renaming, best_tile, /*back=*/false);
     if (best <= alpha) {
-      Store(0, best, best_tile);
+      Store(key, 0, best, best_tile);
     } else if (best >= beta) {
-      Store(best, 127, best_tile);
+      Store(key, best, 127, best_tile);
     } else {
-      Store(best, best, best_tile);
+      Store(key, best, best, best_tile);
     }
   }
   return best;
 }
 
-int Searcher::Exact() {
-  int lo = 0, hi = 0;
+int Searcher::Exact(int lo, int hi) {
   {
     TileSet live;
     for (int s = 0; s < seats_; ++s) live |= hands_[s];
     for (int i = 0; i < trick_len_; ++i) live.Add(trick()[i]);
-    hi = tricks_left_ + rules_->CountOf(live);
+    const int most = tricks_left_ + rules_->CountOf(live);
+    hi = hi < 0 ? most : std::min(hi, most);
+    lo = std::clamp(lo, 0, hi);
   }
   while (lo < hi) {
     const int target = (lo + hi + 1) / 2;
@@ -412,6 +455,13 @@ int Solver::Solve(const Position& position) {
   if (position.finished()) return position.taken();
   searcher_->Load(position);
   return position.taken() + searcher_->Exact();
+}
+
+int Solver::SolveBetween(const Position& position, int lower, int upper) {
+  if (position.finished()) return position.taken();
+  searcher_->Load(position);
+  const int taken = position.taken();
+  return taken + searcher_->Exact(std::max(0, lower - taken), std::max(0, upper - taken));
 }
 
 bool Solver::Reaches(const Position& position, int target) {
