@@ -43,11 +43,17 @@ class Searcher {
     int score;
   };
 
-  // Returns the sure points (tricks) of the leader's side at a trick boundary: the run of top
-  // live trumps in the leader's hand and, when no other hand holds a trump, his runs of top
-  // tiles in each plain suit, each led as its own suit. Every such lead wins its trick and keeps
-  // him on lead, so his side takes at least those tricks and the count of those tiles.
-  int SureForLeader() const;
+  // Sure points (tricks) of one seat's side at a trick boundary.
+  struct Sure {
+    int seat;
+    int points;
+  };
+  // Returns the sure points of one side at a trick boundary. The holder of the top live trump
+  // takes a trick with each tile of his run of top live trumps whenever he plays it, led or not
+  // (it outranks every live tile in every suit), so his side takes at least those tricks and
+  // their count. When he is the leader and no other hand holds a trump, his runs of top tiles
+  // in each plain suit count too: each led as its own suit wins and keeps him on lead.
+  Sure SureTricks() const;
   bool MaxToMove() const { return declarer_side_[to_move_] != minimizing_; }
   int Next(int seat) const { return next_[seat]; }
   Entry* Probe(const std::array<uint64_t, 3>& key);
@@ -317,14 +323,20 @@ void Searcher::Undo(Move move, int trick_value) {
   hands_[to_move_].Add(move.tile);
 }
 
-int Searcher::SureForLeader() const {
+Searcher::Sure Searcher::SureTricks() const {
   const Rules& rules = *rules_;
-  const TileSet mine = hands_[leader_];
-  TileSet others;
-  for (int s = 0; s < seats_; ++s) {
-    if (s != leader_) others |= hands_[s];
+  TileSet live;
+  for (int s = 0; s < seats_; ++s) live |= hands_[s];
+  // The seat that holds the top live trump: his run of top trumps is sure, led or not.
+  int seat = leader_;
+  for (Tile t : rules.HighFirst(kTrumpSuit)) {
+    if (!live.Contains(t) || rules.LedSuit(t) != kTrumpSuit) continue;
+    for (int s = 0; s < seats_; ++s) {
+      if (hands_[s].Contains(t)) seat = s;
+    }
+    break;
   }
-  const TileSet live = mine | others;
+  const TileSet mine = hands_[seat];
   int tricks = 0, count = 0;
   const auto run = [&](int suit) {
     for (Tile t : rules.HighFirst(suit)) {
@@ -335,10 +347,10 @@ int Searcher::SureForLeader() const {
     }
   };
   run(kTrumpSuit);
-  if ((others & rules.trumps()).empty()) {
+  if (seat == leader_ && ((live - mine) & rules.trumps()).empty()) {
     for (int suit = 0; suit <= rules.game().max_pip; ++suit) run(suit);
   }
-  return tricks + count;
+  return {seat, tricks + count};
 }
 
 namespace {
@@ -368,11 +380,11 @@ int Searcher::Search(int alpha, int beta) {
     for (int s = 0; s < seats_; ++s) live |= hands_[s];
     upper = tricks_left_ + rules_->CountOf(live);
     if (sure_tricks_) {
-      const int sure = SureForLeader();
-      if (declarer_side_[leader_]) {
-        lower = sure;
+      const Sure sure = SureTricks();
+      if (declarer_side_[sure.seat]) {
+        lower = sure.points;
       } else {
-        upper -= sure;
+        upper -= sure.points;
       }
     }
     if (!table_.empty()) {
