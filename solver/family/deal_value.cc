@@ -34,7 +34,8 @@ std::vector<int> WeighingOrder(const Rules& rules, const std::vector<TileSet>& c
 
 }  // namespace
 
-DealValue SolveDeal(Solver& solver, const Rules& rules, const Deal& deal, int declarer) {
+DealValue SolveDeal(Solver& solver, const Rules& rules, const Deal& deal, int declarer,
+                    const std::function<void()>& weighed) {
   const Game& game = rules.game();
   const bool minimizing = rules.scoring() == Scoring::kNoTricks;
   const TileSet all = deal.hands[declarer] | deal.left_over;
@@ -47,24 +48,22 @@ DealValue SolveDeal(Solver& solver, const Rules& rules, const Deal& deal, int de
     if (best_index < 0) {
       best = {solver.Solve(position), hands, all - choices[i]};
       best_index = i;
+      if (weighed) weighed();
       continue;
     }
     // A choice replaces the best when it is better, or as good and earlier in tile order (ties
     // go to the first discard in tile order). One target query says so: most discards lose, and
     // a query costs a fraction of an exact value, which then starts from what the query proved.
     const bool earlier = i < best_index;
-    int value = 0;
-    if (minimizing) {
-      const int target = earlier ? best.value + 1 : best.value;
-      if (solver.Reaches(position, target)) continue;
-      value = solver.SolveBetween(position, 0, target - 1);
-    } else {
-      const int target = earlier ? best.value : best.value + 1;
-      if (!solver.Reaches(position, target)) continue;
-      value = solver.SolveBetween(position, target, game.total);
+    const int target = minimizing == earlier ? best.value + 1 : best.value;
+    const bool better = solver.Reaches(position, target) != minimizing;
+    if (better) {
+      const int value = minimizing ? solver.SolveBetween(position, 0, target - 1)
+                                   : solver.SolveBetween(position, target, game.total);
+      best = {value, hands, all - choices[i]};
+      best_index = i;
     }
-    best = {value, hands, all - choices[i]};
-    best_index = i;
+    if (weighed) weighed();
   }
   return best;
 }
