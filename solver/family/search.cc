@@ -54,6 +54,9 @@ class Searcher {
   // their count. When he is the leader and no other hand holds a trump, his runs of top tiles
   // in each plain suit count too: each led as its own suit wins and keeps him on lead.
   Sure SureTricks() const;
+  // Returns the value of the last trick at its boundary: every seat holds one tile, so only the
+  // leader chooses, between the suits his tile may call.
+  int LastTrick() const;
   bool MaxToMove() const { return declarer_side_[to_move_] != minimizing_; }
   int Next(int seat) const { return next_[seat]; }
   Entry* Probe(const std::array<uint64_t, 3>& key);
@@ -353,6 +356,31 @@ Searcher::Sure Searcher::SureTricks() const {
   return {seat, tricks + count};
 }
 
+int Searcher::LastTrick() const {
+  const Rules& rules = *rules_;
+  std::array<Tile, kMaxSeats> tiles{};
+  std::array<int, kMaxSeats> seats{};
+  TileSet all;
+  for (int i = 0, s = leader_; i < trick_size_; ++i, s = Next(s)) {
+    seats[i] = s;
+    tiles[i] = hands_[s].Lowest();
+    all.Add(tiles[i]);
+  }
+  const int value = rules.TrickValue(all);
+  const bool max_side = MaxToMove();
+  int best = -1;
+  for (int suit : {rules.LedSuit(tiles[0]), rules.AltLedSuit(tiles[0])}) {
+    if (suit == kNoSuit) continue;
+    int place = 0;
+    for (int i = 1; i < trick_size_; ++i) {
+      if (rules.Power(suit, tiles[i]) > rules.Power(suit, tiles[place])) place = i;
+    }
+    const int v = declarer_side_[seats[place]] ? value : 0;
+    if (best < 0 || (max_side ? v > best : v < best)) best = v;
+  }
+  return best;
+}
+
 namespace {
 
 // Returns the tile that stands for tile index `index` in the key (or, `back`, the live tile a
@@ -376,6 +404,7 @@ int Searcher::Search(int alpha, int beta) {
   const bool boundary = trick_len_ == 0;
   if (boundary) {
     if (tricks_left_ == 0) return 0;
+    if (tricks_left_ == 1) return LastTrick();
     TileSet live;
     for (int s = 0; s < seats_; ++s) live |= hands_[s];
     upper = tricks_left_ + rules_->CountOf(live);
