@@ -10,6 +10,7 @@
 #include "solver/analysis/family_bench.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/family/contract.h"
+#include "solver/family/deal.h"
 
 namespace texas42 {
 namespace {
@@ -66,7 +67,9 @@ int RunFamilyBench(const family::Game& game, int deals, int table_bits, const Ou
     w.Key("value_checksum").Int(s.value_sum);
     w.Key("each").BeginArray();
     for (const family::BenchSolve& b : solves) {
-      w.BeginObject().Key("deal").Int(b.deal).Key("trump").String(family::TrumpName(b.trump));
+      w.BeginObject().Key("deal").Int(b.deal).Key("hands").String(b.deal_text);
+      w.Key("declarer").String(std::string(1, family::SeatLetter(b.declarer)));
+      w.Key("trump").String(family::TrumpName(b.trump));
       w.Key("value").Int(b.value).Key("seconds").Double(b.seconds, 4);
       w.Key("nodes").Int(static_cast<long long>(b.nodes)).EndObject();
     }
@@ -76,11 +79,15 @@ int RunFamilyBench(const family::Game& game, int deals, int table_bits, const Ou
   } else {
     text = absl::StrFormat(
         "%s: %d deals x %d trumps = %d exact solves (best exchange), 1 thread, seed %d\n"
-        "CPU per solve     median %.3f s, p90 %.3f s, worst %.3f s (deal %d, %s), mean %.3f s\n"
-        "nodes             %d total, %.0f per solve (signature; value checksum %d)\n",
+        "CPU per solve     median %.1f ms, p90 %.1f ms, worst %.1f ms (deal %d, %s), mean %.1f ms\n"
+        "nodes             %d total, %.0f per solve (signature; value checksum %d)\n"
+        "worst             solve --game %s --trump %s --declarer %c --deal \"%s\"\n",
         game.title, deals, trumps, static_cast<int>(solves.size()), family::kFamilyBenchSeed,
-        s.median, s.p90, s.worst.seconds, s.worst.deal, family::TrumpName(s.worst.trump), s.mean,
-        s.nodes, static_cast<double>(s.nodes) / static_cast<double>(solves.size()), s.value_sum);
+        1e3 * s.median, 1e3 * s.p90, 1e3 * s.worst.seconds, s.worst.deal,
+        family::TrumpName(s.worst.trump), 1e3 * s.mean,
+        s.nodes, static_cast<double>(s.nodes) / static_cast<double>(solves.size()), s.value_sum,
+        game.name, family::TrumpName(s.worst.trump), family::SeatLetter(s.worst.declarer),
+        s.worst.deal_text);
   }
   if (absl::Status st = WriteAndCommit(*out, text); !st.ok()) return Fail(st);
   return 0;

@@ -39,7 +39,8 @@ std::vector<BenchSolve> RunFamilyBench(const Game& game, int deals, uint64_t see
       const uint64_t nodes_before = solver.nodes();
       const double start = ThreadSeconds();
       const int value = SolveDeal(solver, rules, deal, declarer).value;
-      solves.push_back({i, c.trump, value, ThreadSeconds() - start, solver.nodes() - nodes_before});
+      solves.push_back({i, FormatDeal(game, deal), declarer, c.trump, value,
+                        ThreadSeconds() - start, solver.nodes() - nodes_before});
       if (progress) progress(static_cast<int>(solves.size()), deals * trumps);
     }
   }

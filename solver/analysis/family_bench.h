@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "solver/family/game.h"
@@ -22,6 +23,8 @@ inline constexpr uint64_t kFamilyBenchSeed = 2026;
 // One timed solve of the benchmark.
 struct BenchSolve {
   int deal = 0;
+  std::string deal_text;  // as `solve --game` reads it
+  int declarer = 0;
   int trump = 0;  // Contract::trump: a pip, kDoublesTrump or kFollowMe
   int value = 0;
   double seconds = 0;
