@@ -417,7 +417,7 @@ int Searcher::Search(int alpha, int beta) {
       }
     }
     if (!table_.empty()) {
-      if (options_.dead_suits) renaming = &tile_map_.Of(*rules_, live);
+      if (options_.dead_suit_keys) renaming = &tile_map_.Of(*rules_, live);
       key = Key(renaming);
     }
     if (Entry* e = Probe(key)) {

@@ -24,8 +24,9 @@ struct SearchOptions {
   int table_bits = 20;              // log2 of table entries (40 bytes each); 0 = none
   bool collapse_equivalent = true;  // search one of each set of interchangeable tiles
   bool sure_tricks = true;          // bounds from the leader's sure tricks at trick boundaries
-  bool dead_suits = true;  // tiles differing only in suits no live tile calls are interchangeable,
-                           // in the moves searched and in the table's key
+  bool dead_suits = true;        // tiles differing only in suits no live tile calls are twins
+  bool dead_suit_keys = false;   // ... and share table entries (tile_map.h): fewer nodes, but
+                                 // slower today (docs/family.md)
 };
 
 struct MoveValue {
