@@ -15,7 +15,7 @@ class Searcher {
  public:
   explicit Searcher(SearchOptions options) : options_(options) {
     if (options.table_bits > 0) table_.resize(size_t{1} << (options.table_bits - 1));
-    for (auto& places : killer_) places.fill(-1);
+    killer_lead_.fill(-1);
   }
 
   void Load(const Position& p);
@@ -63,9 +63,9 @@ class Searcher {
   Entry* Probe(const std::array<uint64_t, 3>& key);
   void Store(const std::array<uint64_t, 3>& key, int lower, int upper, int best);
   int Candidates(std::array<Candidate, 2 * kMaxTiles>& out, int best_lead) const;
-  // The tile that last refuted a line at each place of a trick, by tricks left: tried first
-  // where legal (a "killer" move; ordering only).
-  std::array<std::array<int8_t, kMaxSeats>, 16> killer_{};
+  // The lead that last refuted a line, by tricks left: tried right after the table's best lead
+  // (a "killer" move; ordering only, so it cannot change a value).
+  std::array<int8_t, 16> killer_lead_{};
   // Plays `move` for the player to move; returns the trick's value to the declarer's side when
   // it completes a trick (and sets the new leader), else -1.
   int Play(Move move);
@@ -246,7 +246,7 @@ int Searcher::Candidates(std::array<Candidate, 2 * kMaxTiles>& out, int best_lea
         const int power = rules.Power(suit, t);
         int score = wants_win ? power : 100 - power;
         if (t.index() == best_lead) score += 1000;
-        if (t.index() == killer_[tricks_left_][0]) score += 500;
+        if (t.index() == killer_lead_[tricks_left_]) score += 500;
         out[n++] = {{t, suit}, score};
       }
     }
@@ -457,7 +457,7 @@ int Searcher::Search(int alpha, int beta) {
       b = std::min(b, v);
     }
     if (a >= b) {
-      killer_[tricks_left_][trick_len_] = static_cast<int8_t>(m.tile.index());
+      if (trick_len_ == 0) killer_lead_[tricks_left_] = static_cast<int8_t>(m.tile.index());
       break;
     }
   }
