@@ -3,6 +3,8 @@
 // threads), then times the bid analysis (nine trumps over sampled layouts) on 1 and 2 threads.
 // A sample, as in `texas42 bid`, is one layout of the unseen tiles: --bid-samples and
 // --table-samples count them, and so do the JSON keys `samples` and `bid_samples`.
+// With --game G (another game of the family) it times whole deals under every trump instead
+// (cli/bench_family.h).
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -10,10 +12,12 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "cli/bench_family.h"
 #include "cli/command.h"
 #include "cli/flag_checks.h"
 #include "cli/game_flag.h"
@@ -24,6 +28,7 @@
 #include "solver/analysis/json_writer.h"
 #include "solver/analysis/play_bench.h"
 #include "solver/analysis/solve_bench.h"
+#include "solver/family/search.h"
 #include "solver/play/table_player.h"
 
 namespace texas42 {
@@ -34,6 +39,8 @@ constexpr uint64_t kMostBenchCount = 1'000'000;
 
 struct BenchFlags {
   int deals = 200;
+  bool deals_given = false;
+  std::string game;  // empty: Texas 42
   int table_bits = SearchOptions{}.table_bits;
   OutputFlags out;
   int64_t bid_samples = 1000;
@@ -100,7 +107,19 @@ double PeakMiB() {
   return static_cast<double>(usage.ru_maxrss) / 1024.0;
 }
 
+// Deals of the family bench when --deals is not given: 20 deals under every trump.
+constexpr int kFamilyBenchDeals = 20;
+
 int RunBench(BenchFlags& flags) {
+  absl::StatusOr<const family::Game*> game = GameFromFlag(flags.game);
+  if (!game.ok()) return Fail(game.status());
+  if ((*game)->id != family::GameId::k42) {
+    return RunFamilyBench(**game, flags.deals_given ? flags.deals : kFamilyBenchDeals,
+                          flags.table_bits == SearchOptions{}.table_bits
+                              ? family::SearchOptions{}.table_bits
+                              : flags.table_bits,
+                          flags.out);
+  }
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());
   const bool json = *format == "json";
@@ -216,9 +235,14 @@ Command AddBenchCommand(CLI::App& app) {
       "bench",
       "Time exact solves on a fixed deal set (mean/median per solve, nodes, memory) "
       "and the bid analysis on 1 and 2 threads");
-  cmd->add_option("--deals", flags->deals, "Number of deals of the fixed set")
-      ->check(WholeNumber(1, kMostBenchCount))
-      ->capture_default_str();
+  CLI::Option* deals =
+      cmd->add_option("--deals", flags->deals,
+                      "Number of deals of the fixed set (with --game: 20, each under every trump)")
+          ->check(WholeNumber(1, kMostBenchCount))
+          ->capture_default_str();
+  AddGameFlag(*cmd, flags->game,
+              "The game: 42 (the default), or 3-hand, moon, geezer or big-game to time whole "
+              "deals of the general search under every trump (median, p90, worst)");
   cmd->add_option("--table-bits", flags->table_bits,
                   "log2 of transposition-table buckets (0 = no table)")
       ->check(WholeNumber(0, 24))
@@ -244,12 +268,14 @@ Command AddBenchCommand(CLI::App& app) {
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   PolishHelp(*cmd,
              "  texas42 bench\n"
-             "  texas42 bench --deals 20 --skip-bid\n");
-  return Texas42Only({cmd, [flags, bid_samples, bid_layouts] {
-                        flags->bid_samples_given = bid_samples->count() > 0;
-                        flags->bid_layouts_given = bid_layouts->count() > 0;
-                        return RunBench(*flags);
-                      }});
+             "  texas42 bench --deals 20 --skip-bid\n"
+             "  texas42 bench --game big-game\n");
+  return {cmd, [flags, bid_samples, bid_layouts, deals] {
+            flags->bid_samples_given = bid_samples->count() > 0;
+            flags->bid_layouts_given = bid_layouts->count() > 0;
+            flags->deals_given = deals->count() > 0;
+            return RunBench(*flags);
+          }};
 }
 
 }  // namespace texas42

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <thread>
 #include <vector>
@@ -59,7 +60,7 @@ absl::StatusOr<std::vector<int>> Declarers(const family::Game& game, const std::
 // plays given, then every tile's value and an optimal line.
 absl::Status SolveOne(family::Solver& solver, const family::Game& game, const Plan& plan,
                       const FamilySolveRequest& flags, const family::Deal& deal, int declarer,
-                      FamilyResult& r) {
+                      FamilyResult& r, const std::function<void()>& weighed) {
   const family::Rules rules(game, r.contract);
   if (plan.discard) {
     absl::StatusOr<family::Hands> hands = family::ApplyDiscard(game, deal, declarer, *plan.discard);
@@ -69,7 +70,7 @@ absl::Status SolveOne(family::Solver& solver, const family::Game& game, const Pl
     r.value.discard = *plan.discard;
     if (!plan.with_played) r.value.value = solver.Solve(family::Position(rules, *hands, declarer));
   } else {
-    r.value = family::SolveDeal(solver, rules, deal, declarer);
+    r.value = family::SolveDeal(solver, rules, deal, declarer, weighed);
   }
   if (!plan.with_played) return absl::OkStatus();
   family::Position position(rules, r.value.hands, declarer);
@@ -94,13 +95,26 @@ absl::Status SolveOne(family::Solver& solver, const family::Game& game, const Pl
 }
 
 // Values every contract of `reports` in place, on up to `threads` threads (0: all cores), each
-// with its own solver; returns the first error.
+// with its own solver; returns the first error. With a `bar`, counts the exchange choices
+// weighed (the contracts solved, in a game with no exchange) on it: a Big Game deal can take a
+// while.
 absl::Status SolveAll(const FamilySolveRequest& request, const Plan& plan,
-                      std::vector<FamilySolveReport>& reports) {
+                      std::vector<FamilySolveReport>& reports, ProgressBar* bar = nullptr) {
   std::vector<std::pair<FamilySolveReport*, FamilyResult*>> jobs;
+  uint64_t units = 0;
   for (FamilySolveReport& report : reports) {
-    for (FamilyResult& r : report.results) jobs.push_back({&report, &r});
+    const uint64_t choices =
+        plan.discard ? 1
+                     : family::ExchangeChoices(*report.game, report.deal, report.declarer).size();
+    for (FamilyResult& r : report.results) {
+      jobs.push_back({&report, &r});
+      units += choices;
+    }
   }
+  std::atomic<uint64_t> weighed{0};
+  const std::function<void()> tick = [&] {
+    if (bar != nullptr && bar->enabled()) bar->Update(++weighed, units);
+  };
   const int count = static_cast<int>(jobs.size());
   int workers =
       request.threads > 0 ? request.threads : static_cast<int>(std::thread::hardware_concurrency());
@@ -112,7 +126,8 @@ absl::Status SolveAll(const FamilySolveRequest& request, const Plan& plan,
     for (int i = next++; i < count; i = next++) {
       const FamilySolveReport& report = *jobs[i].first;
       status[i] = SolveOne(solver, *report.game, plan, request, report.deal, report.declarer,
-                           *jobs[i].second);
+                           *jobs[i].second, tick);
+      if (plan.discard) tick();
     }
   };
   std::vector<std::thread> pool;
@@ -261,7 +276,10 @@ int RunFamilySolve(const FamilySolveRequest& request) {
   if (!request.input.empty()) return SolveFile(request, *plan, *out);
   absl::StatusOr<std::vector<FamilySolveReport>> reports = Reports(request, *plan, request.deal);
   if (!reports.ok()) return Fail(reports.status());
-  if (absl::Status s = SolveAll(request, *plan, *reports); !s.ok()) return Fail(s);
+  ProgressBar bar(request.game->left_over > 0 ? "exchange choices" : "contracts");
+  absl::Status solved = SolveAll(request, *plan, *reports, &bar);
+  bar.Finish();
+  if (!solved.ok()) return Fail(solved);
   if (absl::Status s = out->Write(Print(request, *reports, true)); !s.ok()) return Fail(s);
   if (absl::Status s = out->Commit(); !s.ok()) return Fail(s);
   return 0;

@@ -30,7 +30,7 @@ absl::Status CheckTexas42Only(const std::string& command, const std::string& gam
   if ((*parsed)->id == family::GameId::k42) return absl::OkStatus();
   return absl::InvalidArgumentError(
       absl::StrCat("'", command, "' analyzes Texas 42 only; --game ", (*parsed)->name,
-                   " is taken by solve, bid, review, study, table and chart"));
+                   " is taken by solve, bid, review, study, table, chart and bench"));
 }
 
 Command Texas42Only(Command command) {

@@ -1,7 +1,7 @@
 // The --game flag: which game of the 42 family a command analyzes (docs/rules.md, "The rest of
 // the family"). Every command takes it; solve, bid, review, study, table and chart play every
-// game; play and bench analyze Texas 42 only and refuse any other game with one error line,
-// while `--game 42` changes nothing.
+// game and bench times any; play analyzes Texas 42 only and refuses any other game with one
+// error line, while `--game 42` changes nothing.
 #ifndef TEXAS42_CLI_GAME_FLAG_H_
 #define TEXAS42_CLI_GAME_FLAG_H_
 

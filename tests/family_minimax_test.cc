@@ -81,6 +81,8 @@ TEST(FamilyMinimax, EveryGameAndVariantAgreesOnRandomEndgames) {
       const Rules rules(*game, contracts[ci]);
       Solver solver(SearchOptions{16});
       Solver bare(SearchOptions{0, false});
+      Solver live_suits(SearchOptions{.table_bits = 16, .dead_suits = false});
+      Solver dead_keys(SearchOptions{.table_bits = 16, .dead_suit_keys = true});
       Rng rng(23, MixHash(static_cast<uint64_t>(game->id), ci));
       const int deals = game->seats == 3 ? 24 : 28;
       for (int i = 0; i < deals; ++i) {
@@ -100,6 +102,8 @@ TEST(FamilyMinimax, EveryGameAndVariantAgreesOnRandomEndgames) {
                                               FormatDeal(*game, deal), " declarer ", declarer);
         ASSERT_EQ(solver.Solve(p) - p.taken(), want) << what;
         ASSERT_EQ(bare.Solve(p) - p.taken(), want) << what << " (no table, no twins)";
+        ASSERT_EQ(live_suits.Solve(p) - p.taken(), want) << what << " (every suit matters)";
+        ASSERT_EQ(dead_keys.Solve(p) - p.taken(), want) << what << " (dead suits in the keys)";
         // Each target query agrees with the value.
         EXPECT_TRUE(solver.Reaches(p, p.taken() + want)) << what;
         EXPECT_FALSE(solver.Reaches(p, p.taken() + want + 1)) << what;

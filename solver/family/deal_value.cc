@@ -1,5 +1,8 @@
 #include "solver/family/deal_value.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace texas42::family {
 namespace {
 
@@ -9,26 +12,58 @@ Hands WithDeclarerHand(const Deal& deal, int declarer, TileSet hand) {
   return hands;
 }
 
+// Returns the order in which to weigh the exchange choices: the likely best first, so that the
+// rest are settled by one target query each. A declarer who wants tricks keeps his strong tiles
+// (discards the weakest in the suit it calls first); in nello he sheds the strongest.
+std::vector<int> WeighingOrder(const Rules& rules, const std::vector<TileSet>& choices,
+                               TileSet all, bool minimizing) {
+  std::vector<int> order(choices.size());
+  std::vector<int> strength(choices.size());
+  for (size_t i = 0; i < choices.size(); ++i) {
+    order[i] = static_cast<int>(i);
+    const TileSet discard = all - choices[i];
+    if (discard.empty()) continue;
+    const Tile t = discard.Lowest();
+    strength[i] = rules.Power(rules.LedSuit(t), t);
+  }
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    return minimizing ? strength[a] > strength[b] : strength[a] < strength[b];
+  });
+  return order;
+}
+
 }  // namespace
 
-DealValue SolveDeal(Solver& solver, const Rules& rules, const Deal& deal, int declarer) {
+DealValue SolveDeal(Solver& solver, const Rules& rules, const Deal& deal, int declarer,
+                    const std::function<void()>& weighed) {
   const Game& game = rules.game();
   const bool minimizing = rules.scoring() == Scoring::kNoTricks;
   const TileSet all = deal.hands[declarer] | deal.left_over;
+  const std::vector<TileSet> choices = ExchangeChoices(game, deal, declarer);
   DealValue best;
-  bool first = true;
-  for (TileSet hand : ExchangeChoices(game, deal, declarer)) {
-    const Hands hands = WithDeclarerHand(deal, declarer, hand);
+  int best_index = -1;
+  for (int i : WeighingOrder(rules, choices, all, minimizing)) {
+    const Hands hands = WithDeclarerHand(deal, declarer, choices[i]);
     const Position position(rules, hands, declarer);
-    // After the first, a choice is solved exactly only when one target query says it beats the
-    // best so far: most discards lose, and a query costs a fraction of an exact value.
-    if (!first) {
-      const bool better = minimizing ? !solver.Reaches(position, best.value)
-                                     : solver.Reaches(position, best.value + 1);
-      if (!better) continue;
+    if (best_index < 0) {
+      best = {solver.Solve(position), hands, all - choices[i]};
+      best_index = i;
+      if (weighed) weighed();
+      continue;
     }
-    best = {solver.Solve(position), hands, all - hand};
-    first = false;
+    // A choice replaces the best when it is better, or as good and earlier in tile order (ties
+    // go to the first discard in tile order). One target query says so: most discards lose, and
+    // a query costs a fraction of an exact value, which then starts from what the query proved.
+    const bool earlier = i < best_index;
+    const int target = minimizing == earlier ? best.value + 1 : best.value;
+    const bool better = solver.Reaches(position, target) != minimizing;
+    if (better) {
+      const int value = minimizing ? solver.SolveBetween(position, 0, target - 1)
+                                   : solver.SolveBetween(position, target, game.total);
+      best = {value, hands, all - choices[i]};
+      best_index = i;
+    }
+    if (weighed) weighed();
   }
   return best;
 }

@@ -6,6 +6,8 @@
 #ifndef TEXAS42_SOLVER_FAMILY_DEAL_VALUE_H_
 #define TEXAS42_SOLVER_FAMILY_DEAL_VALUE_H_
 
+#include <functional>
+
 #include "solver/family/deal.h"
 #include "solver/family/search.h"
 
@@ -17,7 +19,10 @@ struct DealValue {
   TileSet discard;  // the declarer's discard (empty when nothing is left over)
 };
 
-DealValue SolveDeal(Solver& solver, const Rules& rules, const Deal& deal, int declarer);
+// Returns the value with the declarer's best exchange; calls `weighed` (when given) after each
+// exchange choice is weighed, for progress reports.
+DealValue SolveDeal(Solver& solver, const Rules& rules, const Deal& deal, int declarer,
+                    const std::function<void()>& weighed = nullptr);
 
 // Returns whether the deal reaches `target` with the declarer's best exchange.
 bool DealReaches(Solver& solver, const Rules& rules, const Deal& deal, int declarer, int target);

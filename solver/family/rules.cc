@@ -129,19 +129,35 @@ void Rules::BuildHighFirst() {
 
 void Rules::BuildTwins() {
   const TileSet set = game_->tiles;
+  for (Tile t : set) {
+    for (int s = 0; s < kSuitCount; ++s) {
+      if (LedSuit(t) == s || AltLedSuit(t) == s) callers_[s].Add(t);
+      for (int p = 0; p < 64; ++p) {
+        if (power_[s][t.index()] > p) above_[s][p].Add(t);
+      }
+    }
+  }
   for (Tile x : set) {
     for (Tile y : set) {
       if (x == y) continue;
       Twin& e = twin_[x.index()][y.index()];
-      e.allowed =
+      e.same_calls =
           x.count() == y.count() && LedSuit(x) == LedSuit(y) && AltLedSuit(x) == AltLedSuit(y);
-      for (int s = 0; s < kSuitCount && e.allowed; ++s) {
+      e.allowed = e.same_calls;
+      if (e.same_calls && y.index() < x.index()) same_calls_below_[x.index()].Add(y);
+      if (e.same_calls && y.index() > x.index()) same_calls_above_[x.index()].Add(y);
+      for (int s = 0; s < kSuitCount; ++s) {
         const int px = power_[s][x.index()], py = power_[s][y.index()];
         if (follow_[s].Contains(x) != follow_[s].Contains(y) || (px > 0) != (py > 0)) {
           e.allowed = false;
+          e.differ |= static_cast<uint16_t>(1u << s);
         }
         // In sevens equally close tiles tie (the first played wins); others never swap.
-        if (contract_.kind == Kind::kSevens && px != py) e.allowed = false;
+        if (contract_.kind == Kind::kSevens && px != py) {
+          e.allowed = false;
+          e.differ |= static_cast<uint16_t>(1u << s);
+        }
+        if (!e.allowed) continue;
         const int lo = std::min(px, py), hi = std::max(px, py);
         for (Tile z : set) {
           const int pz = power_[s][z.index()];

@@ -11,6 +11,7 @@
 #define TEXAS42_SOLVER_FAMILY_RULES_H_
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -23,6 +24,7 @@ namespace texas42::family {
 inline constexpr int kTrumpSuit = kMaxPip + 1;
 inline constexpr int kSuitCount = kMaxPip + 2;
 inline constexpr int kNoSuit = -1;
+inline constexpr uint32_t kEverySuit = (1u << kSuitCount) - 1;  // a mask of suits: all of them
 
 class Rules {
  public:
@@ -59,10 +61,42 @@ class Rules {
     const Twin& e = twin_[x.index()][y.index()];
     return e.allowed && (e.between & others).empty();
   }
+  // Returns the suits (bit s for suit s) that some tile of `tiles` may call when led.
+  uint32_t CalledSuits(TileSet tiles) const {
+    uint32_t suits = 0;
+    for (int s = 0; s < kSuitCount; ++s) {
+      if (!(tiles & callers_[s]).empty()) suits |= 1u << s;
+    }
+    return suits;
+  }
+  // Returns true when `x` and `y` are interchangeable while only the suits `suits` can still be
+  // led and the tiles `others` are live: they count alike, call the same suits, and in each of
+  // those suits they follow alike and no live tile ranks between them. Swapping them changes
+  // no trick's winner, no follow and no count, so it changes no value (a suit no live tile can
+  // call is never led again, so how they rank in it no longer matters).
+  bool Interchangeable(Tile x, Tile y, TileSet others, uint32_t suits) const {
+    const Twin& e = twin_[x.index()][y.index()];
+    if (!e.same_calls || (e.differ & suits) != 0) return false;
+    for (uint32_t m = suits; m != 0; m &= m - 1) {
+      const int s = std::countr_zero(m);
+      const int px = power_[s][x.index()], py = power_[s][y.index()];
+      if (px == 0) continue;
+      const int lo = px < py ? px : py, hi = px < py ? py : px;
+      if (!((above_[s][lo] - above_[s][hi - 1]) & others).empty()) return false;
+    }
+    return true;
+  }
+  // Returns the tiles that count, call the same suits as `t` and have a lower index: the tiles
+  // Interchangeable may find `t` equal to, the lowest of which stands for it in a table key.
+  TileSet SameCallsBelow(Tile t) const { return same_calls_below_[t.index()]; }
+  // Returns the tiles that count and call the same suits as `t` and have a higher index.
+  TileSet SameCallsAbove(Tile t) const { return same_calls_above_[t.index()]; }
 
  private:
   struct Twin {
     bool allowed = false;
+    bool same_calls = false;  // same count, same led suit, same other suit
+    uint16_t differ = 0;      // suits where one follows (or has power) and the other not
     TileSet between;  // tiles whose power lies strictly between x's and y's in some suit
   };
   void BuildTwins();
@@ -80,6 +114,10 @@ class Rules {
   std::array<TileSet, 2 * kMaxPip + 1> sevens_tier_{};
   std::array<std::vector<Tile>, kSuitCount> high_first_{};  // tiles at distance d from the number
   std::array<std::array<Twin, kMaxTiles>, kMaxTiles> twin_{};
+  std::array<TileSet, kSuitCount> callers_{};  // tiles that may call the suit when led
+  std::array<std::array<TileSet, 64>, kSuitCount> above_{};  // tiles of power above p
+  std::array<TileSet, kMaxTiles> same_calls_below_{};
+  std::array<TileSet, kMaxTiles> same_calls_above_{};
 };
 
 }  // namespace texas42::family

@@ -5,94 +5,9 @@
 #include <utility>
 #include <vector>
 
+#include "solver/family/searcher.h"
+
 namespace texas42::family {
-
-// The machinery behind Solver: a copy of the position in flat arrays, played and unplayed in
-// place, and the table of bounds on the value of the rest of the hand at trick boundaries.
-class Searcher {
- public:
-  explicit Searcher(SearchOptions options) : options_(options) {
-    if (options.table_bits > 0) table_.resize(size_t{1} << (options.table_bits - 1));
-  }
-
-  void Load(const Position& p);
-  // Returns the value of the rest of the hand, fail-soft in (alpha, beta).
-  int Search(int alpha, int beta);
-  // Returns the exact value of the rest of the hand.
-  int Exact();
-  uint64_t nodes() const { return nodes_; }
-
- private:
-  // One table entry, 32 bytes, two to a cache line: the four hands packed 45 bits apiece into
-  // three words (the leader in the top bits of the last), then the bounds.
-  struct Entry {
-    std::array<uint64_t, 3> key{};
-    int8_t lower = 0;
-    int8_t upper = 0;
-    int8_t best = -1;  // tile index of the best lead found, or -1
-    int8_t tricks = 0;
-    uint16_t generation = 0;  // entries of an older generation are empty
-  };
-  struct alignas(64) Bucket {
-    std::array<Entry, 2> entries;
-  };
-  struct Candidate {
-    Move move;
-    int score;
-  };
-
-  // Returns the sure points (tricks) of the leader's side at a trick boundary: the run of top
-  // live trumps in the leader's hand and, when no other hand holds a trump, his runs of top
-  // tiles in each plain suit, each led as its own suit. Every such lead wins its trick and keeps
-  // him on lead, so his side takes at least those tricks and the count of those tiles.
-  int SureForLeader() const;
-  bool MaxToMove() const { return declarer_side_[to_move_] != minimizing_; }
-  int Next(int seat) const { return next_[seat]; }
-  Entry* Probe();
-  void Store(int lower, int upper, int best);
-  int Candidates(std::array<Candidate, 2 * kMaxTiles>& out, int best_lead) const;
-  // Plays `move` for the player to move; returns the trick's value to the declarer's side when
-  // it completes a trick (and sets the new leader), else -1.
-  int Play(Move move);
-  void Undo(Move move, int trick_value);
-
-  SearchOptions options_;
-  std::vector<Bucket> table_;
-  std::array<uint64_t, 3> Key() const;
-  Bucket& BucketOf(const std::array<uint64_t, 3>& key);
-  uint16_t generation_ = 1;
-  uint64_t nodes_ = 0;
-
-  // What the table was filled for.
-  const Game* game_ = nullptr;
-  Contract contract_;
-  int declarer_ = -1;
-
-  const Rules* rules_ = nullptr;
-  int seats_ = 4;
-  bool minimizing_ = false;
-  bool sure_tricks_ = false;  // the contract has suits and the declarer's side wants tricks
-  std::array<bool, kMaxSeats> declarer_side_{};
-  std::array<int, kMaxSeats> next_{};
-  Hands hands_{};
-  int trick_size_ = 4;
-  int leader_ = 0;
-  int to_move_ = 0;
-  int led_suit_ = kNoSuit;
-  std::array<std::array<Tile, kMaxSeats>, 16> tricks_{};  // by tricks left
-  std::array<Tile, kMaxSeats>& trick() { return tricks_[tricks_left_]; }
-  const std::array<Tile, kMaxSeats>& trick() const { return tricks_[tricks_left_]; }
-  int trick_len_ = 0;
-  int winner_place_ = 0;
-  int tricks_left_ = 0;
-  bool opening_ = false;
-  // Undo information by tricks left and place in the trick: the winning place before the play.
-  std::array<std::array<int, kMaxSeats>, 16> winner_before_{};
-  std::array<int, 16> leader_before_{};
-  // Per trick (by tricks left): the led suit and opening flag before its lead.
-  std::array<int, 16> led_before_{};
-  std::array<bool, 16> opening_before_{};
-};
 
 void Searcher::Load(const Position& p) {
   const Rules& rules = p.rules();
@@ -102,6 +17,7 @@ void Searcher::Load(const Position& p) {
       std::fill(table_.begin(), table_.end(), Bucket{});
       generation_ = 1;
     }
+    tile_map_.Reset();
     game_ = &rules.game();
     contract_ = rules.contract();
     declarer_ = p.declarer();
@@ -126,9 +42,20 @@ void Searcher::Load(const Position& p) {
   opening_ = p.opening();
 }
 
-std::array<uint64_t, 3> Searcher::Key() const {
-  const uint64_t h0 = hands_[0].bits(), h1 = hands_[1].bits(), h2 = hands_[2].bits(),
-                 h3 = hands_[3].bits();
+std::array<uint64_t, 3> Searcher::Key(const TileRenaming* renaming) const {
+  Hands hands = hands_;
+  for (int i = 0; renaming != nullptr && i < renaming->size; ++i) {
+    const Tile x = Tile::FromIndex(renaming->from[i]);
+    for (int s = 0; s < seats_; ++s) {
+      if (hands[s].Contains(x)) {
+        hands[s].Remove(x);
+        hands[s].Add(Tile::FromIndex(renaming->to[i]));
+        break;
+      }
+    }
+  }
+  const uint64_t h0 = hands[0].bits(), h1 = hands[1].bits(), h2 = hands[2].bits(),
+                 h3 = hands[3].bits();
   return {h0 | (h1 << 45), (h1 >> 19) | (h2 << 26),
           (h2 >> 38) | (h3 << 7) | (static_cast<uint64_t>(leader_) << 52)};
 }
@@ -143,18 +70,16 @@ Searcher::Bucket& Searcher::BucketOf(const std::array<uint64_t, 3>& key) {
   return table_[(h >> 32) & (table_.size() - 1)];
 }
 
-Searcher::Entry* Searcher::Probe() {
+Searcher::Entry* Searcher::Probe(const std::array<uint64_t, 3>& key) {
   if (table_.empty()) return nullptr;
-  const std::array<uint64_t, 3> key = Key();
   for (Entry& e : BucketOf(key).entries) {
     if (e.generation == generation_ && e.key == key) return &e;
   }
   return nullptr;
 }
 
-void Searcher::Store(int lower, int upper, int best) {
+void Searcher::Store(const std::array<uint64_t, 3>& key, int lower, int upper, int best) {
   if (table_.empty()) return;
-  const std::array<uint64_t, 3> key = Key();
   Bucket& bucket = BucketOf(key);
   Entry* slot = nullptr;
   for (Entry& e : bucket.entries) {
@@ -182,16 +107,20 @@ int Searcher::Candidates(std::array<Candidate, 2 * kMaxTiles>& out, int best_lea
   const Rules& rules = *rules_;
   TileSet legal = trick_len_ == 0 ? rules.Leads(hand, opening_) : rules.Follows(hand, led_suit_);
   if (options_.collapse_equivalent && legal.size() > 1) {
-    TileSet others;
+    TileSet others, live;
     for (int s = 0; s < seats_; ++s) {
       if (s != to_move_) others |= hands_[s];
     }
+    live = others | hand;
     for (int i = 0; i < trick_len_; ++i) others.Add(trick()[i]);
+    // A suit matters while a live tile can call it, and the suit led to this trick.
+    uint32_t suits = options_.dead_suits ? rules.CalledSuits(live) : kEverySuit;
+    if (trick_len_ > 0) suits |= 1u << led_suit_;
     TileSet kept;
     for (Tile y : legal) {
       bool twin = false;
       for (Tile x : kept) {
-        if (rules.Swappable(x, y, others)) {
+        if (rules.Interchangeable(x, y, others, suits)) {
           twin = true;
           break;
         }
@@ -213,6 +142,7 @@ int Searcher::Candidates(std::array<Candidate, 2 * kMaxTiles>& out, int best_lea
         const int power = rules.Power(suit, t);
         int score = wants_win ? power : 100 - power;
         if (t.index() == best_lead) score += 1000;
+        if (t.index() == killer_lead_[tricks_left_]) score += 500;
         out[n++] = {{t, suit}, score};
       }
     }
@@ -297,51 +227,49 @@ void Searcher::Undo(Move move, int trick_value) {
   hands_[to_move_].Add(move.tile);
 }
 
-int Searcher::SureForLeader() const {
-  const Rules& rules = *rules_;
-  const TileSet mine = hands_[leader_];
-  TileSet others;
-  for (int s = 0; s < seats_; ++s) {
-    if (s != leader_) others |= hands_[s];
-  }
-  const TileSet live = mine | others;
-  int tricks = 0, count = 0;
-  const auto run = [&](int suit) {
-    for (Tile t : rules.HighFirst(suit)) {
-      if (!live.Contains(t)) continue;
-      if (!mine.Contains(t) || rules.LedSuit(t) != suit) return;
-      ++tricks;
-      count += rules.CountOf(t);
+namespace {
+
+// Returns the tile that stands for tile index `index` in the key (or, `back`, the live tile a
+// key's tile stands for); -1 stays -1.
+int Renamed(const TileRenaming* renaming, int index, bool back) {
+  for (int i = 0; renaming != nullptr && i < renaming->size; ++i) {
+    if ((back ? renaming->to[i] : renaming->from[i]) == index) {
+      return back ? renaming->from[i] : renaming->to[i];
     }
-  };
-  run(kTrumpSuit);
-  if ((others & rules.trumps()).empty()) {
-    for (int suit = 0; suit <= rules.game().max_pip; ++suit) run(suit);
   }
-  return tricks + count;
+  return index;
 }
+
+}  // namespace
 
 int Searcher::Search(int alpha, int beta) {
   ++nodes_;
   int lower = 0, upper = 0, best_lead = -1;
+  std::array<uint64_t, 3> key{};
+  const TileRenaming* renaming = nullptr;
   const bool boundary = trick_len_ == 0;
   if (boundary) {
     if (tricks_left_ == 0) return 0;
+    if (tricks_left_ == 1) return LastTrick();
     TileSet live;
     for (int s = 0; s < seats_; ++s) live |= hands_[s];
     upper = tricks_left_ + rules_->CountOf(live);
     if (sure_tricks_) {
-      const int sure = SureForLeader();
-      if (declarer_side_[leader_]) {
-        lower = sure;
+      const Sure sure = SureTricks();
+      if (declarer_side_[sure.seat]) {
+        lower = sure.points;
       } else {
-        upper -= sure;
+        upper -= sure.points;
       }
     }
-    if (Entry* e = Probe()) {
+    if (!table_.empty()) {
+      if (options_.dead_suit_keys) renaming = &tile_map_.Of(*rules_, live);
+      key = Key(renaming);
+    }
+    if (Entry* e = Probe(key)) {
       lower = std::max<int>(lower, e->lower);
       upper = std::min<int>(upper, e->upper);
-      best_lead = e->best;
+      best_lead = Renamed(renaming, e->best, /*back=*/true);
     }
     if (lower >= beta) return lower;
     if (upper <= alpha) return upper;
@@ -369,27 +297,32 @@ int Searcher::Search(int alpha, int beta) {
     } else {
       b = std::min(b, v);
     }
-    if (a >= b) break;
+    if (a >= b) {
+      if (trick_len_ == 0) killer_lead_[tricks_left_] = static_cast<int8_t>(m.tile.index());
+      break;
+    }
   }
   if (boundary) {
+    best_tile = Renamed(renaming, best_tile, /*back=*/false);
     if (best <= alpha) {
-      Store(0, best, best_tile);
+      Store(key, 0, best, best_tile);
     } else if (best >= beta) {
-      Store(best, 127, best_tile);
+      Store(key, best, 127, best_tile);
     } else {
-      Store(best, best, best_tile);
+      Store(key, best, best, best_tile);
     }
   }
   return best;
 }
 
-int Searcher::Exact() {
-  int lo = 0, hi = 0;
+int Searcher::Exact(int lo, int hi) {
   {
     TileSet live;
     for (int s = 0; s < seats_; ++s) live |= hands_[s];
     for (int i = 0; i < trick_len_; ++i) live.Add(trick()[i]);
-    hi = tricks_left_ + rules_->CountOf(live);
+    const int most = tricks_left_ + rules_->CountOf(live);
+    hi = hi < 0 ? most : std::min(hi, most);
+    lo = std::clamp(lo, 0, hi);
   }
   while (lo < hi) {
     const int target = (lo + hi + 1) / 2;
@@ -412,6 +345,13 @@ int Solver::Solve(const Position& position) {
   if (position.finished()) return position.taken();
   searcher_->Load(position);
   return position.taken() + searcher_->Exact();
+}
+
+int Solver::SolveBetween(const Position& position, int lower, int upper) {
+  if (position.finished()) return position.taken();
+  searcher_->Load(position);
+  const int taken = position.taken();
+  return taken + searcher_->Exact(std::max(0, lower - taken), std::max(0, upper - taken));
 }
 
 bool Solver::Reaches(const Position& position, int target) {

@@ -24,6 +24,9 @@ struct SearchOptions {
   int table_bits = 20;              // log2 of table entries (40 bytes each); 0 = none
   bool collapse_equivalent = true;  // search one of each set of interchangeable tiles
   bool sure_tricks = true;          // bounds from the leader's sure tricks at trick boundaries
+  bool dead_suits = true;        // tiles differing only in suits no live tile calls are twins
+  bool dead_suit_keys = false;   // ... and share table entries (tile_map.h): fewer nodes, but
+                                 // slower today (docs/family.md)
 };
 
 struct MoveValue {
@@ -42,6 +45,8 @@ class Solver {
 
   // Returns the exact value of the hand from `position`, counting what is already taken.
   int Solve(const Position& position);
+  // Returns the exact value, known to lie in [lower, upper]: fewer probes than Solve.
+  int SolveBetween(const Position& position, int lower, int upper);
   // Returns whether the value is at least `target`.
   bool Reaches(const Position& position, int target);
   // Returns the value of every legal move for the player to move, best for him first.
