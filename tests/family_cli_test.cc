@@ -3,6 +3,7 @@
 // of the next suit) takes everything, the JSON parses, each bad input is one error line and exit
 // code 2, the commands that analyze Texas 42 only refuse other games, and `--game 42` leaves the
 // fast path's output byte for byte as it was.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -238,6 +239,35 @@ TEST(FamilyCli, OtherCommandsAnalyzeTexas42Only) {
   const Outcome with = RunTexas42({"study", "--deals", "0", "--game", "42"});
   EXPECT_EQ(without.exit_code, 2);
   EXPECT_EQ(with.err, without.err);
+}
+
+TEST(FamilyCli, BenchTimesWholeDealsAndNamesTheWorst) {
+  // Two Moon deals under every trump: each solve's value is the one `solve --game` gives, and
+  // the summary's order statistics are those of the solves listed.
+  const Outcome run = RunTexas42({"bench", "--game", "moon", "--deals", "2", "--format", "json"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const json out = json::parse(run.out);
+  ASSERT_EQ(out["game"], "moon");
+  ASSERT_EQ(out["solves"], 18);
+  ASSERT_EQ(out["each"].size(), 18u);
+  std::vector<double> seconds;
+  for (const json& s : out["each"]) {
+    seconds.push_back(s["seconds"].get<double>());
+    const json solved =
+        SolveJson({"--game", "moon", "--deal", s["hands"].get<std::string>(), "--declarer",
+                   s["declarer"].get<std::string>(), "--trump", s["trump"].get<std::string>()});
+    ASSERT_EQ(solved["contracts"].size(), 1u) << solved.dump();
+    EXPECT_EQ(solved["contracts"][0]["value"], s["value"]) << s.dump();
+  }
+  std::sort(seconds.begin(), seconds.end());
+  EXPECT_LE(out["median_s"].get<double>(), out["p90_s"].get<double>());
+  EXPECT_LE(out["p90_s"].get<double>(), out["worst_s"].get<double>());
+  EXPECT_NEAR(out["worst_s"].get<double>(), seconds.back(), 1e-4);
+  const Outcome text = RunTexas42({"bench", "--game", "moon", "--deals", "2"});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("median"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("solve --game moon --trump "), std::string::npos) << text.out;
+  ExpectBadInput(RunTexas42({"bench", "--game", "chess"}), "unknown game 'chess'");
 }
 
 }  // namespace
