@@ -4,7 +4,7 @@
 //   core      solver/{types,tile_set,names,contract,rules,deal,state,rng}  values, rules,
 //             positions; solver/family/ but its search (the rest of the 42 family)
 //   search    solver/{search*,endgame*,transposition_table,table_key,follow_order,fold}  the
-//             solver; solver/family/{search,deal_value,line}
+//             solver; solver/family/{search*,tile_map,deal_value,line}
 //   play      solver/play/  table play: a seat's knowledge, sampled worlds, players
 //   analysis  solver/analysis/  dealing, bid analysis, studies (the only layer on TBB)
 //   cli       cli/  the texas42 program
@@ -47,6 +47,10 @@ constexpr std::array<std::string_view, 9> kCoreFiles = {
 constexpr std::array<std::string_view, 6> kSearchFiles = {
     "search*", "endgame*", "transposition_table", "table_key", "follow_order", "fold"};
 
+// The family's search layer; the rest of solver/family/ is core.
+constexpr std::array<std::string_view, 4> kFamilySearchFiles = {"search*", "tile_map",
+                                                                 "deal_value", "line"};
+
 bool NamedIn(std::string_view stem, const auto& names) {
   return std::any_of(names.begin(), names.end(), [stem](std::string_view name) {
     if (name.ends_with('*')) return stem.starts_with(name.substr(0, name.size() - 1));
@@ -64,8 +68,7 @@ std::optional<Layer> LayerOf(std::string_view path) {
   if (path.starts_with("solver/family/")) {
     std::string_view stem = path.substr(14);
     stem = stem.substr(0, stem.find('.'));
-    return stem == "search" || stem == "deal_value" || stem == "line" ? Layer::kSearch
-                                                                      : Layer::kCore;
+    return NamedIn(stem, kFamilySearchFiles) ? Layer::kSearch : Layer::kCore;
   }
   if (!path.starts_with("solver/") || path.substr(7).find('/') != std::string_view::npos) {
     return std::nullopt;
