@@ -1,5 +1,7 @@
 #include "cli/family_report.h"
 
+#include <algorithm>
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
@@ -40,14 +42,6 @@ std::string Heading(const family::Game& game, const family::Contract& c) {
   if (c.reversed_doubles) absl::StrAppend(&out, ", reversed doubles");
   if (c.first_lead_trump) absl::StrAppend(&out, ", first lead a trump");
   return out;
-}
-
-// Returns the name in JSON: the trump of a normal contract, else e.g. "splash sixes".
-std::string ShortName(const family::Game& game, const family::Contract& c) {
-  if (c.kind == family::Kind::kPartnerCall) {
-    return absl::StrCat(family::ContractName(game, c), " ", family::TrumpName(c.trump));
-  }
-  return family::ContractName(game, c);
 }
 
 bool MakesOf(const family::Game& game, const FamilyResult& r) {
@@ -120,33 +114,90 @@ std::string PlaysText(const family::Game& game, int declarer, const FamilyResult
   return out;
 }
 
-void PlaysJson(JsonWriter& json, const family::Game& game, const FamilyResult& r) {
-  const FamilyPlays& p = *r.plays;
-  const family::Rules rules(game, r.contract);
-  json.Key("played").BeginArray();
-  for (const family::Move& m : p.played) json.String(family::FormatMove(rules, m));
-  json.EndArray();
-  json.Key("trick").Int(p.trick);
-  json.Key("to_move");
-  if (p.finished) {
-    json.Null();
-  } else {
-    json.String(std::string(1, family::SeatLetter(p.to_move)));
+// The key of a value in JSON, as Texas 42's: "points", or "tricks" (nello's too).
+absl::string_view ValueKey(const family::Game& game, const family::Contract& c) {
+  return family::ScoringOf(game, c) == family::Scoring::kPoints ? "points" : "tricks";
+}
+
+// What a value counts: "points", "tricks", or the tricks a nello declarer (a low-no side) is held
+// to.
+absl::string_view ValueUnit(const family::Game& game, const family::Contract& c) {
+  switch (family::ScoringOf(game, c)) {
+    case family::Scoring::kPoints:
+      return "points";
+    case family::Scoring::kTricks:
+      return "tricks";
+    case family::Scoring::kNoTricks:
+      return c.kind == family::Kind::kLowNo ? "declarer side tricks" : "declarer tricks";
   }
-  json.Key("taken").Int(p.taken);
-  json.Key("taken_against").Int(p.taken_against);
-  if (!p.values) return;
-  json.Key("tiles").BeginArray();
-  for (const family::MoveValue& v : p.tiles) {
+  return "";
+}
+
+// The contract's kind, as Texas 42's JSON names it: normal, nello, low-no, sevens, or the
+// partner call (splash, plunge, dip, dive).
+std::string KindName(const family::Game& game, const family::Contract& c) {
+  switch (c.kind) {
+    case family::Kind::kNormal:
+      return "normal";
+    case family::Kind::kPartnerCall:
+      return std::string(game.partner_calls[c.partner_call].name);
+    default:
+      return family::ContractName(game, c);
+  }
+}
+
+absl::string_view NelloDoublesName(family::NelloDoubles d) {
+  return d == family::NelloDoubles::kOwn ? "own" : d == family::NelloDoubles::kHigh ? "high" : "low";
+}
+
+// Writes tricks as a JSON array of {"leader","tiles","winner",points|tricks}; an unfinished
+// trick has no winner and no value.
+void TricksJson(JsonWriter& json, const family::Rules& rules,
+                const std::vector<family::TrickPlayed>& tricks, absl::string_view key) {
+  json.BeginArray();
+  for (const family::TrickPlayed& t : tricks) {
     json.BeginObject();
-    json.Key("tile").String(family::FormatMove(rules, v.move));
-    json.Key("value").Int(v.value);
+    json.Key("leader").String(std::string(1, family::SeatLetter(t.leader)));
+    json.Key("tiles").BeginArray();
+    for (const family::Move& m : t.moves) json.String(family::FormatMove(rules, m));
+    json.EndArray();
+    if (t.winner >= 0) {
+      json.Key("winner").String(std::string(1, family::SeatLetter(t.winner)));
+      json.Key(key).Int(t.value);
+    }
     json.EndObject();
   }
   json.EndArray();
-  json.Key("line").BeginArray();
-  for (const family::Move& m : p.line) json.String(family::FormatMove(rules, m));
+}
+
+// The fields of a result after --played: the position reached, the tricks played, every legal
+// tile's value and an optimal line, trick by trick from the trick in progress.
+void PlaysJson(JsonWriter& json, const family::Game& game, int declarer, const FamilyResult& r) {
+  const FamilyPlays& p = *r.plays;
+  const family::Rules rules(game, r.contract);
+  const absl::string_view key = ValueKey(game, r.contract);
+  json.Key("trick").Int(p.trick);
+  if (!p.finished) json.Key("to_move").String(std::string(1, family::SeatLetter(p.to_move)));
+  json.Key("taken").Int(p.taken);
+  json.Key("taken_against").Int(p.taken_against);
+  std::vector<family::Move> moves = p.played;
+  moves.insert(moves.end(), p.line.begin(), p.line.end());
+  const std::vector<family::TrickPlayed> tricks =
+      family::TricksOf(family::Position(rules, r.value.hands, declarer), moves);
+  const size_t done = static_cast<size_t>(p.trick - 1);
+  json.Key("played_tricks");
+  TricksJson(json, rules, {tricks.begin(), tricks.begin() + std::min(done, tricks.size())}, key);
+  if (!p.values) return;
+  json.Key("plays").BeginArray();
+  for (const family::MoveValue& v : p.tiles) {
+    json.BeginObject();
+    json.Key("tile").String(family::FormatMove(rules, v.move));
+    json.Key(key).Int(v.value);
+    json.EndObject();
+  }
   json.EndArray();
+  json.Key("line");
+  TricksJson(json, rules, {tricks.begin() + std::min(done, tricks.size()), tricks.end()}, key);
 }
 
 }  // namespace
@@ -199,23 +250,59 @@ std::string FamilyJson(const FamilySolveReport& report, std::optional<uint64_t> 
   json.Key("game").String(game.name);
   json.Key("deal").String(family::FormatDeal(game, report.deal));
   json.Key("declarer").String(std::string(1, family::SeatLetter(report.declarer)));
-  json.Key("contracts").BeginArray();
-  for (const FamilyResult& r : report.results) {
-    json.BeginObject();
-    json.Key("contract").String(ShortName(game, r.contract));
-    json.Key("value").Int(r.value.value);
-    json.Key("scoring").String(
-        family::ScoringOf(game, r.contract) == family::Scoring::kPoints ? "points" : "tricks");
-    json.Key("max").Int(family::MaxValue(game, r.contract));
-    json.Key("makes").Bool(MakesOf(game, r));
-    if (r.contract.kind == family::Kind::kNormal) json.Key("lowest_bid").Int(game.lowest_bid);
-    json.Key("discard");
-    if (r.value.discard.empty()) {
-      json.Null();
-    } else {
-      json.String(family::FormatTiles(r.value.discard));
+  if (!report.results.empty() && report.results.front().plays) {
+    const family::Rules rules(game, report.results.front().contract);
+    json.Key("played").BeginArray();
+    for (const family::Move& m : report.results.front().plays->played) {
+      json.String(family::FormatMove(rules, m));
     }
-    if (r.plays) PlaysJson(json, game, r);
+    json.EndArray();
+  }
+  json.Key("results").BeginArray();
+  for (const FamilyResult& r : report.results) {
+    const family::Contract& c = r.contract;
+    json.BeginObject();
+    json.Key("contract").String(KindName(game, c));
+    if (c.has_trump()) json.Key("trump").String(family::TrumpName(c.trump));
+    if (c.kind == family::Kind::kNello || c.kind == family::Kind::kLowNo) {
+      json.Key("nello_doubles").String(NelloDoublesName(c.nello_doubles));
+    }
+    if (c.kind == family::Kind::kSevens) {
+      json.Key("sevens_to").Int(c.sevens_to);
+      json.Key("closest_lead").Bool(c.sevens_closest_lead);
+    }
+    if (c.first_lead_trump) json.Key("first_lead_trump").Bool(true);
+    if (c.reversed_doubles) json.Key("reversed_doubles").Bool(true);
+    if (c.kind == family::Kind::kPartnerCall) {
+      int doubles = 0;
+      for (family::Tile t : report.deal.hands[report.declarer]) doubles += t.is_double() ? 1 : 0;
+      json.Key("doubles").Int(doubles);
+      json.Key("qualifies")
+          .Bool(family::CheckQualifies(game, c, report.deal.hands[report.declarer]).ok());
+    }
+    json.Key(ValueKey(game, c)).Int(r.value.value);
+    json.Key("unit").String(ValueUnit(game, c));
+    json.Key("max").Int(family::MaxValue(game, c));
+    json.Key("makes").Bool(MakesOf(game, r));
+    if (family::ScoringOf(game, c) == family::Scoring::kPoints) {
+      json.Key("makes_mark").Bool(r.value.value == family::MaxValue(game, c));
+    }
+    if (c.kind == family::Kind::kNormal) json.Key("lowest_bid").Int(game.lowest_bid);
+    if (game.left_over > 0) {
+      json.Key("discard");
+      if (r.value.discard.empty()) {
+        json.Null();
+      } else {
+        json.String(family::FormatTiles(r.value.discard));
+      }
+    }
+    if (r.plays) {
+      PlaysJson(json, game, report.declarer, r);
+    } else {
+      const family::Rules rules(game, c);
+      const int leader = family::Position(rules, r.value.hands, report.declarer).to_move();
+      json.Key("to_move").String(std::string(1, family::SeatLetter(leader)));
+    }
     json.EndObject();
   }
   json.EndArray();

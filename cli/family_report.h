@@ -48,10 +48,15 @@ struct FamilySolveReport {
 };
 
 std::string FamilyText(const FamilySolveReport& report);
-// One line: {"game","deal","declarer","contracts":[{"contract","value","scoring","max","makes",
-// "lowest_bid" (normal contracts),"discard" (a tile, or null), with --played also "played",
-// "trick","to_move","taken","taken_against","tiles":[{"tile","value"}],"line":[tiles]}]}.
-// A deal of a file opens with its `line` there: {"line":5,"game",...}.
+// One line in the schema of Texas 42's `solve` (docs/cli-reference.md): {"game","deal",
+// "declarer", with --played "played" (tiles), "results":[{"contract" (normal, nello, low-no,
+// sevens, or a partner call), "trump", "nello_doubles", "sevens_to", "closest_lead",
+// "first_lead_trump", "reversed_doubles", "doubles" and "qualifies" (partner calls), "points"
+// or "tricks", "unit", "max", "makes", "makes_mark" (points), "lowest_bid" (normal contracts),
+// "discard" (a tile or null; games with a tile left over), "to_move" (absent when the hand is
+// over); with --played also "trick", "taken", "taken_against", "played_tricks", "plays":
+// [{"tile",points|tricks}] and "line" (tricks: {"leader","tiles","winner",points|tricks})}]}.
+// A deal of a file opens with its `line` there.
 std::string FamilyJson(const FamilySolveReport& report,
                        std::optional<uint64_t> line = std::nullopt);
 

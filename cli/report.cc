@@ -174,6 +174,7 @@ std::string DealJson(const DealJob& job, const DealReport& report, std::optional
   JsonWriter w;
   w.BeginObject();
   if (line) w.Key("line").Int(static_cast<long long>(*line));
+  w.Key("game").String("42");
   w.Key("deal").String(FormatDeal(job.deal));
   w.Key("declarer").String(std::string(1, SeatLetter(job.declarer)));
   if (!job.played.empty()) {
@@ -198,9 +199,11 @@ std::string DealJson(const DealJob& job, const DealReport& report, std::optional
     }
     w.Key(SolveValueKey(c)).Int(r.value);
     w.Key("unit").String(ValueUnit(c));
+    w.Key("max").Int(c.scoring() == Scoring::kPoints ? kTotalPoints : kTricksPerHand);
     if (c.scoring() == Scoring::kPoints) {
-      w.Key("makes").Bool(c.Makes(r.value, 30));
+      w.Key("makes").Bool(c.Makes(r.value, kLowestBid));
       w.Key("makes_mark").Bool(c.Makes(r.value, kTotalPoints));
+      w.Key("lowest_bid").Int(kLowestBid);
     } else {
       w.Key("makes").Bool(c.Makes(r.value));
     }

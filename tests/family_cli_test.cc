@@ -59,17 +59,24 @@ json SolveJson(const std::vector<std::string>& args) {
   return json::parse(run.out);
 }
 
+// A result's value, under the key its unit gives: "points" or "tricks".
+int Value(const json& result) {
+  return result.contains("points") ? result["points"].get<int>() : result["tricks"].get<int>();
+}
+
 TEST(FamilyCli, DeclarerHoldingEveryTrumpTakesTheTotal) {
   for (const Sweep& s : Sweeps()) {
     SCOPED_TRACE(s.game);
     const json out = SolveJson({"--game", s.game, "--deal", s.deal, "--contract", s.trump});
     EXPECT_EQ(out["declarer"], "N");
-    ASSERT_EQ(out["contracts"].size(), 1u);
-    const json& c = out["contracts"][0];
-    EXPECT_EQ(c["contract"], s.trump);
-    EXPECT_EQ(c["value"], s.total);
+    ASSERT_EQ(out["results"].size(), 1u);
+    const json& c = out["results"][0];
+    EXPECT_EQ(c["contract"], "normal");
+    EXPECT_EQ(c["trump"], s.trump);
+    EXPECT_EQ(Value(c), s.total);
     EXPECT_EQ(c["max"], s.total);
-    EXPECT_EQ(c["scoring"], s.game == "moon" ? "tricks" : "points");
+    EXPECT_EQ(c["unit"], s.game == "moon" ? "tricks" : "points");
+    EXPECT_TRUE(c.contains(s.game == "moon" ? "tricks" : "points")) << c.dump();
     EXPECT_EQ(c["makes"], true);
     EXPECT_EQ(c["discard"].is_string(), s.discard) << c.dump();
   }
@@ -79,6 +86,7 @@ TEST(FamilyCli, GameNamesItselfAndTheDeal) {
   const json out = SolveJson({"--game", "Moon", "--deal", Sweeps()[2].deal, "--contract", "fives"});
   EXPECT_EQ(out["game"], "moon");
   EXPECT_EQ(out["deal"].get<std::string>().find("66 65 64"), 0u) << out.dump();
+  EXPECT_EQ(out["deal"].get<std::string>().find(" / "), std::string::npos) << out.dump();
 }
 
 TEST(FamilyCli, EveryContractOfTheGameByDefault) {
@@ -95,12 +103,12 @@ TEST(FamilyCli, EveryContractOfTheGameByDefault) {
     SCOPED_TRACE(game);
     const std::string deal = game == "moon" ? Sweeps()[2].deal : Sweeps()[1].deal;
     const json out = SolveJson({"--game", game, "--deal", deal, "--declarer", "E"});
-    ASSERT_EQ(out["contracts"].size(), names.size()) << out.dump();
+    ASSERT_EQ(out["results"].size(), names.size()) << out.dump();
     for (size_t i = 0; i < names.size(); ++i) {
-      const json& c = out["contracts"][i];
-      EXPECT_EQ(c["contract"], names[i]);
-      EXPECT_GE(c["value"].get<int>(), 0);
-      EXPECT_LE(c["value"].get<int>(), c["max"].get<int>());
+      const json& c = out["results"][i];
+      EXPECT_EQ(c.contains("trump") ? c["trump"] : c["contract"], names[i]);
+      EXPECT_GE(Value(c), 0);
+      EXPECT_LE(Value(c), c["max"].get<int>());
     }
   }
 }
@@ -114,17 +122,23 @@ TEST(FamilyCli, PartnerCallsOnlyWhenTheDeclarerQualifies) {
   const std::string four_doubles =
       "66 55 44 33 65 64 63/62 61 60 54 53 52 00/43 42 40 32 31 22 11/51 50 30 21 20 10 41";
   const json none = SolveJson({"--game", "42", "--deal", Sweeps()[0].deal, "--reversed-doubles"});
-  ASSERT_EQ(none["contracts"].size(), 12u) << none.dump();  // 9 trumps, nello, low-no, sevens
+  ASSERT_EQ(none["results"].size(), 12u) << none.dump();  // 9 trumps, nello, low-no, sevens
   const json all = SolveJson({"--game", "42", "--deal", four_doubles, "--reversed-doubles"});
-  ASSERT_EQ(all["contracts"].size(), 30u) << all.dump();  // and splash, plunge under 9 trumps
-  EXPECT_EQ(all["contracts"][12]["contract"], "splash blanks");
-  EXPECT_EQ(all["contracts"][29]["contract"], "plunge followme");
+  ASSERT_EQ(all["results"].size(), 30u) << all.dump();  // and splash, plunge under 9 trumps
+  EXPECT_EQ(all["results"][12]["contract"], "splash");
+  EXPECT_EQ(all["results"][12]["trump"], "blanks");
+  EXPECT_EQ(all["results"][12]["doubles"], 4);
+  EXPECT_EQ(all["results"][12]["qualifies"], true);
+  EXPECT_EQ(all["results"][29]["contract"], "plunge");
+  EXPECT_EQ(all["results"][29]["trump"], "followme");
   const json calls = SolveJson(
       {"--game", "geezer", "--deal", deal, "--contract", "dip,dive", "--trump", "sevens"});
-  ASSERT_EQ(calls["contracts"].size(), 2u);
-  EXPECT_EQ(calls["contracts"][0]["contract"], "dip sevens");
-  EXPECT_EQ(calls["contracts"][1]["contract"], "dive sevens");
-  EXPECT_EQ(calls["contracts"][0]["max"], 9);
+  ASSERT_EQ(calls["results"].size(), 2u);
+  EXPECT_EQ(calls["results"][0]["contract"], "dip");
+  EXPECT_EQ(calls["results"][0]["trump"], "sevens");
+  EXPECT_EQ(calls["results"][1]["contract"], "dive");
+  EXPECT_EQ(calls["results"][0]["max"], 9);
+  EXPECT_EQ(calls["results"][0]["unit"], "tricks");
   ExpectBadInput(RunTexas42({"solve", "--game", "geezer", "--deal", deal, "--contract", "plunge"}),
                  "N declares: plunge needs 5 doubles");
 }
@@ -142,14 +156,18 @@ TEST(FamilyCli, TextReportNamesGameContractAndDiscard) {
 TEST(FamilyCli, Texas42OnlyOptionsTakeTheFamilyPath) {
   const json low_no = SolveJson({"--game", "42", "--deal", kExample42, "--contract", "low-no"});
   EXPECT_EQ(low_no["game"], "42");
-  EXPECT_EQ(low_no["contracts"][0]["contract"], "low-no");
-  EXPECT_EQ(low_no["contracts"][0]["scoring"], "tricks");
+  EXPECT_EQ(low_no["results"][0]["contract"], "low-no");
+  EXPECT_EQ(low_no["results"][0]["unit"], "declarer side tricks");
+  EXPECT_EQ(low_no["results"][0]["nello_doubles"], "own");
   const json sevens = SolveJson({"--deal", kExample42, "--contract", "sevens", "--sevens-to", "9"});
-  EXPECT_EQ(sevens["contracts"][0]["contract"], "sevens");
+  EXPECT_EQ(sevens["results"][0]["contract"], "sevens");
+  EXPECT_EQ(sevens["results"][0]["sevens_to"], 9);
   const json reversed = SolveJson(
       {"--game", "42", "--deal", kExample42, "--contract", "doubles", "--reversed-doubles"});
-  EXPECT_EQ(reversed["contracts"][0]["contract"], "doubles");
-  EXPECT_LE(reversed["contracts"][0]["value"].get<int>(), 42);
+  EXPECT_EQ(reversed["results"][0]["contract"], "normal");
+  EXPECT_EQ(reversed["results"][0]["trump"], "doubles");
+  EXPECT_EQ(reversed["results"][0]["reversed_doubles"], true);
+  EXPECT_LE(Value(reversed["results"][0]), 42);
 }
 
 TEST(FamilyCli, Game42KeepsTheFastPathOutput) {
@@ -256,8 +274,8 @@ TEST(FamilyCli, BenchTimesWholeDealsAndNamesTheWorst) {
     const json solved =
         SolveJson({"--game", "moon", "--deal", s["hands"].get<std::string>(), "--declarer",
                    s["declarer"].get<std::string>(), "--trump", s["trump"].get<std::string>()});
-    ASSERT_EQ(solved["contracts"].size(), 1u) << solved.dump();
-    EXPECT_EQ(solved["contracts"][0]["value"], s["value"]) << s.dump();
+    ASSERT_EQ(solved["results"].size(), 1u) << solved.dump();
+    EXPECT_EQ(Value(solved["results"][0]), s["value"]) << s.dump();
   }
   std::sort(seconds.begin(), seconds.end());
   EXPECT_LE(out["median_s"].get<double>(), out["p90_s"].get<double>());

@@ -45,13 +45,34 @@ json Played(const std::string& game, const std::string& deal, const std::string&
   args.insert(args.end(), more.begin(), more.end());
   const std::vector<json> lines = JsonLines(args);
   EXPECT_EQ(lines.size(), 1u);
-  return lines.empty() ? json() : lines[0]["contracts"][0];
+  if (lines.empty()) return json();
+  json result = lines[0]["results"][0];
+  result["played"] = lines[0]["played"];  // the plays given, beside the result
+  return result;
 }
 
-std::string Words(const json& list) {
-  std::vector<std::string> words;
-  for (const json& w : list) words.push_back(w.get<std::string>());
-  return absl::StrJoin(words, " ");
+// A result's value, under the key its unit gives: "points" or "tricks".
+int Value(const json& result) {
+  return result.contains("points") ? result["points"].get<int>() : result["tricks"].get<int>();
+}
+
+// The tiles of a result's optimal line still to play: its tricks' tiles, less those of the trick
+// in progress already played.
+std::vector<std::string> LineTiles(const json& result) {
+  size_t done = 0;
+  for (const json& trick : result["played_tricks"]) done += trick["tiles"].size();
+  size_t skip = result["played"].size() - done;
+  std::vector<std::string> tiles;
+  for (const json& trick : result["line"]) {
+    for (const json& t : trick["tiles"]) {
+      if (skip > 0) {
+        --skip;
+      } else {
+        tiles.push_back(t.get<std::string>());
+      }
+    }
+  }
+  return tiles;
 }
 
 TEST(FamilySolveCli, DeclarerAllSolvesEverySeat) {
@@ -125,23 +146,33 @@ TEST(FamilySolveCli, PlayedValuesAgreeWithTheLine) {
                                                  : std::vector<std::string>{};
     const json c = Played(game, deal, "sixes", first, discard);
     ASSERT_TRUE(c.is_object());
-    const int value = c["value"];
-    ASSERT_FALSE(c["tiles"].empty());
-    EXPECT_EQ(c["tiles"][0]["value"], value);
+    const int value = Value(c);
+    ASSERT_FALSE(c["plays"].empty());
+    EXPECT_EQ(Value(c["plays"][0]), value);
+    // The line opens with the trick in progress, the tile played in it included.
+    ASSERT_FALSE(c["line"].empty());
+    EXPECT_EQ(c["line"][0]["tiles"][0], "6-6");
+    EXPECT_EQ(c["line"][0]["leader"], "N");
     // Two more plays along the line: the value stays, and the best tile is still worth it.
-    std::vector<std::string> line;
-    for (const json& t : c["line"]) line.push_back(t);
+    const std::vector<std::string> line = LineTiles(c);
     ASSERT_GE(line.size(), 2u);
     const std::string more = absl::StrCat(first, " ", line[0], " ", line[1]);
     const json mid = Played(game, deal, "sixes", more, discard);
-    EXPECT_EQ(mid["value"], value);
-    EXPECT_EQ(mid["tiles"][0]["value"], value);
-    // The whole line played: the hand is over and the side took exactly the value.
-    const json end =
-        Played(game, deal, "sixes", absl::StrCat(first, " ", Words(c["line"])), discard);
-    EXPECT_EQ(end["to_move"], nullptr);
+    EXPECT_EQ(Value(mid), value);
+    EXPECT_EQ(Value(mid["plays"][0]), value);
+    EXPECT_EQ(mid["played_tricks"].size(), 1u) << mid.dump();  // the first trick is over
+    // The whole line played: the hand is over and the declarer took exactly the value, the sum
+    // of the tricks he won.
+    const json end = Played(game, deal, "sixes",
+                            absl::StrCat(first, " ", absl::StrJoin(line, " ")), discard);
+    EXPECT_FALSE(end.contains("to_move")) << end.dump();
     EXPECT_EQ(end["taken"], value);
-    EXPECT_EQ(end["value"], value);
+    EXPECT_EQ(Value(end), value);
+    int won = 0;
+    for (const json& trick : end["played_tricks"]) {
+      if (trick["winner"] == "N") won += Value(trick);  // three seats, each for himself
+    }
+    EXPECT_EQ(won, value) << end.dump();
   }
 }
 
@@ -160,8 +191,9 @@ TEST(FamilySolveCli, BigGameNearTheEnd) {
   EXPECT_EQ(c["discard"], "0-0");
   EXPECT_EQ(c["trick"], 10);
   EXPECT_EQ(c["to_move"], "N");
-  EXPECT_EQ(c["value"], c["tiles"][0]["value"]);
-  EXPECT_EQ(c["line"].size(), 8u);
+  EXPECT_EQ(Value(c), Value(c["plays"][0]));
+  EXPECT_EQ(c["line"].size(), 2u);  // tricks 10 and 11
+  EXPECT_EQ(LineTiles(c).size(), 8u);
   ExpectBadInput(RunTexas42({"solve", "--game", "big-game", "--deal", kBig, "--trump", "eights",
                              "--played", kBigPlayed, "--discard", "8-2"}),
                  "8-2 is a counter");

@@ -144,7 +144,7 @@ std::string FormatDeal(const Game& game, const Deal& deal) {
   if (game.left_over > 0) {
     for (Tile t : deal.left_over) groups.push_back(absl::StrCat(t.high(), t.low()));
   }
-  return absl::StrJoin(groups, " / ");
+  return absl::StrJoin(groups, "/");
 }
 
 char SeatLetter(int seat) { return "NESW"[seat & 3]; }

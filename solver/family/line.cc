@@ -7,7 +7,7 @@ std::vector<Move> OptimalLine(Solver& solver, Position position) {
   while (!position.finished()) {
     const std::vector<MoveValue> values = solver.ValuePlays(position);
     line.push_back(values.front().move);
-    (void)position.Play(values.front().move);
+    PlayKnownLegal(position, values.front().move);
   }
   return line;
 }

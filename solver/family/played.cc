@@ -90,4 +90,26 @@ std::string FormatMove(const Rules& rules, const Move& move) {
   return out;
 }
 
+std::vector<TrickPlayed> TricksOf(Position position, const std::vector<Move>& moves) {
+  std::vector<TrickPlayed> tricks;
+  TrickPlayed current;
+  current.leader = position.leader();
+  for (Tile t : position.trick()) current.moves.push_back({t, kNoSuit});
+  if (!current.moves.empty()) current.moves.front().suit = position.led_suit();
+  for (const Move& move : moves) {
+    const int before = position.taken() + position.taken_against();
+    PlayKnownLegal(position, move);
+    current.moves.push_back(move);
+    if (position.trick().empty()) {
+      current.winner = position.leader();
+      current.value = position.taken() + position.taken_against() - before;
+      tricks.push_back(std::move(current));
+      current = TrickPlayed{};
+      current.leader = position.leader();
+    }
+  }
+  if (!current.moves.empty()) tricks.push_back(std::move(current));
+  return tricks;
+}
+
 }  // namespace texas42::family

@@ -32,6 +32,20 @@ absl::Status PlayAll(Position& position, const std::vector<Move>& moves);
 // Writes a move as "6-4", or "7-3@3" for a lead that calls the tile's other suit.
 std::string FormatMove(const Rules& rules, const Move& move);
 
+// One trick of a hand: who led, the moves in play order, who won it and what it was worth in
+// the contract's unit (points, or 1 for a trick); an unfinished trick has winner -1, value 0.
+struct TrickPlayed {
+  int leader = 0;
+  std::vector<Move> moves;
+  int winner = -1;
+  int value = 0;
+};
+
+// Plays `moves` (legal, as PlayAll checks) on a copy of `position` and returns them trick by
+// trick; the first trick holds the tiles already on the table, a last unfinished one what was
+// played of it.
+std::vector<TrickPlayed> TricksOf(Position position, const std::vector<Move>& moves);
+
 }  // namespace texas42::family
 
 #endif  // TEXAS42_SOLVER_FAMILY_PLAYED_H_

@@ -10,6 +10,7 @@
 #define TEXAS42_SOLVER_FAMILY_POSITION_H_
 
 #include <array>
+#include <cassert>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -80,6 +81,12 @@ class Position {
 
 // Returns the place in the trick (0 = the lead) of the winning tile.
 int WinningPlace(const Rules& rules, int led_suit, const std::vector<Tile>& trick);
+
+// Plays `move`, which the caller knows to be legal: a debug build checks it.
+inline void PlayKnownLegal(Position& position, const Move& move) {
+  [[maybe_unused]] const absl::Status played = position.Play(move);
+  assert(played.ok());
+}
 
 }  // namespace texas42::family
 

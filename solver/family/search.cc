@@ -366,7 +366,7 @@ std::vector<MoveValue> Solver::ValuePlays(const Position& position) {
   std::vector<MoveValue> values;
   for (const Move& m : position.Legal()) {
     Position next = position;
-    (void)next.Play(m);
+    PlayKnownLegal(next, m);
     values.push_back({m, Solve(next)});
   }
   const bool max_side = position.declarer_side(position.to_move()) != position.minimizing();
