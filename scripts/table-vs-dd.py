@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Double dummy against table play over random hands: the README's table.
+"""Double dummy against table play over random hands: the table of docs/table-play.md ("Measured").
 
 For HANDS random hands (North's seven tiles; Python's random with a fixed seed), the declarer
 names trump by a stated rule (below), then `texas42 bid --samples SAMPLES` gives the
