@@ -1,18 +1,23 @@
 // `texas42 deal`: random deals from a seed that meet conditions, one per line, ready for
 // `solve -i` and `play -i` (solver/analysis/deal_conditions.h has the conditions' grammar).
+// With --game G, deals of any game of the family: deal i of a seed is deal i of `study --game G`
+// with that seed; whole hands may be given, conditions are Texas 42's only.
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
 #include "cli/flag_checks.h"
+#include "cli/game_flag.h"
 #include "cli/help_text.h"
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
 #include "solver/analysis/deal_conditions.h"
+#include "solver/family/deal.h"
 
 namespace texas42 {
 namespace {
@@ -31,6 +36,7 @@ struct DealFlags {
   std::vector<std::string> give;
   std::vector<std::string> where;
   uint64_t most_tries = kDefaultMostTries;
+  std::string game;
   OutputFlags out;
 };
 
@@ -64,9 +70,86 @@ absl::Status AddGiven(absl::string_view text, Predeal& given) {
   return absl::OkStatus();
 }
 
+// Parses the --give flags of a game of the family into whole hands: the family's dealer fills
+// the seats not given, so a seat is given all its tiles or none.
+absl::StatusOr<family::Hands> FamilyGiven(const family::Game& game,
+                                          const std::vector<std::string>& gives) {
+  family::Hands given{};
+  family::TileSet seen;
+  for (const std::string& text : gives) {
+    const std::vector<absl::string_view> parts = absl::StrSplit(text, absl::MaxSplits('=', 1));
+    if (parts.size() != 2) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--give '", text, "': expected SEAT=TILES, a whole hand"));
+    }
+    absl::StatusOr<int> seat = family::ParseSeat(game, absl::StripAsciiWhitespace(parts[0]));
+    if (!seat.ok()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--give '", text, "': ", seat.status().message()));
+    }
+    absl::StatusOr<std::vector<family::Tile>> tiles = family::ParseTiles(game, parts[1]);
+    if (!tiles.ok()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--give '", text, "': ", tiles.status().message()));
+    }
+    if (static_cast<int>(tiles->size()) != game.hand_size) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "--give '", text, "': in ", game.title, " --give takes a seat's whole hand of ",
+          game.hand_size, " tiles, not ", tiles->size()));
+    }
+    if (!given[*seat].empty()) {
+      return absl::InvalidArgumentError(absl::StrCat("--give '", text, "': ",
+                                                     std::string(1, family::SeatLetter(*seat)),
+                                                     "'s hand is given twice"));
+    }
+    for (family::Tile t : *tiles) {
+      if (seen.Contains(t)) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("--give '", text, "': ", family::FormatTile(t), " is given twice"));
+      }
+      seen.Add(t);
+      given[*seat].Add(t);
+    }
+  }
+  return given;
+}
+
+// Writes deals 0..deals-1 of the seed of a game of the family.
+int RunFamilyDeal(const DealFlags& flags, const family::Game& game, const std::string& format) {
+  if (!flags.where.empty()) {
+    return Fail(absl::StrCat("--where is Texas 42's; in ", game.title,
+                             " give whole hands with --give"));
+  }
+  absl::StatusOr<family::Hands> given = FamilyGiven(game, flags.give);
+  if (!given.ok()) return Fail(given.status());
+  absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output");
+  if (!out.ok()) return Fail(out.status());
+  std::string text;
+  for (uint64_t i = 0; i < flags.deals; ++i) {
+    const std::string deal =
+        family::FormatDeal(game, family::DealRandom(game, *given, flags.seed, i));
+    if (format == "json") {
+      absl::StrAppend(&text, "{\"game\":\"", game.name, "\",\"deal\":\"", deal,
+                      "\",\"seed\":", flags.seed, ",\"try\":", i, "}\n");
+    } else {
+      absl::StrAppend(&text, deal, "\n");
+    }
+    if (text.size() >= kWriteBytes) {
+      if (absl::Status s = out->Write(text); !s.ok()) return Fail(s);
+      text.clear();
+    }
+  }
+  if (absl::Status s = out->Write(text); !s.ok()) return Fail(s);
+  if (absl::Status s = out->Commit(); !s.ok()) return Fail(s);
+  return 0;
+}
+
 int RunDeal(const DealFlags& flags) {
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());
+  absl::StatusOr<const family::Game*> game = GameFromFlag(flags.game);
+  if (!game.ok()) return Fail(game.status());
+  if ((*game)->id != family::GameId::k42) return RunFamilyDeal(flags, **game, *format);
   DealRequest request;
   request.seed = flags.seed;
   request.count = flags.deals;
@@ -91,7 +174,8 @@ int RunDeal(const DealFlags& flags) {
   const uint64_t tried = DealMeetingConditions(request, [&](const Deal& deal, uint64_t index) {
     ++kept;
     if (*format == "json") {
-      absl::StrAppend(&text, "{\"deal\":\"", FormatDeal(deal), "\",\"seed\":", flags.seed,
+      absl::StrAppend(&text, "{\"game\":\"42\",\"deal\":\"", FormatDeal(deal),
+                      "\",\"seed\":", flags.seed,
                       ",\"try\":", index, "}\n");
     } else {
       absl::StrAppend(&text, FormatDeal(deal), "\n");
@@ -134,24 +218,29 @@ Command AddDealCommand(CLI::App& app) {
       ->check(WholeNumber(0, UINT64_MAX))
       ->capture_default_str();
   cmd->add_option("--give", flags->give,
-                  "Tiles a seat holds, as \"S=6-6 5-5\"; seven tiles give the whole hand "
-                  "(repeatable)")
+                  "Tiles a seat holds, as \"S=6-6 5-5\"; seven tiles give the whole hand (with "
+                  "--game, a whole hand only) (repeatable)")
       ->type_name("SEAT=TILES");
   cmd->add_option("--where", flags->where,
                   "A condition every deal meets, as \"N holds at least 4 sixes\", \"S holds the "
                   "6-6\", \"E holds no count\", \"N+S hold at most 2 doubles\", \"W holds 10 "
-                  "points\" (repeatable)")
+                  "points\" (repeatable; Texas 42 only)")
       ->type_name("CONDITION");
   cmd->add_option("--max-tries", flags->most_tries, "Give up after trying this many random deals")
       ->check(WholeNumber(1, UINT64_MAX))
       ->capture_default_str();
+  AddGameFlag(*cmd, flags->game,
+              "The game: 42 (the default), 3-hand, moon, geezer or big-game; deal i of a seed "
+              "is deal i of study --game with that seed");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   PolishHelp(*cmd,
              "  texas42 deal --deals 10 --seed 7\n"
              "  texas42 deal --deals 100 --where \"N holds at least 4 sixes\" "
              "--where \"E holds no count\" -o deals.txt\n"
              "  texas42 deal --give \"N=66 65 64 63 55 41 10\" --deals 20 | texas42 solve -i - "
-             "--trump sixes --values-only\n");
+             "--trump sixes --values-only\n"
+             "  texas42 deal --game moon --deals 5 --seed 3 | texas42 solve --game moon -i - "
+             "--trump sixes\n");
   return {cmd, [flags] { return RunDeal(*flags); }};
 }
 

@@ -2,8 +2,12 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_replace.h"
+#include "absl/strings/str_split.h"
 #include "gtest/gtest.h"
 #include "solver/deal.h"
+#include "solver/family/deal.h"
+#include "solver/family/game.h"
 #include "tests/run_texas42.h"
 
 namespace texas42 {
@@ -86,6 +90,75 @@ TEST(DealCliTest, RefusesBadAndImpossibleInput) {
   const Outcome rare =
       RunTexas42({"deal", "-n", "3", "--where", "N+S hold 7 doubles", "--max-tries", "500"});
   ExpectBadInput(rare, "deals met the conditions in 500 tries");
+}
+
+
+// Deals of every game of the family: each parses as a deal of its game, the seed fixes them,
+// deal i of a seed is deal i of `study --game` with that seed, and solve -i reads them.
+TEST(DealCliTest, DealsEveryGameOfTheFamilyAsItsStudyDoes) {
+  for (const family::Game* game : family::AllGames()) {
+    if (game->id == family::GameId::k42) continue;
+    const std::string name(game->name);
+    SCOPED_TRACE(name);
+    const Outcome run = RunTexas42({"deal", "--game", name, "--deals", "3", "--seed", "5"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const std::vector<std::string> lines = Lines(run.out);
+    ASSERT_EQ(lines.size(), 3u);
+    for (const std::string& line : lines) {
+      EXPECT_TRUE(family::ParseDeal(*game, line).ok()) << line;
+    }
+    EXPECT_NE(lines[0], lines[1]);
+    EXPECT_EQ(RunTexas42({"deal", "--game", name, "--deals", "3", "--seed", "5"}).out, run.out);
+    EXPECT_NE(RunTexas42({"deal", "--game", name, "--deals", "3", "--seed", "6"}).out, run.out);
+    // The study's records name their deal in the third CSV column ("a / b / c").
+    const std::string study = TempPath("deals_study.csv");
+    const Outcome studied = RunTexas42({"study", "--game", name, "--deals", "3", "--seed", "5",
+                                        "--contracts", "doubles", "-o", study, "--overwrite"});
+    ASSERT_EQ(studied.exit_code, 0) << studied.err;
+    std::vector<std::string> study_deals;
+    for (const std::string& row : Lines(ReadFile(study))) {
+      const std::vector<std::string> cells = absl::StrSplit(row, ',');
+      if (cells.size() > 2 && cells[1] != "index") {
+        study_deals.push_back(absl::StrReplaceAll(cells[2], {{" / ", "/"}}));
+      }
+    }
+    EXPECT_EQ(study_deals, lines);
+    std::remove(study.c_str());
+    if (game->id == family::GameId::kBigGame) continue;  // a whole Big Game deal takes minutes
+    const std::string path = TempPath("family_deals.txt");
+    WriteFile(path, run.out);
+    const Outcome solved = RunTexas42({"solve", "--game", name, "-i", path, "--contract",
+                                       "doubles", "--format", "json"});
+    EXPECT_EQ(solved.exit_code, 0) << solved.err;
+    EXPECT_EQ(Lines(solved.out).size(), 3u);
+    std::remove(path.c_str());
+  }
+}
+
+TEST(DealCliTest, FamilyGivesWholeHandsAndRefusesConditions) {
+  const std::string hand = "77 66 55 44 33 22 11 00 76";
+  const Outcome run =
+      RunTexas42({"deal", "--game", "geezer", "--give", "E=" + hand, "-n", "4", "-f", "json"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const family::Game& geezer = family::GameOf(family::GameId::kGeezer);
+  const family::TileSet given = family::ParseHand(geezer, hand).value();
+  for (const std::string& line : Lines(run.out)) {
+    EXPECT_EQ(line.rfind("{\"game\":\"geezer\",\"deal\":\"", 0), 0u) << line;
+    const std::string deal = line.substr(line.find("\"deal\":\"") + 8);
+    const family::Deal parsed =
+        family::ParseDeal(geezer, deal.substr(0, deal.find('"'))).value();
+    EXPECT_EQ(parsed.hands[1], given) << line;
+  }
+  ExpectBadInput(RunTexas42({"deal", "--game", "moon", "--give", "N=66 65"}),
+                 "--give takes a seat's whole hand of 7 tiles, not 2");
+  ExpectBadInput(RunTexas42({"deal", "--game", "moon", "--where", "N holds the 6-6"}),
+                 "--where is Texas 42's");
+  ExpectBadInput(RunTexas42({"deal", "--game", "moon", "--give", "W=66 65 64 63 62 61 60"}),
+                 "unknown seat 'W'");
+  ExpectBadInput(RunTexas42({"deal", "--game", "moon", "--give", "N=66 65 64 63 62 61 55",
+                             "--give", "E=66 54 44 33 22 11 10"}),
+                 "6-6 is given twice");
+  ExpectBadInput(RunTexas42({"deal", "--game", "chess"}), "--game");
 }
 
 }  // namespace

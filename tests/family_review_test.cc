@@ -20,12 +20,29 @@ constexpr char kMoon[] = "66 64 62 55 53 43 31/65 61 54 52 44 41 22/63 51 42 33 
 constexpr char kThree[] =
     "66 63 60 54 51 44 41 32 21/65 62 55 52 50 43 40 31 20/64 61 53 42 33 30 22 11 00";
 
-// solve's view of the position after `played` (moon, sixes trump, N declares, discards 1-0).
+// solve's view of the position after `played` (moon, sixes trump, N declares, discards 1-0):
+// its result, with "rest" added, the tiles of the optimal line still to play.
 json SolveMoon(const std::string& played) {
   const Outcome run = RunTexas42({"solve", "--game", "moon", "--deal", kMoon, "--trump", "sixes",
                                   "--discard", "10", "--played", played, "--format", "json"});
   EXPECT_EQ(run.exit_code, 0) << run.err;
-  return json::parse(run.out)["contracts"][0];
+  const json out = json::parse(run.out);
+  json result = out["results"][0];
+  size_t done = 0;
+  for (const json& trick : result["played_tricks"]) done += trick["tiles"].size();
+  size_t skip = out["played"].size() - done;  // the trick in progress opens the line
+  json rest = json::array();
+  for (const json& trick : result["line"]) {
+    for (const json& t : trick["tiles"]) {
+      if (skip > 0) {
+        --skip;
+      } else {
+        rest.push_back(t);
+      }
+    }
+  }
+  result["rest"] = rest;
+  return result;
 }
 
 std::string MoonRecord(const std::string& played) {
@@ -51,18 +68,18 @@ std::string Words(const json& list) {
 TEST(FamilyReview, OptimalLineCostsNothing) {
   // 4-3 is N's best lead (6-6 costs a trick).
   const json start = SolveMoon("43");
-  const std::string line = absl::StrCat("43 ", Words(start["line"]));
+  const std::string line = absl::StrCat("43 ", Words(start["rest"]));
   const json r = Review({"--record", MoonRecord(line)});
   EXPECT_EQ(r["game"], "moon");
   EXPECT_EQ(r["discard"], "1-0");
-  EXPECT_EQ(r["start_value"], start["value"]);
+  EXPECT_EQ(r["start_value"], start["tricks"]);
   EXPECT_EQ(r["finished"], true);
-  EXPECT_EQ(r["final_value"], start["value"]);
-  EXPECT_EQ(r["taken"], start["value"]);
+  EXPECT_EQ(r["final_value"], start["tricks"]);
+  EXPECT_EQ(r["taken"], start["tricks"]);
   ASSERT_EQ(r["plays"].size(), 21u);
   ASSERT_EQ(r["chart"].size(), 22u);
   for (const json& p : r["plays"]) EXPECT_EQ(p["cost"], 0) << p.dump();
-  for (const json& v : r["chart"]) EXPECT_EQ(v, start["value"]);
+  for (const json& v : r["chart"]) EXPECT_EQ(v, start["tricks"]);
 }
 
 TEST(FamilyReview, PlayOneTrickWorseCostsOne) {
@@ -71,14 +88,14 @@ TEST(FamilyReview, PlayOneTrickWorseCostsOne) {
   json chosen;
   for (int ply = 0; ply < 20 && chosen.is_null(); ++ply) {
     const json c = SolveMoon(played);
-    const int best = c["tiles"][0]["value"];
-    for (const json& t : c["tiles"]) {
-      if (std::abs(t["value"].get<int>() - best) == 1) {
-        chosen = {{"played", played}, {"tile", t["tile"]}, {"best", best}, {"after", t["value"]}};
+    const int best = c["plays"][0]["tricks"];
+    for (const json& t : c["plays"]) {
+      if (std::abs(t["tricks"].get<int>() - best) == 1) {
+        chosen = {{"played", played}, {"tile", t["tile"]}, {"best", best}, {"after", t["tricks"]}};
         break;
       }
     }
-    played = absl::StrCat(played, " ", c["line"][0].get<std::string>());
+    played = absl::StrCat(played, " ", c["rest"][0].get<std::string>());
   }
   ASSERT_FALSE(chosen.is_null()) << "no play one trick worse along the line";
   const std::string before = chosen["played"];

@@ -91,7 +91,7 @@ TEST(SpecialCliTest, NelloReportsTheDeclarersTricksForEachDoublesVariant) {
     EXPECT_THAT(json.out,
                 HasSubstr(absl::StrCat(
                     "{\"contract\":\"nello\",\"nello_doubles\":\"", name, "\",\"tricks\":", v,
-                    ",\"unit\":\"declarer tricks\",\"makes\":", v == 0 ? "true" : "false")));
+                    ",\"unit\":\"declarer tricks\",\"max\":7,\"makes\":", v == 0 ? "true" : "false")));
     const CliRun text =
         Texas42(absl::StrCat("solve --example --contract nello --nello-doubles ", name));
     ASSERT_EQ(text.code, 0) << text.err;
@@ -203,10 +203,10 @@ TEST(SpecialCliTest, MarkBidsAreReportedForNormalTrumps) {
               HasSubstr(absl::StrCat("fives trump: North-South take ", fives, " of 42 points — ")));
   EXPECT_THAT(r.out, HasSubstr(absl::StrCat("set at ", fives + 1, " and at 1 mark (42) and more")));
   const CliRun json = Texas42("solve --example --trump 6,5 --format json --values-only");
-  EXPECT_THAT(json.out, HasSubstr("\"points\":42,\"unit\":\"points\",\"makes\":true,"
-                                  "\"makes_mark\":true"));
+  EXPECT_THAT(json.out, HasSubstr("\"points\":42,\"unit\":\"points\",\"max\":42,\"makes\":true,"
+                                  "\"makes_mark\":true,\"lowest_bid\":30"));
   EXPECT_THAT(json.out,
-              HasSubstr(absl::StrCat("\"points\":", fives, ",\"unit\":\"points\",\"makes\":",
+              HasSubstr(absl::StrCat("\"points\":", fives, ",\"unit\":\"points\",\"max\":42,\"makes\":",
                                      fives >= 30 ? "true" : "false", ",\"makes_mark\":false")));
 }
 

@@ -8,6 +8,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
@@ -33,10 +34,16 @@ uint64_t Fnv1a(absl::string_view text, uint64_t hash = 0xcbf29ce484222325ULL) {
 
 std::string SeatName(int seat) { return std::string(1, family::SeatLetter(seat)); }
 
+// The deal as family studies (format v1) write it, hands separated by " / ": the checksum
+// covers it, so studies written before deals were written "a/b/c" elsewhere still verify.
+std::string StudyDeal(const Game& game, const family::Deal& deal) {
+  return absl::StrReplaceAll(family::FormatDeal(game, deal), {{"/", " / "}});
+}
+
 // The fields the checksum covers, as CSV writes them (game through value).
 std::string Canonical(const Game& game, const FamilyStudyRecord& r) {
   const FamilyFeatures& f = r.features;
-  return absl::StrCat(game.name, ",", r.index, ",", family::FormatDeal(game, r.deal), ",",
+  return absl::StrCat(game.name, ",", r.index, ",", StudyDeal(game, r.deal), ",",
                       SeatName(r.declarer), ",", family::ContractName(game, r.contract), ",",
                       f.trumps, ",", f.trump_double ? 1 : 0, ",", f.doubles, ",", f.count, ",",
                       family::FormatTiles(r.deal.hands[r.declarer]), ",", r.value);
@@ -169,7 +176,7 @@ std::string FormatFamilyStudyRecord(const FamilyStudyParams& p, const FamilyStud
   const Game& game = *p.game;
   JsonWriter json;
   json.BeginObject().Key("game").String(game.name);
-  json.Key("index").Uint(r.index).Key("deal").String(family::FormatDeal(game, r.deal));
+  json.Key("index").Uint(r.index).Key("deal").String(StudyDeal(game, r.deal));
   json.Key("declarer").String(SeatName(r.declarer));
   json.Key("contract").String(family::ContractName(game, r.contract));
   json.Key("trumps").Int(r.features.trumps).Key("trump_double").Bool(r.features.trump_double);
