@@ -1,12 +1,20 @@
-// The family's bid analysis (solver/analysis/family_bid.h): the same counts for any thread count,
-// make-probabilities non-increasing in the bid, strong hands making high, the contracts offered,
-// and the advice. Runs use Moon (22 tiles, three seats), whose layouts solve in milliseconds.
+// The family's bid analysis (solver/analysis/family_bid.h): counts and probabilities equal to a
+// brute-force loop that values each layout with the solver directly, the same counts for any
+// thread count, make-probabilities non-increasing in the bid, strong hands making high, the
+// contracts offered, and the advice. Runs use Moon (22 tiles, three seats), whose layouts solve in
+// milliseconds.
 #include "solver/analysis/family_bid.h"
 
+#include <algorithm>
+#include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "solver/family/deal.h"
+#include "solver/family/deal_value.h"
+#include "solver/family/rules.h"
+#include "solver/family/search.h"
 
 namespace texas42 {
 namespace {
@@ -43,6 +51,47 @@ const FamilyContractOdds& Odds(const FamilyBidAnalysis& an, const char* name) {
 }
 
 constexpr const char* kMoonHand = "66 65 64 63 55 54 44";
+
+// Each layout i is the deal DealRandom(game, {the hand at N}, seed, i), valued here by SolveDeal
+// (the declarer's best exchange) for every contract: a bid makes when the value reaches it,
+// nello when the declarer takes no trick. The analysis, which probes bounds rather than solving
+// each exchange, must count exactly the same layouts.
+TEST(FamilyBidTest, CountsEqualABruteForceLoopOverTheLayouts) {
+  constexpr uint64_t kSamples = 12;
+  for (const char* hand : {"10 21 31 32 41 42 51", "65 62 53 43 33 22 11"}) {
+    const FamilyBidAnalysis an = Analyze(GameId::kMoon, hand, kSamples, 2, 9);
+    const Game& game = *an.game;
+    family::Hands fixed{};
+    fixed[0] = Hand(game, hand);
+    ASSERT_EQ(an.odds.size(), FamilyBidContracts(game, fixed[0]).size());
+    family::Solver solver;
+    for (const FamilyContractOdds& o : an.odds) {
+      const family::Rules rules(game, o.contract);
+      std::vector<int> values;
+      for (uint64_t i = 0; i < kSamples; ++i) {
+        const family::Deal deal = family::DealRandom(game, fixed, 9, i);
+        values.push_back(family::SolveDeal(solver, rules, deal, 0).value);
+      }
+      const std::string what = absl::StrCat(hand, " ", family::ContractName(game, o.contract));
+      if (o.special()) {
+        ASSERT_EQ(o.contract.kind, family::Kind::kNello) << what;
+        ASSERT_EQ(o.makes.size(), 1u) << what;
+        const auto made = static_cast<uint64_t>(std::count(values.begin(), values.end(), 0));
+        EXPECT_EQ(o.makes[0], made) << what;
+        EXPECT_DOUBLE_EQ(an.Probability(o.makes[0]), static_cast<double>(made) / kSamples);
+        continue;
+      }
+      ASSERT_EQ(o.bids, (std::vector<int>{4, 5, 6, 7})) << what;
+      for (size_t b = 0; b < o.bids.size(); ++b) {
+        uint64_t made = 0;
+        for (int v : values) made += v >= o.bids[b] ? 1 : 0;
+        EXPECT_EQ(o.makes[b], made) << what << " bid " << o.bids[b];
+        EXPECT_DOUBLE_EQ(an.Probability(o.makes[b]), static_cast<double>(made) / kSamples)
+            << what << " bid " << o.bids[b];
+      }
+    }
+  }
+}
 
 TEST(FamilyBidTest, SameCountsForAnyThreadCount) {
   const FamilyBidAnalysis one = Analyze(GameId::kMoon, kMoonHand, 30, 1);

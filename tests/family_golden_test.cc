@@ -1,17 +1,19 @@
-// Golden values of the family: whole deals of every game under several contracts, with the
-// declarer's best exchange, as data/family-golden.tsv records them. The file was written by this
-// test (TEXAS42_WRITE_GOLDEN=1) when the values had been checked against the plain minimax on
-// endgames and against the fast solver on Texas 42; any change of value fails here.
-#include <cstdlib>
+// Golden values of the family, data/family-golden.tsv (written by tests/family/golden_writer.cc,
+// a tool no test runs): each row's value is checked against the family's search and against a
+// solver independent of it, so that a wrong row fails whoever wrote it. Texas 42's whole deals
+// go to its fast solver (solver/search.h); positions with few tricks left, of every other game
+// and contract, to the plain minimax (tests/family/plain_minimax.h). A row no independent
+// solver can check fails.
+#include <algorithm>
 #include <fstream>
-#include <sstream>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "absl/strings/numbers.h"
-#include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "gtest/gtest.h"
+#include "solver/contract.h"
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
@@ -21,69 +23,111 @@
 #include "solver/family/position.h"
 #include "solver/family/rules.h"
 #include "solver/family/search.h"
+#include "solver/rules.h"
+#include "solver/search.h"
+#include "solver/state.h"
+#include "tests/family/plain_minimax.h"
+#include "tests/family/to_plain.h"
 
 namespace texas42::family {
 namespace {
 
-constexpr char kPath[] = TEXAS42_DATA_DIR "/family-golden.tsv";
-
-// The rows: game, contract, declarer, deal; smaller games get more deals.
-std::vector<std::string> Rows() {
-  std::vector<std::string> rows;
-  for (const Game* game : AllGames()) {
-    if (game->id == GameId::kBigGame) continue;       // minutes a deal: see bench/family_bench.cc
-    const bool geezer = game->id == GameId::kGeezer;  // about a second a deal
-    const int deals = geezer ? 1 : 4;
-    std::vector<std::string> names = {"followme", "doubles", "fives", "nello", "sevens", "low-no"};
-    if (!game->partner_calls[0].name.empty()) names.emplace_back(game->partner_calls[0].name);
-    if (geezer) names = {"fives", "dip"};
-    for (const std::string& name : names) {
-      absl::StatusOr<Contract> c = ParseContract(*game, name);
-      if (!c.ok()) continue;
-      for (int i = 0; i < deals; ++i) {
-        const Deal deal = DealRandom(*game, Hands{}, 4242, i);
-        rows.push_back(absl::StrCat(game->name, "\t", name, "\t",
-                                    std::string(1, SeatLetter(i % game->seats)), "\t",
-                                    FormatDeal(*game, deal)));
-      }
-    }
+// The fast solver's contract for a family contract of Texas 42, or nothing when it has none
+// (low-no, reversed doubles, sevens to another number than 7, a forced trump lead).
+std::optional<texas42::Contract> FastContract(const Contract& c) {
+  if (c.reversed_doubles || c.first_lead_trump) return std::nullopt;
+  const auto trump = [](int t) {
+    return t >= 0 ? kAllTrumps[t] : t == kDoublesTrump ? Trump::kDoubles : Trump::kFollowMe;
+  };
+  const texas42::NelloDoubles nd[3] = {texas42::NelloDoubles::kOwn, texas42::NelloDoubles::kHigh,
+                                       texas42::NelloDoubles::kLow};
+  switch (c.kind) {
+    case Kind::kNormal:
+      return texas42::Contract::Normal(trump(c.trump));
+    case Kind::kNello:
+      return texas42::Contract::Nello(nd[static_cast<int>(c.nello_doubles)]);
+    case Kind::kSevens:
+      if (c.sevens_to != 7) return std::nullopt;
+      return texas42::Contract::Sevens(c.sevens_closest_lead);
+    case Kind::kPartnerCall:
+      if (c.partner_call == 0) return texas42::Contract::Splash(trump(c.trump));
+      if (c.partner_call == 1) return texas42::Contract::Plunge(trump(c.trump));
+      return std::nullopt;
+    case Kind::kLowNo:
+      return std::nullopt;
   }
-  return rows;
+  return std::nullopt;
 }
 
-int ValueOf(const std::string& row) {
-  const std::vector<std::string> f = absl::StrSplit(row, '\t');
-  const Game& game = **ParseGame(f[0]);
-  const Contract c = *ParseContract(game, f[1]);
-  const int declarer = *ParseSeat(game, f[2]);
-  const Deal deal = *ParseDeal(game, f[3]);
+// Texas 42's fast solver on a whole deal (the tile indices of the two are shared).
+int FastValue(const texas42::Contract& contract, const Deal& deal, int declarer) {
+  texas42::Deal fast;
+  for (int s = 0; s < 4; ++s) {
+    fast.hands[s] = texas42::TileSet(static_cast<uint32_t>(deal.hands[s].bits()));
+  }
+  const texas42::Rules rules(contract);
+  texas42::Solver solver;
+  return solver.Solve(texas42::Position(rules, fast, SeatAt(declarer)));
+}
+
+TEST(FamilyGolden, EveryRowMatchesTheSearchAndAnIndependentSolver) {
+  std::ifstream in(TEXAS42_DATA_DIR "/family-golden.tsv");
+  ASSERT_TRUE(in);
   Solver solver(SearchOptions{18});
-  return SolveDeal(solver, Rules(game, c), deal, declarer).value;
-}
-
-TEST(FamilyGolden, ValuesMatchTheGoldenFile) {
-  const std::vector<std::string> rows = Rows();
-  if (std::getenv("TEXAS42_WRITE_GOLDEN") != nullptr) {
-    std::ofstream out(kPath);
-    out << "# Exact double-dummy values of whole deals of the 42 family (docs/rules.md), with the\n"
-           "# declarer's best exchange. Columns: game, contract, declarer, deal, value.\n";
-    for (const std::string& row : rows) out << row << "\t" << ValueOf(row) << "\n";
-  }
-  std::ifstream in(kPath);
-  ASSERT_TRUE(in) << kPath;
   std::string line;
-  size_t n = 0;
+  int rows = 0, fast = 0, endgames = 0;
+  std::vector<GameId> games;
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
-    const size_t tab = line.rfind('\t');
+    const std::vector<std::string> f = absl::StrSplit(line, '\t');
+    ASSERT_EQ(f.size(), 7u) << line;
+    absl::StatusOr<const Game*> parsed = ParseGame(f[0]);
+    ASSERT_TRUE(parsed.ok()) << line;
+    const Game& game = **parsed;
+    const absl::StatusOr<Contract> c = ParseContract(game, f[1]);
+    const absl::StatusOr<int> declarer = ParseSeat(game, f[2]);
+    const absl::StatusOr<Deal> deal = ParseDeal(game, f[5]);
     int want = 0;
-    ASSERT_TRUE(absl::SimpleAtoi(line.substr(tab + 1), &want)) << line;
-    ASSERT_LT(n, rows.size());
-    EXPECT_EQ(line.substr(0, tab), rows[n]) << "the rows have changed";
-    EXPECT_EQ(ValueOf(rows[n]), want) << line;
-    ++n;
+    ASSERT_TRUE(c.ok() && declarer.ok() && deal.ok() && absl::SimpleAtoi(f[6], &want)) << line;
+    const Rules rules(game, *c);
+    if (std::find(games.begin(), games.end(), game.id) == games.end()) games.push_back(game.id);
+    ++rows;
+    if (f[3] == "-" && f[4] == "-") {
+      // A whole deal, with the declarer's best exchange.
+      EXPECT_EQ(SolveDeal(solver, rules, *deal, *declarer).value, want) << line;
+      const std::optional<texas42::Contract> fc =
+          game.id == GameId::k42 ? FastContract(*c) : std::nullopt;
+      if (fc) {
+        EXPECT_EQ(FastValue(*fc, *deal, *declarer), want) << line << " (fast solver)";
+        ++fast;
+      } else {
+        ADD_FAILURE() << line << ": a whole deal no independent solver checks";
+      }
+      continue;
+    }
+    // A position after an exchange and some plays, at a trick boundary with few tricks left.
+    Hands hands = deal->hands;
+    if (f[3] != "-") {
+      const absl::StatusOr<Tile> discard = ParseTile(game, f[3]);
+      ASSERT_TRUE(discard.ok()) << line;
+      const absl::StatusOr<Hands> h = ApplyDiscard(game, *deal, *declarer, *discard);
+      ASSERT_TRUE(h.ok()) << line;
+      hands = *h;
+    }
+    Position p(rules, hands, *declarer);
+    const absl::StatusOr<std::vector<Move>> played = ParsePlayed(game, f[4]);
+    ASSERT_TRUE(played.ok()) << line;
+    ASSERT_TRUE(PlayAll(p, *played).ok()) << line;
+    ASSERT_TRUE(p.trick().empty()) << line;
+    ASSERT_LE(p.tricks_left(), game.seats == 3 ? 5 : 4) << line << ": too big for the minimax";
+    EXPECT_EQ(solver.Solve(p), want) << line;
+    EXPECT_EQ(p.taken() + plain::PlainValue(ToPlain(p)), want) << line << " (plain minimax)";
+    ++endgames;
   }
-  EXPECT_EQ(n, rows.size());
+  EXPECT_EQ(games.size(), AllGames().size()) << "every game has rows";
+  EXPECT_GE(fast, 24);
+  EXPECT_GE(endgames, 40);
+  EXPECT_EQ(rows, fast + endgames);
 }
 
 // The Big Game from a few tricks in, against values of the solver before the bridge-solver

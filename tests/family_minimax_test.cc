@@ -6,6 +6,7 @@
 // Endgames come from random deals played out at random to a trick boundary, so the leader is
 // whoever won the last trick. Four-seat games stop with 3 or 4 tricks left, three-seat games with
 // 4 or 5 (the plain minimax has no pruning: that is as far as it goes in good time).
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -21,48 +22,13 @@
 #include "solver/rng.h"
 #include "tests/family/contracts.h"
 #include "tests/family/plain_minimax.h"
+#include "tests/family/to_plain.h"
 
 namespace texas42::family {
 namespace {
 
-plain::Problem ToPlain(const Position& p) {
-  const Game& game = p.rules().game();
-  const Contract& c = p.rules().contract();
-  plain::Problem q;
-  q.seats = game.seats;
-  q.max_pip = game.max_pip;
-  q.counts = game.counts;
-  q.big_game_leads = game.split_leads;
-  switch (c.kind) {
-    case Kind::kNormal:
-      q.kind = plain::Kind::kNormal;
-      break;
-    case Kind::kNello:
-      q.kind = plain::Kind::kNello;
-      break;
-    case Kind::kLowNo:
-      q.kind = plain::Kind::kLowNo;
-      break;
-    case Kind::kSevens:
-      q.kind = plain::Kind::kSevens;
-      break;
-    case Kind::kPartnerCall:
-      q.kind = plain::Kind::kSplash;
-      break;
-  }
-  q.trump = c.trump;
-  q.nello_doubles = static_cast<int>(c.nello_doubles);
-  q.reversed_doubles = c.reversed_doubles;
-  q.sevens_to = c.sevens_to;
-  q.sevens_closest_lead = c.sevens_closest_lead;
-  q.hands.resize(game.seats);
-  for (int s = 0; s < game.seats; ++s) {
-    for (Tile t : p.hand(s)) q.hands[s].push_back({t.high(), t.low()});
-  }
-  q.declarer = p.declarer();
-  q.leader = p.leader();
-  return q;
-}
+// Tricks played at random before the sevens of a three-seat game are compared.
+constexpr int kThreeSeatSevensTricksPlayed = 1;
 
 // Plays random legal moves until `tricks_left` tricks are left.
 void PlayDown(Position& p, int tricks_left, Rng& rng) {
@@ -115,7 +81,9 @@ TEST(FamilyMinimax, EveryGameAndVariantAgreesOnRandomEndgames) {
 }
 
 // Whole hands where the plain minimax can enumerate every line: sevens, where every follower
-// must play one of his tiles closest to the number, so only the leads branch widely.
+// must play one of his tiles closest to the number, so only the leads branch widely. Three-seat
+// games (3-handed 42: nine tricks) start after the first trick, and the plain minimax remembers
+// the positions it has valued at trick boundaries.
 TEST(FamilyMinimax, WholeSevensHandsAgree) {
   int compared = 0;
   for (const Game* game : AllGames()) {
@@ -124,18 +92,22 @@ TEST(FamilyMinimax, WholeSevensHandsAgree) {
       if (c.kind != Kind::kSevens) continue;
       const Rules rules(*game, c);
       Solver solver(SearchOptions{16});
-      if (game->seats == 3) continue;  // nine tricks: too many lines to enumerate
-      const int deals = 2;
-      for (int i = 0; i < deals; ++i) {
+      Rng rng(31, static_cast<uint64_t>(c.sevens_to));
+      for (int i = 0; i < 2; ++i) {
         const Deal deal = DealRandom(*game, Hands{}, 77, i + 10 * c.sevens_to);
-        const Position p(rules, deal.hands, i % game->seats);
-        EXPECT_EQ(solver.Solve(p), plain::PlainValue(ToPlain(p)))
-            << game->name << " sevens to " << c.sevens_to << " deal " << FormatDeal(*game, deal);
+        Position p(rules, deal.hands, i % game->seats);
+        if (game->seats == 3) PlayDown(p, game->tricks() - kThreeSeatSevensTricksPlayed, rng);
+        const std::string what = absl::StrCat(game->name, " sevens to ", c.sevens_to,
+                                              c.sevens_closest_lead ? " closest-lead" : "",
+                                              " deal ", FormatDeal(*game, deal));
+        const int want = p.taken() + (game->seats == 3 ? plain::PlainValueRemembering(ToPlain(p))
+                                                       : plain::PlainValue(ToPlain(p)));
+        EXPECT_EQ(solver.Solve(p), want) << what;
         ++compared;
       }
     }
   }
-  EXPECT_GE(compared, 8);
+  EXPECT_GE(compared, 16);
 }
 
 // Whole hands of Shoot the Moon (three hands of seven, after an exchange), every contract: the
@@ -159,23 +131,68 @@ TEST(FamilyMinimax, WholeMoonHandsAgree) {
   EXPECT_GE(compared, 10);
 }
 
-TEST(FamilyMinimax, ValuePlaysAgreeWithTheValue) {
+// ValuePlays, on random endgames of every game and contract, at a trick boundary and with a
+// trick in progress: the same plays as the plain minimax finds legal (a Big Game 7-3 or 8-2 led
+// as either end counted twice), each with the plain minimax's value of the rest of the hand after
+// it, best for the player to move first.
+TEST(FamilyMinimax, ValuePlaysAgreeWithThePlainMinimax) {
+  int compared = 0;
   for (const Game* game : AllGames()) {
-    Contract c;
-    c.trump = 2;
-    const Rules rules(*game, c);
-    Solver solver;
-    Rng rng(5, static_cast<uint64_t>(game->id));
-    for (int i = 0; i < 6; ++i) {
-      const Deal deal = DealRandom(*game, Hands{}, 3, i);
-      Position p(rules, deal.hands, 0);
-      PlayDown(p, game->seats == 3 ? 4 : 3, rng);
-      (void)p.Play(p.Legal().front());  // a trick in progress
-      const std::vector<MoveValue> values = solver.ValuePlays(p);
-      ASSERT_FALSE(values.empty());
-      EXPECT_EQ(values.front().value, solver.Solve(p)) << game->name;
+    const std::vector<Contract> contracts = EveryContract(*game);
+    for (size_t ci = 0; ci < contracts.size(); ++ci) {
+      const Rules rules(*game, contracts[ci]);
+      Solver solver(SearchOptions{12});
+      Rng rng(5, MixHash(static_cast<uint64_t>(game->id), ci));
+      for (int i = 0; i < 4; ++i) {
+        const Deal deal = DealRandom(*game, Hands{}, 3 + ci, i);
+        const int declarer = i % game->seats;
+        const std::vector<TileSet> choices = ExchangeChoices(*game, deal, declarer);
+        Hands hands = deal.hands;
+        hands[declarer] = choices[rng.Below(static_cast<uint32_t>(choices.size()))];
+        Position p(rules, hands, declarer);
+        PlayDown(p, game->seats == 3 ? 4 : 3, rng);
+        // Half the positions with a trick in progress: one to three plays into it.
+        if (i % 2 == 1) {
+          const int plays =
+              1 + static_cast<int>(rng.Below(static_cast<uint32_t>(p.trick_size() - 1)));
+          for (int k = 0; k < plays; ++k) {
+            const std::vector<Move> legal = p.Legal();
+            ASSERT_TRUE(p.Play(legal[rng.Below(static_cast<uint32_t>(legal.size()))]).ok());
+          }
+        }
+        const std::string what =
+            absl::StrCat(game->name, " ", ContractName(*game, contracts[ci]),
+                         contracts[ci].reversed_doubles ? " reversed" : "", " sevens-to ",
+                         contracts[ci].sevens_to, " deal ", FormatDeal(*game, deal), " declarer ",
+                         declarer, " trick of ", p.trick().size());
+        const std::vector<MoveValue> got = solver.ValuePlays(p);
+        const std::vector<plain::PlayValue> want = plain::PlainPlayValues(ToPlain(p));
+        ASSERT_EQ(got.size(), want.size()) << what;
+        for (const plain::PlayValue& w : want) {
+          const auto same = [&](const MoveValue& m) {
+            const bool low_end = contracts[ci].kind != Kind::kSevens && m.move.suit != kNoSuit &&
+                                 !m.move.tile.is_double() && m.move.suit == m.move.tile.low();
+            return m.move.tile.high() == w.tile.hi && m.move.tile.low() == w.tile.lo &&
+                   low_end == w.low_end;
+          };
+          const auto it = std::find_if(got.begin(), got.end(), same);
+          ASSERT_NE(it, got.end()) << what << ": no value for " << w.tile.hi << "-" << w.tile.lo;
+          EXPECT_EQ(it->value, p.taken() + w.value)
+              << what << ": " << w.tile.hi << "-" << w.tile.lo;
+        }
+        // Best for the player to move first.
+        const bool maximizing = p.declarer_side(p.to_move()) != p.minimizing();
+        for (size_t k = 1; k < got.size(); ++k) {
+          EXPECT_TRUE(maximizing ? got[k - 1].value >= got[k].value
+                                 : got[k - 1].value <= got[k].value)
+              << what;
+        }
+        EXPECT_EQ(got.front().value, solver.Solve(p)) << what;
+        ++compared;
+      }
     }
   }
+  EXPECT_GT(compared, 300);
 }
 
 // Random legal playouts: every position before the end has a legal move, each legal move is

@@ -1,17 +1,22 @@
 // The family's study, table and chart models (solver/analysis/family_study*.h, family_table.h,
-// family_chart.h): features of known hands, records that read back, a study that is the same for
-// any thread count, tables that count what the records say, and chart lines checked by hand.
+// family_chart.h): features of known hands, records in study order whose values are the solver's
+// for each deal, declarer and contract, records that read back, a study that is the same for any
+// thread count, tables that count what the records say, and chart lines checked by hand.
 #include "solver/analysis/family_study.h"
 
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "solver/analysis/family_chart.h"
 #include "solver/analysis/family_study_io.h"
 #include "solver/analysis/family_table.h"
 #include "solver/family/deal.h"
+#include "solver/family/deal_value.h"
+#include "solver/family/rules.h"
+#include "solver/family/search.h"
 
 namespace texas42 {
 namespace {
@@ -54,6 +59,43 @@ TEST(FamilyStudy, FeaturesOfAKnownHand) {
                              family::Contract{.trump = 1})
                 .count,
             0);  // Moon has no count
+}
+
+// Every record, in study order (deal, declarer, contract), holds its deal, the features of the
+// declarer's hand and the value the solver gives that deal directly.
+TEST(FamilyStudy, RecordsInStudyOrderWithExactValues) {
+  FamilyStudyParams three;
+  three.game = &GameOf(GameId::kThreeHand);
+  three.seed = 5;
+  three.deals = 3;
+  three.declarers = {2, 0};
+  three.contracts = {*family::ParseContract(*three.game, "fives"),
+                     *family::ParseContract(*three.game, "nello"),
+                     *family::ParseContract(*three.game, "sevens")};
+  for (const FamilyStudyParams& p : {MoonStudy(3), three}) {
+    const std::vector<FamilyStudyRecord> records = SolveFamilyStudyRange(p, 1, 3, 2);
+    ASSERT_EQ(records.size(), 2 * p.records_per_deal());
+    family::Solver solver;
+    size_t k = 0;
+    for (uint64_t index = 1; index < 3; ++index) {
+      const family::Deal deal = family::DealRandom(*p.game, family::Hands{}, p.seed, index);
+      for (int declarer : p.declarers) {
+        for (const family::Contract& c : p.contracts) {
+          const FamilyStudyRecord& r = records[k++];
+          const std::string what =
+              absl::StrCat(p.game->name, " ", family::ContractName(*p.game, c), " deal ",
+                           family::FormatDeal(*p.game, deal), " declarer ", declarer);
+          EXPECT_EQ(r.index, index) << what;
+          EXPECT_EQ(r.deal, deal) << what;
+          EXPECT_EQ(r.declarer, declarer) << what;
+          EXPECT_EQ(r.contract, c) << what;
+          EXPECT_EQ(r.features, FamilyFeaturesOf(*p.game, deal.hands[declarer], c)) << what;
+          const family::Rules rules(*p.game, c);
+          EXPECT_EQ(r.value, family::SolveDeal(solver, rules, deal, declarer).value) << what;
+        }
+      }
+    }
+  }
 }
 
 TEST(FamilyStudy, SameRecordsForAnyThreadCount) {

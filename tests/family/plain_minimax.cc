@@ -199,6 +199,30 @@ class Search {
     return value;
   }
 
+  // The value of the rest of the hand from the problem's own position: a trick boundary, or the
+  // trick in progress.
+  int FromStart() {
+    if (p_.trick.empty()) return FromTrickBoundary(p_.leader);
+    std::vector<Played> trick = StartTrick();
+    return Turn(NextSeat(p_, trick.back().seat), StartSuit(), trick);
+  }
+
+  // Every legal play of the player to move at the problem's own position, with its value.
+  std::vector<PlayValue> PlayValues() {
+    std::vector<Played> trick = StartTrick();
+    const bool leading = trick.empty();
+    const int seat = leading ? p_.leader : NextSeat(p_, trick.back().seat);
+    const int suit = leading ? -1 : StartSuit();
+    std::vector<PlayValue> out;
+    for (Tile tile : LegalTiles(seat, leading, suit)) {
+      const std::vector<int> suits = SuitsOfPlay(leading, suit, tile);
+      for (size_t i = 0; i < suits.size(); ++i) {
+        out.push_back({tile, i == 1, Try(seat, tile, suits[i], trick)});
+      }
+    }
+    return out;
+  }
+
  private:
   // Better for the player at `seat`: the declarer's side maximizes (minimizes in nello / low-no),
   // the others do the opposite.
@@ -231,23 +255,50 @@ class Search {
     return followers.empty() ? hand : followers;
   }
 
+  // The plays of the trick in progress, each with the seat that made it.
+  std::vector<Played> StartTrick() const {
+    std::vector<Played> trick;
+    int seat = p_.leader;
+    for (Tile t : p_.trick) {
+      trick.push_back({seat, t});
+      seat = NextSeat(p_, seat);
+    }
+    return trick;
+  }
+
+  // The suit the lead of the trick in progress called.
+  int StartSuit() const {
+    if (p_.kind == Kind::kSevens) return -1;
+    const std::vector<int> suits = SuitsCalledByLead(p_, p_.trick.front());
+    return p_.lead_low_end ? suits.at(1) : suits.front();
+  }
+
+  // The suits a play may go as: the led suit for a follower; for a lead, each suit it may call
+  // (sevens has no suits; the value -1 is never looked at).
+  std::vector<int> SuitsOfPlay(bool leading, int suit, Tile tile) const {
+    if (!leading) return {suit};
+    if (p_.kind == Kind::kSevens) return {-1};
+    return SuitsCalledByLead(p_, tile);
+  }
+
+  // `seat` plays `tile` (as `called` when leading) into `trick`; returns the value after it.
+  int Try(int seat, Tile tile, int called, std::vector<Played>& trick) {
+    RemoveFromHand(seat, tile);
+    trick.push_back({seat, tile});
+    const int value = AfterPlay(seat, called, trick);
+    trick.pop_back();
+    hands_[seat].push_back(tile);
+    return value;
+  }
+
   // `seat` plays the next tile of the current trick (leads it if `trick` is empty).
   int Turn(int seat, int suit, std::vector<Played>& trick) {
     const bool leading = trick.empty();
     bool have_best = false;
     int best = 0;
     for (Tile tile : LegalTiles(seat, leading, suit)) {
-      // Sevens has no suits; the value -1 is never looked at.
-      const std::vector<int> suits =
-          !leading
-              ? std::vector<int>{suit}
-              : (p_.kind == Kind::kSevens ? std::vector<int>{-1} : SuitsCalledByLead(p_, tile));
-      for (int called : suits) {
-        RemoveFromHand(seat, tile);
-        trick.push_back({seat, tile});
-        const int value = AfterPlay(seat, called, trick);
-        trick.pop_back();
-        hands_[seat].push_back(tile);
+      for (int called : SuitsOfPlay(leading, suit, tile)) {
+        const int value = Try(seat, tile, called, trick);
         if (!have_best || Prefers(seat, value, best)) {
           best = value;
           have_best = true;
@@ -310,19 +361,33 @@ void Validate(const Problem& p) {
   Check(p.trump >= -2 && p.trump <= p.max_pip, "trump out of range");
   Check(p.nello_doubles >= 0 && p.nello_doubles <= 2, "nello_doubles out of range");
   Check(Plays(p, p.leader), "the leader sits out");
+  Check(static_cast<int>(p.trick.size()) < PlayersPerTrick(p), "the trick in progress is full");
+  // The seats that have played to the trick in progress hold one tile fewer.
+  std::vector<int> played(p.seats, 0);
+  for (int i = 0, seat = p.leader; i < static_cast<int>(p.trick.size()); ++i) {
+    played[seat] = 1;
+    seat = NextSeat(p, seat);
+  }
   int size = -1;
-  std::vector<Tile> seen;
+  std::vector<Tile> seen = p.trick;
   for (int s = 0; s < p.seats; ++s) {
     if (!Plays(p, s)) continue;
     const std::vector<Tile>& hand = p.hands[s];
-    if (size < 0) size = static_cast<int>(hand.size());
-    Check(static_cast<int>(hand.size()) == size, "seats in play hold different numbers of tiles");
+    const int dealt = static_cast<int>(hand.size()) + played[s];
+    if (size < 0) size = dealt;
+    Check(dealt == size, "seats in play hold different numbers of tiles");
     for (Tile t : hand) {
       Check(t.lo >= 0 && t.lo <= t.hi && t.hi <= p.max_pip, "bad tile");
       for (Tile u : seen) Check(!SameTile(t, u), "a tile is held twice");
       seen.push_back(t);
     }
   }
+  for (size_t i = 0; i < p.trick.size(); ++i) {
+    for (size_t j = 0; j < i; ++j) Check(!SameTile(p.trick[i], p.trick[j]), "a tile played twice");
+  }
+  Check(!p.lead_low_end || (!p.trick.empty() && p.kind != Kind::kSevens &&
+                            SuitsCalledByLead(p, p.trick.front()).size() == 2),
+        "only The Big Game's 7-3 or 8-2 led may call its lower end");
 }
 
 }  // namespace
@@ -330,13 +395,19 @@ void Validate(const Problem& p) {
 int PlainValue(const Problem& p) {
   Validate(p);
   Search search(p, /*remember=*/false);
-  return search.FromTrickBoundary(p.leader);
+  return search.FromStart();
 }
 
 int PlainValueRemembering(const Problem& p) {
   Validate(p);
   Search search(p, /*remember=*/true);
-  return search.FromTrickBoundary(p.leader);
+  return search.FromStart();
+}
+
+std::vector<PlayValue> PlainPlayValues(const Problem& p) {
+  Validate(p);
+  Search search(p, /*remember=*/false);
+  return search.PlayValues();
 }
 
 }  // namespace texas42::plain

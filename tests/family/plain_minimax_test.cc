@@ -303,11 +303,67 @@ TEST(PlainMinimaxTest, SplashAndPlungeCountTricks) {
   EXPECT_EQ(PlainValue(p), 1);
 }
 
+// Follow-me, a trick in progress: N led 2-1 (twos) and E threw 6-6; S (5-5 4-0) holds no two
+// and may throw either; W (2-0 3-1) must follow with 2-0, below the 2-1, so N wins the trick and
+// leads 3-0 next, which W's 3-1 beats (E 1-0, S's last tile hold no three).
+//  - S throws 5-5: N+S 1 + 10 now, then nothing: 11.
+//  - S throws 4-0: N+S 1 now; his 5-5 then goes to W's trick: 1.
+// N+S: 11 (S throws 5-5). Were E+W declaring, S would throw 4-0 and they would take 11; he
+// throws 5-5 instead and they take only the last trick: 1.
+TEST(PlainMinimaxTest, TrickInProgress) {
+  Problem p = Four({{{3, 0}}, {{1, 0}}, {{5, 5}, {4, 0}}, {{2, 0}, {3, 1}}});
+  p.trick = {{2, 1}, {6, 6}};
+  EXPECT_EQ(PlainValue(p), 11);
+  EXPECT_EQ(PlainValueRemembering(p), 11);
+  const std::vector<PlayValue> plays = PlainPlayValues(p);
+  ASSERT_EQ(plays.size(), 2u);
+  EXPECT_TRUE(plays[0].tile.hi == 5 && plays[0].tile.lo == 5 && !plays[0].low_end);
+  EXPECT_EQ(plays[0].value, 11);
+  EXPECT_TRUE(plays[1].tile.hi == 4 && plays[1].tile.lo == 0);
+  EXPECT_EQ(plays[1].value, 1);
+  p.declarer = E;
+  EXPECT_EQ(PlainValue(p), 1);
+  // W must follow: his one legal play.
+  p.declarer = N;
+  p.hands[S] = {{5, 5}};
+  p.trick = {{2, 1}, {6, 6}, {4, 0}};
+  const std::vector<PlayValue> follow = PlainPlayValues(p);
+  ASSERT_EQ(follow.size(), 1u);
+  EXPECT_TRUE(follow[0].tile.hi == 2 && follow[0].tile.lo == 0);
+  EXPECT_EQ(follow[0].value, 1);
+}
+
+// The Big Game, follow-me, a trick in progress: N led 7-3 as a three (its lower end). E holds 7-7
+// and 3-0: a seven does not follow, so he must play the 3-0, which the 7-3 beats (other end 7 >
+// 0); S and W hold no three. N+S: 1 + 10 (the 7-3); N then leads 1-0, and W, who kept his 2-1,
+// wins it: 11. Called as a seven, E must follow with the 7-7 and wins, then takes the last trick
+// with his 3-0 (no three left elsewhere): 0.
+TEST(PlainMinimaxTest, TrickInProgressAfterALowEndLead) {
+  Problem p = Four({{{1, 0}}, {{7, 7}, {3, 0}}, {{2, 2}, {4, 4}}, {{2, 1}, {4, 0}}});
+  p.max_pip = 8;
+  p.big_game_leads = true;
+  p.trick = {{7, 3}};
+  p.lead_low_end = true;
+  const std::vector<PlayValue> plays = PlainPlayValues(p);
+  ASSERT_EQ(plays.size(), 1u);
+  EXPECT_TRUE(plays[0].tile.hi == 3 && plays[0].tile.lo == 0);
+  EXPECT_EQ(PlainValue(p), 11);
+  p.lead_low_end = false;
+  EXPECT_EQ(PlainValue(p), 0);
+}
+
 TEST(PlainMinimaxTest, RejectsMalformedProblems) {
   Problem p = Four({{{6, 4}, {1, 0}}, {{2, 1}}, {{5, 5}}, {{3, 1}}});
   EXPECT_THROW(PlainValue(p), std::invalid_argument);  // unequal hands
   p = Four({{{6, 4}}, {{6, 4}}, {{5, 5}}, {{3, 1}}});
   EXPECT_THROW(PlainValue(p), std::invalid_argument);  // a tile held twice
+  p = Four({{}, {{2, 1}}, {{5, 5}}, {{3, 1}}});
+  p.trick = {{2, 1}};
+  EXPECT_THROW(PlainValue(p), std::invalid_argument);  // a tile both played and held
+  p = Four({{}, {{2, 0}}, {{5, 5}}, {{3, 1}}});
+  p.trick = {{6, 4}};
+  p.lead_low_end = true;
+  EXPECT_THROW(PlainValue(p), std::invalid_argument);  // 6-4 has one suit to call
 }
 
 }  // namespace

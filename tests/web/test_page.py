@@ -451,8 +451,15 @@ class PageTest(unittest.TestCase):
 
     def test_bad_inputs(self):
         self.open()
+        # A result first, shown, so that its going below is the page's doing.
+        self.type("#bid-hand", HAND)
+        self.el('input[name="play"][value="dd"]').click()
+        self.set_value("#bid-samples", "10")
+        self.run_bid()
+        self.assertTrue(self.el("#bid-result").is_displayed())
         self.type("#bid-hand", "66 64 46 61 55 33 20")
         self.assertIn("6-4 is given twice", self.visible_text("#bid-hand-error"))
+        self.assertTrue(self.el("#bid-result").get_attribute("hidden") is not None)
         self.type("#bid-hand", "66 64 63 61 55 33 20 11")
         self.assertIn("a hand is 7 dominoes; this has 8", self.visible_text("#bid-hand-error"))
         self.el("#bid-run").click()
