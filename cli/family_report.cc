@@ -119,20 +119,6 @@ absl::string_view ValueKey(const family::Game& game, const family::Contract& c) 
   return family::ScoringOf(game, c) == family::Scoring::kPoints ? "points" : "tricks";
 }
 
-// What a value counts: "points", "tricks", or the tricks a nello declarer (a low-no side) is held
-// to.
-absl::string_view ValueUnit(const family::Game& game, const family::Contract& c) {
-  switch (family::ScoringOf(game, c)) {
-    case family::Scoring::kPoints:
-      return "points";
-    case family::Scoring::kTricks:
-      return "tricks";
-    case family::Scoring::kNoTricks:
-      return c.kind == family::Kind::kLowNo ? "declarer side tricks" : "declarer tricks";
-  }
-  return "";
-}
-
 // The contract's kind, as Texas 42's JSON names it: normal, nello, low-no, sevens, or the
 // partner call (splash, plunge, dip, dive).
 std::string KindName(const family::Game& game, const family::Contract& c) {
@@ -202,6 +188,39 @@ void PlaysJson(JsonWriter& json, const family::Game& game, int declarer, const F
 
 }  // namespace
 
+void ContractFieldsJson(JsonWriter& json, const family::Game& game, const family::Contract& c,
+                        family::TileSet declarer_hand) {
+  json.Key("contract").String(KindName(game, c));
+  if (c.has_trump()) json.Key("trump").String(family::TrumpName(c.trump));
+  if (c.kind == family::Kind::kNello || c.kind == family::Kind::kLowNo) {
+    json.Key("nello_doubles").String(NelloDoublesName(c.nello_doubles));
+  }
+  if (c.kind == family::Kind::kSevens) {
+    json.Key("sevens_to").Int(c.sevens_to);
+    json.Key("closest_lead").Bool(c.sevens_closest_lead);
+  }
+  if (c.first_lead_trump) json.Key("first_lead_trump").Bool(true);
+  if (c.reversed_doubles) json.Key("reversed_doubles").Bool(true);
+  if (c.kind == family::Kind::kPartnerCall) {
+    int doubles = 0;
+    for (family::Tile t : declarer_hand) doubles += t.is_double() ? 1 : 0;
+    json.Key("doubles").Int(doubles);
+    json.Key("qualifies").Bool(family::CheckQualifies(game, c, declarer_hand).ok());
+  }
+}
+
+absl::string_view FamilyValueUnit(const family::Game& game, const family::Contract& c) {
+  switch (family::ScoringOf(game, c)) {
+    case family::Scoring::kPoints:
+      return "points";
+    case family::Scoring::kTricks:
+      return "tricks";
+    case family::Scoring::kNoTricks:
+      return c.kind == family::Kind::kLowNo ? "declarer side tricks" : "declarer tricks";
+  }
+  return "";
+}
+
 std::string FamilyText(const FamilySolveReport& report) {
   const family::Game& game = *report.game;
   std::string out = absl::StrCat(
@@ -262,26 +281,9 @@ std::string FamilyJson(const FamilySolveReport& report, std::optional<uint64_t> 
   for (const FamilyResult& r : report.results) {
     const family::Contract& c = r.contract;
     json.BeginObject();
-    json.Key("contract").String(KindName(game, c));
-    if (c.has_trump()) json.Key("trump").String(family::TrumpName(c.trump));
-    if (c.kind == family::Kind::kNello || c.kind == family::Kind::kLowNo) {
-      json.Key("nello_doubles").String(NelloDoublesName(c.nello_doubles));
-    }
-    if (c.kind == family::Kind::kSevens) {
-      json.Key("sevens_to").Int(c.sevens_to);
-      json.Key("closest_lead").Bool(c.sevens_closest_lead);
-    }
-    if (c.first_lead_trump) json.Key("first_lead_trump").Bool(true);
-    if (c.reversed_doubles) json.Key("reversed_doubles").Bool(true);
-    if (c.kind == family::Kind::kPartnerCall) {
-      int doubles = 0;
-      for (family::Tile t : report.deal.hands[report.declarer]) doubles += t.is_double() ? 1 : 0;
-      json.Key("doubles").Int(doubles);
-      json.Key("qualifies")
-          .Bool(family::CheckQualifies(game, c, report.deal.hands[report.declarer]).ok());
-    }
+    ContractFieldsJson(json, game, c, report.deal.hands[report.declarer]);
     json.Key(ValueKey(game, c)).Int(r.value.value);
-    json.Key("unit").String(ValueUnit(game, c));
+    json.Key("unit").String(FamilyValueUnit(game, c));
     json.Key("max").Int(family::MaxValue(game, c));
     json.Key("makes").Bool(MakesOf(game, r));
     if (family::ScoringOf(game, c) == family::Scoring::kPoints) {

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/string_view.h"
+#include "solver/analysis/json_writer.h"
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
@@ -48,6 +50,16 @@ struct FamilySolveReport {
 };
 
 std::string FamilyText(const FamilySolveReport& report);
+
+// Writes a contract's fields as Texas 42's JSON does, for solve and review alike: "contract"
+// (normal, nello, low-no, sevens, or a partner call), "trump", "nello_doubles", "sevens_to",
+// "closest_lead", "first_lead_trump" and "reversed_doubles" where they apply, and for a partner
+// call "doubles" and "qualifies" (from the declarer's hand as dealt).
+void ContractFieldsJson(JsonWriter& json, const family::Game& game, const family::Contract& c,
+                        family::TileSet declarer_hand);
+// Names what a contract's value counts: "points", "tricks", "declarer tricks" (nello) or
+// "declarer side tricks" (low-no).
+absl::string_view FamilyValueUnit(const family::Game& game, const family::Contract& c);
 // One line in the schema of Texas 42's `solve` (docs/cli-reference.md): {"game","deal",
 // "declarer", with --played "played" (tiles), "results":[{"contract" (normal, nello, low-no,
 // sevens, or a partner call), "trump", "nello_doubles", "sevens_to", "closest_lead",

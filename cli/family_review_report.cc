@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "cli/family_report.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/family/played.h"
 #include "solver/family/rules.h"
@@ -14,6 +15,11 @@ namespace texas42 {
 namespace {
 
 std::string Seat(int seat) { return std::string(1, family::SeatLetter(seat)); }
+// The seat's name as Texas 42's reports write it: North, East, South, West.
+std::string SeatName(int seat) {
+  static constexpr const char* kNames[] = {"North", "East", "South", "West"};
+  return kNames[seat & 3];
+}
 
 std::string Unit(const FamilyRecord& r) {
   return family::ScoringOf(*r.game, r.contract) == family::Scoring::kPoints ? "points" : "tricks";
@@ -73,7 +79,7 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
                                             Seat(p.seat), family::FormatMove(rules, p.move),
                                             p.value_before, p.value_after, p.cost, note);
     absl::StrAppend(&out, absl::StripTrailingAsciiWhitespace(row), "\n");
-    if (p.won_by >= 0) absl::StrAppend(&out, "       ", Seat(p.won_by), " wins the trick\n");
+    if (p.won_by >= 0) absl::StrAppend(&out, "       ", SeatName(p.won_by), " wins the trick\n");
   }
   std::vector<std::string> chart = {absl::StrCat(review.start_value)};
   for (const FamilyPlayReview& p : review.plays) chart.push_back(absl::StrCat(p.value_after));
@@ -98,22 +104,32 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
 std::string FamilyReviewJson(int number, const FamilyRecord& record,
                              const FamilyHandReview& review) {
   const family::Game& game = *record.game;
-  const family::Rules rules(game, record.contract);
+  const family::Contract& c = record.contract;
+  const family::Rules rules(game, c);
   JsonWriter json;
   json.BeginObject();
   json.Key("record").Int(number);
   json.Key("game").String(game.name);
   json.Key("deal").String(family::FormatDeal(game, record.deal));
   json.Key("declarer").String(Seat(record.declarer));
-  json.Key("contract").String(ContractText(record));
-  json.Key("discard");
-  if (record.discard) {
-    json.String(family::FormatTile(*record.discard));
-  } else {
-    json.Null();
+  ContractFieldsJson(json, game, c, record.deal.hands[record.declarer]);
+  if (game.left_over > 0) {
+    json.Key("discard");
+    if (record.discard) {
+      json.String(family::FormatTile(*record.discard));
+    } else {
+      json.Null();
+    }
   }
-  json.Key("scoring").String(Unit(record));
-  json.Key("max").Int(family::MaxValue(game, record.contract));
+  // A family record carries no bid: the review judges the game's lowest bid, as Texas 42's
+  // does a record without one.
+  const bool by_bid = c.kind == family::Kind::kNormal;
+  if (by_bid) {
+    json.Key("bid").Int(game.lowest_bid);
+    json.Key("bid_assumed").Bool(true);
+  }
+  json.Key("unit").String(FamilyValueUnit(game, c));
+  json.Key("max").Int(family::MaxValue(game, c));
   json.Key("start_value").Int(review.start_value);
   json.Key("plays").BeginArray();
   for (const FamilyPlayReview& p : review.plays) {
@@ -121,18 +137,14 @@ std::string FamilyReviewJson(int number, const FamilyRecord& record,
     json.Key("trick").Int(p.trick);
     json.Key("seat").String(Seat(p.seat));
     json.Key("tile").String(family::FormatMove(rules, p.move));
-    json.Key("before").Int(p.value_before);
-    json.Key("after").Int(p.value_after);
+    json.Key("value_before").Int(p.value_before);
+    json.Key("value_after").Int(p.value_after);
     json.Key("cost").Int(p.cost);
     json.Key("best").BeginArray();
     for (const family::Move& m : p.best) json.String(family::FormatMove(rules, m));
     json.EndArray();
-    json.Key("won_by");
-    if (p.won_by >= 0) {
-      json.String(Seat(p.won_by));
-    } else {
-      json.Null();
-    }
+    json.Key("makes").Bool(family::Makes(game, c, p.value_after, game.lowest_bid));
+    if (p.won_by >= 0) json.Key("won_by").String(Seat(p.won_by));
     json.EndObject();
   }
   json.EndArray();
@@ -140,18 +152,23 @@ std::string FamilyReviewJson(int number, const FamilyRecord& record,
   json.Int(review.start_value);
   for (const FamilyPlayReview& p : review.plays) json.Int(p.value_after);
   json.EndArray();
-  json.Key("given").BeginObject();
+  json.Key("given_away").BeginObject();
   for (int s = 0; s < game.seats; ++s) json.Key(Seat(s)).Int(review.given[s]);
+  if (game.partners()) {
+    json.Key("NS").Int(review.given[0] + review.given[2]);
+    json.Key("EW").Int(review.given[1] + review.given[3]);
+  } else {
+    const auto [ours, theirs] = BySide(record, review);
+    json.Key("declarer_side").Int(ours);
+    json.Key("defenders").Int(theirs);
+  }
   json.EndObject();
-  const auto [ours, theirs] = BySide(record, review);
-  json.Key("given_by_side").BeginObject();
-  json.Key("declarer").Int(ours);
-  json.Key("defenders").Int(theirs);
-  json.EndObject();
-  json.Key("taken").Int(review.taken);
-  json.Key("taken_against").Int(review.taken_against);
   json.Key("finished").Bool(review.finished);
+  json.Key(family::ScoringOf(game, c) == family::Scoring::kPoints ? "points" : "tricks")
+      .Int(review.taken);
+  json.Key("taken_against").Int(review.taken_against);
   json.Key("final_value").Int(review.final_value);
+  json.Key("makes").Bool(family::Makes(game, c, review.final_value, game.lowest_bid));
   json.EndObject();
   return json.str();
 }

@@ -14,10 +14,14 @@ namespace texas42 {
 // Writes the review for people; `number` is the record's number in its input.
 std::string FamilyReviewText(int number, const FamilyRecord& record,
                              const FamilyHandReview& review);
-// Writes one JSON object (no newline): {"record","game","deal","declarer","contract","discard",
-// "scoring","max","start_value","plays":[{"trick","seat","tile","before","after","cost","best",
-// "won_by"}],"chart":[the value after each play],"given":{seat: cost},"given_by_side":
-// {"declarer","defenders"},"taken","taken_against","finished","final_value"}.
+// Writes one JSON object (no newline) with the keys of Texas 42's review
+// (docs/cli-reference.md): {"record","game","deal","declarer", the contract's fields,
+// "discard" (games with a tile left over), "bid" and "bid_assumed" (normal contracts: the
+// game's lowest bid; a record carries none), "unit","max","start_value","plays":[{"trick",
+// "seat","tile","value_before","value_after","cost","best","makes","won_by" (the trick's winner,
+// on its last play)}],"chart":[the value after each play],"given_away":{seat: cost, and "NS",
+// "EW" in partnership games, else "declarer_side","defenders"},"finished","points"|"tricks"
+// (what the declarer's side took),"taken_against","final_value","makes"}.
 std::string FamilyReviewJson(int number, const FamilyRecord& record,
                              const FamilyHandReview& review);
 

@@ -80,6 +80,7 @@ std::string ReviewJson(const ReviewContext& context, const HandRecord& record,
   JsonWriter w;
   w.BeginObject();
   w.Key("record").Int(context.number);
+  w.Key("game").String("42");
   w.Key("deal").String(FormatDeal(record.deal));
   w.Key("declarer").String(SeatLetterString(record.declarer));
   w.Key("contract").String(ContractKindName(c.kind));

@@ -75,7 +75,12 @@ TEST(FamilyReview, OptimalLineCostsNothing) {
   EXPECT_EQ(r["start_value"], start["tricks"]);
   EXPECT_EQ(r["finished"], true);
   EXPECT_EQ(r["final_value"], start["tricks"]);
-  EXPECT_EQ(r["taken"], start["tricks"]);
+  EXPECT_EQ(r["tricks"], start["tricks"]);  // what the declarer took
+  EXPECT_EQ(r["contract"], "normal");
+  EXPECT_EQ(r["trump"], "sixes");
+  EXPECT_EQ(r["unit"], "tricks");
+  EXPECT_EQ(r["makes"], start["tricks"].get<int>() >= 4);  // the lowest bid, 4 tricks, assumed
+  EXPECT_EQ(r["bid_assumed"], true);
   ASSERT_EQ(r["plays"].size(), 21u);
   ASSERT_EQ(r["chart"].size(), 22u);
   for (const json& p : r["plays"]) EXPECT_EQ(p["cost"], 0) << p.dump();
@@ -103,14 +108,14 @@ TEST(FamilyReview, PlayOneTrickWorseCostsOne) {
       {"--record", MoonRecord(absl::StrCat(before, " ", chosen["tile"].get<std::string>()))});
   const json& last = r["plays"].back();
   EXPECT_EQ(last["tile"], chosen["tile"]);
-  EXPECT_EQ(last["before"], chosen["best"]);
-  EXPECT_EQ(last["after"], chosen["after"]);
+  EXPECT_EQ(last["value_before"], chosen["best"]);
+  EXPECT_EQ(last["value_after"], chosen["after"]);
   EXPECT_EQ(last["cost"], 1);
   EXPECT_FALSE(last["best"].empty());
-  EXPECT_EQ(r["given"][last["seat"].get<std::string>()], 1);
+  EXPECT_EQ(r["given_away"][last["seat"].get<std::string>()], 1);
   EXPECT_EQ(r["final_value"], chosen["after"]);
-  EXPECT_EQ(r["given_by_side"]["declarer"].get<int>() + r["given_by_side"]["defenders"].get<int>(),
-            1);
+  EXPECT_EQ(
+      r["given_away"]["declarer_side"].get<int>() + r["given_away"]["defenders"].get<int>(), 1);
 }
 
 TEST(FamilyReview, ThreeHandTextAndFormsAgree) {

@@ -420,8 +420,8 @@ TEST(SolveDeals, ABadLineIsReportedAndTheOthersAreSolved) {
   EXPECT_THAT(errors[0], StartsWith("texas42: error: deal 2 (line 3): "));
   EXPECT_THAT(errors[1], StartsWith("texas42: error: deal 3 (line 4): the line is longer than"));
   // Each result names its line, so the results line up with the input past the bad lines.
-  EXPECT_THAT(Lines(run.out)[0], StartsWith("{\"line\":2,\"deal\":"));
-  EXPECT_THAT(Lines(run.out)[1], StartsWith("{\"line\":5,\"deal\":"));
+  EXPECT_THAT(Lines(run.out)[0], StartsWith("{\"line\":2,\"game\":\"42\",\"deal\":"));
+  EXPECT_THAT(Lines(run.out)[1], StartsWith("{\"line\":5,\"game\":\"42\",\"deal\":"));
   const Outcome text = RunTexas42({"solve", "--input", path, "--trump", "sixes", "--values-only"});
   EXPECT_EQ(text.exit_code, 2);
   EXPECT_THAT(text.out, StartsWith("Deal 1 (line 2)\nNorth  "));

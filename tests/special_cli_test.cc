@@ -128,7 +128,7 @@ TEST(SpecialCliTest, SevensReportsTricksAndTheClosestLeadVariant) {
     EXPECT_THAT(r.out, HasSubstr(absl::StrCat(
                            "{\"contract\":\"sevens\",\"closest_lead\":", closest ? "true" : "false",
                            ",\"tricks\":", v,
-                           ",\"unit\":\"tricks\",\"makes\":", v == 7 ? "true" : "false")));
+                           ",\"unit\":\"tricks\",\"max\":7,\"makes\":", v == 7 ? "true" : "false")));
     const CliRun text = Texas42(absl::StrCat("solve --example --contract sevens --values-only",
                                              closest ? " --sevens-closest-lead" : ""));
     EXPECT_THAT(text.out, HasSubstr(absl::StrCat(closest ? "sevens, closest lead" : "sevens",
@@ -155,7 +155,7 @@ TEST(SpecialCliTest, SplashAndPlungeReportEveryTrumpThePartnerCouldName) {
       EXPECT_THAT(json.out, HasSubstr(absl::StrCat(
                                 "{\"contract\":\"", name, "\",\"trump\":\"", TrumpName(t),
                                 "\",\"doubles\":4,\"qualifies\":true,\"tricks\":", v,
-                                ",\"unit\":\"tricks\",\"makes\":", v == 7 ? "true" : "false")));
+                                ",\"unit\":\"tricks\",\"max\":7,\"makes\":", v == 7 ? "true" : "false")));
       EXPECT_THAT(text.out, HasSubstr(absl::StrCat(name, " ", TrumpName(t))));
     }
   }

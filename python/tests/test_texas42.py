@@ -99,6 +99,17 @@ def test_deal_is_reproducible_and_meets_its_conditions():
     assert texas42.solve(deals[0], trump="sixes", values_only=True)["deal"]
 
 
+def test_deal_of_another_game_is_solved_in_the_same_schema():
+    deals = texas42.deal(2, seed=4, game="moon")
+    assert len(deals) == 2 and all(len(d.split("/")) == 4 for d in deals)  # three hands, one left
+    result = texas42.solve(deals[0], game="moon", trump="sixes")
+    assert result["game"] == "moon"
+    assert result["deal"] == deals[0]
+    assert result["results"][0]["contract"] == "normal"
+    assert result["results"][0]["unit"] == "tricks"
+    assert 0 <= result["results"][0]["tricks"] <= 7
+
+
 def test_bad_input_raises_the_cli_message():
     with pytest.raises(texas42.Error, match="4 hands"):
         texas42.solve("66 65 64/1 2 3", trump="sixes")

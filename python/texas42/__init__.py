@@ -169,6 +169,8 @@ def deal(deals=1, seed=1, give=None, where=None, **options):
     ``give`` gives tiles to seats ({"N": "66 65"}; seven tiles give the whole hand); ``where``
     is a condition or a list of them ("N holds at least 4 sixes", "E holds no count");
     ``max_tries`` caps the deals tried. The same seed and conditions give the same deals.
+    ``game="moon"`` (or any game of the family) deals that game: deal K of a seed is deal K of
+    ``study(game=...)`` with that seed; ``give`` takes whole hands there.
     """
     if isinstance(where, str):
         where = [where]
