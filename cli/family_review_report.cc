@@ -53,11 +53,12 @@ std::pair<int, int> BySide(const FamilyRecord& record, const FamilyHandReview& r
 }  // namespace
 
 std::string FamilyReviewText(int number, const FamilyRecord& record,
-                             const FamilyHandReview& review) {
+                             const FamilyHandReview& review, const FamilyPlayers* players) {
   const family::Game& game = *record.game;
   const family::Rules rules(game, record.contract);
   const std::string unit = Unit(record);
-  std::string out = absl::StrCat("Record ", number, ": ", game.title, "\n");
+  std::string out = players == nullptr ? absl::StrCat("Record ", number, ": ", game.title, "\n")
+                                       : absl::StrCat(game.title, "\n");
   for (int s = 0; s < game.seats; ++s) {
     absl::StrAppendFormat(&out, "%s  %s\n", Seat(s), family::FormatTiles(record.deal.hands[s]));
   }
@@ -66,6 +67,14 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
   }
   absl::StrAppend(&out, "Contract: ", Seat(record.declarer), " declares ", ContractText(record));
   if (record.discard) absl::StrAppend(&out, ", discards ", family::FormatTile(*record.discard));
+  if (players != nullptr && players->bid > 0) {
+    absl::StrAppend(&out, ", bid ", players->bid, game.counts ? "" : " tricks");
+  }
+  if (players != nullptr) {
+    absl::StrAppend(&out, ".\nPlayers: declarers ", players->declarers, ", defenders ",
+                    players->defenders, " (table players draw ", players->worlds,
+                    " worlds a decision, seed ", players->seed, ")");
+  }
   absl::StrAppend(&out, ".\nDouble-dummy value of the deal: ", review.start_value, " of ",
                   family::MaxValue(game, record.contract), " ", unit, " to ", Seat(record.declarer),
                   "'s side.\n");
@@ -98,17 +107,27 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
                     " plays; with best play from here it is worth ", review.final_value, " ", unit,
                     " (double dummy the deal is worth ", review.start_value, ").\n");
   }
+  if (players != nullptr) {
+    const bool made = family::Makes(game, record.contract, review.final_value,
+                                    players->bid > 0 ? players->bid : game.lowest_bid);
+    if (players->bid > 0) {
+      absl::StrAppend(&out, "The bid of ", players->bid, game.counts ? "" : " tricks",
+                      made ? " makes.\n" : " is set.\n");
+    } else {
+      absl::StrAppend(&out, "The contract ", made ? "makes.\n" : "is set.\n");
+    }
+  }
   return out;
 }
 
 std::string FamilyReviewJson(int number, const FamilyRecord& record,
-                             const FamilyHandReview& review) {
+                             const FamilyHandReview& review, const FamilyPlayers* players) {
   const family::Game& game = *record.game;
   const family::Contract& c = record.contract;
   const family::Rules rules(game, c);
   JsonWriter json;
   json.BeginObject();
-  json.Key("record").Int(number);
+  if (players == nullptr) json.Key("record").Int(number);
   json.Key("game").String(game.name);
   json.Key("deal").String(family::FormatDeal(game, record.deal));
   json.Key("declarer").String(Seat(record.declarer));
@@ -122,11 +141,18 @@ std::string FamilyReviewJson(int number, const FamilyRecord& record,
     }
   }
   // A family record carries no bid: the review judges the game's lowest bid, as Texas 42's
-  // does a record without one.
+  // does a record without one; a hand played out judges the bid played for.
   const bool by_bid = c.kind == family::Kind::kNormal;
+  const int bid = players != nullptr && players->bid > 0 ? players->bid : game.lowest_bid;
   if (by_bid) {
-    json.Key("bid").Int(game.lowest_bid);
-    json.Key("bid_assumed").Bool(true);
+    json.Key("bid").Int(bid);
+    json.Key("bid_assumed").Bool(players == nullptr || !players->bid_given);
+  }
+  if (players != nullptr) {
+    json.Key("declarers").String(players->declarers);
+    json.Key("defenders").String(players->defenders);
+    json.Key("worlds").String(absl::StrCat(players->worlds));  // a string, as Texas 42's "auto"
+    json.Key("seed").Uint(players->seed);
   }
   json.Key("unit").String(FamilyValueUnit(game, c));
   json.Key("max").Int(family::MaxValue(game, c));
@@ -143,7 +169,7 @@ std::string FamilyReviewJson(int number, const FamilyRecord& record,
     json.Key("best").BeginArray();
     for (const family::Move& m : p.best) json.String(family::FormatMove(rules, m));
     json.EndArray();
-    json.Key("makes").Bool(family::Makes(game, c, p.value_after, game.lowest_bid));
+    json.Key("makes").Bool(family::Makes(game, c, p.value_after, bid));
     if (p.won_by >= 0) json.Key("won_by").String(Seat(p.won_by));
     json.EndObject();
   }
@@ -168,7 +194,7 @@ std::string FamilyReviewJson(int number, const FamilyRecord& record,
       .Int(review.taken);
   json.Key("taken_against").Int(review.taken_against);
   json.Key("final_value").Int(review.final_value);
-  json.Key("makes").Bool(family::Makes(game, c, review.final_value, game.lowest_bid));
+  json.Key("makes").Bool(family::Makes(game, c, review.final_value, bid));
   json.EndObject();
   return json.str();
 }

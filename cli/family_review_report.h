@@ -4,6 +4,7 @@
 #ifndef TEXAS42_CLI_FAMILY_REVIEW_REPORT_H_
 #define TEXAS42_CLI_FAMILY_REVIEW_REPORT_H_
 
+#include <cstdint>
 #include <string>
 
 #include "solver/analysis/family_record.h"
@@ -11,9 +12,22 @@
 
 namespace texas42 {
 
-// Writes the review for people; `number` is the record's number in its input.
+// Who played a hand that `play --game` played out, and the bid the declarer's side played for.
+struct FamilyPlayers {
+  std::string declarers;  // "table" or "dd"
+  std::string defenders;
+  int worlds = 0;  // worlds a table player draws a decision
+  uint64_t seed = 1;
+  int bid = 0;  // points, or tricks in Moon; 0 for contracts not bid in points or tricks
+  bool bid_given = false;
+};
+
+// Writes the review for people; `number` is the record's number in its input. With `players`
+// (a hand `play --game` played out) the report names the players and the bid instead of the
+// record.
 std::string FamilyReviewText(int number, const FamilyRecord& record,
-                             const FamilyHandReview& review);
+                             const FamilyHandReview& review,
+                             const FamilyPlayers* players = nullptr);
 // Writes one JSON object (no newline) with the keys of Texas 42's review
 // (docs/cli-reference.md): {"record","game","deal","declarer", the contract's fields,
 // "discard" (games with a tile left over), "bid" and "bid_assumed" (normal contracts: the
@@ -21,9 +35,11 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
 // "seat","tile","value_before","value_after","cost","best","makes","won_by" (the trick's winner,
 // on its last play)}],"chart":[the value after each play],"given_away":{seat: cost, and "NS",
 // "EW" in partnership games, else "declarer_side","defenders"},"finished","points"|"tricks"
-// (what the declarer's side took),"taken_against","final_value","makes"}.
+// (what the declarer's side took),"taken_against","final_value","makes"}. With `players`, as
+// `play` writes it: no "record"; "declarers","defenders","worlds","seed" and the bid played for.
 std::string FamilyReviewJson(int number, const FamilyRecord& record,
-                             const FamilyHandReview& review);
+                             const FamilyHandReview& review,
+                             const FamilyPlayers* players = nullptr);
 
 }  // namespace texas42
 

@@ -30,14 +30,14 @@ absl::Status CheckTexas42Only(const std::string& command, const std::string& gam
   if ((*parsed)->id == family::GameId::k42) return absl::OkStatus();
   return absl::InvalidArgumentError(
       absl::StrCat("'", command, "' analyzes Texas 42 only; --game ", (*parsed)->name,
-                   " is taken by solve, bid, review, study, table, chart and bench"));
+                   " is taken by solve, bid, play, review, study, table, chart, deal and bench"));
 }
 
 Command Texas42Only(Command command) {
   auto game = std::make_shared<std::string>();
   AddGameFlag(*command.app, *game,
               "The game: 42 only (3-hand, moon, geezer and big-game are taken by solve, bid, "
-              "review, study, table and chart)");
+              "play, review, study, table, chart, deal and bench)");
   const std::string name = command.app->get_name();
   return {command.app, [game, name, run = std::move(command.run)] {
             if (absl::Status s = CheckTexas42Only(name, *game); !s.ok()) return Fail(s);

@@ -1,7 +1,7 @@
 // The --game flag: which game of the 42 family a command analyzes (docs/rules.md, "The rest of
-// the family"). Every command takes it; solve, bid, review, study, table and chart play every
-// game and bench times any; play analyzes Texas 42 only and refuses any other game with one
-// error line, while `--game 42` changes nothing.
+// the family"). Every command takes it; solve, bid, play, review, study, table, chart and deal
+// take every game and bench times any; match plays Texas 42 only and refuses any other game
+// with one error line, while `--game 42` changes nothing.
 #ifndef TEXAS42_CLI_GAME_FLAG_H_
 #define TEXAS42_CLI_GAME_FLAG_H_
 
@@ -22,7 +22,7 @@ void AddGameFlag(CLI::App& cmd, std::string& game, const std::string& help = "")
 absl::StatusOr<const family::Game*> GameFromFlag(const std::string& game);
 
 // Returns OK for Texas 42 (or no --game), else an error saying that `command` analyzes Texas 42
-// only and that solve, bid, review, study, table and chart take the other games.
+// only and names the commands that take the other games.
 absl::Status CheckTexas42Only(const std::string& command, const std::string& game);
 
 // Adds --game to `command`'s app and makes its action refuse any game but Texas 42 (exit code 2

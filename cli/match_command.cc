@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/command.h"
+#include "cli/game_flag.h"
 #include "cli/flag_checks.h"
 #include "cli/help_text.h"
 #include "cli/input.h"
@@ -150,7 +151,7 @@ Command AddMatchCommand(CLI::App& app) {
   PolishHelp(*cmd,
              "  texas42 match --deals 400 --a auto --b 16\n"
              "  texas42 match --deals 100 --a 64 --b 16 --format json -o match.json\n");
-  return {cmd, [flags] { return RunMatch(*flags); }};
+  return Texas42Only({cmd, [flags] { return RunMatch(*flags); }});
 }
 
 }  // namespace texas42

@@ -1,7 +1,8 @@
 // `texas42 play`: plays a deal out with a chosen player for each side (double dummy, or a
 // table player who sees only his own hand), with what each play cost double dummy; `--next`
 // answers for one position: the tile the table player to move would choose; `--seat S` seats a
-// person at the table against three table players (play_seat.h).
+// person at the table against three table players (play_seat.h). `--game G` plays a deal of
+// any other game of the family (play_family.h).
 #include <iostream>
 #include <memory>
 #include <string>
@@ -16,6 +17,8 @@
 #include "cli/line_reader.h"
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
+#include "cli/play_family.h"
+#include "solver/play/family_table_player.h"
 #include "cli/play_report.h"
 #include "cli/play_seat.h"
 #include "solver/analysis/duplicate_match.h"
@@ -40,6 +43,7 @@ struct PlayFlags {
   uint64_t seed = 1;
   bool next = false;
   std::string seat;  // empty: no person at the table
+  std::string game;  // --game; empty: Texas 42
   OutputFlags out;
   int threads = 0;
 };
@@ -130,7 +134,39 @@ int RunSeat(const PlayFlags& flags, const CLI::App& cmd) {
   return PlaySeat(game);
 }
 
+// `play --game G` for a game other than Texas 42: one deal, played out and reviewed.
+int RunPlayFamily(const PlayFlags& flags, const CLI::App& cmd, const family::Game& game) {
+  for (const char* flag : {"--input", "--example", "--played", "--next", "--seat", "--threads",
+                           "--splash-marks", "--plunge-marks", "--plunge-doubles"}) {
+    if (cmd.count(flag) > 0) {
+      return Fail(absl::StrCat(flag, " is Texas 42 only; play --game ", game.name,
+                               " plays one --deal out"));
+    }
+  }
+  if (flags.deal.empty()) return Fail(absl::StrCat("play --game ", game.name, " needs --deal"));
+  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
+  if (!format.ok()) return Fail(format.status());
+  FamilyPlayRequest request;
+  request.game = &game;
+  request.deal = flags.deal;
+  request.contract = flags.contract;
+  request.declarer = flags.declarer;
+  if (cmd.count("--bid") > 0) request.bid = flags.bid;
+  request.declarers = flags.declarers;
+  request.defenders = flags.defenders;
+  // The family's table players draw a fixed number of worlds: auto means the default, 16.
+  request.worlds = flags.worlds == kAdaptiveWorlds ? family::kFamilyDefaultWorlds : flags.worlds;
+  request.seed = flags.seed;
+  request.json = *format == "json";
+  absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output");
+  if (!out.ok()) return Fail(out.status());
+  return RunFamilyPlay(request, *out);
+}
+
 int RunPlay(const PlayFlags& flags, const CLI::App& cmd) {
+  absl::StatusOr<const family::Game*> game = GameFromFlag(flags.game);
+  if (!game.ok()) return Fail(game.status());
+  if ((*game)->id != family::GameId::k42) return RunPlayFamily(flags, cmd, **game);
   if (cmd.count("--seat") > 0) return RunSeat(flags, cmd);
   const int sources = !flags.deal.empty() + !flags.deals.empty() + flags.example;
   if (sources != 1) return Fail("give exactly one of --deal, --input or --example");
@@ -264,6 +300,9 @@ Command AddPlayCommand(CLI::App& app) {
   cmd->add_option("--seat", flags->seat,
                   "Take seat N, E, S or W yourself against three table players, typing your "
                   "tiles (without --deal or --example, --seed deals the hand and its contract)");
+  AddGameFlag(*cmd, flags->game,
+              "The game: 42 (the default), 3-hand, moon, geezer or big-game (other games: one "
+              "--deal played out, its plays valued double dummy)");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   cmd->add_option("--threads", flags->threads, "Worker threads (0 = all cores)")
       ->check(WholeNumber(0, kMostThreads))
@@ -271,8 +310,9 @@ Command AddPlayCommand(CLI::App& app) {
   PolishHelp(*cmd,
              "  texas42 play --example --trump sixes --bid 34\n"
              "  texas42 play --example --trump sixes --played \"6-6 6-2\" --next\n"
-             "  texas42 play --seat S --seed 7\n");
-  return Texas42Only({cmd, [flags, cmd] { return RunPlay(*flags, *cmd); }});
+             "  texas42 play --seat S --seed 7\n"
+             "  texas42 play --game moon --trump sixes --deal \"$(texas42 deal --game moon)\"\n");
+  return {cmd, [flags, cmd] { return RunPlay(*flags, *cmd); }};
 }
 
 }  // namespace texas42

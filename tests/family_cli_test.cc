@@ -269,12 +269,12 @@ TEST(FamilyCli, BadInputIsOneErrorLine) {
 }
 
 TEST(FamilyCli, OtherCommandsAnalyzeTexas42Only) {
-  for (const std::string command : {"play"}) {
+  for (const std::string command : {"match"}) {
     SCOPED_TRACE(command);
     const Outcome run = RunTexas42({command, "--game", "moon"});
     ExpectBadInput(run, "'" + command +
                             "' analyzes Texas 42 only; --game moon is taken by solve, bid, "
-                            "review, study, table, chart and bench");
+                            "play, review, study, table, chart, deal and bench");
     // --game 42 changes nothing: the command goes on to its own checks (or its help).
     const Outcome help = RunTexas42({command, "--game", "42", "--help"});
     EXPECT_EQ(help.exit_code, 0) << help.err;

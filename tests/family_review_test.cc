@@ -191,5 +191,73 @@ TEST(FamilyReview, BadInputsAreOneErrorLine) {
   }
 }
 
+
+// `play --game G`: the table players' hand, reviewed, is the review of a record of the same
+// plays; players who see every hand give nothing away and end at the deal's value; what the
+// two sides took makes up the game's total.
+TEST(FamilyPlay, PlaysTheHandOutAndReviewsItAsARecord) {
+  // Moon and 3-hand: a Geezer hand takes ten seconds, its review most of them.
+  for (const std::string game : {"moon", "3-hand"}) {
+    SCOPED_TRACE(game);
+    const Outcome dealt = RunTexas42({"deal", "--game", game, "--seed", "3"});
+    ASSERT_EQ(dealt.exit_code, 0) << dealt.err;
+    const std::string deal = Lines(dealt.out).at(0);
+    const std::vector<std::string> play = {"play",   "--game", game,     "--deal", deal,
+                                           "--trump", "fives", "--format", "json"};
+    Outcome run = RunTexas42(play);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const json table = json::parse(run.out);
+    EXPECT_EQ(table["game"], game);
+    EXPECT_EQ(table["declarers"], "table");
+    EXPECT_EQ(table["worlds"], "16");
+    std::vector<std::string> tiles;
+    for (const json& p : table["plays"]) tiles.push_back(p["tile"]);
+    EXPECT_EQ(tiles.size(), game == "moon" ? 21u : 27u);  // 7 tricks of 3, 9 of 3
+    EXPECT_TRUE(table["finished"].get<bool>());
+    const std::string key = table["unit"] == "points" ? "points" : "tricks";
+    const int total = table["max"];
+    EXPECT_EQ(table[key].get<int>() + table["taken_against"].get<int>(), total);
+    EXPECT_EQ(table["final_value"], table[key]);
+    // The same plays as a record: the same review.
+    std::vector<std::string> record = {"--game", game, "--deal", deal, "--trump", "fives",
+                                       "--played", absl::StrJoin(tiles, " ")};
+    if (table.contains("discard")) {
+      record.push_back("--discard");
+      record.push_back(table["discard"]);
+    }
+    const json reviewed = Review(record);
+    for (const char* same : {"start_value", "final_value", "plays", "given_away", "chart"}) {
+      EXPECT_EQ(reviewed[same], table[same]) << same;
+    }
+    // Both sides double dummy: no play costs anything.
+    std::vector<std::string> dd = play;
+    for (const char* flag : {"--declarers", "dd", "--defenders", "dd"}) dd.push_back(flag);
+    run = RunTexas42(dd);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const json perfect = json::parse(run.out);
+    for (const json& p : perfect["plays"]) EXPECT_EQ(p["cost"], 0) << p.dump();
+    EXPECT_EQ(perfect["final_value"], perfect["start_value"]);
+    EXPECT_EQ(perfect["makes"], perfect["start_value"].get<int>() >= perfect["bid"].get<int>());
+  }
+}
+
+TEST(FamilyPlay, BadInputsAreOneErrorLine) {
+  const std::string deal = "65 64 61 55 54 52 43/62 41 33 32 21 11 10/66 63 53 51 42 31 22/44";
+  const auto play = [&](std::vector<std::string> more) {
+    std::vector<std::string> args = {"play", "--game", "moon", "--deal", deal};
+    args.insert(args.end(), more.begin(), more.end());
+    return RunTexas42(args);
+  };
+  ExpectBadInput(play({}), "play takes one contract");
+  ExpectBadInput(play({"--trump", "sixes", "--bid", "9"}), "--bid: '9' is no bid of Shoot the Moon");
+  ExpectBadInput(play({"--contract", "nello", "--bid", "5"}), "--bid goes with a trump contract");
+  ExpectBadInput(play({"--trump", "sixes", "--next"}), "--next is Texas 42 only");
+  ExpectBadInput(play({"--trump", "sixes", "--declarers", "robot"}), "--declarers: 'robot'");
+  ExpectBadInput(play({"--trump", "sevens"}), "sevens");
+  ExpectBadInput(RunTexas42({"play", "--game", "moon", "--trump", "sixes"}), "needs --deal");
+  ExpectBadInput(RunTexas42({"play", "--game", "moon", "--trump", "sixes", "--deal", "66 65"}),
+                 "--deal");
+}
+
 }  // namespace
 }  // namespace texas42

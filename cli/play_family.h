@@ -1,0 +1,37 @@
+// `texas42 play --game G`: a deal of any game of the 42 family played out by a player for each
+// side, table players (who see only their own hand) or double dummy (solver/play/
+// family_playout.h), then every play valued double dummy as `review --game` values a record:
+// its value before and after, what it cost, who won each trick. Text or one JSON object, with
+// the keys of review's and the players'.
+#ifndef TEXAS42_CLI_PLAY_FAMILY_H_
+#define TEXAS42_CLI_PLAY_FAMILY_H_
+
+#include <cstdint>
+#include <string>
+
+#include "cli/contract_flags.h"
+#include "cli/output_file.h"
+#include "solver/family/game.h"
+
+namespace texas42 {
+
+struct FamilyPlayRequest {
+  const family::Game* game = nullptr;
+  std::string deal;
+  ContractFlags contract;  // one contract, in the game's vocabulary
+  std::string declarer = "N";
+  std::string bid;  // empty: the game's lowest bid (normal contracts only)
+  std::string declarers = "table";
+  std::string defenders = "table";
+  int worlds = 16;
+  uint64_t seed = 1;
+  bool json = false;
+};
+
+// Plays the deal out and writes its report to `out` (opened before the work); returns 0, or
+// fails with one error line naming a bad deal, contract, seat, bid or player.
+int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out);
+
+}  // namespace texas42
+
+#endif  // TEXAS42_CLI_PLAY_FAMILY_H_
