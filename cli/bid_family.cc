@@ -69,50 +69,71 @@ std::string FamilyBidText(const FamilyBidAnalysis& an, const FamilyAdvice& advic
 
 std::string FamilyBidJson(const FamilyBidAnalysis& an, const FamilyAdvice& advice) {
   const family::Game& game = *an.game;
+  const auto interval = [&](JsonWriter& w, uint64_t makes) {
+    const Interval ci = an.IntervalOf(makes);
+    w.BeginArray().Double(ci.low).Double(ci.high).EndArray();
+  };
+  // A contract's name and trump as Texas 42's bid writes them: "contract" the kind, "trump" for
+  // a normal contract or a partner call, "label" as the text names it.
+  const auto contract = [&](JsonWriter& w, const family::Contract& c) {
+    if (c.has_trump()) w.Key("trump").String(family::TrumpName(c.trump));
+    w.Key("contract").String(c.kind == family::Kind::kNormal ? std::string("normal")
+                             : c.kind == family::Kind::kPartnerCall
+                                 ? std::string(game.partner_calls[c.partner_call].name)
+                                 : family::ContractName(game, c));
+  };
+  const std::string figure = an.play ? "table" : "dd";
   JsonWriter w;
   w.BeginObject();
   w.Key("game").String(game.name);
   w.Key("hand").String(family::FormatTiles(an.hand));
-  w.Key("samples").Uint(an.samples);
+  w.Key("declarer").String("N");
   w.Key("seed").Uint(an.seed);
-  w.Key("play").String(an.play ? "table" : "dd");
+  w.Key("samples").Uint(an.samples);
+  w.Key("play").String(figure);
+  w.Key("figure").String(figure);
   if (an.play) {
     w.Key("declarers").String(family::FamilyPlayerName(an.play->declarers));
     w.Key("defenders").String(family::FamilyPlayerName(an.play->defenders));
-    w.Key("worlds").Int(an.worlds);
+    w.Key("worlds").String(absl::StrCat(an.worlds));
   }
-  w.Key("contracts").BeginArray();
+  w.Key("unit").String(game.counts ? "points" : "tricks");
+  w.Key("results").BeginArray();
   for (const FamilyContractOdds& o : an.odds) {
     w.BeginObject();
-    w.Key("contract").String(family::ContractName(game, o.contract));
-    w.Key("scoring").String(o.scoring == family::Scoring::kPoints   ? "points"
-                            : o.scoring == family::Scoring::kTricks ? "tricks"
-                                                                    : "no-tricks");
+    contract(w, o.contract);
+    w.Key("label").String(o.special() && o.contract.has_trump()
+                              ? absl::StrCat(family::ContractName(game, o.contract), " ",
+                                             family::TrumpName(o.contract.trump))
+                              : family::ContractName(game, o.contract));
     if (o.special()) {
-      const Interval ci = an.IntervalOf(o.makes[0]);
       w.Key("marks").Int(o.marks);
-      w.Key("probability").Double(an.Probability(o.makes[0]));
-      w.Key("ci95").BeginArray().Double(ci.low).Double(ci.high).EndArray();
+      w.Key("make_marks").Double(an.Probability(o.makes[0]));
+      w.Key("ci95_marks");
+      interval(w, o.makes[0]);
     } else {
-      w.Key("makes").BeginArray();
+      w.Key("make").BeginObject();
       for (size_t b = 0; b < o.bids.size(); ++b) {
-        const Interval ci = an.IntervalOf(o.makes[b]);
-        w.BeginObject();
-        w.Key("bid").Int(o.bids[b]);
-        w.Key("probability").Double(an.Probability(o.makes[b]));
-        w.Key("ci95").BeginArray().Double(ci.low).Double(ci.high).EndArray();
-        w.EndObject();
+        w.Key(absl::StrCat(o.bids[b])).Double(an.Probability(o.makes[b]));
       }
-      w.EndArray();
+      w.EndObject();
+      w.Key("ci95").BeginObject();
+      for (size_t b = 0; b < o.bids.size(); ++b) {
+        w.Key(absl::StrCat(o.bids[b]));
+        interval(w, o.makes[b]);
+      }
+      w.EndObject();
     }
     w.EndObject();
   }
   w.EndArray();
   w.Key("advice").BeginObject();
+  w.Key("figure").String(figure);
+  w.Key("text").BeginArray().String(advice.text).EndArray();
   w.Key("pass").Bool(advice.pass);
   if (!advice.pass) {
     const FamilyContractOdds& o = an.odds[advice.contract];
-    w.Key("contract").String(family::ContractName(game, o.contract));
+    contract(w, o.contract);
     if (o.special()) {
       w.Key("marks").Int(o.marks);
     } else {
@@ -120,7 +141,6 @@ std::string FamilyBidJson(const FamilyBidAnalysis& an, const FamilyAdvice& advic
     }
     w.Key("probability").Double(advice.probability);
   }
-  w.Key("text").String(advice.text);
   w.EndObject();
   w.EndObject();
   return w.str() + "\n";

@@ -42,15 +42,22 @@ TEST(FamilyBidCliTest, JsonParsesAndMatchesThreads) {
   const nlohmann::json j = nlohmann::json::parse(a.out);
   EXPECT_EQ(j["game"], "moon");
   EXPECT_EQ(j["samples"], 20);
-  ASSERT_TRUE(j["contracts"].is_array());
-  EXPECT_EQ(j["contracts"].size(), 10u);
-  EXPECT_EQ(j["contracts"][6]["contract"], "sixes");
-  EXPECT_EQ(j["contracts"][6]["makes"][3]["bid"], 7);
-  EXPECT_EQ(j["contracts"][6]["makes"][3]["probability"], 1);
-  EXPECT_EQ(j["contracts"][9]["contract"], "nello");
-  EXPECT_TRUE(j["contracts"][9].contains("probability"));
-  EXPECT_EQ(j["advice"]["contract"], "sixes");
+  EXPECT_EQ(j["figure"], "dd");
+  EXPECT_EQ(j["unit"], "tricks");
+  ASSERT_TRUE(j["results"].is_array());
+  EXPECT_EQ(j["results"].size(), 10u);
+  EXPECT_EQ(j["results"][6]["contract"], "normal");
+  EXPECT_EQ(j["results"][6]["trump"], "sixes");
+  EXPECT_EQ(j["results"][6]["make"]["7"], 1);
+  EXPECT_EQ(j["results"][6]["ci95"]["7"].size(), 2u);
+  EXPECT_EQ(j["results"][6]["make"].size(), 4u);  // bids 4..7 tricks
+  EXPECT_EQ(j["results"][9]["contract"], "nello");
+  EXPECT_TRUE(j["results"][9].contains("make_marks"));
+  EXPECT_EQ(j["results"][9]["ci95_marks"].size(), 2u);
+  EXPECT_EQ(j["advice"]["contract"], "normal");
+  EXPECT_EQ(j["advice"]["trump"], "sixes");
   EXPECT_EQ(j["advice"]["bid"], 7);
+  EXPECT_EQ(j["advice"]["text"].size(), 1u);
 }
 
 TEST(FamilyBidCliTest, BadInputsFailWithOneLine) {
@@ -82,7 +89,7 @@ TEST(FamilyBidCliTest, TablePlayReportsItsPlayersAndIsThreadFree) {
   EXPECT_EQ(a.out, b.out);
   const nlohmann::json j = nlohmann::json::parse(a.out);
   EXPECT_EQ(j["play"], "table");
-  EXPECT_EQ(j["worlds"], 2);
+  EXPECT_EQ(j["worlds"], "2");  // a string, as Texas 42's ("auto" there)
 }
 
 // 15 tiles known around a three-double hand: 6 unseen tiles, 90 layouts.
