@@ -91,7 +91,7 @@ std::string Others(const family::Game& game, int declarer) {
 }
 
 // The lines on the position after --played: the plays, who is to play, every tile's value and
-// an optimal line.
+// an optimal line trick by trick.
 std::string PlaysText(const family::Game& game, int declarer, const FamilyResult& r) {
   const FamilyPlays& p = *r.plays;
   const family::Rules rules(game, r.contract);
@@ -108,9 +108,22 @@ std::string PlaysText(const family::Game& game, int declarer, const FamilyResult
   }
   absl::StrAppend(&out, "  value of each tile for ", seat,
                   " (best first): ", absl::StrJoin(tiles, ", "), "\n");
-  const int size = TrickSize(game, r.contract);
-  absl::StrAppend(&out, "  optimal line: ",
-                  Moves(rules, p.line, static_cast<int>(p.played.size()) % size), "\n");
+  // The optimal line trick by trick, as Texas 42's: "  trick 2: N leads  3-1 2-2 3-2  S wins
+  // 1 trick", the trick in progress first, with the tiles already played in it.
+  std::vector<family::Move> moves = p.played;
+  moves.insert(moves.end(), p.line.begin(), p.line.end());
+  const std::vector<family::TrickPlayed> tricks =
+      family::TricksOf(family::Position(rules, r.value.hands, declarer), moves);
+  const bool points = family::ScoringOf(game, r.contract) == family::Scoring::kPoints;
+  const int width = 4 * TrickSize(game, r.contract);
+  for (size_t t = static_cast<size_t>(p.trick - 1); t < tricks.size(); ++t) {
+    std::vector<std::string> shown;
+    for (const family::Move& m : tricks[t].moves) shown.push_back(family::FormatMove(rules, m));
+    absl::StrAppendFormat(&out, "  trick %d: %c leads  %-*s %c wins %2d %s\n", t + 1,
+                          family::SeatLetter(tricks[t].leader), width, absl::StrJoin(shown, " "),
+                          family::SeatLetter(tricks[t].winner), tricks[t].value,
+                          points ? (tricks[t].value == 1 ? "point" : "points") : "trick");
+  }
   return out;
 }
 

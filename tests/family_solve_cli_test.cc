@@ -181,7 +181,8 @@ TEST(FamilySolveCli, PlayedTextShowsTilesAndLine) {
                                   "--discard", "10", "--played", "66 65"});
   EXPECT_EQ(run.exit_code, 0) << run.err;
   for (const char* part : {"discards 1-0", "played (2): 6-6 6-5", "trick 1, S to play",
-                           "value of each tile for S (best first): ", "optimal line: "}) {
+                           "value of each tile for S (best first): ",
+                           "  trick 1: N leads  6-6 6-5 ", "  trick 7: "}) {
     EXPECT_NE(run.out.find(part), std::string::npos) << part << " in\n" << run.out;
   }
 }
