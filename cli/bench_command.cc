@@ -241,7 +241,7 @@ Command AddBenchCommand(CLI::App& app) {
           ->check(WholeNumber(1, kMostBenchCount))
           ->capture_default_str();
   AddGameFlag(*cmd, flags->game,
-              "The game: 42 (the default), or 3-hand, moon, geezer or big-game to time whole "
+              "The game: 42 (the default), or 3-hand, moon, moon-00, geezer or big-game to time whole "
               "deals of the general search under every trump (median, p90, worst)");
   cmd->add_option("--table-bits", flags->table_bits,
                   "log2 of transposition-table buckets (0 = no table)")

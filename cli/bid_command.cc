@@ -228,7 +228,7 @@ Command AddBidCommand(CLI::App& app) {
                   "\"66 65 64 55 41 10 33\"")
       ->required();
   cmd->add_option("--game", flags->game,
-                  "The game: 42 (default), 3-hand, moon, geezer or big-game; the hand then has "
+                  "The game: 42 (default), 3-hand, moon, moon-00, geezer or big-game; the hand then has "
                   "that game's tiles")
       ->check(NotEmpty());
   cmd->add_option("--known", flags->known,

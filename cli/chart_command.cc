@@ -165,7 +165,7 @@ Command AddChartCommand(CLI::App& app) {
   cmd->add_option("--from", flags->from,
                   "Study files: show how often the evidence (double dummy, or played at the "
                   "table in a study --play table) makes each bid");
-  AddGameFlag(*cmd, flags->game, "The game: 42 (default), 3-hand, moon, geezer or big-game");
+  AddGameFlag(*cmd, flags->game, "The game: 42 (default), 3-hand, moon, moon-00, geezer or big-game");
   PolishHelp(*cmd,
              "  texas42 chart\n"
              "  texas42 chart --game geezer\n"

@@ -40,7 +40,7 @@ _texas42() {
     --trump) values="all blanks ones twos threes fours fives sixes doubles followme" ;;
     --declarer) values="N E S W all" ;;
     --seat) values="N E S W" ;;
-    --game) values="42 3-hand moon geezer big-game" ;;
+    --game) values="42 3-hand moon moon-00 geezer big-game" ;;
     --contract) values="all normal nello sevens splash plunge" ;;
     --layout) values="long wide" ;;
     --play|--declarers|--defenders) values="dd table" ;;

@@ -230,7 +230,7 @@ Command AddDealCommand(CLI::App& app) {
       ->check(WholeNumber(1, UINT64_MAX))
       ->capture_default_str();
   AddGameFlag(*cmd, flags->game,
-              "The game: 42 (the default), 3-hand, moon, geezer or big-game; deal i of a seed "
+              "The game: 42 (the default), 3-hand, moon, moon-00, geezer or big-game; deal i of a seed "
               "is deal i of study --game with that seed");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   PolishHelp(*cmd,

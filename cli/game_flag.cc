@@ -9,8 +9,8 @@ namespace texas42 {
 
 void AddGameFlag(CLI::App& cmd, std::string& game, const std::string& help) {
   cmd.add_option("--game", game,
-                 help.empty() ? "The game: 42 (Texas 42, the default), 3-hand, moon, geezer or "
-                                "big-game"
+                 help.empty() ? "The game: 42 (Texas 42, the default), 3-hand, moon (moon-00: with the "
+                                "0-0 for the 1-0), geezer or big-game"
                               : help)
       ->type_name("GAME")
       ->check(NotEmpty());

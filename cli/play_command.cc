@@ -301,7 +301,7 @@ Command AddPlayCommand(CLI::App& app) {
                   "Take seat N, E, S or W yourself against three table players, typing your "
                   "tiles (without --deal or --example, --seed deals the hand and its contract)");
   AddGameFlag(*cmd, flags->game,
-              "The game: 42 (the default), 3-hand, moon, geezer or big-game (other games: one "
+              "The game: 42 (the default), 3-hand, moon, moon-00, geezer or big-game (other games: one "
               "--deal played out, its plays valued double dummy)");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   cmd->add_option("--threads", flags->threads, "Worker threads (0 = all cores)")

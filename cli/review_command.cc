@@ -240,7 +240,7 @@ Command AddReviewCommand(CLI::App& app) {
                          "Review a played hand: what every play cost double dummy, the decisive "
                          "mistakes, and (--play table) which costly plays were the best guess");
   AddGameFlag(*cmd, flags->game,
-              "The game: 42 (the default), 3-hand, moon, geezer or big-game; a record may name "
+              "The game: 42 (the default), 3-hand, moon, moon-00, geezer or big-game; a record may name "
               "its own with a game field");
   cmd->add_option("--record", flags->record,
                   "One hand record: \"deal=...; declarer=N; trump=sixes; bid=34; played=...\"");

@@ -393,7 +393,7 @@ Command AddStudyCommand(CLI::App& app) {
                   "compare their values")
       ->check(WholeNumber(0, kMostStudyDeals));
   AddGameFlag(*cmd, flags->game,
-              "The game: 42 (default), 3-hand, moon, geezer or big-game (a family study file)");
+              "The game: 42 (default), 3-hand, moon, moon-00, geezer or big-game (a family study file)");
   cmd->add_option("--contracts", flags->contracts,
                   "With --game: contracts, a comma list of the game's trumps and nello, low-no, "
                   "sevens (default: every trump)");

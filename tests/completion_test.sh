@@ -32,7 +32,7 @@ expect "texas42 de" deal
 expect "texas42 deal --" --deals --seed --give --where --max-tries --format --output
 expect "texas42 solve --tr" --trump
 expect "texas42 solve --trump s" sixes
-expect "texas42 bid --game " moon geezer big-game 3-hand
+expect "texas42 bid --game " moon moon-00 geezer big-game 3-hand
 expect "texas42 study --layout " long wide
 expect "texas42 bid --format " text csv json svg
 expect "texas42 study --deals 10 --declarer " N E S W all

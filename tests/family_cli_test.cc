@@ -8,7 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
 #include "solver/family/contract.h"
@@ -315,6 +317,36 @@ TEST(FamilyCli, BenchTimesWholeDealsAndNamesTheWorst) {
   EXPECT_NE(text.out.find("median"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("solve --game moon --trump "), std::string::npos) << text.out;
   ExpectBadInput(RunTexas42({"bench", "--game", "chess"}), "unknown game 'chess'");
+}
+
+
+// Moon with the published rules' set (moon-00): the 0-0 for the 1-0. Each set refuses the other's
+// tile; with the odd tile left over and discarded the two deals are the same hand, so every
+// trump has the same value in both.
+TEST(FamilyCli, MoonWithTheDoubleBlankSwapsOneTile) {
+  const Outcome dealt = RunTexas42({"deal", "--game", "moon-00", "--deals", "6", "--seed", "2"});
+  ASSERT_EQ(dealt.exit_code, 0) << dealt.err;
+  for (const std::string& line : Lines(dealt.out)) {
+    bool double_blank = false;
+    for (absl::string_view word : absl::StrSplit(line, absl::ByAnyChar(" /"))) {
+      double_blank = double_blank || word == "00";
+      EXPECT_NE(word, "10") << line;
+    }
+    EXPECT_TRUE(double_blank) << line;
+  }
+  const std::string hands = "66 64 62 55 53 43 31/65 61 54 52 44 41 22/63 51 42 33 32 21 11/";
+  ExpectBadInput(RunTexas42({"solve", "--game", "moon-00", "--deal", hands + "10"}),
+                 "Shoot the Moon (with the 0-0) has no 1-0");
+  ExpectBadInput(RunTexas42({"solve", "--game", "moon", "--deal", hands + "00"}), "no 0-0");
+  const json with_one = SolveJson({"--game", "moon", "--deal", hands + "10", "--discard", "10"});
+  const json with_double =
+      SolveJson({"--game", "moon-00", "--deal", hands + "00", "--discard", "00"});
+  EXPECT_EQ(with_double["game"], "moon-00");
+  ASSERT_EQ(with_one["results"].size(), 10u);  // seven suits, doubles, followme, nello
+  ASSERT_EQ(with_double["results"].size(), with_one["results"].size());
+  for (size_t i = 0; i < with_one["results"].size(); ++i) {
+    EXPECT_EQ(Value(with_double["results"][i]), Value(with_one["results"][i])) << i;
+  }
 }
 
 }  // namespace

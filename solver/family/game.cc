@@ -74,6 +74,26 @@ constexpr Game kMoon{GameId::kMoon,
                      false,
                      false,
                      {}};
+// Moon as the published rules (pagat.com's, Kelley's book) deal it: the double-blank kept and
+// the 1-0 removed, where kMoon keeps the 1-0 as the rule text this project follows does.
+constexpr Game kMoonDoubleBlank{GameId::kMoon,
+                                "moon-00",
+                                "Shoot the Moon (with the 0-0)",
+                                6,
+                                Without(FullSet(6),
+                                        {T(1, 0), T(2, 0), T(3, 0), T(4, 0), T(5, 0), T(6, 0)}),
+                                3,
+                                7,
+                                1,
+                                Exchange::kAny,
+                                false,
+                                7,
+                                4,
+                                false,
+                                true,
+                                false,
+                                false,
+                                {}};
 constexpr Game kGeezer{
     GameId::kGeezer,
     "geezer",
@@ -115,7 +135,7 @@ constexpr bool ShapeHolds(const Game& g) {
          g.total == (g.counts ? CountIn(g.tiles) : 0) + g.hand_size;
 }
 static_assert(ShapeHolds(kTexas42) && ShapeHolds(kThreeHand) && ShapeHolds(kMoon) &&
-              ShapeHolds(kGeezer) && ShapeHolds(kBigGame));
+              ShapeHolds(kMoonDoubleBlank) && ShapeHolds(kGeezer) && ShapeHolds(kBigGame));
 
 // Texas 42's fast path (solver/types.h, solver/contract.h) states the same shape for its own
 // unrolled code; the two statements must agree.
@@ -135,17 +155,20 @@ const std::array<const Game*, 5>& AllGames() { return kAll; }
 
 const Game& GameOf(GameId id) { return *kAll[static_cast<int>(id)]; }
 
+const Game& MoonWithDoubleBlank() { return kMoonDoubleBlank; }
+
 absl::StatusOr<const Game*> ParseGame(absl::string_view text) {
   const std::string name = absl::AsciiStrToLower(text);
   for (const Game* g : kAll) {
     if (name == g->name) return g;
   }
+  if (name == kMoonDoubleBlank.name || name == "moon00") return &kMoonDoubleBlank;
   if (name == "texas42" || name == "texas-42") return &kTexas42;
   if (name == "3hand" || name == "three-hand" || name == "3-handed") return &kThreeHand;
   if (name == "shoot-the-moon") return &kMoon;
   if (name == "biggame" || name == "big") return &kBigGame;
   return absl::InvalidArgumentError(
-      absl::StrCat("unknown game '", text, "' (expected 42, 3-hand, moon, geezer or big-game)"));
+      absl::StrCat("unknown game '", text, "' (expected 42, 3-hand, moon, moon-00, geezer or big-game)"));
 }
 
 }  // namespace texas42::family

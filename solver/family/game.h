@@ -63,7 +63,13 @@ struct Game {
 // The five games, in the order of docs/rules.md's table.
 const std::array<const Game*, 5>& AllGames();
 const Game& GameOf(GameId id);
-// Parses a --game name: 42, 3-hand, moon, geezer, big-game (case-insensitive; a few aliases).
+// Returns Shoot the Moon with the published rules' tile set, `--game moon-00`: the 0-0 kept and
+// the 1-0 removed (docs/rules.md). Its id is kMoon; it is not among AllGames().
+const Game& MoonWithDoubleBlank();
+// Returns Shoot the Moon with the published rules' tile set, `--game moon-00`: the 0-0 kept and
+// the 1-0 removed (docs/rules.md). Its id is kMoon; it is not among AllGames().
+// Parses a --game name: 42, 3-hand, moon, moon-00, geezer, big-game (case-insensitive; a few
+// aliases).
 absl::StatusOr<const Game*> ParseGame(absl::string_view text);
 
 }  // namespace texas42::family
