@@ -58,10 +58,25 @@ std::string FamilyBidText(const FamilyBidAnalysis& an, const FamilyAdvice& advic
       special_header = true;
     }
     const Interval ci = an.IntervalOf(o.makes[0]);
-    absl::StrAppend(&out, absl::StrFormat("%-*s%-9s%4s%%  [%s%%, %s%%]\n", kNameWidth,
-                                          family::ContractName(game, o.contract),
-                                          MarksName(o.marks), Percent(an.Probability(o.makes[0])),
-                                          Percent(ci.low), Percent(ci.high)));
+    std::string line = absl::StrFormat("%-*s%-9s%4s%%  [%s%%, %s%%]", kNameWidth,
+                                       family::ContractName(game, o.contract), MarksName(o.marks),
+                                       Percent(an.Probability(o.makes[0])), Percent(ci.low),
+                                       Percent(ci.high));
+    if (o.has_single) {
+      const Interval single = an.IntervalOf(o.best_single_makes);
+      absl::StrAppend(&line, "; one trump every time: ", family::TrumpName(o.best_single_trump),
+                      " ", Percent(an.Probability(o.best_single_makes)), "% [",
+                      Percent(single.low), "%, ", Percent(single.high), "%]");
+    }
+    absl::StrAppend(&out, line, "\n");
+  }
+  for (const FamilyContractOdds& o : an.odds) {
+    if (!o.has_single) continue;
+    out +=
+        "Partner calls: the first figure has the partner name, layout by layout, a trump that "
+        "takes every trick (he sees every hand); one trump every time is the best trump named in "
+        "every layout, the figure the advice weighs.\n";
+    break;
   }
   absl::StrAppend(&out, "Advice: ", advice.text, "\n");
   return out;
@@ -111,6 +126,12 @@ std::string FamilyBidJson(const FamilyBidAnalysis& an, const FamilyAdvice& advic
       w.Key("make_marks").Double(an.Probability(o.makes[0]));
       w.Key("ci95_marks");
       interval(w, o.makes[0]);
+      if (o.has_single) {
+        w.Key("best_single_trump").String(family::TrumpName(o.best_single_trump));
+        w.Key("best_single_make").Double(an.Probability(o.best_single_makes));
+        w.Key("ci95_single");
+        interval(w, o.best_single_makes);
+      }
     } else {
       w.Key("make").BeginObject();
       for (size_t b = 0; b < o.bids.size(); ++b) {

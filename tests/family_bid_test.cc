@@ -156,6 +156,60 @@ TEST(FamilyBidTest, GeezerOffersPartnerCallsByDoubles) {
   EXPECT_TRUE(names("77 66 10 20 30 40 50 60 70").empty());
 }
 
+// A partner call double dummy: `makes` counts the layouts in which some trump takes all nine
+// tricks; the best single trump is the first (followme, doubles, blanks..sevens) of those that
+// take them in the most layouts, counted here trump by trump with the solver's own target query.
+TEST(FamilyBidTest, PartnerCallsCountTheBestSingleTrump) {
+  const Game& geezer = GameOf(GameId::kGeezer);
+  constexpr uint64_t kSamples = 10;
+  FamilyBidQuery q;
+  q.game = &geezer;
+  q.hand = Hand(geezer, "77 66 55 44 65 54 43 32 21");
+  q.samples = kSamples;
+  q.seed = 3;
+  q.threads = 2;
+  family::Contract dip;
+  dip.kind = family::Kind::kPartnerCall;
+  dip.partner_call = 0;
+  q.contracts = {dip};
+  absl::StatusOr<FamilyBidAnalysis> an = AnalyzeFamilyBid(q);
+  ASSERT_TRUE(an.ok()) << an.status();
+  const FamilyContractOdds& o = an->odds.at(0);
+  ASSERT_TRUE(o.has_single);
+  family::Hands fixed{};
+  fixed[0] = q.hand;
+  family::Solver solver;
+  std::vector<int> trumps;
+  for (int t = family::kFollowMe; t <= geezer.max_pip; ++t) trumps.push_back(t);
+  std::vector<uint64_t> by_trump(trumps.size(), 0);
+  uint64_t any = 0;
+  for (uint64_t i = 0; i < kSamples; ++i) {
+    const family::Deal deal = family::DealRandom(geezer, fixed, q.seed, i);
+    bool made = false;
+    for (size_t j = 0; j < trumps.size(); ++j) {
+      family::Contract named = dip;
+      named.trump = trumps[j];
+      const family::Rules rules(geezer, named);
+      if (solver.Reaches(family::Position(rules, deal.hands, 0), geezer.tricks())) {
+        ++by_trump[j];
+        made = true;
+      }
+    }
+    any += made ? 1 : 0;
+  }
+  EXPECT_EQ(o.makes[0], any);
+  const size_t best = static_cast<size_t>(std::max_element(by_trump.begin(), by_trump.end()) -
+                                          by_trump.begin());
+  EXPECT_EQ(o.best_single_makes, by_trump[best]);
+  EXPECT_EQ(o.best_single_trump, trumps[best]);
+  EXPECT_LE(o.best_single_makes, o.makes[0]);
+  // The advice weighs the single trump's figure, never the partner who sees every hand.
+  const FamilyAdvice advice = AdviseFamilyBid(*an, 0.5);
+  if (!advice.pass && an->odds[advice.contract].special()) {
+    EXPECT_DOUBLE_EQ(advice.probability, an->Probability(o.best_single_makes));
+  }
+}
+
 TEST(FamilyBidTest, RefusesBadQueries) {
   FamilyBidQuery q;
   q.game = &GameOf(GameId::kMoon);

@@ -1,5 +1,6 @@
 #include "solver/analysis/family_bid.h"
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <mutex>
@@ -238,12 +239,12 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
       }
     } else if (g.normal) {
       r = NormalValue(solver, *g.rules.front(), deal);
+    } else if (g.rules.size() == 1) {
+      r = SpecialMakes(solver, *g.rules.front(), deal) ? 1 : 0;
     } else {
-      for (const auto& rules : g.rules) {
-        if (SpecialMakes(solver, *rules, deal)) {
-          r = 1;
-          break;
-        }
+      // The partner calls: bit j set when the j-th trump the partner may name makes.
+      for (size_t j = 0; j < g.rules.size(); ++j) {
+        if (SpecialMakes(solver, *g.rules[j], deal)) r |= 1 << j;
       }
     }
     results[k] = r;
@@ -259,8 +260,15 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
   for (size_t i = 0; i < contracts.size(); ++i) {
     FamilyContractOdds& odds = analysis.odds[i];
     const size_t g = contract_group[i];
+    const bool by_trump = !query.play && groups[g].rules.size() > 1;
+    std::vector<uint64_t> by_trump_makes(groups[g].rules.size(), 0);
     for (uint64_t l = 0; l < samples; ++l) {
       const int r = results[g * samples + l];
+      if (by_trump) {
+        odds.makes[0] += r != 0 ? 1 : 0;
+        for (size_t j = 0; j < by_trump_makes.size(); ++j) by_trump_makes[j] += (r >> j) & 1;
+        continue;
+      }
       if (odds.special()) {
         odds.makes[0] += r;
         continue;
@@ -268,6 +276,14 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
       for (size_t b = 0; b < odds.bids.size(); ++b) {
         if (family::Makes(game, odds.contract, r, odds.bids[b])) ++odds.makes[b];
       }
+    }
+    if (by_trump) {
+      // The first trump of the most makes (trumps in the group's order: followme, doubles, 0..).
+      const size_t best = static_cast<size_t>(
+          std::max_element(by_trump_makes.begin(), by_trump_makes.end()) - by_trump_makes.begin());
+      odds.has_single = true;
+      odds.best_single_trump = groups[g].rules[best]->contract().trump;
+      odds.best_single_makes = by_trump_makes[best];
     }
   }
   return analysis;
@@ -297,7 +313,9 @@ FamilyAdvice AdviseFamilyBid(const FamilyBidAnalysis& analysis, double threshold
     if (!o.special()) continue;
     const int bid = o.marks * game.total;
     if (!advice.pass && bid <= advice.bid) continue;
-    consider(bid, i, o.makes[0]);
+    // A partner call double dummy: the single trump's figure, not the partner who names a
+    // winning trump layout by layout after seeing every hand.
+    consider(bid, i, o.has_single ? o.best_single_makes : o.makes[0]);
   }
   if (advice.pass) {
     advice.text = absl::StrFormat("pass (no bid makes %.0f%% of the layouts)", threshold * 100);
@@ -306,7 +324,11 @@ FamilyAdvice AdviseFamilyBid(const FamilyBidAnalysis& analysis, double threshold
   const FamilyContractOdds& o = analysis.odds[advice.contract];
   const std::string name = family::ContractName(game, o.contract);
   const int pct = static_cast<int>(advice.probability * 100 + 0.5);
-  if (o.special()) {
+  if (o.special() && o.has_single) {
+    advice.text = absl::StrCat("bid ", name, " at ", o.marks, o.marks == 1 ? " mark" : " marks",
+                               " (makes ", pct, "% with ", family::TrumpName(o.best_single_trump),
+                               " trump every time)");
+  } else if (o.special()) {
     advice.text = absl::StrCat("bid ", name, " at ", o.marks, o.marks == 1 ? " mark" : " marks",
                                " (makes ", pct, "%)");
   } else if (o.scoring == Scoring::kTricks) {

@@ -7,7 +7,9 @@
 // valued double dummy with family::SolveDeal, the declarer's best exchange included, for every
 // contract asked for (or, with `play`, played out by table players: see below); the partner calls
 // (Geezer's dip, dive and plunge) are played alike, with the partner naming, layout by layout, a
-// trump that takes every trick when there is one, so a layout is solved once for all of them.
+// trump that takes every trick when there is one, so a layout is solved once for all of them;
+// beside that ceiling each reports its best single trump (the trump that takes every trick in
+// the most layouts) and how often it does, the figure the advice weighs.
 // Results are integer counts tallied in layout order after the parallel loop, so they are the same
 // for any thread count. Invariants: a normal contract's makes are non-increasing in the bid (a
 // value that makes a bid makes every lower one); special contracts have one count, the layouts in
@@ -61,6 +63,12 @@ struct FamilyContractOdds {
   // Special contracts: bids is empty and makes holds one count.
   std::vector<int> bids;
   std::vector<uint64_t> makes;
+  // Partner calls, double dummy: `makes` counts the layouts in which some trump takes every
+  // trick (the partner names it seeing the deal); these count those in which the one trump
+  // best over all layouts does, the figure for a partner who names the same trump every time.
+  int best_single_trump = family::kFollowMe;
+  uint64_t best_single_makes = 0;
+  bool has_single = false;
 
   bool special() const { return contract.kind != family::Kind::kNormal; }
 };
