@@ -74,26 +74,20 @@ constexpr Game kMoon{GameId::kMoon,
                      false,
                      false,
                      {}};
+// Returns `game` under another name with another tile set.
+constexpr Game WithTiles(Game game, absl::string_view name, absl::string_view title,
+                         TileSet tiles) {
+  game.name = name;
+  game.title = title;
+  game.tiles = tiles;
+  return game;
+}
+
 // Moon as the published rules (pagat.com's, Kelley's book) deal it: the double-blank kept and
 // the 1-0 removed, where kMoon keeps the 1-0 as the rule text this project follows does.
-constexpr Game kMoonDoubleBlank{GameId::kMoon,
-                                "moon-00",
-                                "Shoot the Moon (with the 0-0)",
-                                6,
-                                Without(FullSet(6),
-                                        {T(1, 0), T(2, 0), T(3, 0), T(4, 0), T(5, 0), T(6, 0)}),
-                                3,
-                                7,
-                                1,
-                                Exchange::kAny,
-                                false,
-                                7,
-                                4,
-                                false,
-                                true,
-                                false,
-                                false,
-                                {}};
+constexpr Game kMoonDoubleBlank =
+    WithTiles(kMoon, "moon-00", "Shoot the Moon (with the 0-0)",
+              Without(FullSet(6), {T(1, 0), T(2, 0), T(3, 0), T(4, 0), T(5, 0), T(6, 0)}));
 constexpr Game kGeezer{
     GameId::kGeezer,
     "geezer",
