@@ -19,6 +19,32 @@ std::string Percent(double p) { return absl::StrFormat("%.0f", p * 100); }
 
 std::string MarksName(int marks) { return absl::StrCat(marks, marks == 1 ? " mark" : " marks"); }
 
+// The advice in words, one line: "bid 44 in sixes (62%)", "bid dive at 3 marks (makes 80%
+// with followme trump every time)", "pass (no bid makes 50% of the layouts)".
+std::string AdviceText(const FamilyBidAnalysis& an, const FamilyAdvice& advice) {
+  const family::Game& game = *an.game;
+  if (advice.pass) {
+    return absl::StrFormat("pass (no bid makes %.0f%% of the layouts)", advice.threshold * 100);
+  }
+  const FamilyContractOdds& o = an.odds[advice.contract];
+  const std::string name = family::ContractName(game, o.contract);
+  const int pct = static_cast<int>(advice.probability * 100 + 0.5);
+  if (o.special()) {
+    return absl::StrCat("bid ", name, " at ", o.marks, o.marks == 1 ? " mark" : " marks",
+                        " (makes ", pct, "%",
+                        o.has_single ? absl::StrCat(" with ", family::TrumpName(o.best_single_trump),
+                                                    " trump every time")
+                                     : "",
+                        ")");
+  }
+  if (o.scoring == family::Scoring::kTricks) {
+    return absl::StrCat("bid ", advice.bid, advice.bid == game.tricks() ? " (all) " : " ",
+                        "tricks in ", name, " (makes ", pct, "%)");
+  }
+  return absl::StrCat("bid ", advice.bid, advice.bid >= game.total ? " (1 mark)" : "", " in ",
+                      name, " (makes ", pct, "%)");
+}
+
 }  // namespace
 
 std::string FamilyBidText(const FamilyBidAnalysis& an, const FamilyAdvice& advice) {
@@ -78,7 +104,7 @@ std::string FamilyBidText(const FamilyBidAnalysis& an, const FamilyAdvice& advic
         "every layout, the figure the advice weighs.\n";
     break;
   }
-  absl::StrAppend(&out, "Advice: ", advice.text, "\n");
+  absl::StrAppend(&out, "Advice: ", AdviceText(an, advice), "\n");
   return out;
 }
 
@@ -150,7 +176,7 @@ std::string FamilyBidJson(const FamilyBidAnalysis& an, const FamilyAdvice& advic
   w.EndArray();
   w.Key("advice").BeginObject();
   w.Key("figure").String(figure);
-  w.Key("text").BeginArray().String(advice.text).EndArray();
+  w.Key("text").BeginArray().String(AdviceText(an, advice)).EndArray();
   w.Key("pass").Bool(advice.pass);
   if (!advice.pass) {
     const FamilyContractOdds& o = an.odds[advice.contract];

@@ -7,7 +7,6 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_format.h"
 #include "solver/analysis/parallel.h"
 #include "solver/family/deal.h"
 #include "solver/family/position.h"
@@ -291,6 +290,7 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
 
 FamilyAdvice AdviseFamilyBid(const FamilyBidAnalysis& analysis, double threshold) {
   FamilyAdvice advice;
+  advice.threshold = threshold;
   const Game& game = *analysis.game;
   const auto consider = [&](int bid, size_t contract, uint64_t makes) {
     const double p = analysis.Probability(makes);
@@ -316,27 +316,6 @@ FamilyAdvice AdviseFamilyBid(const FamilyBidAnalysis& analysis, double threshold
     // A partner call double dummy: the single trump's figure, not the partner who names a
     // winning trump layout by layout after seeing every hand.
     consider(bid, i, o.has_single ? o.best_single_makes : o.makes[0]);
-  }
-  if (advice.pass) {
-    advice.text = absl::StrFormat("pass (no bid makes %.0f%% of the layouts)", threshold * 100);
-    return advice;
-  }
-  const FamilyContractOdds& o = analysis.odds[advice.contract];
-  const std::string name = family::ContractName(game, o.contract);
-  const int pct = static_cast<int>(advice.probability * 100 + 0.5);
-  if (o.special() && o.has_single) {
-    advice.text = absl::StrCat("bid ", name, " at ", o.marks, o.marks == 1 ? " mark" : " marks",
-                               " (makes ", pct, "% with ", family::TrumpName(o.best_single_trump),
-                               " trump every time)");
-  } else if (o.special()) {
-    advice.text = absl::StrCat("bid ", name, " at ", o.marks, o.marks == 1 ? " mark" : " marks",
-                               " (makes ", pct, "%)");
-  } else if (o.scoring == Scoring::kTricks) {
-    advice.text = absl::StrCat("bid ", advice.bid, advice.bid == game.tricks() ? " (all) " : " ",
-                               "tricks in ", name, " (makes ", pct, "%)");
-  } else {
-    advice.text = absl::StrCat("bid ", advice.bid, advice.bid >= game.total ? " (1 mark)" : "",
-                               " in ", name, " (makes ", pct, "%)");
   }
   return advice;
 }

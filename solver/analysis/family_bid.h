@@ -93,8 +93,8 @@ struct FamilyAdvice {
   bool pass = true;
   int bid = 0;          // points or tricks; for a special contract marks * total
   size_t contract = 0;  // index into FamilyBidAnalysis::odds
-  double probability = 0;
-  std::string text;  // one line: "bid 44 in sixes (62%)", "pass"
+  double probability = 0;  // for a partner call double dummy, its best single trump's
+  double threshold = 0.5;  // the confidence the bid had to reach
 };
 
 // Returns the contracts a declarer holding `hand` may try in `game`: every trump (suits
