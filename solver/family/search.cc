@@ -8,6 +8,24 @@
 #include "solver/family/searcher.h"
 
 namespace texas42::family {
+namespace {
+
+// A table entry's upper bound before any search has bounded it: above every value a contract
+// can have (66 points in The Big Game), and the largest an int8_t holds.
+constexpr int kNoUpperBound = 127;
+// The running best of a minimizing node before its first move: above every value.
+constexpr int kAboveEveryValue = 1 << 20;
+
+// Move ordering only: the scores sort the moves, best first, and cannot change a value. A tile's
+// power in a suit (Rules::Power) is below 62 in every game (a trump ranks from 50 up), and its
+// count at most 10, so a band of kBand scores orders one kind of play by power and count, and
+// the bands order the kinds.
+constexpr int kBand = 100;
+// Leads: the table's best lead from an earlier search first, then the killer lead.
+constexpr int kTableLead = 10 * kBand;
+constexpr int kKillerLead = 5 * kBand;
+
+}  // namespace
 
 void Searcher::Load(const Position& p) {
   const Rules& rules = p.rules();
@@ -95,7 +113,7 @@ void Searcher::Store(const std::array<uint64_t, 3>& key, int lower, int upper, i
     slot->generation = generation_;
     slot->tricks = static_cast<int8_t>(tricks_left_);
     slot->lower = 0;
-    slot->upper = 127;
+    slot->upper = kNoUpperBound;
   }
   slot->lower = static_cast<int8_t>(std::max<int>(slot->lower, lower));
   slot->upper = static_cast<int8_t>(std::min<int>(slot->upper, upper));
@@ -140,9 +158,10 @@ int Searcher::Candidates(std::array<Candidate, 2 * kMaxTiles>& out, int best_lea
       for (int suit : suits) {
         if (suit == kNoSuit) continue;
         const int power = rules.Power(suit, t);
-        int score = wants_win ? power : 100 - power;
-        if (t.index() == best_lead) score += 1000;
-        if (t.index() == killer_lead_[tricks_left_]) score += 500;
+        // Leads high when the side wants the trick, low when it wants to lose it.
+        int score = wants_win ? power : kBand - power;
+        if (t.index() == best_lead) score += kTableLead;
+        if (t.index() == killer_lead_[tricks_left_]) score += kKillerLead;
         out[n++] = {{t, suit}, score};
       }
     }
@@ -156,15 +175,19 @@ int Searcher::Candidates(std::array<Candidate, 2 * kMaxTiles>& out, int best_lea
       const int power = rules.Power(led_suit_, t);
       const bool overtakes = power > top;
       const int count = t.count();
+      // Bands, best first: with the side winning, play under the winner, count first (a tile
+      // that overtakes a partner comes last); against it, win as cheaply as possible, taking
+      // count along (a tile that loses anyway: the cheapest, no count). Wanting to lose the
+      // trick (nello, low-no): duck under the winner with the highest tile that still ducks.
       int score;
       if (wants_win) {
         if (side_winning) {
-          score = overtakes ? 100 - power : 200 + count - power;
+          score = overtakes ? kBand - power : 2 * kBand + count - power;
         } else {
-          score = overtakes ? 300 - power + count : 100 - power - count;
+          score = overtakes ? 3 * kBand - power + count : kBand - power - count;
         }
       } else {
-        score = overtakes ? 100 - power : 300 + power;
+        score = overtakes ? kBand - power : 3 * kBand + power;
       }
       out[n++] = {{t, kNoSuit}, score};
     }
@@ -280,7 +303,7 @@ int Searcher::Search(int alpha, int beta) {
   std::array<Candidate, 2 * kMaxTiles> moves;
   const int n = Candidates(moves, best_lead);
   const bool max_node = MaxToMove();
-  int best = max_node ? -1 : 1 << 20;
+  int best = max_node ? -1 : kAboveEveryValue;
   int best_tile = -1;
   int a = alpha, b = beta;
   for (int i = 0; i < n; ++i) {
@@ -307,7 +330,7 @@ int Searcher::Search(int alpha, int beta) {
     if (best <= alpha) {
       Store(key, 0, best, best_tile);
     } else if (best >= beta) {
-      Store(key, best, 127, best_tile);
+      Store(key, best, kNoUpperBound, best_tile);
     } else {
       Store(key, best, best, best_tile);
     }
