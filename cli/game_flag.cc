@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/flag_checks.h"
+#include "cli/input.h"
 
 namespace texas42 {
 
@@ -22,6 +23,30 @@ absl::StatusOr<const family::Game*> GameFromFlag(const std::string& game) {
   if (!parsed.ok())
     return absl::InvalidArgumentError(absl::StrCat("--game: ", parsed.status().message()));
   return parsed;
+}
+
+absl::StatusOr<std::string> ExampleDealOf(const family::Game& game) {
+  switch (game.id) {
+    case family::GameId::k42:
+      return std::string(kExampleDeal);
+    case family::GameId::kThreeHand:
+      return std::string(
+          "66 63 60 54 51 44 41 32 21/65 62 55 52 50 43 40 31 20/64 61 53 42 33 30 22 11 00");
+    case family::GameId::kMoon:
+      // The same hands in both sets; the tile left over is the one the set holds.
+      return absl::StrCat("66 64 62 55 53 43 31/65 61 54 52 44 41 22/63 51 42 33 32 21 11/",
+                          game.tiles.Contains(family::Tile::FromPips(1, 0)) ? "10" : "00");
+    case family::GameId::kGeezer:
+      return std::string(
+          "77 76 75 74 64 62 60 53 41/70 66 65 61 43 42 33 22 20/71 54 52 40 30 21 11 10 00/"
+          "73 72 63 55 51 50 44 32 31");
+    case family::GameId::kBigGame:
+      break;
+  }
+  return absl::InvalidArgumentError(
+      absl::StrCat("--example: ", game.title,
+                   " has no built-in example (a whole deal takes minutes to solve); give --deal, "
+                   "for one from texas42 deal --game ", game.name));
 }
 
 absl::Status CheckTexas42Only(const std::string& command, const std::string& game) {

@@ -21,6 +21,11 @@ void AddGameFlag(CLI::App& cmd, std::string& game, const std::string& help = "")
 // Returns the game `game` names (Texas 42 when empty), or the error of an unknown name.
 absl::StatusOr<const family::Game*> GameFromFlag(const std::string& game);
 
+// Returns the built-in example deal of `game` (--example): Texas 42's, a 3-hand, Moon (either
+// set) and Geezer deal each solved in a second or two; The Big Game has none (a whole deal takes
+// minutes), and the error says to give --deal.
+absl::StatusOr<std::string> ExampleDealOf(const family::Game& game);
+
 // Returns OK for Texas 42 (or no --game), else an error saying that `command` analyzes Texas 42
 // only and names the commands that take the other games.
 absl::Status CheckTexas42Only(const std::string& command, const std::string& game);

@@ -136,19 +136,26 @@ int RunSeat(const PlayFlags& flags, const CLI::App& cmd) {
 
 // `play --game G` for a game other than Texas 42: one deal, played out and reviewed.
 int RunPlayFamily(const PlayFlags& flags, const CLI::App& cmd, const family::Game& game) {
-  for (const char* flag : {"--input", "--example", "--played", "--next", "--seat", "--threads",
+  for (const char* flag : {"--input", "--played", "--next", "--seat", "--threads",
                            "--splash-marks", "--plunge-marks", "--plunge-doubles"}) {
     if (cmd.count(flag) > 0) {
       return Fail(absl::StrCat(flag, " is Texas 42 only; play --game ", game.name,
                                " plays one --deal out"));
     }
   }
-  if (flags.deal.empty()) return Fail(absl::StrCat("play --game ", game.name, " needs --deal"));
+  if (flags.deal.empty() == !flags.example) {
+    return Fail(absl::StrCat("play --game ", game.name, " needs --deal or --example"));
+  }
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());
   FamilyPlayRequest request;
   request.game = &game;
   request.deal = flags.deal;
+  if (flags.example) {
+    absl::StatusOr<std::string> example = ExampleDealOf(game);
+    if (!example.ok()) return Fail(example.status());
+    request.deal = *example;
+  }
   request.contract = flags.contract;
   request.declarer = flags.declarer;
   if (cmd.count("--bid") > 0) request.bid = flags.bid;

@@ -169,22 +169,24 @@ int SolveFile(const SolveFlags& flags, const DealJob& model, const std::vector<S
 }
 
 // Solves on the family path (solver/family/): any game but 42's fast path, or 42 with a
-// family-only contract or option: one --deal (or 42's --example) or a file of deals.
+// family-only contract or option: one --deal (or the game's --example) or a file of deals.
 int RunFamily(SolveFlags& flags, const family::Game& game) {
   if (!flags.deals_old.empty()) {
     if (!flags.deals.empty()) return Fail("give --input FILE (not also --deals)");
     WarnDeprecated("--deals FILE", "--input FILE");
     flags.deals = flags.deals_old;
   }
-  if (flags.example && game.id != family::GameId::k42) {
-    return Fail(absl::StrCat("--example is a Texas 42 deal; give --deal with --game ", game.name));
-  }
   const int sources = !flags.deal.empty() + !flags.deals.empty() + flags.example;
   if (sources != 1) return Fail("give exactly one of --deal, --input or --example");
   if (flags.threads < 0) return Fail("--threads must be 0 (all cores) or more");
   FamilySolveRequest request;
   request.game = &game;
-  request.deal = flags.example ? std::string(kExampleDeal) : flags.deal;
+  request.deal = flags.deal;
+  if (flags.example) {
+    absl::StatusOr<std::string> example = ExampleDealOf(game);
+    if (!example.ok()) return Fail(example.status());
+    request.deal = *example;
+  }
   request.input = flags.deals;
   request.declarer = flags.declarer;
   request.played = flags.played;

@@ -260,7 +260,8 @@ TEST(FamilyCli, BadInputIsOneErrorLine) {
       {{"--game", "moon", "--deal", moon, "--nello-doubles", "high", "--contract", "sixes"},
        "--nello-doubles"},
       {{"--game", "moon", "--deal", moon, "--played", "66"}, "--played"},
-      {{"--game", "moon", "--example"}, "--example"},
+      {{"--game", "big-game", "--example"}, "--example: The Big Game has no built-in example"},
+      {{"--game", "moon", "--example", "--deal", moon}, "exactly one of --deal"},
   };
   for (const Case& c : cases) {
     std::vector<std::string> args = {"solve"};
@@ -347,6 +348,22 @@ TEST(FamilyCli, MoonWithTheDoubleBlankSwapsOneTile) {
   for (size_t i = 0; i < with_one["results"].size(); ++i) {
     EXPECT_EQ(Value(with_double["results"][i]), Value(with_one["results"][i])) << i;
   }
+}
+
+
+// Every game but The Big Game has a built-in example: the same as giving its deal.
+TEST(FamilyCli, ExampleDealOfEveryGame) {
+  for (const char* game : {"3-hand", "moon", "moon-00", "geezer"}) {
+    SCOPED_TRACE(game);
+    const json example = SolveJson({"--game", game, "--example", "--contract", "doubles"});
+    EXPECT_EQ(example["game"], game);
+    const json given = SolveJson(
+        {"--game", game, "--deal", example["deal"].get<std::string>(), "--contract", "doubles"});
+    EXPECT_EQ(example, given);
+  }
+  const Outcome played = RunTexas42({"play", "--game", "moon", "--example", "--trump", "sixes"});
+  EXPECT_EQ(played.exit_code, 0) << played.err;
+  EXPECT_NE(played.out.find("Shoot the Moon\n"), std::string::npos) << played.out;
 }
 
 }  // namespace

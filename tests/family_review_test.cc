@@ -254,7 +254,7 @@ TEST(FamilyPlay, BadInputsAreOneErrorLine) {
   ExpectBadInput(play({"--trump", "sixes", "--next"}), "--next is Texas 42 only");
   ExpectBadInput(play({"--trump", "sixes", "--declarers", "robot"}), "--declarers: 'robot'");
   ExpectBadInput(play({"--trump", "sevens"}), "sevens");
-  ExpectBadInput(RunTexas42({"play", "--game", "moon", "--trump", "sixes"}), "needs --deal");
+  ExpectBadInput(RunTexas42({"play", "--game", "moon", "--trump", "sixes"}), "needs --deal or --example");
   ExpectBadInput(RunTexas42({"play", "--game", "moon", "--trump", "sixes", "--deal", "66 65"}),
                  "--deal");
 }
