@@ -87,7 +87,9 @@ TEST(FamilyCli, DeclarerHoldingEveryTrumpTakesTheTotal) {
     EXPECT_EQ(c["unit"], s.game == "moon" ? "tricks" : "points");
     EXPECT_TRUE(c.contains(s.game == "moon" ? "tricks" : "points")) << c.dump();
     EXPECT_EQ(c["makes"], true);
-    EXPECT_EQ(c["discard"].is_string(), s.discard) << c.dump();
+    // The discard is named in games with a tile left over, and absent in the others.
+    EXPECT_EQ(c.contains("discard"), s.discard) << c.dump();
+    if (s.discard) EXPECT_TRUE(c["discard"].is_string()) << c.dump();
   }
 }
 
