@@ -49,6 +49,12 @@ absl::StatusOr<std::string> ExampleDealOf(const family::Game& game) {
                    "for one from texas42 deal --game ", game.name));
 }
 
+absl::StatusOr<std::string> DealOrExample(const family::Game& game, const std::string& deal,
+                                          bool example) {
+  if (example) return ExampleDealOf(game);
+  return deal;
+}
+
 absl::Status CheckTexas42Only(const std::string& command, const std::string& game) {
   absl::StatusOr<const family::Game*> parsed = GameFromFlag(game);
   if (!parsed.ok()) return parsed.status();

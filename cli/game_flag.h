@@ -25,6 +25,9 @@ absl::StatusOr<const family::Game*> GameFromFlag(const std::string& game);
 // set) and Geezer deal each solved in a second or two; The Big Game has none (a whole deal takes
 // minutes), and the error says to give --deal.
 absl::StatusOr<std::string> ExampleDealOf(const family::Game& game);
+// Returns `deal`, or with `example` the game's built-in deal (ExampleDealOf).
+absl::StatusOr<std::string> DealOrExample(const family::Game& game, const std::string& deal,
+                                          bool example);
 
 // Returns OK for Texas 42 (or no --game), else an error saying that `command` analyzes Texas 42
 // only and names the commands that take the other games.

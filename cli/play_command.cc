@@ -150,12 +150,9 @@ int RunPlayFamily(const PlayFlags& flags, const CLI::App& cmd, const family::Gam
   if (!format.ok()) return Fail(format.status());
   FamilyPlayRequest request;
   request.game = &game;
-  request.deal = flags.deal;
-  if (flags.example) {
-    absl::StatusOr<std::string> example = ExampleDealOf(game);
-    if (!example.ok()) return Fail(example.status());
-    request.deal = *example;
-  }
+  absl::StatusOr<std::string> deal = DealOrExample(game, flags.deal, flags.example);
+  if (!deal.ok()) return Fail(deal.status());
+  request.deal = *deal;
   request.contract = flags.contract;
   request.declarer = flags.declarer;
   if (cmd.count("--bid") > 0) request.bid = flags.bid;

@@ -181,12 +181,9 @@ int RunFamily(SolveFlags& flags, const family::Game& game) {
   if (flags.threads < 0) return Fail("--threads must be 0 (all cores) or more");
   FamilySolveRequest request;
   request.game = &game;
-  request.deal = flags.deal;
-  if (flags.example) {
-    absl::StatusOr<std::string> example = ExampleDealOf(game);
-    if (!example.ok()) return Fail(example.status());
-    request.deal = *example;
-  }
+  absl::StatusOr<std::string> deal = DealOrExample(game, flags.deal, flags.example);
+  if (!deal.ok()) return Fail(deal.status());
+  request.deal = *deal;
   request.input = flags.deals;
   request.declarer = flags.declarer;
   request.played = flags.played;
