@@ -63,14 +63,20 @@ struct BidFlags {
   TablePlayFlags table;
 };
 
-int RunBid(const BidFlags& flags) {
-  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
-  if (!format.ok()) return Fail(format.status());
+// Refuses a report and a picture both sent to standard output.
+absl::Status CheckOneStandardOutput(const BidFlags& flags) {
   if (flags.svg == "-" && flags.out.output == "-") {
-    return Fail(
+    return absl::InvalidArgumentError(
         "--svg - and the report would both go to standard output: give --format svg, "
         "or -o FILE for the report");
   }
+  return absl::OkStatus();
+}
+
+int RunBid(const BidFlags& flags) {
+  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
+  if (!format.ok()) return Fail(format.status());
+  if (absl::Status s = CheckOneStandardOutput(flags); !s.ok()) return Fail(s);
   if (flags.samples < 1)
     return Fail(absl::StrCat("--samples must be at least 1, not ", flags.samples));
   if (flags.exact && flags.samples_given) {
@@ -162,7 +168,6 @@ int RunBid(const BidFlags& flags) {
 
 // Options of the Texas 42 analysis that mean nothing for the rest of the family.
 constexpr const char* kTexas42Only[] = {"--known",
-                                        "--over",
                                         "--contract",
                                         "--trump",
                                         "--nello-doubles",
@@ -171,8 +176,6 @@ constexpr const char* kTexas42Only[] = {"--known",
                                         "--declarer",
                                         "--exact",
                                         "--full",
-                                        "--svg",
-                                        "--csv",
                                         "--splash-marks",
                                         "--plunge-marks",
                                         "--plunge-doubles"};
@@ -191,9 +194,7 @@ int RunGameBid(const family::Game& game, const BidFlags& flags, const CLI::App& 
   }
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());
-  if (*format != "text" && *format != "json") {
-    return Fail(absl::StrCat("--format ", *format, ": --game ", game.name, " writes text or json"));
-  }
+  if (absl::Status s = CheckOneStandardOutput(flags); !s.ok()) return Fail(s);
   FamilyBidFlags f;
   f.game = &game;
   f.hand = flags.hand;
@@ -201,6 +202,8 @@ int RunGameBid(const family::Game& game, const BidFlags& flags, const CLI::App& 
   f.seed = flags.seed;
   f.threads = flags.threads;
   f.confidence = flags.confidence;
+  f.over = flags.over;
+  f.svg = flags.svg;
   if (*seating) {
     const auto convert = [](PlayerKind k) {
       return k == PlayerKind::kTable ? family::FamilyPlayer::kTable
@@ -257,8 +260,8 @@ Command AddBidCommand(CLI::App& app) {
                   "The hand is worth the highest bid made at least this often, in (0, 1]")
       ->capture_default_str();
   cmd->add_option("--over", flags->over,
-                  "The highest bid so far (30..41, 42 = 1 mark, 84 = 2 marks, ...; 0 = none): "
-                  "the advice says what to bid now")
+                  "The highest bid so far (30..41, 42 = 1 mark, 84 = 2 marks, ...; 0 = none; "
+                  "with --game, that game's bids): the advice says what to bid now")
       ->capture_default_str();
   cmd->add_flag(
       "--exact", flags->exact,

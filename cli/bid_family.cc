@@ -1,13 +1,19 @@
 #include "cli/bid_family.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "cli/bid_report.h"
 #include "cli/command.h"
 #include "cli/output_file.h"
 #include "cli/progress.h"
+#include "cli/report.h"
+#include "cli/svg_heatmap.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
@@ -15,103 +21,306 @@
 namespace texas42 {
 namespace {
 
-std::string Percent(double p) { return absl::StrFormat("%.0f", p * 100); }
+std::string Percent(double p) { return absl::StrFormat("%.1f%%", 100 * p); }
 
-std::string MarksName(int marks) { return absl::StrCat(marks, marks == 1 ? " mark" : " marks"); }
+std::string IntervalText(const Interval& ci) {
+  return absl::StrFormat("%.1f-%.1f%%", 100 * ci.low, 100 * ci.high);
+}
 
-// The advice in words, one line: "bid 44 in sixes (62%)", "bid dive at 3 marks (makes 80%
-// with followme trump every time)", "pass (no bid makes 50% of the layouts)".
-std::string AdviceText(const FamilyBidAnalysis& an, const FamilyAdvice& advice) {
+std::string MarksText(int marks) { return absl::StrCat(marks, marks == 1 ? " mark" : " marks"); }
+
+// A bid as players say it: "39", "1 mark", "2 marks"; in Moon "5 tricks", "7 tricks (shoot the
+// moon)".
+std::string BidLabel(const family::Game& game, int bid) {
+  const int top = TopBid(game);
+  if (!game.counts) return absl::StrCat(bid, bid == top ? " tricks (shoot the moon)" : " tricks");
+  return bid < top ? absl::StrCat(bid) : MarksText(bid / top);
+}
+
+// A bid in a column or a list: "39", "1 mark"; in Moon the tricks, "4".."7".
+std::string ShortBidLabel(const family::Game& game, int bid) {
+  return game.counts ? BidLabel(game, bid) : absl::StrCat(bid);
+}
+
+// The heading of a bid's column: the top bid is "1 mark+" (1 mark and more), or "7" in Moon.
+std::string ColumnLabel(const family::Game& game, int bid) {
+  return game.counts && bid == TopBid(game) ? "1m+" : absl::StrCat(bid);
+}
+
+std::string Name(const FamilyBidAnalysis& an, size_t contract) {
+  return family::ContractName(*an.game, an.odds[contract].contract);
+}
+
+std::string RivalNames(const FamilyBidAnalysis& an, const BidChoice& choice) {
+  std::vector<std::string> names;
+  for (int r : choice.rivals) {
+    names.push_back(absl::StrCat(Name(an, static_cast<size_t>(r)), " ",
+                                 Percent(an.Probability(MakesAt(an.odds[r], choice.bid)))));
+  }
+  return absl::StrJoin(names, ", ");
+}
+
+bool IsBest(const FamilyBidAnalysis& an, const BidChoice& choice, size_t c) {
+  if (choice.best < 0 || !Applies(*an.game, an.odds[c], choice.bid)) return false;
+  return choice.best == static_cast<int>(c) ||
+         MakesAt(an.odds[c], choice.bid) == MakesAt(an.odds[choice.best], choice.bid);
+}
+
+// The figure a side's make-probabilities give: "table play" or "double dummy".
+std::string FigureName(const FamilyBidAnalysis& an) {
+  return an.play ? "table play" : "double dummy";
+}
+
+bool IsPartnerCall(const FamilyContractOdds& o) {
+  return o.contract.kind == family::Kind::kPartnerCall;
+}
+
+// The partner call's figure the advice weighs: double dummy, the best single trump named every
+// time (the partner who names a winning trump layout by layout sees every hand); at the table,
+// the hand as played with the trump he named.
+uint64_t PartnerMakes(const FamilyBidAnalysis& an, const FamilyContractOdds& o) {
+  return !an.play && o.has_single ? o.best_single_makes : o.makes.front();
+}
+
+std::string HeaderText(const FamilyBidAnalysis& an) {
   const family::Game& game = *an.game;
-  if (advice.pass) {
-    return absl::StrFormat("pass (no bid makes %.0f%% of the layouts)", advice.threshold * 100);
+  const int unseen = game.tiles.size() - game.hand_size;
+  std::string out = absl::StrCat(game.title, ": hand ", family::FormatTiles(an.hand),
+                                 "; North declares and leads.\n");
+  absl::StrAppend(&out, "Samples: ", Grouped(an.samples), " random layouts of the ", unseen,
+                  " unseen tiles", game.left_over > 0 ? " (the left-over tile among them)" : "",
+                  ", seed ", an.seed, "; intervals are 95% Wilson.\n");
+  if (game.exchange != family::Exchange::kNone) {
+    absl::StrAppend(&out, "The declarer makes his best exchange with the left-over tile, seeing "
+                          "the layout.\n");
   }
-  const FamilyContractOdds& o = an.odds[advice.contract];
-  const std::string name = family::ContractName(game, o.contract);
-  const int pct = static_cast<int>(advice.probability * 100 + 0.5);
-  if (o.special()) {
-    return absl::StrCat("bid ", name, " at ", o.marks, o.marks == 1 ? " mark" : " marks",
-                        " (makes ", pct, "%",
-                        o.has_single ? absl::StrCat(" with ", family::TrumpName(o.best_single_trump),
-                                                    " trump every time")
-                                     : "",
-                        ")");
+  if (an.play) {
+    absl::StrAppend(&out, "Table play: each layout is played to the end by ",
+                    family::FamilyPlayerName(an.play->declarers),
+                    " players for the bidding side and ",
+                    family::FamilyPlayerName(an.play->defenders),
+                    " players for the other side;\ntable players see only their own hand and "
+                    "draw ",
+                    an.worlds, " worlds a decision (seed ", an.seed, ").\n");
+  } else {
+    absl::StrAppend(&out,
+                    "Double dummy: every layout solved with every hand face up, every seat "
+                    "perfect:\na ceiling on what a table makes (--play table plays it out).\n");
   }
-  if (o.scoring == family::Scoring::kTricks) {
-    return absl::StrCat("bid ", advice.bid, advice.bid == game.tricks() ? " (all) " : " ",
-                        "tricks in ", name, " (makes ", pct, "%)");
+  return out;
+}
+
+// The table of point (or trick) bids: normal trumps as rows, the bids as columns, '*' on the
+// best contract for each bid (every one tied with it).
+std::string BidTableText(const FamilyBidRun& run) {
+  const FamilyBidAnalysis& an = run.analysis;
+  const family::Game& game = *an.game;
+  constexpr int kNameWidth = 10;
+  std::string out = absl::StrCat("\nMake probability in percent by trump and bid, ",
+                                 FigureName(an), ", in ", game.counts ? "points" : "tricks",
+                                 "; * marks the best for each bid (all, when tied).\n\n");
+  absl::StrAppend(&out, absl::StrFormat("%-*s", kNameWidth, "trump"));
+  for (const BidChoice& c : run.advice.by_bid) {
+    absl::StrAppend(&out, absl::StrFormat("%4s ", ColumnLabel(game, c.bid)));
   }
-  return absl::StrCat("bid ", advice.bid, advice.bid >= game.total ? " (1 mark)" : "", " in ",
-                      name, " (makes ", pct, "%)");
+  out += "\n";
+  for (size_t i = 0; i < an.odds.size(); ++i) {
+    const FamilyContractOdds& o = an.odds[i];
+    if (o.special()) continue;
+    absl::StrAppend(&out, absl::StrFormat("%-*s", kNameWidth, Name(an, i)));
+    for (const BidChoice& c : run.advice.by_bid) {
+      const double p = an.Probability(MakesAt(o, c.bid));
+      absl::StrAppend(&out, absl::StrFormat("%4.0f%s", 100 * p, IsBest(an, c, i) ? "*" : " "));
+    }
+    out += "\n";
+  }
+  if (game.counts) {
+    absl::StrAppend(&out, "1m+: 1 mark (and more); every mark bid needs all ", game.total,
+                    " points.\n");
+  } else {
+    absl::StrAppend(&out, game.tricks(), ": all ", game.tricks(), " tricks, shooting the moon.\n");
+  }
+  return out;
+}
+
+// The contracts bid in marks: nello, low-no, sevens and the partner calls.
+std::string MarkContractsText(const FamilyBidAnalysis& an) {
+  std::string out;
+  bool partner = false;
+  for (size_t i = 0; i < an.odds.size(); ++i) {
+    const FamilyContractOdds& o = an.odds[i];
+    if (!o.special()) continue;
+    if (out.empty()) {
+      const family::Game& game = *an.game;
+      const std::string none = game.nello && game.low_no ? " (nello and low-no: it takes none)"
+                               : game.nello              ? " (nello: the declarer takes none)"
+                                                         : "";
+      out = absl::StrCat(
+          "\nMark contracts: the side takes every trick", none, ".\n",
+          absl::StrFormat("  %-10s %5s %7s  %s\n", "contract", "marks", "make", "95% interval"));
+    }
+    absl::StrAppend(&out, absl::StrFormat("  %-10s %5d %7s  %s", Name(an, i), o.marks,
+                                          Percent(an.Probability(o.makes.front())),
+                                          IntervalText(an.IntervalOf(o.makes.front()))));
+    if (o.has_single) {
+      absl::StrAppend(&out, "    best single trump: ", family::TrumpName(o.best_single_trump), " ",
+                      Percent(an.Probability(o.best_single_makes)), " (",
+                      IntervalText(an.IntervalOf(o.best_single_makes)), ")");
+    }
+    out += "\n";
+    partner = partner || IsPartnerCall(o);
+  }
+  if (partner && !an.play) {
+    out +=
+        "Partner calls: the partner names trump and leads. Double dummy he sees every hand and "
+        "names,\nlayout by layout, a trump that takes every trick; naming one trump for every "
+        "layout makes it as often\nas the best single trump. Seeing only his own hand, he lies "
+        "between the two.\n";
+  } else if (partner) {
+    out += "Partner calls: the partner names trump and leads, as played at the table.\n";
+  }
+  return out;
+}
+
+std::string BestForEachBidText(const FamilyBidRun& run) {
+  const FamilyBidAnalysis& an = run.analysis;
+  std::string out = absl::StrCat("\nBest for each bid", an.game->counts ? "" : " of tricks",
+                                 " (95% interval):\n");
+  for (const BidChoice& c : run.advice.by_bid) {
+    if (c.best < 0) continue;
+    absl::StrAppend(&out, absl::StrFormat("  %-7s %-9s %6s  (%s)", ShortBidLabel(*an.game, c.bid),
+                                          Name(an, c.best), Percent(c.probability),
+                                          IntervalText(c.ci95)));
+    if (!c.rivals.empty()) absl::StrAppend(&out, "  close: ", RivalNames(an, c));
+    out += "\n";
+  }
+  return out;
+}
+
+// The advice's caveats: rival contracts, a threshold inside an interval.
+std::vector<std::string> Caveats(const FamilyBidRun& run) {
+  const FamilyBidAnalysis& an = run.analysis;
+  const Advice& a = run.advice;
+  const family::Game& game = *an.game;
+  std::vector<std::string> lines;
+  if (a.choice.best >= 0 && !a.choice.rivals.empty()) {
+    bool trumps = an.odds[a.choice.best].contract.kind == family::Kind::kNormal;
+    for (int r : a.choice.rivals) {
+      trumps = trumps && an.odds[r].contract.kind == family::Kind::kNormal;
+    }
+    lines.push_back(absl::StrCat(trumps ? "No single best trump: at " : "No single best contract: at ",
+                                 BidLabel(game, a.choice.bid), " ",
+                                 RivalNames(an, a.choice), " cannot be told apart from ",
+                                 Name(an, a.choice.best), " ", Percent(a.choice.probability),
+                                 " (their 95% intervals overlap)."));
+  }
+  if (a.may_be_lower) {
+    lines.push_back(absl::StrCat("The threshold ", Percent(a.confidence),
+                                 " lies inside the interval ", IntervalText(a.choice.ci95), " at ",
+                                 BidLabel(game, a.choice.bid),
+                                 ": that bid may be too high; more --samples would tell."));
+  }
+  if (a.may_be_higher) {
+    const BidChoice& next = a.by_bid[a.bid ? *a.bid - game.lowest_bid + 1 : 0];
+    lines.push_back(absl::StrCat("The interval ", IntervalText(next.ci95), " at ",
+                                 BidLabel(game, next.bid), " (", Name(an, next.best),
+                                 ") reaches the threshold: that bid may be safe too; more "
+                                 "--samples would tell."));
+  }
+  return lines;
+}
+
+// What the partner calls add to the advice, as Texas 42's splash and plunge lines.
+void PartnerCallLines(const FamilyBidRun& run, std::vector<std::string>& lines) {
+  const FamilyBidAnalysis& an = run.analysis;
+  const Advice& a = run.advice;
+  const bool mark_bid = a.bid && *a.bid == TopBid(*an.game) && an.game->counts;
+  for (size_t i = 0; i < an.odds.size(); ++i) {
+    const FamilyContractOdds& o = an.odds[i];
+    if (!IsPartnerCall(o)) continue;
+    const double p = an.Probability(PartnerMakes(an, o));
+    if (p < a.confidence) continue;
+    const std::string name = absl::StrCat(Name(an, i), " (", MarksText(o.marks), ")");
+    if (!an.play) {
+      lines.push_back(absl::StrCat(
+          name, " makes ", Percent(an.Probability(o.makes.front())),
+          " double dummy with a partner who sees every hand",
+          o.has_single ? absl::StrCat(", ", Percent(p), " with ",
+                                      family::TrumpName(o.best_single_trump), " named every time")
+                       : "",
+          "; --play table plays it with a partner who sees only his own hand."));
+      continue;
+    }
+    if (mark_bid && p <= a.choice.probability) {
+      lines.push_back(absl::StrCat("No need for ", name, ": it makes ", Percent(p),
+                                   ", no more often than a plain bid of ", MarksText(o.marks),
+                                   " calling ", Name(an, a.choice.best), " (",
+                                   Percent(a.choice.probability),
+                                   "), and it leaves the trump to the partner."));
+      continue;
+    }
+    lines.push_back(absl::StrCat("Higher: ", name, " makes ", Percent(p), " (95%: ",
+                                 IntervalText(an.IntervalOf(PartnerMakes(an, o))), "), at least ",
+                                 Percent(a.confidence), ", with the partner naming trump."));
+  }
 }
 
 }  // namespace
 
-std::string FamilyBidText(const FamilyBidAnalysis& an, const FamilyAdvice& advice) {
+std::vector<std::string> FamilyAdviceLines(const FamilyBidRun& run) {
+  const FamilyBidAnalysis& an = run.analysis;
+  const Advice& a = run.advice;
   const family::Game& game = *an.game;
-  std::string out =
-      absl::StrCat(game.title, ": N holds ", family::FormatTiles(an.hand), "; ", an.samples,
-                   an.samples == 1 ? " layout" : " layouts", ", seed ", an.seed, "\n");
-  if (an.play) {
-    absl::StrAppend(&out, "Played out: declarers ", family::FamilyPlayerName(an.play->declarers),
-                    ", defenders ", family::FamilyPlayerName(an.play->defenders), ", ", an.worlds,
-                    " worlds a decision\n");
+  std::vector<std::string> lines;
+  const std::string how = an.play ? "played out at the table" : "double dummy (a ceiling)";
+  if (a.bid) {
+    lines.push_back(absl::StrCat("Worth: ", BidLabel(game, *a.bid), " calling ",
+                                 Name(an, a.choice.best), ", which makes ",
+                                 Percent(a.choice.probability), " of the time (95%: ",
+                                 IntervalText(a.choice.ci95), ") ", how, "; no higher bid makes ",
+                                 Percent(a.confidence), "."));
+  } else {
+    lines.push_back(absl::StrCat("Worth: no bid: none makes ", Percent(a.confidence),
+                                 " of the time ", how, " (best at ", game.lowest_bid, ": ",
+                                 a.choice.best >= 0 ? Name(an, a.choice.best) : "none", " ",
+                                 Percent(a.choice.probability), ")."));
   }
-  const bool tricks = !game.counts;
-  absl::StrAppend(&out, "Make-probability (%) of each bid, in ", tricks ? "tricks" : "points", " (",
-                  tricks ? game.tricks() : game.total, " = all)\n");
-  constexpr int kNameWidth = 10;
-  bool header = false;
-  for (const FamilyContractOdds& o : an.odds) {
-    if (o.special()) continue;
-    if (!header) {
-      absl::StrAppend(&out, absl::StrFormat("%-*s", kNameWidth, "trump"));
-      for (int b : o.bids) absl::StrAppend(&out, absl::StrFormat("%4d", b));
-      out += "\n";
-      header = true;
-    }
-    absl::StrAppend(&out,
-                    absl::StrFormat("%-*s", kNameWidth, family::ContractName(game, o.contract)));
-    for (uint64_t m : o.makes)
-      absl::StrAppend(&out, absl::StrFormat("%4s", Percent(an.Probability(m))));
-    out += "\n";
+  const std::string over =
+      a.over == 0 ? "nobody has bid" : absl::StrCat("the bid is ", BidLabel(game, a.over));
+  if (a.bid_now) {
+    lines.push_back(absl::StrCat("Bid now: ", BidLabel(game, *a.bid_now), " calling ",
+                                 Name(an, a.choice.best), " (", over,
+                                 "; the lowest bid that takes the contract)."));
+  } else if (a.bid) {
+    lines.push_back(absl::StrCat("Pass: ", over, ", more than the hand is worth."));
+  } else {
+    lines.push_back(absl::StrCat("Pass (", over, ")."));
   }
-  bool special_header = false;
-  for (const FamilyContractOdds& o : an.odds) {
-    if (!o.special()) continue;
-    if (!special_header) {
-      out += "Special contracts (make-probability, 95% interval)\n";
-      special_header = true;
-    }
-    const Interval ci = an.IntervalOf(o.makes[0]);
-    std::string line = absl::StrFormat("%-*s%-9s%4s%%  [%s%%, %s%%]", kNameWidth,
-                                       family::ContractName(game, o.contract), MarksName(o.marks),
-                                       Percent(an.Probability(o.makes[0])), Percent(ci.low),
-                                       Percent(ci.high));
-    if (o.has_single) {
-      const Interval single = an.IntervalOf(o.best_single_makes);
-      absl::StrAppend(&line, "; one trump every time: ", family::TrumpName(o.best_single_trump),
-                      " ", Percent(an.Probability(o.best_single_makes)), "% [",
-                      Percent(single.low), "%, ", Percent(single.high), "%]");
-    }
-    absl::StrAppend(&out, line, "\n");
+  if (a.bid && *a.bid == TopBid(game) && game.counts) {
+    lines.push_back(absl::StrCat("Every mark bid needs all ", game.total,
+                                 " points: 2 marks and more, calling ", Name(an, a.choice.best),
+                                 ", make exactly as often as 1 mark; bid as many marks as the "
+                                 "auction calls for."));
   }
-  for (const FamilyContractOdds& o : an.odds) {
-    if (!o.has_single) continue;
-    out +=
-        "Partner calls: the first figure has the partner name, layout by layout, a trump that "
-        "takes every trick (he sees every hand); one trump every time is the best trump named in "
-        "every layout, the figure the advice weighs.\n";
-    break;
-  }
-  absl::StrAppend(&out, "Advice: ", AdviceText(an, advice), "\n");
+  PartnerCallLines(run, lines);
+  for (std::string& line : Caveats(run)) lines.push_back(std::move(line));
+  return lines;
+}
+
+std::string FamilyBidText(const FamilyBidRun& run) {
+  const FamilyBidAnalysis& an = run.analysis;
+  std::string out = HeaderText(an);
+  absl::StrAppend(&out, BidTableText(run), MarkContractsText(an), BestForEachBidText(run));
+  absl::StrAppend(&out, "\nAdvice (", FigureName(an), "):\n");
+  for (const std::string& line : FamilyAdviceLines(run)) absl::StrAppend(&out, "  ", line, "\n");
   return out;
 }
 
-std::string FamilyBidJson(const FamilyBidAnalysis& an, const FamilyAdvice& advice) {
+std::string FamilyBidJson(const FamilyBidRun& run) {
+  const FamilyBidAnalysis& an = run.analysis;
+  const Advice& a = run.advice;
   const family::Game& game = *an.game;
-  const auto interval = [&](JsonWriter& w, uint64_t makes) {
-    const Interval ci = an.IntervalOf(makes);
+  const auto interval = [](JsonWriter& w, const Interval& ci) {
     w.BeginArray().Double(ci.low).Double(ci.high).EndArray();
   };
   // A contract's name and trump as Texas 42's bid writes them: "contract" the kind, "trump" for
@@ -138,6 +347,7 @@ std::string FamilyBidJson(const FamilyBidAnalysis& an, const FamilyAdvice& advic
     w.Key("defenders").String(family::FamilyPlayerName(an.play->defenders));
     w.Key("worlds").String(absl::StrCat(an.worlds));
   }
+  w.Key("confidence").Double(a.confidence);
   w.Key("unit").String(game.counts ? "points" : "tricks");
   w.Key("results").BeginArray();
   for (const FamilyContractOdds& o : an.odds) {
@@ -147,18 +357,21 @@ std::string FamilyBidJson(const FamilyBidAnalysis& an, const FamilyAdvice& advic
                               ? absl::StrCat(family::ContractName(game, o.contract), " ",
                                              family::TrumpName(o.contract.trump))
                               : family::ContractName(game, o.contract));
+    w.Key("marks").Int(o.marks);
     if (o.special()) {
-      w.Key("marks").Int(o.marks);
       w.Key("make_marks").Double(an.Probability(o.makes[0]));
       w.Key("ci95_marks");
-      interval(w, o.makes[0]);
+      interval(w, an.IntervalOf(o.makes[0]));
       if (o.has_single) {
         w.Key("best_single_trump").String(family::TrumpName(o.best_single_trump));
         w.Key("best_single_make").Double(an.Probability(o.best_single_makes));
         w.Key("ci95_single");
-        interval(w, o.best_single_makes);
+        interval(w, an.IntervalOf(o.best_single_makes));
       }
     } else {
+      w.Key("make_marks").Double(an.Probability(o.makes.back()));
+      w.Key("ci95_marks");
+      interval(w, an.IntervalOf(o.makes.back()));
       w.Key("make").BeginObject();
       for (size_t b = 0; b < o.bids.size(); ++b) {
         w.Key(absl::StrCat(o.bids[b])).Double(an.Probability(o.makes[b]));
@@ -167,30 +380,100 @@ std::string FamilyBidJson(const FamilyBidAnalysis& an, const FamilyAdvice& advic
       w.Key("ci95").BeginObject();
       for (size_t b = 0; b < o.bids.size(); ++b) {
         w.Key(absl::StrCat(o.bids[b]));
-        interval(w, o.makes[b]);
+        interval(w, an.IntervalOf(o.makes[b]));
       }
       w.EndObject();
     }
     w.EndObject();
   }
   w.EndArray();
-  w.Key("advice").BeginObject();
-  w.Key("figure").String(figure);
-  w.Key("text").BeginArray().String(AdviceText(an, advice)).EndArray();
-  w.Key("pass").Bool(advice.pass);
-  if (!advice.pass) {
-    const FamilyContractOdds& o = an.odds[advice.contract];
-    contract(w, o.contract);
-    if (o.special()) {
-      w.Key("marks").Int(o.marks);
-    } else {
-      w.Key("bid").Int(advice.bid);
-    }
-    w.Key("probability").Double(advice.probability);
-  }
-  w.EndObject();
+  w.Key("advice");
+  WriteAdviceJson(w, a, figure, FamilyAdviceLines(run), absl::StrJoin(Caveats(run), "\n"),
+                  a.bid && *a.bid == TopBid(game) && game.counts,
+                  [&an](int c) { return Name(an, static_cast<size_t>(c)); });
   w.EndObject();
   return w.str() + "\n";
+}
+
+std::string FamilyBidCsv(const FamilyBidRun& run) {
+  const FamilyBidAnalysis& an = run.analysis;
+  const family::Game& game = *an.game;
+  const int top = TopBid(game);
+  std::string out = absl::StrCat(kBidCsvHeader, "\n");
+  const std::string who = absl::StrCat(",", family::FormatTiles(an.hand), ",N,,", game.name);
+  // One row: the bid in the game's units (a mark is the game's total).
+  const auto row = [&](const std::string& name, int bid, int marks, uint64_t makes, bool best) {
+    const Interval ci = an.IntervalOf(makes);
+    absl::StrAppend(&out, name, ",", bid, ",", marks > 0 ? absl::StrCat(marks) : "", ",",
+                    an.samples, ",", makes, ",",
+                    absl::StrFormat("%.4f,%.4f,%.4f", an.Probability(makes), ci.low, ci.high), ",",
+                    best ? 1 : 0, ",,false,", an.seed, ",", an.play ? "table" : "dd", ",", who,
+                    "\n");
+  };
+  for (size_t i = 0; i < an.odds.size(); ++i) {
+    const FamilyContractOdds& o = an.odds[i];
+    const std::string name = Name(an, i);
+    if (o.special()) {
+      const bool best = !IsPartnerCall(o) && IsBest(an, run.advice.by_bid.back(), i);
+      row(name, o.marks * top, o.marks, o.makes.front(), best);
+      continue;
+    }
+    for (size_t b = 0; b < o.bids.size(); ++b) {
+      const int bid = o.bids[b];
+      row(name, bid, game.counts && bid == top ? 1 : 0, o.makes[b],
+          IsBest(an, run.advice.by_bid[bid - game.lowest_bid], i));
+    }
+  }
+  return out;
+}
+
+SvgHeatmap FamilyBidHeatmap(const FamilyBidRun& run) {
+  const FamilyBidAnalysis& an = run.analysis;
+  const family::Game& game = *an.game;
+  SvgHeatmap h;
+  h.title = absl::StrCat("Make probability (", FigureName(an), "), ", game.title, ": ",
+                         family::FormatTiles(an.hand), ", North declares");
+  h.row_axis = "contract";
+  h.column_axis = game.counts ? "bid (points)" : "bid (tricks)";
+  const size_t columns = run.advice.by_bid.size();
+  for (const BidChoice& c : run.advice.by_bid) {
+    h.column_labels.push_back(game.counts && c.bid == TopBid(game) ? "1 mark+"
+                                                                     : absl::StrCat(c.bid));
+  }
+  const auto add_row = [&](std::string label, std::vector<std::optional<double>> values,
+                           std::vector<bool> marked) {
+    std::vector<std::string> texts;
+    for (const std::optional<double>& v : values) {
+      texts.push_back(v ? absl::StrFormat("%.0f%%", 100 * *v) : "-");
+    }
+    h.row_labels.push_back(std::move(label));
+    h.values.push_back(std::move(values));
+    h.texts.push_back(std::move(texts));
+    h.marked.push_back(std::move(marked));
+  };
+  for (size_t i = 0; i < an.odds.size(); ++i) {
+    const FamilyContractOdds& o = an.odds[i];
+    std::vector<std::optional<double>> values(columns);
+    std::vector<bool> marked(columns, false);
+    if (o.special()) {
+      values.back() = an.Probability(PartnerMakes(an, o));
+      add_row(absl::StrCat(Name(an, i), " (", MarksText(o.marks), ")"), std::move(values),
+              std::move(marked));
+      continue;
+    }
+    for (size_t k = 0; k < columns; ++k) {
+      const BidChoice& c = run.advice.by_bid[k];
+      values[k] = an.Probability(MakesAt(o, c.bid));
+      marked[k] = IsBest(an, c, i);
+    }
+    add_row(Name(an, i), std::move(values), std::move(marked));
+  }
+  h.marked_note = "* and a black outline: the best trump for the bid (every one, when tied)";
+  h.note = absl::StrCat(an.samples, " samples, seed ", an.seed,
+                        game.counts ? "; 1 mark+: 1 mark and more; " : "; ",
+                        "a mark contract's cell is its own bid",
+                        an.play ? "" : "; a partner call: its best single trump");
+  return h;
 }
 
 int RunFamilyBid(const FamilyBidFlags& flags) {
@@ -199,6 +482,9 @@ int RunFamilyBid(const FamilyBidFlags& flags) {
   if (!hand.ok()) return Fail(absl::StrCat("--hand: ", hand.status().message()));
   if (!(flags.confidence > 0 && flags.confidence <= 1)) {
     return Fail(absl::StrCat("--confidence must be in (0, 1], not ", flags.confidence));
+  }
+  if (absl::Status s = ValidateOver(game, flags.over); !s.ok()) {
+    return Fail(absl::StrCat("--over: ", s.message()));
   }
   FamilyBidQuery query;
   query.game = &game;
@@ -210,18 +496,34 @@ int RunFamilyBid(const FamilyBidFlags& flags) {
   query.worlds = flags.worlds;
   if (absl::Status s = ValidateFamilyBidQuery(query); !s.ok()) return Fail(s);
 
-  absl::StatusOr<OutputFile> out = OutputFile::Open(flags.output, "--output");
-  if (!out.ok()) return Fail(out.status());
+  absl::StatusOr<CommandOutputs> outputs = OpenOutputs(flags.output, flags.svg);
+  if (!outputs.ok()) return Fail(outputs.status());
   ProgressBar bar(query.play ? "samples played" : "samples");
   query.progress = [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); };
   absl::StatusOr<FamilyBidAnalysis> analysis = AnalyzeFamilyBid(query);
   bar.Finish();
   if (!analysis.ok()) return Fail(analysis.status());
-  const FamilyAdvice advice = AdviseFamilyBid(*analysis, flags.confidence);
-  const std::string text =
-      flags.format == "json" ? FamilyBidJson(*analysis, advice) : FamilyBidText(*analysis, advice);
-  if (absl::Status s = out->Write(text); !s.ok()) return Fail(s);
-  if (absl::Status s = out->Commit(); !s.ok()) return Fail(s);
+  const FamilyBidRun run{*analysis, AdviseBid(*analysis, flags.confidence, flags.over)};
+  if (outputs->picture) {
+    absl::StatusOr<std::string> svg = RenderSvgHeatmap(FamilyBidHeatmap(run));
+    if (!svg.ok()) return Fail(svg.status());
+    if (absl::Status s = outputs->picture->Write(*svg); !s.ok()) return Fail(s);
+    if (absl::Status s = outputs->picture->Commit(); !s.ok()) return Fail(s);
+  }
+  std::string text;
+  if (flags.format == "json") {
+    text = FamilyBidJson(run);
+  } else if (flags.format == "csv") {
+    text = FamilyBidCsv(run);
+  } else if (flags.format == "svg") {
+    absl::StatusOr<std::string> svg = RenderSvgHeatmap(FamilyBidHeatmap(run));
+    if (!svg.ok()) return Fail(svg.status());
+    text = *std::move(svg);
+  } else {
+    text = FamilyBidText(run);
+  }
+  if (absl::Status s = outputs->report.Write(text); !s.ok()) return Fail(s);
+  if (absl::Status s = outputs->report.Commit(); !s.ok()) return Fail(s);
   return 0;
 }
 

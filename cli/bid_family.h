@@ -1,8 +1,9 @@
 // `texas42 bid --game G` for the games of the family other than Texas 42 (3-hand, moon, geezer,
 // big-game): the declarer's hand at N against random layouts of the unseen tiles, each solved
 // double dummy or, with --play table, played out by table players (solver/analysis/family_bid.h),
-// reported as a table of make-percentages per contract and bid, the special contracts' make rates
-// and one line of advice; or as JSON.
+// reported as Texas 42's bid is: a table of make-percentages per contract and bid with the best
+// for each bid marked, the mark contracts with their intervals, the best for each bid, and the
+// advice (solver/analysis/bid_advice.h, with --over); as text, JSON, CSV or an SVG heatmap.
 //
 // Texas 42 itself never comes here: its own analysis (bid_command.cc) keeps its output. Options
 // of the 42 bid that mean nothing here are refused by the caller, never ignored.
@@ -12,7 +13,10 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "cli/svg_heatmap.h"
+#include "solver/analysis/bid_advice.h"
 #include "solver/analysis/family_bid.h"
 #include "solver/family/game.h"
 #include "solver/play/family_playout.h"
@@ -26,20 +30,32 @@ struct FamilyBidFlags {
   uint64_t seed = 42;
   int threads = 0;
   double confidence = 0.5;
+  int over = 0;  // the highest bid so far, in the game's units (ValidateOver)
   std::optional<family::FamilySeating>
       play;  // --play table (--declarers, --defenders); nothing: double dummy
   int worlds = family::kFamilyDefaultWorlds;
-  std::string format = "text";  // text or json
+  std::string format = "text";  // text, json, csv or svg
   std::string output = "-";
+  std::string svg;  // --svg: the heatmap too, in this file
+};
+
+// An analysis and its advice, as the reports read them.
+struct FamilyBidRun {
+  const FamilyBidAnalysis& analysis;
+  Advice advice;
 };
 
 // Runs the analysis and writes its report; returns the exit code (2 with one error line on
 // bad input).
 int RunFamilyBid(const FamilyBidFlags& flags);
 
-// The reports, for tests and the command.
-std::string FamilyBidText(const FamilyBidAnalysis& analysis, const FamilyAdvice& advice);
-std::string FamilyBidJson(const FamilyBidAnalysis& analysis, const FamilyAdvice& advice);
+// The reports, for tests and the command: Texas 42's text, JSON keys, CSV columns and heatmap,
+// in the game's bids and units.
+std::string FamilyBidText(const FamilyBidRun& run);
+std::string FamilyBidJson(const FamilyBidRun& run);
+std::string FamilyBidCsv(const FamilyBidRun& run);
+SvgHeatmap FamilyBidHeatmap(const FamilyBidRun& run);
+std::vector<std::string> FamilyAdviceLines(const FamilyBidRun& run);
 
 }  // namespace texas42
 

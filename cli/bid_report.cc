@@ -1,6 +1,7 @@
 #include "cli/bid_report.h"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -465,11 +466,6 @@ std::string BidJson(const BidRun& run) {
   auto write_interval = [](JsonWriter& w, const Interval& ci) {
     w.BeginArray().Double(ci.low).Double(ci.high).EndArray();
   };
-  auto write_names = [&run](JsonWriter& w, const std::vector<int>& contracts) {
-    w.BeginArray();
-    for (int c : contracts) w.String(Name(run, c));
-    w.EndArray();
-  };
   JsonWriter w;
   w.BeginObject();
   w.Key("hand").String(FormatTiles(q.hand));
@@ -629,76 +625,85 @@ std::string BidJson(const BidRun& run) {
     w.String(run.skipped);
   }
 
-  w.Key("advice").BeginObject();
-  w.Key("figure").String(an.play ? "table" : "dd");
+  w.Key("advice");
+  WriteAdviceJson(w, a, an.play ? "table" : "dd", AdviceLines(run), AdviceCaveats(run),
+                  a.bid && *a.bid == kMarkBid, [&run](int c) { return Name(run, c); });
+  w.EndObject();
+  return w.str();
+}
+
+void WriteAdviceJson(JsonWriter& w, const Advice& a, const std::string& figure,
+                     const std::vector<std::string>& text, const std::string& caveats,
+                     bool any_marks, const std::function<std::string(int)>& name) {
+  auto write_interval = [&w](const Interval& ci) {
+    w.BeginArray().Double(ci.low).Double(ci.high).EndArray();
+  };
+  auto write_names = [&](const std::vector<int>& contracts) {
+    w.BeginArray();
+    for (int c : contracts) w.String(name(c));
+    w.EndArray();
+  };
+  const auto optional_int = [&w](const std::optional<int>& v) {
+    if (v) {
+      w.Int(*v);
+    } else {
+      w.Null();
+    }
+  };
+  w.BeginObject();
+  w.Key("figure").String(figure);
   w.Key("text").BeginArray();
-  for (const std::string& line : AdviceLines(run)) w.String(line);
+  for (const std::string& line : text) w.String(line);
   w.EndArray();
   w.Key("worth");
-  if (a.bid) {
-    w.Int(*a.bid);
-  } else {
-    w.Null();
-  }
+  optional_int(a.bid);
   w.Key("over").Int(a.over);
   w.Key("bid_now");
-  if (a.bid_now) {
-    w.Int(*a.bid_now);
-  } else {
-    w.Null();
-  }
+  optional_int(a.bid_now);
   w.Key("bid");
-  if (a.bid) {
-    w.Int(*a.bid);
-  } else {
-    w.Null();
-  }
+  optional_int(a.bid);
   w.Key("pass").Bool(!a.bid.has_value());
   w.Key("trump");
   if (a.choice.best >= 0) {
-    w.String(Name(run, a.choice.best));
+    w.String(name(a.choice.best));
   } else {
     w.Null();
   }
   w.Key("probability").Double(a.choice.probability);
   w.Key("ci95");
-  write_interval(w, a.choice.ci95);
+  write_interval(a.choice.ci95);
   w.Key("rivals");
-  write_names(w, a.choice.rivals);
+  write_names(a.choice.rivals);
   w.Key("may_be_lower").Bool(a.may_be_lower);
   w.Key("may_be_higher").Bool(a.may_be_higher);
   // A mark bid: 2 marks and more with the same call make exactly as often.
-  w.Key("any_marks").Bool(a.bid && *a.bid == kMarkBid);
-  w.Key("caveats").String(AdviceCaveats(run));
+  w.Key("any_marks").Bool(any_marks);
+  w.Key("caveats").String(caveats);
   w.Key("by_bid").BeginArray();
   for (const BidChoice& c : a.by_bid) {
     if (c.best < 0) continue;
     w.BeginObject();
     w.Key("bid").Int(c.bid);
-    w.Key("trump").String(Name(run, c.best));
+    w.Key("trump").String(name(c.best));
     w.Key("probability").Double(c.probability);
     w.Key("ci95");
-    write_interval(w, c.ci95);
+    write_interval(c.ci95);
     w.Key("rivals");
-    write_names(w, c.rivals);
+    write_names(c.rivals);
     w.EndObject();
   }
   w.EndArray();
   w.EndObject();
-  w.EndObject();
-  return w.str();
 }
 
 std::string BidCsv(const BidRun& run) {
   const BidAnalysis& an = run.analysis;
-  std::string out =
-      "contract,bid,marks,samples,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
-      "play,dd_probability,hand,declarer,known\n";
-  // The hand, the declarer and the known tiles close every row, so that the rows of many hands
-  // can be pasted into one file.
+  std::string out = absl::StrCat(kBidCsvHeader, "\n");
+  // The hand, the declarer, the known tiles and the game close every row, so that the rows of
+  // many hands (and games) can be pasted into one file.
   const std::string who = absl::StrCat(",", FormatTiles(run.query.hand), ",",
                                        SeatLetterString(run.query.declarer), ",",
-                                       KnownFlags(run.query));
+                                       KnownFlags(run.query), ",42");
   // One row: bid in points (a mark is 42), marks empty for point bids below 42.
   auto row = [&](const std::string& name, int bid, uint64_t makes, bool best,
                  const std::optional<double>& mean, std::optional<uint64_t> dd_makes) {

@@ -147,7 +147,7 @@ TEST(BidCliTest, CsvHasOneRowPerTrumpAndBid) {
   ASSERT_EQ(lines.size(), 1u + 2 * 13);
   EXPECT_EQ(lines[0],
             "contract,bid,marks,samples,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
-            "play,dd_probability,hand,declarer,known");
+            "play,dd_probability,hand,declarer,known,game");
   EXPECT_EQ(lines[1].rfind("sixes,30,,10,", 0), 0u) << lines[1];
   EXPECT_EQ(lines[13].rfind("sixes,42,1,10,", 0), 0u) << lines[13];  // 1 mark
   const std::string who =
@@ -185,7 +185,7 @@ TEST(BidCliTest, ATrumpNotPlayedOutHasNoFigureInAnyFormat) {
     if (!absl::StartsWith(line, "blanks,")) continue;
     ++rows;
     const std::vector<std::string> f = absl::StrSplit(line, ',');
-    ASSERT_EQ(f.size(), 17u) << line;
+    ASSERT_EQ(f.size(), 18u) << line;
     EXPECT_EQ(f[4], "") << line;  // makes
     EXPECT_EQ(f[5], "") << line;  // probability
     EXPECT_EQ(f[8], "0") << line;  // not the best

@@ -304,7 +304,7 @@ TEST(BidSpecialCliTest, JsonAndCsvAgreeWithTheLibrary) {
   ASSERT_EQ(lines.size(), 1u + 9u + 1u);
   EXPECT_EQ(lines[0],
             "contract,bid,marks,samples,makes,probability,ci95_low,ci95_high,best,mean,exact,seed,"
-            "play,dd_probability,hand,declarer,known");
+            "play,dd_probability,hand,declarer,known,game");
   EXPECT_EQ(lines.back().rfind(absl::StrCat("splash,84,2,30,", a->partner_trump[0].makes, ","), 0),
             0u)
       << lines.back();

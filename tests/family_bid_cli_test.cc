@@ -1,5 +1,5 @@
-// `texas42 bid --game G` run as a user runs it (Moon: fast), its JSON, its bad inputs (one
-// error line, exit 2), and the 42 stake options: --plunge-doubles 3 offers plunge to a
+// `texas42 bid --game G` run as a user runs it (Moon: fast): Texas 42's report in the game's bids
+// (the best for each bid, --over, JSON, CSV, SVG), its bad inputs (one error line, exit 2), and the 42 stake options: --plunge-doubles 3 offers plunge to a
 // three-double hand, --splash-marks 3 changes the marks shown.
 #include <string>
 #include <vector>
@@ -27,16 +27,53 @@ std::vector<std::string> With(std::vector<std::string> args, const std::vector<s
 TEST(FamilyBidCliTest, TextTableAndAdvice) {
   const Outcome run = Bid(kMoon);
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  EXPECT_NE(run.out.find("Shoot the Moon: N holds"), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("trump        4   5   6   7"), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("sixes      100 100 100 100"), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("nello"), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("Advice: bid 7 (all) tricks in sixes"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Shoot the Moon: hand 6-6 6-5 6-4 6-3 6-2 6-1 5-5; North declares"),
+            std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("trump        4    5    6    7 \n"), std::string::npos) << run.out;
+  // Every trick in sixes, every layout: the best for every bid, marked.
+  EXPECT_NE(run.out.find("sixes      100* 100* 100* 100*\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("  nello          1    0.0%  0.0-16.1%"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Best for each bid of tricks (95% interval):\n  4       sixes     100.0%"),
+            std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("Advice (double dummy):\n  Worth: 7 tricks (shoot the moon) calling "
+                         "sixes, which makes 100.0%"),
+            std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("Bid now: 4 tricks calling sixes (nobody has bid;"), std::string::npos)
+      << run.out;
+}
+
+TEST(FamilyBidCliTest, OverSaysWhatToBidNow) {
+  const Outcome over5 = Bid(With(kMoon, {"--over", "5"}));
+  ASSERT_EQ(over5.exit_code, 0) << over5.err;
+  EXPECT_NE(over5.out.find("Bid now: 6 tricks calling sixes (the bid is 5 tricks;"),
+            std::string::npos)
+      << over5.out;
+  const Outcome over7 = Bid(With(kMoon, {"--over", "7"}));
+  ASSERT_EQ(over7.exit_code, 0) << over7.err;
+  EXPECT_NE(over7.out.find("Pass: the bid is 7 tricks (shoot the moon), more than the hand is "
+                           "worth."),
+            std::string::npos)
+      << over7.out;
+  // 3-hand: bids 30..43 and marks of 44 points.
+  const std::vector<std::string> three = {"--game",    "3-hand", "--hand", "66 65 64 63 55 44 33 22 11",
+                                          "--samples", "10",     "--over", "88"};
+  const Outcome marks = Bid(three);
+  ASSERT_EQ(marks.exit_code, 0) << marks.err;
+  EXPECT_NE(marks.out.find("Bid now: 3 marks calling sixes (the bid is 2 marks;"),
+            std::string::npos)
+      << marks.out;
+  ExpectBadInput(Bid(With(kMoon, {"--over", "8"})), "--over");
+  ExpectBadInput(Bid(With(kMoon, {"--over", "3"})), "--over");
+  ExpectBadInput(Bid({"--game", "3-hand", "--hand", "66 65 64 63 55 44 33 22 11", "--over", "45"}),
+                 "--over");
 }
 
 TEST(FamilyBidCliTest, JsonParsesAndMatchesThreads) {
-  const Outcome a = Bid(With(kMoon, {"--format", "json", "--threads", "1"}));
-  const Outcome b = Bid(With(kMoon, {"--format", "json", "--threads", "3"}));
+  const Outcome a = Bid(With(kMoon, {"--format", "json", "--threads", "1", "--over", "5"}));
+  const Outcome b = Bid(With(kMoon, {"--format", "json", "--threads", "3", "--over", "5"}));
   ASSERT_EQ(a.exit_code, 0) << a.err;
   EXPECT_EQ(a.out, b.out);
   const nlohmann::json j = nlohmann::json::parse(a.out);
@@ -54,10 +91,50 @@ TEST(FamilyBidCliTest, JsonParsesAndMatchesThreads) {
   EXPECT_EQ(j["results"][9]["contract"], "nello");
   EXPECT_TRUE(j["results"][9].contains("make_marks"));
   EXPECT_EQ(j["results"][9]["ci95_marks"].size(), 2u);
-  EXPECT_EQ(j["advice"]["contract"], "normal");
-  EXPECT_EQ(j["advice"]["trump"], "sixes");
-  EXPECT_EQ(j["advice"]["bid"], 7);
-  EXPECT_EQ(j["advice"]["text"].size(), 1u);
+  // The advice as Texas 42's writes it.
+  const nlohmann::json& advice = j["advice"];
+  EXPECT_EQ(advice["trump"], "sixes");
+  EXPECT_EQ(advice["worth"], 7);
+  EXPECT_EQ(advice["bid"], 7);
+  EXPECT_EQ(advice["over"], 5);
+  EXPECT_EQ(advice["bid_now"], 6);
+  EXPECT_EQ(advice["pass"], false);
+  ASSERT_EQ(advice["by_bid"].size(), 4u);
+  EXPECT_EQ(advice["by_bid"][0]["bid"], 4);
+  EXPECT_EQ(advice["by_bid"][0]["trump"], "sixes");
+  EXPECT_EQ(advice["text"][1],
+            "Bid now: 6 tricks calling sixes (the bid is 5 tricks; the lowest bid that takes the "
+            "contract).");
+}
+
+TEST(FamilyBidCliTest, CsvHasTexas42sColumnsAndTheGame) {
+  const Outcome csv = Bid(With(kMoon, {"--format", "csv"}));
+  ASSERT_EQ(csv.exit_code, 0) << csv.err;
+  const Outcome texas = Bid({"--hand", "66 64 63 61 55 33 20", "--samples", "2", "--play", "dd",
+                             "--contract", "normal", "--trump", "sixes", "--format", "csv"});
+  ASSERT_EQ(texas.exit_code, 0) << texas.err;
+  const std::string header = csv.out.substr(0, csv.out.find('\n'));
+  EXPECT_EQ(header, texas.out.substr(0, texas.out.find('\n')));
+  EXPECT_EQ(header.substr(header.rfind(',')), ",game");
+  // Nine trumps by four bids, and nello at its mark.
+  size_t rows = 0;
+  for (char c : csv.out) rows += c == '\n' ? 1 : 0;
+  EXPECT_EQ(rows, 1u + 9 * 4 + 1);
+  EXPECT_NE(csv.out.find("\nsixes,7,,20,20,1.0000,0.8389,1.0000,1,,false,1,dd,,"
+                         "6-6 6-5 6-4 6-3 6-2 6-1 5-5,N,,moon\n"),
+            std::string::npos)
+      << csv.out;
+  EXPECT_NE(csv.out.find("\nnello,7,1,20,0,"), std::string::npos) << csv.out;
+  EXPECT_NE(texas.out.find(",42\n"), std::string::npos) << texas.out;
+}
+
+TEST(FamilyBidCliTest, SvgHeatmapNamesTheGame) {
+  const Outcome svg = Bid(With(kMoon, {"--format", "svg"}));
+  ASSERT_EQ(svg.exit_code, 0) << svg.err;
+  EXPECT_EQ(svg.out.rfind("<?xml", 0), 0u) << svg.out;
+  EXPECT_NE(svg.out.find("Make probability (double dummy), Shoot the Moon"), std::string::npos);
+  EXPECT_NE(svg.out.find("nello (1 mark)"), std::string::npos);
+  ExpectBadInput(Bid(With(kMoon, {"--svg", "-"})), "--svg");
 }
 
 TEST(FamilyBidCliTest, BadInputsFailWithOneLine) {
@@ -70,7 +147,6 @@ TEST(FamilyBidCliTest, BadInputsFailWithOneLine) {
   ExpectBadInput(Bid(With(kMoon, {"--exact"})), "--exact");
   ExpectBadInput(Bid(With(kMoon, {"--trump", "sixes"})), "--trump");
   ExpectBadInput(Bid(With(kMoon, {"--splash-marks", "3"})), "--splash-marks");
-  ExpectBadInput(Bid(With(kMoon, {"--format", "csv"})), "csv");
 }
 
 TEST(FamilyBidCliTest, TablePlayReportsItsPlayersAndIsThreadFree) {
@@ -79,10 +155,13 @@ TEST(FamilyBidCliTest, TablePlayReportsItsPlayersAndIsThreadFree) {
                                          "--worlds",  "2"};
   const Outcome text = Bid(args);
   ASSERT_EQ(text.exit_code, 0) << text.err;
-  EXPECT_NE(text.out.find("Played out: declarers table, defenders table, 2 worlds"),
+  EXPECT_NE(text.out.find("Table play: each layout is played to the end by table players for "
+                          "the bidding side and table players for the other side;"),
             std::string::npos)
       << text.out;
-  EXPECT_NE(text.out.find("sixes      100 100 100 100"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("draw 2 worlds a decision"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("sixes      100* 100* 100* 100*"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("Advice (table play):"), std::string::npos) << text.out;
   const Outcome a = Bid(With(args, {"--format", "json", "--threads", "1"}));
   const Outcome b = Bid(With(args, {"--format", "json", "--threads", "3"}));
   ASSERT_EQ(a.exit_code, 0) << a.err;

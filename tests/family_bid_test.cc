@@ -6,11 +6,13 @@
 #include "solver/analysis/family_bid.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "solver/analysis/bid_advice.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
 #include "solver/family/rules.h"
@@ -119,9 +121,14 @@ TEST(FamilyBidTest, AllTheTopTrumpsMakeHigh) {
   const FamilyContractOdds& sixes = Odds(an, "sixes");
   EXPECT_EQ(sixes.makes.front(), 20u);
   EXPECT_EQ(sixes.makes.back(), 20u);  // shoots the moon
-  const FamilyAdvice advice = AdviseFamilyBid(an);
-  ASSERT_FALSE(advice.pass);
-  EXPECT_EQ(advice.bid, 7);
+  const Advice advice = AdviseBid(an, 0.5);
+  ASSERT_TRUE(advice.bid.has_value());
+  EXPECT_EQ(*advice.bid, 7);
+  EXPECT_EQ(family::ContractName(*an.game, an.odds[advice.choice.best].contract), "sixes");
+  // Over 5 tricks the lowest bid that takes the contract is 6; over 7 nothing is higher.
+  EXPECT_EQ(AdviseBid(an, 0.5, 5).bid_now, std::optional<int>(6));
+  EXPECT_FALSE(AdviseBid(an, 0.5, 7).bid_now.has_value());
+  EXPECT_EQ(AdviseBid(an, 0.5).bid_now, std::optional<int>(4));
 }
 
 TEST(FamilyBidTest, MoonOffersItsTrumpsAndNelloOnly) {
@@ -134,11 +141,14 @@ TEST(FamilyBidTest, MoonOffersItsTrumpsAndNelloOnly) {
 TEST(FamilyBidTest, LowMoonHandBidsNello) {
   // No trump makes 4 tricks, but nothing wins a trick either: nello, at 1 mark, is the call.
   const FamilyBidAnalysis an = Analyze(GameId::kMoon, "10 21 31 32 41 42 51", 20, 2);
-  const FamilyAdvice advice = AdviseFamilyBid(an);
-  ASSERT_FALSE(advice.pass);
-  EXPECT_TRUE(an.odds[advice.contract].special());
-  EXPECT_EQ(family::ContractName(*an.game, an.odds[advice.contract].contract), "nello");
-  EXPECT_TRUE(AdviseFamilyBid(an, 1.01).pass);
+  const Advice advice = AdviseBid(an, 0.5);
+  ASSERT_TRUE(advice.bid.has_value());
+  EXPECT_EQ(*advice.bid, 7);  // nello is bid at the top bid
+  EXPECT_TRUE(an.odds[advice.choice.best].special());
+  EXPECT_EQ(family::ContractName(*an.game, an.odds[advice.choice.best].contract), "nello");
+  // Nobody has bid: nello is still bid at the top, never at the lowest bid.
+  EXPECT_EQ(advice.bid_now, std::optional<int>(7));
+  EXPECT_FALSE(AdviseBid(an, 1.01).bid.has_value());
 }
 
 TEST(FamilyBidTest, GeezerOffersPartnerCallsByDoubles) {
@@ -203,10 +213,11 @@ TEST(FamilyBidTest, PartnerCallsCountTheBestSingleTrump) {
   EXPECT_EQ(o.best_single_makes, by_trump[best]);
   EXPECT_EQ(o.best_single_trump, trumps[best]);
   EXPECT_LE(o.best_single_makes, o.makes[0]);
-  // The advice weighs the single trump's figure, never the partner who sees every hand.
-  const FamilyAdvice advice = AdviseFamilyBid(*an, 0.5);
-  if (!advice.pass && an->odds[advice.contract].special()) {
-    EXPECT_DOUBLE_EQ(advice.probability, an->Probability(o.best_single_makes));
+  // A partner call is never the advice's choice: it is bid at its own marks (the report
+  // weighs it beside the advice, at its single trump's figure).
+  const Advice advice = AdviseBid(*an, 0.5);
+  if (advice.choice.best >= 0) {
+    EXPECT_NE(an->odds[advice.choice.best].contract.kind, family::Kind::kPartnerCall);
   }
 }
 

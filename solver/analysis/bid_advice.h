@@ -1,5 +1,7 @@
-// Bid advice: the answer to "what should I bid, and what should I call?" read off a BidAnalysis,
-// as a player decides it.
+// Bid advice: the answer to "what should I bid, and what should I call?" read off a BidAnalysis
+// (Texas 42) or a FamilyBidAnalysis (any other game of the family), as a player decides it. One
+// procedure serves every game; only the bids differ: 30..41 and 1 mark (42) in Texas 42, the
+// game's lowest bid up to its total (all the tricks in Moon) elsewhere.
 //
 // For each bid, the contract most likely to make it and the contracts that cannot be told apart
 // from it (sampled: their 95% intervals overlap; exact: the same probability). The hand is worth
@@ -8,7 +10,7 @@
 // can only fall as the bid rises, that bid is unique. What to bid now depends on the auction:
 // the lowest bid that takes the contract over the highest bid so far, when the hand is worth
 // it, else pass. Every mark bid needs all 42 points, so a hand worth 1 mark is worth any number
-// of marks. Where the numbers do not give one clear answer the advice says why: rival
+// of marks (Moon has no mark bids: its top bid is shooting the moon). Where the numbers do not give one clear answer the advice says why: rival
 // contracts, or a threshold inside an interval.
 #ifndef TEXAS42_SOLVER_ANALYSIS_BID_ADVICE_H_
 #define TEXAS42_SOLVER_ANALYSIS_BID_ADVICE_H_
@@ -19,13 +21,15 @@
 #include <vector>
 
 #include "solver/analysis/bid_analysis.h"
+#include "solver/analysis/family_bid.h"
+#include "solver/family/game.h"
 #include "solver/analysis/wilson.h"
 
 namespace texas42 {
 
 struct BidChoice {
   int bid = 0;
-  int best = -1;  // index into BidAnalysis::odds; -1 when no contract applies
+  int best = -1;  // index into the analysis' odds; -1 when no contract applies
   double probability = 0;
   Interval ci95;
   std::vector<int> rivals;  // other contracts indistinguishable from the best at this bid
@@ -33,10 +37,10 @@ struct BidChoice {
 
 struct Advice {
   double confidence = 0.5;
-  std::vector<BidChoice> by_bid;  // one per bid, 30 .. 42
+  std::vector<BidChoice> by_bid;  // one per bid, 30 .. 42 (the game's lowest bid .. its top)
   // The highest bid whose best probability is at least `confidence`; nothing means pass.
   std::optional<int> bid;
-  // The choice at `bid` (or at 30 when passing).
+  // The choice at `bid` (or at the lowest bid when passing).
   BidChoice choice;
   // The recommended bid's interval reaches below the threshold: it may not be safe.
   bool may_be_lower = false;
@@ -56,6 +60,22 @@ inline constexpr int kMostMarks = 7;
 
 // Returns an error unless `over` is a bid: 0 (nobody has bid), 30..41, or 42 times 1..7 marks.
 absl::Status ValidateOver(int over);
+
+// The same for a game of the family: the bids lowest_bid..TopBid(game) - 1, then TopBid(game)
+// times 1..7 marks (Moon: 4..7 tricks, 7 the highest).
+absl::Status ValidateOver(const family::Game& game, int over);
+// Returns the game's top bid: its total in points (1 mark), or all its tricks in Moon.
+int TopBid(const family::Game& game);
+// Returns whether `odds` may be bid at `bid`: a normal contract at every bid, nello, low-no and
+// sevens at the top bid (1 mark), a partner call at none (it is bid at its own marks).
+bool Applies(const family::Game& game, const FamilyContractOdds& odds, int bid);
+// Returns the layouts in which `odds` makes `bid` (it must apply there).
+uint64_t MakesAt(const FamilyContractOdds& odds, int bid);
+
+// Returns the advice for a game of the family, as AdviseBid does for Texas 42's analysis
+// (ValidateOver(game, over)). Partner calls are not among its choices: the report weighs them
+// beside it, as Texas 42's does splash and plunge.
+Advice AdviseBid(const FamilyBidAnalysis& analysis, double confidence, int over = 0);
 
 }  // namespace texas42
 

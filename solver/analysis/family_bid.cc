@@ -288,36 +288,4 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
   return analysis;
 }
 
-FamilyAdvice AdviseFamilyBid(const FamilyBidAnalysis& analysis, double threshold) {
-  FamilyAdvice advice;
-  advice.threshold = threshold;
-  const Game& game = *analysis.game;
-  const auto consider = [&](int bid, size_t contract, uint64_t makes) {
-    const double p = analysis.Probability(makes);
-    if (p < threshold) return;
-    if (!advice.pass && (bid < advice.bid || (bid == advice.bid && p <= advice.probability))) {
-      return;
-    }
-    advice.pass = false;
-    advice.bid = bid;
-    advice.contract = contract;
-    advice.probability = p;
-  };
-  for (size_t i = 0; i < analysis.odds.size(); ++i) {
-    const FamilyContractOdds& o = analysis.odds[i];
-    if (o.special()) continue;
-    for (size_t b = 0; b < o.bids.size(); ++b) consider(o.bids[b], i, o.makes[b]);
-  }
-  for (size_t i = 0; i < analysis.odds.size(); ++i) {
-    const FamilyContractOdds& o = analysis.odds[i];
-    if (!o.special()) continue;
-    const int bid = o.marks * game.total;
-    if (!advice.pass && bid <= advice.bid) continue;
-    // A partner call double dummy: the single trump's figure, not the partner who names a
-    // winning trump layout by layout after seeing every hand.
-    consider(bid, i, o.has_single ? o.best_single_makes : o.makes[0]);
-  }
-  return advice;
-}
-
 }  // namespace texas42

@@ -88,15 +88,6 @@ struct FamilyBidAnalysis {
   Interval IntervalOf(uint64_t makes) const { return WilsonInterval(makes, samples); }
 };
 
-// The advice: the highest bid whose best contract makes at least `threshold` of the layouts.
-struct FamilyAdvice {
-  bool pass = true;
-  int bid = 0;          // points or tricks; for a special contract marks * total
-  size_t contract = 0;  // index into FamilyBidAnalysis::odds
-  double probability = 0;  // for a partner call double dummy, its best single trump's
-  double threshold = 0.5;  // the confidence the bid had to reach
-};
-
 // Returns the contracts a declarer holding `hand` may try in `game`: every trump (suits
 // 0..max_pip, doubles, follow-me), then nello, low-no and sevens where the game has them, then
 // the partner calls for which the hand holds enough doubles.
@@ -108,10 +99,6 @@ absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query);
 
 // Solves every layout of `query` for every contract and counts the outcomes.
 absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query);
-
-// Ranks a special contract at its marks times the game's total (a mark bid needs everything),
-// above every point or trick bid; at one bid the contract likeliest to make wins, then the first.
-FamilyAdvice AdviseFamilyBid(const FamilyBidAnalysis& analysis, double threshold = 0.5);
 
 }  // namespace texas42
 
