@@ -168,11 +168,6 @@ int RunBid(const BidFlags& flags) {
 
 // Options of the Texas 42 analysis that mean nothing for the rest of the family.
 constexpr const char* kTexas42Only[] = {"--known",
-                                        "--contract",
-                                        "--trump",
-                                        "--nello-doubles",
-                                        "--sevens-closest-lead",
-                                        "--first-lead-trump",
                                         "--declarer",
                                         "--exact",
                                         "--full",
@@ -203,6 +198,7 @@ int RunGameBid(const family::Game& game, const BidFlags& flags, const CLI::App& 
   f.threads = flags.threads;
   f.confidence = flags.confidence;
   f.over = flags.over;
+  f.contract = flags.contract;
   f.svg = flags.svg;
   if (*seating) {
     const auto convert = [](PlayerKind k) {
@@ -242,7 +238,8 @@ Command AddBidCommand(CLI::App& app) {
   cmd->get_option("--contract")
       ->description(
           "all (normal trumps, nello, sevens, and splash and plunge when the hand "
-          "qualifies), or a comma list of normal, nello, sevens, splash, plunge");
+          "qualifies), or a comma list of normal, nello, sevens, splash, plunge (with --game, "
+          "that game's: low-no, dip, dive, ...)");
   cmd->add_option("--declarer", flags->declarer, "Seat of the declarer, who leads: N, E, S or W")
       ->capture_default_str();
   CLI::Option* samples =

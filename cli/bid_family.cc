@@ -5,11 +5,13 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "cli/bid_report.h"
 #include "cli/command.h"
+#include "cli/family_contracts.h"
 #include "cli/output_file.h"
 #include "cli/progress.h"
 #include "cli/report.h"
@@ -265,6 +267,38 @@ void PartnerCallLines(const FamilyBidRun& run, std::vector<std::string>& lines) 
   }
 }
 
+// Returns the contracts --contract and --trump name in the game's words ("all": every trump,
+// then nello, low-no, sevens and the partner calls the hand may bid). A partner call is one
+// contract whose partner may name any trump, however many trumps --trump lists.
+absl::StatusOr<std::vector<family::Contract>> BidContracts(const family::Game& game,
+                                                           ContractFlags flags,
+                                                           family::TileSet hand) {
+  if (absl::AsciiStrToLower(flags.contract) == "all") {
+    std::vector<std::string> names = {"normal"};
+    for (const family::Contract& c : FamilyBidContracts(game, hand)) {
+      if (c.kind != family::Kind::kNormal) names.push_back(family::ContractName(game, c));
+    }
+    flags.contract = absl::StrJoin(names, ",");
+  }
+  // Every trump named: "normal" alone is the trumps alone (FamilyContracts would add the
+  // special contracts to a bare "normal", as solve's default).
+  if (flags.trump.empty() && absl::AsciiStrToLower(flags.contract) == "normal") {
+    flags.trump = "all";
+  }
+  absl::StatusOr<std::vector<family::Contract>> named =
+      FamilyContracts(game, flags, FamilyVariantFlags{}, 0, hand);
+  if (!named.ok()) return named.status();
+  std::vector<family::Contract> out;
+  for (family::Contract c : *named) {
+    if (c.kind == family::Kind::kPartnerCall) {
+      c.trump = family::kFollowMe;
+      if (std::find(out.begin(), out.end(), c) != out.end()) continue;
+    }
+    out.push_back(c);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<std::string> FamilyAdviceLines(const FamilyBidRun& run) {
@@ -310,7 +344,10 @@ std::vector<std::string> FamilyAdviceLines(const FamilyBidRun& run) {
 std::string FamilyBidText(const FamilyBidRun& run) {
   const FamilyBidAnalysis& an = run.analysis;
   std::string out = HeaderText(an);
-  absl::StrAppend(&out, BidTableText(run), MarkContractsText(an), BestForEachBidText(run));
+  const bool trumps = std::any_of(an.odds.begin(), an.odds.end(),
+                                  [](const FamilyContractOdds& o) { return !o.special(); });
+  if (trumps) absl::StrAppend(&out, BidTableText(run));
+  absl::StrAppend(&out, MarkContractsText(an), BestForEachBidText(run));
   absl::StrAppend(&out, "\nAdvice (", FigureName(an), "):\n");
   for (const std::string& line : FamilyAdviceLines(run)) absl::StrAppend(&out, "  ", line, "\n");
   return out;
@@ -494,6 +531,10 @@ int RunFamilyBid(const FamilyBidFlags& flags) {
   query.threads = flags.threads;
   query.play = flags.play;
   query.worlds = flags.worlds;
+  absl::StatusOr<std::vector<family::Contract>> contracts =
+      BidContracts(game, flags.contract, *hand);
+  if (!contracts.ok()) return Fail(contracts.status());
+  query.contracts = *std::move(contracts);
   if (absl::Status s = ValidateFamilyBidQuery(query); !s.ok()) return Fail(s);
 
   absl::StatusOr<CommandOutputs> outputs = OpenOutputs(flags.output, flags.svg);

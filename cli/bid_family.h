@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/contract_flags.h"
 #include "cli/svg_heatmap.h"
 #include "solver/analysis/bid_advice.h"
 #include "solver/analysis/family_bid.h"
@@ -31,6 +32,9 @@ struct FamilyBidFlags {
   int threads = 0;
   double confidence = 0.5;
   int over = 0;  // the highest bid so far, in the game's units (ValidateOver)
+  // --contract ("all", or the game's contract names), --trump (the normal contracts' trumps),
+  // --nello-doubles, --sevens-closest-lead, --first-lead-trump.
+  ContractFlags contract;
   std::optional<family::FamilySeating>
       play;  // --play table (--declarers, --defenders); nothing: double dummy
   int worlds = family::kFamilyDefaultWorlds;

@@ -137,6 +137,25 @@ TEST(FamilyBidCliTest, SvgHeatmapNamesTheGame) {
   ExpectBadInput(Bid(With(kMoon, {"--svg", "-"})), "--svg");
 }
 
+TEST(FamilyBidCliTest, ContractAndTrumpChooseTheRows) {
+  const Outcome two = Bid(With(kMoon, {"--trump", "sixes,fives", "--format", "json"}));
+  ASSERT_EQ(two.exit_code, 0) << two.err;
+  const nlohmann::json j = nlohmann::json::parse(two.out);
+  ASSERT_EQ(j["results"].size(), 3u);  // the two trumps, then nello (--contract all)
+  EXPECT_EQ(j["results"][0]["trump"], "sixes");
+  EXPECT_EQ(j["results"][1]["trump"], "fives");
+  EXPECT_EQ(j["results"][2]["contract"], "nello");
+  const Outcome nello = Bid(With(kMoon, {"--contract", "nello"}));
+  ASSERT_EQ(nello.exit_code, 0) << nello.err;
+  EXPECT_EQ(nello.out.find("trump "), std::string::npos) << nello.out;  // no trump table
+  EXPECT_NE(nello.out.find("  nello          1    0.0%"), std::string::npos) << nello.out;
+  ExpectBadInput(Bid(With(kMoon, {"--contract", "splash"})), "no splash");
+  ExpectBadInput(Bid(With(kMoon, {"--trump", "eights"})), "--trump");
+  ExpectBadInput(Bid(With(kMoon, {"--contract", "nello", "--trump", "sixes"})), "--trump");
+  ExpectBadInput(Bid(With(kMoon, {"--contract", "normal", "--nello-doubles", "high"})),
+                 "--nello-doubles");
+}
+
 TEST(FamilyBidCliTest, BadInputsFailWithOneLine) {
   ExpectBadInput(Bid({"--game", "moon", "--hand", "66 65 64 63 62 61 00"}), "--hand");
   ExpectBadInput(Bid({"--game", "moon", "--hand", "66 65 64"}), "--hand");
@@ -145,7 +164,7 @@ TEST(FamilyBidCliTest, BadInputsFailWithOneLine) {
   ExpectBadInput(Bid(With(kMoon, {"--play", "tabel"})), "--play");
   ExpectBadInput(Bid(With(kMoon, {"--known", "E=11"})), "--known");
   ExpectBadInput(Bid(With(kMoon, {"--exact"})), "--exact");
-  ExpectBadInput(Bid(With(kMoon, {"--trump", "sixes"})), "--trump");
+  ExpectBadInput(Bid(With(kMoon, {"--declarer", "E"})), "--declarer");
   ExpectBadInput(Bid(With(kMoon, {"--splash-marks", "3"})), "--splash-marks");
 }
 
