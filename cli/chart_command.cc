@@ -1,7 +1,7 @@
-// `texas42 chart`: the "can't lose more than" chart from first principles, and with --from the
-// evidence of study files beside each bid: double dummy, or as the hands were played out in a
-// table-play study (the text and the JSON's evidence objects say which).
-// With --game G it is that game's chart (chart_family.cc).
+// `texas42 chart`: the "can't lose more than" chart of a game (Texas 42 unless --game) from
+// first principles, in its bids and units, and for Texas 42 with --from the evidence of study
+// files beside each bid: double dummy, or as the hands were played out in a table-play study
+// (the text and the JSON's evidence objects say which).
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
 #include "cli/command.h"
 #include "cli/family_analysis.h"
 #include "cli/game_flag.h"
@@ -18,6 +19,7 @@
 #include "cli/output_flags.h"
 #include "cli/study_files.h"
 #include "solver/analysis/chart.h"
+#include "solver/analysis/chart_evidence.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/analysis/study.h"
 
@@ -30,6 +32,31 @@ struct ChartFlags {
   std::string game;  // empty or 42: Texas 42
 };
 
+// Returns "a", "a and b", "a, b and c".
+std::string JoinAnd(const std::vector<std::string>& items) {
+  if (items.size() <= 1) return absl::StrJoin(items, "");
+  return absl::StrCat(absl::StrJoin(items.begin(), items.end() - 1, ", "), " and ", items.back());
+}
+
+// The chart's first line: the game, its points, tricks and count tiles.
+std::string Intro(const family::Game& game) {
+  const std::string title = absl::StrCat("The \"can't lose more than\" chart of ", game.title);
+  if (!game.counts) {
+    return absl::StrCat(title, ": ", game.tricks(), " tricks a hand, no count; a bid of b tricks ",
+                        "may lose ", game.tricks(), " - b\n");
+  }
+  std::vector<std::string> tens, fives;
+  for (family::Tile t : game.tiles) {
+    const std::string name = absl::StrCat(t.high(), "-", t.low());
+    if (t.count() == 10) tens.insert(tens.begin(), name);  // highest first
+    if (t.count() == 5) fives.insert(fives.begin(), name);
+  }
+  const CountTiles c = CountTilesOf(game);
+  return absl::StrCat(title, ": ", game.total, " points a hand, ", game.tricks(), " tricks and ",
+                      10 * c.tens + 5 * c.fives, " count (", JoinAnd(tens), " ten each; ",
+                      JoinAnd(fives), " five each)\n");
+}
+
 using Evidence = std::optional<std::array<BidEvidence, kBidCount>>;
 
 // Returns "96.0% [94.1-97.3]", or "-" for no hands.
@@ -40,11 +67,10 @@ std::string Rate(uint64_t makes, uint64_t hands, const Interval& interval) {
                          100 * interval.low, 100 * interval.high);
 }
 
-std::string ChartText(const std::vector<ChartRow>& rows, const Evidence& evidence,
-                      const std::string& about, const std::optional<StudyPlay>& play) {
-  std::string out =
-      "The \"can't lose more than\" chart: 42 points a hand, 7 tricks and 35 count "
-      "(6-4 and 5-5 ten each; 5-0, 4-1 and 3-2 five each)\n";
+std::string ChartText(const family::Game& game, const std::vector<ChartRow>& rows,
+                      const Evidence& evidence, const std::string& about,
+                      const std::optional<StudyPlay>& play) {
+  std::string out = Intro(game);
   if (evidence) {
     absl::StrAppend(
         &out, "Evidence (", about, "), ", DescribeStudyPlay(play), ", with 95% intervals:\n",
@@ -59,9 +85,11 @@ std::string ChartText(const std::vector<ChartRow>& rows, const Evidence& evidenc
     absl::StrAppend(&out, absl::StrFormat("%-19s %-19s ", "makes (hindsight)", "makes (by rule)"));
   }
   out += "that is, at most\n";
+  const int top = game.counts ? game.total : game.tricks();
   for (const ChartRow& row : rows) {
     const std::string bid =
-        row.bid == kMarkBid ? absl::StrCat(row.bid, " (1 mark)") : absl::StrCat(row.bid);
+        row.bid == top ? absl::StrCat(row.bid, game.counts ? " (1 mark)" : " (moon)")
+                       : absl::StrCat(row.bid);
     absl::StrAppend(&out, absl::StrFormat("%-11s %-8d ", bid, row.max_lost));
     if (evidence) {
       const BidEvidence& e = (*evidence)[row.bid - kLowestBid];
@@ -73,25 +101,29 @@ std::string ChartText(const std::vector<ChartRow>& rows, const Evidence& evidenc
   return out;
 }
 
-void AppendLosses(JsonWriter& json, const std::vector<Loss>& losses) {
+// Writes losses as {tricks, count}; a game without count (Moon) has no count key.
+void AppendLosses(JsonWriter& json, const std::vector<Loss>& losses, bool counts) {
   json.BeginArray();
   for (const Loss& l : losses) {
-    json.BeginObject().Key("tricks").Int(l.tricks).Key("count").Int(l.count).EndObject();
+    json.BeginObject().Key("tricks").Int(l.tricks);
+    if (counts) json.Key("count").Int(l.count);
+    json.EndObject();
   }
   json.EndArray();
 }
 
-std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidence,
-                      const std::optional<StudyPlay>& play) {
+std::string ChartJson(const family::Game& game, const std::vector<ChartRow>& rows,
+                      const Evidence& evidence, const std::optional<StudyPlay>& play) {
   const std::string played = play ? "table" : "dd";
   JsonWriter json;
-  json.BeginArray();
+  json.BeginObject().Key("game").String(game.name);
+  json.Key("unit").String(game.counts ? "points" : "tricks").Key("rows").BeginArray();
   for (const ChartRow& row : rows) {
     json.BeginObject().Key("bid").Int(row.bid).Key("max_lost").Int(row.max_lost);
     json.Key("allowed");
-    AppendLosses(json, row.allowed);
+    AppendLosses(json, row.allowed, game.counts);
     json.Key("limits");
-    AppendLosses(json, row.limits);
+    AppendLosses(json, row.limits, game.counts);
     json.Key("chart").String(row.phrase);
     if (evidence) {
       const BidEvidence& e = (*evidence)[row.bid - kLowestBid];
@@ -121,11 +153,11 @@ std::string ChartJson(const std::vector<ChartRow>& rows, const Evidence& evidenc
     }
     json.EndObject();
   }
-  json.EndArray();
+  json.EndArray().EndObject();
   return json.str() + "\n";
 }
 
-int RunChart(const ChartFlags& flags) {
+int RunChart(const family::Game& game, const ChartFlags& flags) {
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());
   absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output", flags.from);
@@ -148,9 +180,9 @@ int RunChart(const ChartFlags& flags) {
     about = absl::StrCat((*evidence)[0].hands, " hands from ", DescribeStudies(studies));
     play = studies.front().params.play;
   }
-  const std::vector<ChartRow> rows = CantLoseMoreThanChart();
-  const std::string text =
-      *format == "json" ? ChartJson(rows, evidence, play) : ChartText(rows, evidence, about, play);
+  const std::vector<ChartRow> rows = CantLoseMoreThanChart(game);
+  const std::string text = *format == "json" ? ChartJson(game, rows, evidence, play)
+                                             : ChartText(game, rows, evidence, about, play);
   if (absl::Status s = WriteAndCommit(*out, text); !s.ok()) return Fail(s);
   return 0;
 }
@@ -160,7 +192,7 @@ int RunChart(const ChartFlags& flags) {
 Command AddChartCommand(CLI::App& app) {
   auto flags = std::make_shared<ChartFlags>();
   CLI::App* cmd = app.add_subcommand(
-      "chart", "The \"can't lose more than\" chart for bids 30..42, from first principles");
+      "chart", "The \"can't lose more than\" chart for each bid, from first principles");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   cmd->add_option("--from", flags->from,
                   "Study files: show how often the evidence (double dummy, or played at the "
@@ -173,15 +205,12 @@ Command AddChartCommand(CLI::App& app) {
   return {cmd, [flags] {
             absl::StatusOr<const family::Game*> game = GameFromFlag(flags->game);
             if (!game.ok()) return Fail(game.status());
-            if ((*game)->id == family::GameId::k42) {
-              if (absl::Status s = RefuseFamilyStudies(flags->from); !s.ok()) return Fail(s);
-              return RunChart(*flags);
-            }
-            if (!flags->from.empty()) {
+            if ((*game)->id != family::GameId::k42 && !flags->from.empty()) {
               return Fail(
                   absl::StrCat("--from goes with Texas 42's chart, not --game ", (*game)->name));
             }
-            return RunFamilyChart(**game, flags->out);
+            if (absl::Status s = RefuseFamilyStudies(flags->from); !s.ok()) return Fail(s);
+            return RunChart(**game, *flags);
           }};
 }
 

@@ -1,6 +1,6 @@
 // `study`, `table` and `chart` for the rest of the 42 family (--game 3-hand, moon, geezer,
 // big-game): the flags each command passes on, and the runners (study_family.cc,
-// table_family.cc, chart_family.cc). Each returns an exit code, printing one error line on bad
+// table_family.cc). Each returns an exit code, printing one error line on bad
 // input, as the Texas 42 commands do.
 #ifndef TEXAS42_CLI_FAMILY_ANALYSIS_H_
 #define TEXAS42_CLI_FAMILY_ANALYSIS_H_
@@ -42,8 +42,6 @@ int RunFamilyTable(const FamilyTableFlags& flags);
 // Returns an error naming the first of `paths` that is a family study file (and its game), for
 // Texas 42's table and chart, which read Texas 42 studies only.
 absl::Status RefuseFamilyStudies(const std::vector<std::string>& paths);
-
-int RunFamilyChart(const family::Game& game, const OutputFlags& out);
 
 }  // namespace texas42
 

@@ -1,5 +1,5 @@
 // The family's study, table and chart models (solver/analysis/family_study*.h, family_table.h,
-// family_chart.h): features of known hands, records in study order whose values are the solver's
+// chart.h): features of known hands, records in study order whose values are the solver's
 // for each deal, declarer and contract, records that read back, a study that is the same for any
 // thread count, tables that count what the records say, and chart lines checked by hand.
 #include "solver/analysis/family_study.h"
@@ -10,7 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
-#include "solver/analysis/family_chart.h"
+#include "solver/analysis/chart.h"
 #include "solver/analysis/family_study_io.h"
 #include "solver/analysis/family_table.h"
 #include "solver/family/deal.h"
@@ -177,21 +177,21 @@ TEST(FamilyChart, GeezerAndBigGameLines) {
   const family::Game& geezer = GameOf(GameId::kGeezer);
   EXPECT_EQ(CountTilesOf(geezer).tens, 3);  // 6-4, 5-5, 7-3
   EXPECT_EQ(CountTilesOf(geezer).fives, 3);
-  const ChartRow r39 = FamilyChartRow(geezer, 39);
+  const ChartRow r39 = MakeChartRow(geezer, 39);
   EXPECT_EQ(r39.max_lost, 15);
   // 15 points: five tricks and 10 count, or seven tricks and 5 (the other five count tiles
   // need two tricks); eight tricks would leave five count tiles to one trick of four.
   EXPECT_EQ(r39.phrase,
             "five tricks and one 10-count (or two 5-counts); or seven tricks and one 5-count");
-  const ChartRow r54 = FamilyChartRow(geezer, 54);
+  const ChartRow r54 = MakeChartRow(geezer, 54);
   EXPECT_EQ(r54.max_lost, 0);
   EXPECT_EQ(r54.phrase, "no trick: the bidder takes all tricks");
   const family::Game& big = GameOf(GameId::kBigGame);
   EXPECT_EQ(CountTilesOf(big).tens, 4);  // and 8-2
-  EXPECT_EQ(FamilyChart(big).size(), 66u - 42 + 1);
-  EXPECT_EQ(FamilyChartRow(big, 42).max_lost, 24);
+  EXPECT_EQ(CantLoseMoreThanChart(big).size(), 66u - 42 + 1);
+  EXPECT_EQ(MakeChartRow(big, 42).max_lost, 24);
   const family::Game& moon = GameOf(GameId::kMoon);
-  const std::vector<ChartRow> rows = FamilyChart(moon);
+  const std::vector<ChartRow> rows = CantLoseMoreThanChart(moon);
   ASSERT_EQ(rows.size(), 4u);
   EXPECT_EQ(rows[0].phrase, "three tricks");
   EXPECT_EQ(rows[3].phrase, "no trick: the bidder takes all tricks");

@@ -848,12 +848,15 @@ TEST(TableCli, BadInput) {
 TEST(ChartCli, TextAndJson) {
   const Outcome text = RunTexas42({"chart"});
   ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_THAT(text.out, StartsWith("The \"can't lose more than\" chart of Texas 42: 42 points a "
+                                   "hand, 7 tricks and 35 count (6-4 and 5-5 ten each; 5-0, 4-1 "
+                                   "and 3-2 five each)\n"));
   EXPECT_THAT(text.out, HasSubstr("two tricks and one 10-count (or two 5-counts)"));
   EXPECT_THAT(text.out, HasSubstr("41          1        one trick and no count"));
   const Outcome json = RunTexas42({"chart", "--format", "json"});
   ASSERT_EQ(json.exit_code, 0) << json.err;
-  EXPECT_THAT(json.out, StartsWith("[{\"bid\":30,\"max_lost\":12,\"allowed\":[{\"tricks\":2,"
-                                   "\"count\":10},"));
+  EXPECT_THAT(json.out, StartsWith("{\"game\":\"42\",\"unit\":\"points\",\"rows\":[{\"bid\":30,"
+                                   "\"max_lost\":12,\"allowed\":[{\"tricks\":2,\"count\":10},"));
   EXPECT_THAT(json.out, HasSubstr("{\"bid\":42,\"max_lost\":0,\"allowed\":[{\"tricks\":0,"
                                   "\"count\":0}],"));
   EXPECT_EQ(Lines(json.out).size(), 1u);

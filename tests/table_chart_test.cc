@@ -8,6 +8,8 @@
 #include "gtest/gtest.h"
 #include "solver/analysis/bidding_table.h"
 #include "solver/analysis/chart.h"
+#include "solver/analysis/chart_evidence.h"
+#include "solver/family/game.h"
 #include "solver/analysis/wilson.h"
 
 namespace texas42 {
@@ -141,47 +143,49 @@ TEST(HandFeatures, ParseNamesAndPairs) {
 
 // ---- The chart -------------------------------------------------------------------------------
 
+const family::Game& Texas42() { return family::GameOf(family::GameId::k42); }
+
 TEST(Chart, RowsPlayersLearn) {
-  EXPECT_THAT(MakeChartRow(30).phrase, StartsWith("two tricks and one 10-count (or two 5-counts)"));
-  EXPECT_EQ(MakeChartRow(32).phrase, "five tricks and one 5-count");
-  EXPECT_EQ(MakeChartRow(37).phrase, "five tricks and no count");
-  EXPECT_EQ(MakeChartRow(41).phrase, "one trick and no count");
-  EXPECT_THAT(MakeChartRow(42).phrase, HasSubstr("all tricks"));
-  EXPECT_THAT(MakeChartRow(42).allowed, ElementsAre(Loss{0, 0}));
-  EXPECT_THAT(MakeChartRow(32).limits, ElementsAre(Loss{5, 5}));
-  EXPECT_THAT(MakeChartRow(30).limits, ElementsAre(Loss{2, 10}, Loss{6, 5}));
-  EXPECT_EQ(MakeChartRow(30).allowed.front(), (Loss{2, 10}));  // as in the issue's --json
-  const std::vector<ChartRow> chart = CantLoseMoreThanChart();
+  EXPECT_THAT(MakeChartRow(Texas42(), 30).phrase, StartsWith("two tricks and one 10-count (or two 5-counts)"));
+  EXPECT_EQ(MakeChartRow(Texas42(), 32).phrase, "five tricks and one 5-count");
+  EXPECT_EQ(MakeChartRow(Texas42(), 37).phrase, "five tricks and no count");
+  EXPECT_EQ(MakeChartRow(Texas42(), 41).phrase, "one trick and no count");
+  EXPECT_THAT(MakeChartRow(Texas42(), 42).phrase, HasSubstr("all tricks"));
+  EXPECT_THAT(MakeChartRow(Texas42(), 42).allowed, ElementsAre(Loss{0, 0}));
+  EXPECT_THAT(MakeChartRow(Texas42(), 32).limits, ElementsAre(Loss{5, 5}));
+  EXPECT_THAT(MakeChartRow(Texas42(), 30).limits, ElementsAre(Loss{2, 10}, Loss{6, 5}));
+  EXPECT_EQ(MakeChartRow(Texas42(), 30).allowed.front(), (Loss{2, 10}));  // as in the issue's --json
+  const std::vector<ChartRow> chart = CantLoseMoreThanChart(Texas42());
   ASSERT_EQ(chart.size(), 13u);
   for (const ChartRow& row : chart) EXPECT_EQ(row.max_lost, 42 - row.bid);
 }
 
 TEST(Chart, PossibleLosses) {
-  EXPECT_TRUE(LossPossible(0, 0));
-  EXPECT_FALSE(LossPossible(0, 5));  // count is lost only in tricks
-  EXPECT_TRUE(LossPossible(7, 35));
-  EXPECT_FALSE(LossPossible(7, 30));  // all the tricks hold all the count
-  EXPECT_FALSE(LossPossible(6, 0));   // the bidder's one trick holds at most four count tiles
-  EXPECT_TRUE(LossPossible(6, 5));
-  EXPECT_TRUE(LossPossible(1, 30));   // 6-4, 5-5 and two 5-counts in one trick
-  EXPECT_FALSE(LossPossible(1, 35));  // five count tiles do not fit one trick
-  EXPECT_FALSE(LossPossible(2, 12));
-  EXPECT_THAT(CountWays(2, 10), ElementsAre("one 10-count", "two 5-counts"));
-  EXPECT_THAT(CountWays(3, 20), ElementsAre("two 10-counts", "one 10-count and two 5-counts"));
-  EXPECT_THAT(CountWays(1, 0), ElementsAre("no count"));
-  EXPECT_EQ(LossPhrase({1, 15}), "one trick and one 10-count and one 5-count (or three 5-counts)");
+  EXPECT_TRUE(LossPossible(Texas42(), 0, 0));
+  EXPECT_FALSE(LossPossible(Texas42(), 0, 5));  // count is lost only in tricks
+  EXPECT_TRUE(LossPossible(Texas42(), 7, 35));
+  EXPECT_FALSE(LossPossible(Texas42(), 7, 30));  // all the tricks hold all the count
+  EXPECT_FALSE(LossPossible(Texas42(), 6, 0));   // the bidder's one trick holds at most four count tiles
+  EXPECT_TRUE(LossPossible(Texas42(), 6, 5));
+  EXPECT_TRUE(LossPossible(Texas42(), 1, 30));   // 6-4, 5-5 and two 5-counts in one trick
+  EXPECT_FALSE(LossPossible(Texas42(), 1, 35));  // five count tiles do not fit one trick
+  EXPECT_FALSE(LossPossible(Texas42(), 2, 12));
+  EXPECT_THAT(CountWays(Texas42(), 2, 10), ElementsAre("one 10-count", "two 5-counts"));
+  EXPECT_THAT(CountWays(Texas42(), 3, 20), ElementsAre("two 10-counts", "one 10-count and two 5-counts"));
+  EXPECT_THAT(CountWays(Texas42(), 1, 0), ElementsAre("no count"));
+  EXPECT_EQ(LossPhrase(Texas42(), {1, 15}), "one trick and one 10-count and one 5-count (or three 5-counts)");
   // The bidder's one trick must then hold 6-4, 5-5 and two 5-counts.
-  EXPECT_EQ(LossPhrase({6, 5}),
+  EXPECT_EQ(LossPhrase(Texas42(), {6, 5}),
             "six tricks and one 5-count, only if the bidder's one trick holds all the other count");
 }
 
 TEST(Chart, AllowedIsEveryPossibleLossWithinTheBid) {
   for (int bid = kLowestBid; bid <= kMarkBid; ++bid) {
-    const ChartRow row = MakeChartRow(bid);
+    const ChartRow row = MakeChartRow(Texas42(), bid);
     std::set<std::pair<int, int>> expected, got;
     for (int t = 0; t <= 7; ++t) {
       for (int c = 0; c <= 35; c += 5) {
-        if (t + c <= 42 - bid && LossPossible(t, c)) expected.insert({t, c});
+        if (t + c <= 42 - bid && LossPossible(Texas42(), t, c)) expected.insert({t, c});
       }
     }
     for (const Loss& l : row.allowed) got.insert({l.tricks, l.count});

@@ -1,168 +1,139 @@
 #include "solver/analysis/chart.h"
 
 #include <algorithm>
+#include <array>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "solver/tile_set.h"
 
 namespace texas42 {
 namespace {
 
-constexpr int kTens = 2;   // 6-4 and 5-5
-constexpr int kFives = 3;  // 5-0, 4-1 and 3-2
-constexpr int kTilesPerTrick = 4;
-constexpr int kAllCount = 10 * kTens + 5 * kFives;  // 35
+constexpr std::array<absl::string_view, 12> kNumberWords = {
+    "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"};
 
-constexpr std::array<absl::string_view, 8> kNumberWords = {"no",   "one",  "two", "three",
-                                                           "four", "five", "six", "seven"};
-
-// Returns whether the defenders can take `tens` 10-counts and `fives` 5-counts in `tricks`
-// tricks: their count tiles fit their tricks and the bidder's fit his.
-bool Fits(int tricks, int tens, int fives) {
-  const int lost_tiles = tens + fives;
-  const int kept_tiles = (kTens - tens) + (kFives - fives);
-  return lost_tiles <= kTilesPerTrick * tricks &&
-         kept_tiles <= kTilesPerTrick * (kTricksPerHand - tricks);
+std::string Number(int n) {
+  return n < static_cast<int>(kNumberWords.size()) ? std::string(kNumberWords[n]) : absl::StrCat(n);
 }
 
 std::string Counted(int n, absl::string_view what) {
-  return absl::StrCat(kNumberWords[n], " ", what, n == 1 ? "" : "s");
+  return absl::StrCat(Number(n), " ", what, n == 1 ? "" : "s");
 }
 
-std::string CountWay(int tens, int fives) {
-  if (tens == 0 && fives == 0) return "no count";
-  std::vector<std::string> parts;
-  if (tens > 0) parts.push_back(Counted(tens, "10-count"));
-  if (fives > 0) parts.push_back(Counted(fives, "5-count"));
-  return absl::StrJoin(parts, " and ");
+// Returns whether the defenders can take `tens` 10-counts and `fives` 5-counts in `tricks`
+// tricks: their count tiles fit their tricks (one tile a seat in each) and the bidder's fit his.
+bool Fits(const family::Game& game, const CountTiles& all, int tricks, int tens, int fives) {
+  const int lost = tens + fives;
+  const int kept = (all.tens - tens) + (all.fives - fives);
+  return lost <= game.seats * tricks && kept <= game.seats * (game.tricks() - tricks);
+}
+
+// Returns whether every way of losing `loss` leaves the bidder's tricks made of count tiles
+// alone: six tricks lost with one 5-count leave him one trick of 42, which must hold 6-4, 5-5
+// and two 5-counts.
+bool Tight(const family::Game& game, const Loss& loss) {
+  const CountTiles all = CountTilesOf(game);
+  const int kept = game.tricks() - loss.tricks;
+  if (kept <= 0) return false;
+  for (int tens = all.tens; tens >= 0; --tens) {
+    const int rest = loss.count - 10 * tens;
+    if (rest < 0 || rest / 5 > all.fives || !Fits(game, all, loss.tricks, tens, rest / 5)) continue;
+    if ((all.tens - tens) + (all.fives - rest / 5) != game.seats * kept) return false;
+  }
+  return true;
 }
 
 }  // namespace
 
-std::vector<std::string> CountWays(int tricks, int count) {
+CountTiles CountTilesOf(const family::Game& game) {
+  CountTiles c;
+  if (!game.counts) return c;
+  for (family::Tile t : game.tiles) {
+    if (t.count() == 10) ++c.tens;
+    if (t.count() == 5) ++c.fives;
+  }
+  return c;
+}
+
+std::vector<std::string> CountWays(const family::Game& game, int tricks, int count) {
+  const CountTiles all = CountTilesOf(game);
   std::vector<std::string> ways;
-  if (tricks < 0 || tricks > kTricksPerHand || count < 0 || count % 5 != 0) return ways;
-  for (int tens = kTens; tens >= 0; --tens) {  // most 10-counts first: fewest tiles
+  if (tricks < 0 || tricks > game.tricks() || count < 0 || count % 5 != 0) return ways;
+  for (int tens = all.tens; tens >= 0; --tens) {  // most 10-counts first: fewest tiles
     const int rest = count - 10 * tens;
-    if (rest < 0 || rest / 5 > kFives) continue;
-    if (Fits(tricks, tens, rest / 5)) ways.push_back(CountWay(tens, rest / 5));
+    if (rest < 0 || rest / 5 > all.fives || !Fits(game, all, tricks, tens, rest / 5)) continue;
+    if (tens == 0 && rest == 0) {
+      ways.push_back("no count");
+      continue;
+    }
+    std::vector<std::string> parts;
+    if (tens > 0) parts.push_back(Counted(tens, "10-count"));
+    if (rest > 0) parts.push_back(Counted(rest / 5, "5-count"));
+    ways.push_back(absl::StrJoin(parts, " and "));
   }
   return ways;
 }
 
-bool LossPossible(int tricks, int count) { return !CountWays(tricks, count).empty(); }
+bool LossPossible(const family::Game& game, int tricks, int count) {
+  return !CountWays(game, tricks, count).empty();
+}
 
-std::string LossPhrase(const Loss& loss) {
-  const std::vector<std::string> ways = CountWays(loss.tricks, loss.count);
+std::string LossPhrase(const family::Game& game, const Loss& loss) {
+  if (!game.counts) return Counted(loss.tricks, "trick");
+  const std::vector<std::string> ways = CountWays(game, loss.tricks, loss.count);
   if (ways.empty()) return "impossible";
-  std::string phrase =
-      absl::StrCat(kNumberWords[loss.tricks], loss.tricks == 1 ? " trick" : " tricks");
-  absl::StrAppend(&phrase, " and ", ways[0]);
+  std::string phrase = absl::StrCat(Counted(loss.tricks, "trick"), " and ", ways[0]);
   if (ways.size() > 1) {
     absl::StrAppend(&phrase, " (or ", absl::StrJoin(ways.begin() + 1, ways.end(), ", or "), ")");
   }
-  // Where the bidder's few tricks must hold every other count tile, say so: six tricks lost
-  // with one 5-count leaves him one trick, which must hold 6-4, 5-5 and two 5-counts.
-  const int kept = kTricksPerHand - loss.tricks;
-  bool tight = true;
-  for (int tens = kTens; tens >= 0; --tens) {
-    const int rest = loss.count - 10 * tens;
-    if (rest < 0 || rest / 5 > kFives || !Fits(loss.tricks, tens, rest / 5)) continue;
-    tight = tight && (kTens - tens) + (kFives - rest / 5) == kTilesPerTrick * kept;
-  }
-  if (tight && kept > 0) {
+  if (Tight(game, loss)) {
+    const int kept = game.tricks() - loss.tricks;
     absl::StrAppend(&phrase, ", only if the bidder's ",
-                    kept == 1 ? "one trick holds" : absl::StrCat(kNumberWords[kept], " tricks hold"),
+                    kept == 1 ? "one trick holds" : absl::StrCat(Number(kept), " tricks hold"),
                     " all the other count");
   }
   return phrase;
 }
 
-ChartRow MakeChartRow(int bid) {
+ChartRow MakeChartRow(const family::Game& game, int bid) {
   ChartRow row;
   row.bid = bid;
-  row.max_lost = kTotalPoints - bid;
-  for (int count = kAllCount; count >= 0; count -= 5) {
-    for (int tricks = kTricksPerHand; tricks >= 0; --tricks) {
-      if (tricks + count <= row.max_lost && LossPossible(tricks, count)) {
-        row.allowed.push_back({tricks, count});
+  if (!game.counts) {
+    row.max_lost = game.tricks() - bid;
+    for (int t = row.max_lost; t >= 0; --t) row.allowed.push_back({t, 0});
+    row.limits.push_back({row.max_lost, 0});
+  } else {
+    row.max_lost = game.total - bid;
+    const CountTiles all = CountTilesOf(game);
+    for (int count = 10 * all.tens + 5 * all.fives; count >= 0; count -= 5) {
+      for (int tricks = game.tricks(); tricks >= 0; --tricks) {
+        if (tricks + count <= row.max_lost && LossPossible(game, tricks, count)) {
+          row.allowed.push_back({tricks, count});
+        }
       }
     }
-  }
-  for (const Loss& a : row.allowed) {
-    const bool exceeded = std::any_of(row.allowed.begin(), row.allowed.end(), [&](const Loss& b) {
-      return b != a && b.tricks >= a.tricks && b.count >= a.count;
-    });
-    if (!exceeded) row.limits.push_back(a);
+    for (const Loss& a : row.allowed) {
+      const bool exceeded = std::any_of(row.allowed.begin(), row.allowed.end(), [&](const Loss& b) {
+        return b != a && b.tricks >= a.tricks && b.count >= a.count;
+      });
+      if (!exceeded) row.limits.push_back(a);
+    }
   }
   if (row.limits.size() == 1 && row.limits[0] == Loss{0, 0}) {
     row.phrase = "no trick: the bidder takes all tricks";
   } else {
     std::vector<std::string> phrases;
-    for (const Loss& l : row.limits) phrases.push_back(LossPhrase(l));
+    for (const Loss& l : row.limits) phrases.push_back(LossPhrase(game, l));
     row.phrase = absl::StrJoin(phrases, "; or ");
   }
   return row;
 }
 
-std::vector<ChartRow> CantLoseMoreThanChart() {
+std::vector<ChartRow> CantLoseMoreThanChart(const family::Game& game) {
   std::vector<ChartRow> rows;
-  for (int bid = kLowestBid; bid <= kMarkBid; ++bid) rows.push_back(MakeChartRow(bid));
+  const int top = game.counts ? game.total : game.tricks();
+  for (int bid = game.lowest_bid; bid <= top; ++bid) rows.push_back(MakeChartRow(game, bid));
   return rows;
-}
-
-void ChartEvidence::Add(const StudyRecord& record) {
-  if (record.contract.scoring() != Scoring::kPoints) return;
-  const std::pair<uint64_t, Seat> hand{record.index, record.declarer};
-  if (current_ != hand) {
-    Flush();
-    current_ = hand;
-  }
-  std::bitset<kBidCount> bids;
-  for (int i = 0; i < kBidCount; ++i) bids[i] = RecordMakes(record, kLowestBid + i);
-  best_ |= bids;
-  // The rule sees only the hand: among the pip trumps, the most tiles, then the double, then
-  // the higher pip.
-  const Trump t = record.contract.trump;
-  if (record.contract.kind == ContractKind::kNormal && t != Trump::kDoubles &&
-      t != Trump::kFollowMe) {
-    const std::tuple<int, bool, int> key{record.features.trumps, record.features.trump_double,
-                                         static_cast<int>(t)};
-    if (!rule_key_ || key > *rule_key_) {
-      rule_key_ = key;
-      rule_bids_ = bids;
-    }
-  }
-}
-
-void ChartEvidence::Flush() {
-  if (!current_) return;
-  ++hands_;
-  for (int i = 0; i < kBidCount; ++i) makes_[i] += best_[i];
-  if (rule_key_) {
-    ++rule_hands_;
-    for (int i = 0; i < kBidCount; ++i) rule_makes_[i] += rule_bids_[i];
-  }
-  current_.reset();
-  best_.reset();
-  rule_key_.reset();
-  rule_bids_.reset();
-}
-
-std::array<BidEvidence, kBidCount> ChartEvidence::Build() const {
-  ChartEvidence closed = *this;
-  closed.Flush();
-  std::array<BidEvidence, kBidCount> evidence;
-  for (int i = 0; i < kBidCount; ++i) {
-    evidence[i].hands = closed.hands_;
-    evidence[i].makes = closed.makes_[i];
-    evidence[i].interval = WilsonInterval(closed.makes_[i], closed.hands_);
-    evidence[i].rule_hands = closed.rule_hands_;
-    evidence[i].rule_makes = closed.rule_makes_[i];
-    evidence[i].rule_interval = WilsonInterval(closed.rule_makes_[i], closed.rule_hands_);
-  }
-  return evidence;
 }
 
 }  // namespace texas42
