@@ -35,6 +35,7 @@ struct FamilyTableFlags {
   std::string by = "trumps";
   std::string declarer = "all";
   OutputFlags out;
+  std::string svg;  // --svg: the heatmap too, in this file
 };
 
 int RunFamilyStudy(const FamilyStudyFlags& flags);

@@ -3,7 +3,8 @@
 // or an SVG heatmap. From table-play studies the figures are the table outcomes, and every
 // format says so: a line of the text, a `play` column of the CSV (only then, so that the
 // double-dummy CSV keeps its columns), "play" in the JSON (always: "dd" or "table").
-// With --game G it reads family study files of that game instead (table_family.cc).
+// With --game G it reads family study files of that game instead (table_family.cc); the
+// reports are the same for every game (table_report.h).
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -25,7 +26,7 @@
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
 #include "cli/study_files.h"
-#include "cli/svg_heatmap.h"
+#include "cli/table_report.h"
 #include "solver/analysis/bidding_table.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/analysis/study.h"
@@ -43,147 +44,6 @@ struct TableFlags {
   std::string svg;
   std::string game;  // empty or 42: Texas 42
 };
-
-// Rows of fewer hands than this are drawn faint in the SVG heatmap.
-constexpr uint64_t kFaintHands = 30;
-
-// "1 mark+" as in bid: 42 points, which every mark bid (1, 2 or more marks) needs.
-std::string BidLabel(int bid) { return bid == kMarkBid ? "1 mark+" : absl::StrCat(bid); }
-
-std::string Percent(double p) { return absl::StrFormat("%.1f", 100 * p); }
-
-std::string AxisName(const BiddingTable& table) {
-  std::vector<std::string> names;
-  for (HandFeature f : table.by) names.push_back(std::string(HandFeatureName(f)));
-  return absl::StrJoin(names, " / ");
-}
-
-// Returns the line that says the figures are table play (none for double dummy).
-std::string PlayLine(const std::optional<StudyPlay>& play) {
-  if (!play) return "";
-  return absl::StrCat("Figures from ", DescribeStudyPlay(play),
-                      ": a bid makes when the hand played out for it made\n");
-}
-
-std::string TableText(const BiddingTable& table, const std::string& about,
-                      const std::optional<StudyPlay>& play) {
-  std::string out = absl::StrCat("Make probability (%) of each bid by ", AxisName(table),
-                                 "; below each row its 95% interval\n", PlayLine(play), about,
-                                 "\n1 mark+: all 42 points, which every mark bid needs\n\n");
-  std::vector<std::string> labels;
-  size_t width = AxisName(table).size();
-  for (const TableRow& row : table.rows) {
-    labels.push_back(absl::StrJoin(row.labels, " / "));
-    width = std::max(width, labels.back().size());
-  }
-  const int w = static_cast<int>(width);
-  absl::StrAppend(&out, absl::StrFormat("%-*s %8s", w, AxisName(table), "hands"));
-  for (int b = kLowestBid; b <= kMarkBid; ++b) {
-    absl::StrAppend(&out, absl::StrFormat(" %7s", BidLabel(b)));
-  }
-  out += "\n";
-  for (size_t r = 0; r < table.rows.size(); ++r) {
-    const TableRow& row = table.rows[r];
-    std::string line = absl::StrFormat("%-*s %8d", w, labels[r], row.hands);
-    std::string interval = absl::StrFormat("%-*s %8s", w, "", "");
-    for (const BidStat& s : row.bids) {
-      absl::StrAppend(&line, absl::StrFormat(" %7s", Percent(s.probability)));
-      absl::StrAppend(&interval,
-                      absl::StrFormat(" %7s", absl::StrFormat("%.0f-%.0f", 100 * s.interval.low,
-                                                              100 * s.interval.high)));
-    }
-    absl::StrAppend(&out, line, "\n", interval, "\n");
-  }
-  return out;
-}
-
-std::string TableCsv(const BiddingTable& table, const std::optional<StudyPlay>& play) {
-  std::vector<std::string> columns;
-  for (HandFeature f : table.by) columns.push_back(std::string(HandFeatureName(f)));
-  std::string out =
-      absl::StrCat(absl::StrJoin(columns, ","), ",bid,hands,makes,probability,ci95_low,ci95_high",
-                   play ? ",play" : "", "\n");
-  for (const TableRow& row : table.rows) {
-    for (int i = 0; i < kBidCount; ++i) {
-      const BidStat& s = row.bids[i];
-      absl::StrAppend(
-          &out, absl::StrJoin(row.labels, ","), ",", kLowestBid + i, ",", row.hands, ",", s.makes,
-          absl::StrFormat(",%.4f,%.4f,%.4f", s.probability, s.interval.low, s.interval.high),
-          play ? ",table" : "", "\n");
-    }
-  }
-  return out;
-}
-
-std::string TableJson(const BiddingTable& table, const std::optional<StudyPlay>& play) {
-  JsonWriter json;
-  json.BeginObject().Key("by").BeginArray();
-  for (HandFeature f : table.by) json.String(HandFeatureName(f));
-  json.EndArray().Key("hands").Int(static_cast<long long>(table.hands));
-  json.Key("skipped").Int(static_cast<long long>(table.skipped)).Key("rows").BeginArray();
-  for (const TableRow& row : table.rows) {
-    json.BeginObject().Key("key").BeginObject();
-    for (size_t i = 0; i < table.by.size(); ++i) {
-      json.Key(HandFeatureName(table.by[i]));
-      if (table.by[i] == HandFeature::kTrumpDouble) {
-        json.Bool(row.key[i] != 0);
-      } else if (table.by[i] == HandFeature::kContract ||
-                 (table.by[i] == HandFeature::kTrumps && row.key[i] == kFollowMeTrumps)) {
-        json.String(row.labels[i]);
-      } else {
-        json.Int(row.key[i]);
-      }
-    }
-    json.EndObject().Key("hands").Int(static_cast<long long>(row.hands)).Key("bids").BeginArray();
-    for (int i = 0; i < kBidCount; ++i) {
-      const BidStat& s = row.bids[i];
-      json.BeginObject()
-          .Key("bid")
-          .Int(kLowestBid + i)
-          .Key("makes")
-          .Int(static_cast<long long>(s.makes));
-      json.Key("probability").Double(s.probability, 6).Key("ci95").BeginArray();
-      json.Double(s.interval.low, 6).Double(s.interval.high, 6).EndArray().EndObject();
-    }
-    json.EndArray().EndObject();
-  }
-  json.EndArray().Key("play").String(play ? "table" : "dd");
-  if (play) {
-    json.Key("declarers").String(PlayerKindName(play->seating.declarers));
-    json.Key("defenders").String(PlayerKindName(play->seating.defenders));
-    json.Key("worlds").Int(play->worlds);
-  }
-  json.EndObject();
-  return json.str() + "\n";
-}
-
-SvgHeatmap TableHeatmap(const BiddingTable& table, const std::string& about,
-                        const std::optional<StudyPlay>& play) {
-  SvgHeatmap h;
-  h.title =
-      absl::StrCat("Make probability by ", AxisName(table), play ? ", played at the table" : "");
-  h.row_axis = absl::StrCat(AxisName(table), " (hands)");
-  h.column_axis = "bid";
-  for (int b = kLowestBid; b <= kMarkBid; ++b) h.column_labels.push_back(BidLabel(b));
-  for (const TableRow& row : table.rows) {
-    h.row_labels.push_back(absl::StrCat(absl::StrJoin(row.labels, " / "), " (", row.hands, ")"));
-    std::vector<std::optional<double>> values;
-    std::vector<std::string> texts;
-    for (const BidStat& s : row.bids) {
-      values.push_back(s.probability);
-      texts.push_back(absl::StrFormat("%.0f%%", 100 * s.probability));
-    }
-    h.values.push_back(std::move(values));
-    h.texts.push_back(std::move(texts));
-  }
-  h.note = absl::StrCat(about, play ? absl::StrCat("; ", DescribeStudyPlay(play)) : "",
-                        "; 95% intervals in texas42 table --format csv or json");
-  // A row of a few hands is drawn pale and hatched: it must not look as sure as a full one.
-  for (const TableRow& row : table.rows) h.faint_rows.push_back(row.hands < kFaintHands);
-  h.faint_note = absl::StrCat("pale, hatched rows: fewer than ", kFaintHands,
-                              " hands, so their 95% intervals are wide");
-  return h;
-}
 
 int RunTable(const TableFlags& flags) {
   absl::StatusOr<std::vector<HandFeature>> by = ParseHandFeatures(flags.by);
@@ -204,11 +64,6 @@ int RunTable(const TableFlags& flags) {
   absl::StatusOr<std::string> resolved = ResolveFormat(flags.out);
   if (!resolved.ok()) return Fail(resolved.status());
   const std::string format = *resolved;
-  if (flags.svg == "-" && flags.out.output == "-") {
-    return Fail(
-        "--svg - and the table would both go to standard output: give --format svg, "
-        "or -o FILE for the table");
-  }
   absl::StatusOr<CommandOutputs> outputs = OpenOutputs(flags.out.output, flags.svg, flags.studies);
   if (!outputs.ok()) return Fail(outputs.status());
 
@@ -232,24 +87,7 @@ int RunTable(const TableFlags& flags) {
   // ReadStudies saw to it that every study was played alike.
   const std::optional<StudyPlay> play = studies.front().params.play;
 
-  if (outputs->picture) {
-    absl::StatusOr<std::string> svg = RenderSvgHeatmap(TableHeatmap(table, about, play));
-    if (!svg.ok()) return Fail(svg.status());
-    if (absl::Status s = WriteAndCommit(*outputs->picture, *svg); !s.ok()) return Fail(s);
-  }
-  std::string text;
-  if (format == "csv") {
-    text = TableCsv(table, play);
-  } else if (format == "json") {
-    text = TableJson(table, play);
-  } else if (format == "svg") {
-    absl::StatusOr<std::string> svg = RenderSvgHeatmap(TableHeatmap(table, about, play));
-    if (!svg.ok()) return Fail(svg.status());
-    text = *std::move(svg);
-  } else {
-    text = TableText(table, about, play);
-  }
-  if (absl::Status s = WriteAndCommit(outputs->report, text); !s.ok()) return Fail(s);
+  if (absl::Status s = WriteTable(*outputs, format, table, about, play); !s.ok()) return Fail(s);
   return 0;
 }
 
@@ -259,8 +97,8 @@ Command AddTableCommand(CLI::App& app) {
   auto flags = std::make_shared<TableFlags>();
   CLI::App* cmd = app.add_subcommand(
       "table",
-      "Bidding tables from study files: make-probability of each bid 30..42 by hand "
-      "features, with 95% intervals");
+      "Bidding tables from study files: make-probability of each bid (30..42, or the "
+      "game's) by hand features, with 95% intervals");
   cmd->add_option("studies", flags->studies, "Study files written by texas42 study ('-' = stdin)")
       ->required();
   cmd->add_option("--by", flags->by,
@@ -287,11 +125,9 @@ Command AddTableCommand(CLI::App& app) {
               if (absl::Status s = RefuseFamilyStudies(flags->studies); !s.ok()) return Fail(s);
               return RunTable(*flags);
             }
-            for (const char* name : {"--trump", "--svg"}) {
-              if (cmd->count(name) > 0) {
-                return Fail(
-                    absl::StrCat(name, " goes with Texas 42's table, not --game ", (*game)->name));
-              }
+            if (cmd->count("--trump") > 0) {
+              return Fail(
+                  absl::StrCat("--trump goes with Texas 42's table, not --game ", (*game)->name));
             }
             FamilyTableFlags f;
             f.game = *game;
@@ -299,6 +135,7 @@ Command AddTableCommand(CLI::App& app) {
             f.by = flags->by;
             f.declarer = flags->declarer;
             f.out = flags->out;
+            f.svg = flags->svg;
             return RunFamilyTable(f);
           }};
 }

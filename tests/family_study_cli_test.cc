@@ -23,6 +23,7 @@
 namespace texas42 {
 namespace {
 
+using ::testing::EndsWith;
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
 
@@ -96,13 +97,20 @@ TEST(FamilyStudyCli, TablesFromMoonAndThreeHandStudies) {
   ASSERT_EQ(Study("3-hand", three, 2, {"--contracts", "fives,sixes"}).exit_code, 0);
   const Outcome text = RunTexas42({"table", "--game", "moon", moon});
   ASSERT_EQ(text.exit_code, 0) << text.err;
-  EXPECT_THAT(text.out, StartsWith("Shoot the Moon: make probability (%) of each bid (tricks)"));
+  EXPECT_THAT(text.out,
+              StartsWith("Make probability (%) of each bid of Shoot the Moon (tricks) by trumps;"));
+  EXPECT_THAT(text.out, HasSubstr("\n7: all 7 tricks, shooting the moon\n"));
   EXPECT_THAT(text.out, HasSubstr("36 hands from"));
   const Outcome csv = RunTexas42({"table", "--game", "3-hand", three, "--format", "csv"});
   ASSERT_EQ(csv.exit_code, 0) << csv.err;
   const std::vector<std::string> lines = Lines(csv.out);
-  EXPECT_EQ(lines[0], "game,trumps,bid,hands,makes,probability,ci95_low,ci95_high");
-  EXPECT_THAT(lines[1], StartsWith("3-hand,"));
+  // Texas 42's columns, the game last.
+  EXPECT_EQ(lines[0], "trumps,bid,hands,makes,probability,ci95_low,ci95_high,game");
+  EXPECT_THAT(lines[1], EndsWith(",3-hand"));
+  const Outcome svg = RunTexas42({"table", "--game", "3-hand", three, "--format", "svg"});
+  ASSERT_EQ(svg.exit_code, 0) << svg.err;
+  EXPECT_THAT(svg.out, HasSubstr("Make probability by trumps, 3-handed 42"));
+  EXPECT_THAT(svg.out, HasSubstr(">1 mark+<"));
   ExpectRecordsHoldTheSolversValues(ReadFile(three), 2 * 2);
   // 30..44: fifteen bids a row.
   EXPECT_EQ((lines.size() - 1) % 15, 0u);
@@ -178,7 +186,7 @@ TEST(FamilyStudyCli, BadInputsGiveOneErrorLine) {
                  "--contracts goes with --game");
   ExpectBadInput(RunTexas42({"chart", "--game", "moon", "--from", out}), "--from goes with");
   ExpectBadInput(RunTexas42({"chart", "--game", "nim"}), "unknown game 'nim'");
-  ExpectBadInput(RunTexas42({"table", "--game", "moon", out, "--svg", "x.svg"}), "--svg");
+  ExpectBadInput(RunTexas42({"table", "--game", "moon", out, "--svg", "-"}), "--svg");
   // Resuming with other parameters is refused.
   ASSERT_EQ(Study("moon", out, 1, {"--contracts", "sixes"}).exit_code, 0);
   ExpectBadInput(RunTexas42({"study", "--game", "moon", "--deals", "2", "--seed", "3",

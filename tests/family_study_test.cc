@@ -1,4 +1,4 @@
-// The family's study, table and chart models (solver/analysis/family_study*.h, family_table.h,
+// The family's study, table and chart models (solver/analysis/family_study*.h, bidding_table.h,
 // chart.h): features of known hands, records in study order whose values are the solver's
 // for each deal, declarer and contract, records that read back, a study that is the same for any
 // thread count, tables that count what the records say, and chart lines checked by hand.
@@ -12,7 +12,7 @@
 #include "gtest/gtest.h"
 #include "solver/analysis/chart.h"
 #include "solver/analysis/family_study_io.h"
-#include "solver/analysis/family_table.h"
+#include "solver/analysis/bidding_table.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
 #include "solver/family/rules.h"
@@ -156,9 +156,9 @@ TEST(FamilyStudy, AnEditedValueIsRefused) {
 TEST(FamilyTable, CountsWhatTheRecordsSay) {
   const FamilyStudyParams p = MoonStudy(4);
   const std::vector<FamilyStudyRecord> records = SolveFamilyStudyRange(p, 0, 4, 0);
-  FamilyTableBuilder builder(*p.game, {HandFeature::kTrumps});
+  BiddingTableBuilder builder(*p.game, {HandFeature::kTrumps});
   for (const FamilyStudyRecord& r : records) builder.Add(r);
-  const FamilyTable table = builder.Build();
+  const BiddingTable table = builder.Build();
   EXPECT_EQ(table.bids, (std::vector<int>{4, 5, 6, 7}));
   EXPECT_EQ(table.skipped, 4u * 2);  // nello
   EXPECT_EQ(table.hands, 4u * 2 * 2);
@@ -169,7 +169,7 @@ TEST(FamilyTable, CountsWhatTheRecordsSay) {
     if (r.contract.kind == family::Kind::kNormal && r.value >= 4) ++makes4;
   }
   uint64_t counted = 0;
-  for (const FamilyTableRow& row : table.rows) counted += row.bids[0].makes;
+  for (const TableRow& row : table.rows) counted += row.bids[0].makes;
   EXPECT_EQ(counted, makes4);
 }
 

@@ -611,7 +611,7 @@ TEST(OneCli, FormatAndOutputEverywhereOldSpellingsWarn) {
   };
   EXPECT_THAT(RunTexas42(with(hand, "csv")).out, HasSubstr(",ci95_low,ci95_high,"));
   EXPECT_THAT(RunTexas42({"table", study, "--format", "csv"}).out,
-              HasSubstr(",ci95_low,ci95_high\n"));
+              HasSubstr(",ci95_low,ci95_high,game\n"));
   EXPECT_THAT(RunTexas42(with(hand, "json")).out, HasSubstr("\"ci95\":["));
   EXPECT_THAT(RunTexas42({"table", study, "--format", "json"}).out, HasSubstr("\"ci95\":["));
   EXPECT_THAT(RunTexas42({"chart", "--from", study, "--format", "json"}).out,

@@ -612,14 +612,14 @@ TEST(StudyTablePlayCli, TableCountsTheTableOutcomesAndSaysSo) {
   const Outcome csv = RunTexas42({"table", path, "--by", "contract", "--format", "csv"});
   ASSERT_EQ(csv.exit_code, 0) << csv.err;
   const std::vector<std::string> out = Lines(csv.out);
-  EXPECT_EQ(out[0], "contract,bid,hands,makes,probability,ci95_low,ci95_high,play");
+  EXPECT_EQ(out[0], "contract,bid,hands,makes,probability,ci95_low,ci95_high,play,game");
   for (const auto& [contract, e] : expected) {
     const std::string row = absl::StrCat("\n", contract, ",");
     EXPECT_THAT(csv.out, HasSubstr(absl::StrCat(row, "30,", e[0], ",", e[1], ",")));
     EXPECT_THAT(csv.out, HasSubstr(absl::StrCat(row, "35,", e[0], ",", e[2], ",")));
     EXPECT_THAT(csv.out, HasSubstr(absl::StrCat(row, "42,", e[0], ",", e[3], ",")));
   }
-  for (size_t i = 1; i < out.size(); ++i) EXPECT_THAT(out[i], EndsWith(",table"));
+  for (size_t i = 1; i < out.size(); ++i) EXPECT_THAT(out[i], EndsWith(",table,42"));
   const Outcome json = RunTexas42({"table", path, "--format", "json"});
   ASSERT_EQ(json.exit_code, 0) << json.err;
   EXPECT_THAT(json.out, EndsWith("],\"play\":\"table\",\"declarers\":\"table\","
@@ -694,7 +694,7 @@ TEST(TableCli, CsvEqualsCountsMadeFromTheStudy) {
                                   "blanks,ones,twos,threes,fours,fives,sixes"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<std::string> out = Lines(run.out);
-  ASSERT_EQ(out[0], "trumps,bid,hands,makes,probability,ci95_low,ci95_high");
+  ASSERT_EQ(out[0], "trumps,bid,hands,makes,probability,ci95_low,ci95_high,game");
   ASSERT_EQ(out.size(), 1 + expected.size() * 13);
   size_t row = 1;
   for (const auto& [trumps, e] : expected) {
@@ -741,7 +741,7 @@ TEST(TableCli, TextJsonAndSvg) {
   EXPECT_THAT(image, HasSubstr(">make probability</text>"));
   const Outcome json = RunTexas42({"table", path, "--by", "contract", "--format", "json"});
   ASSERT_EQ(json.exit_code, 0) << json.err;
-  EXPECT_THAT(json.out, StartsWith("{\"by\":[\"contract\"],\"hands\":108,\"skipped\":0,\"rows\":"
+  EXPECT_THAT(json.out, StartsWith("{\"game\":\"42\",\"unit\":\"points\",\"by\":[\"contract\"],\"hands\":108,\"skipped\":0,\"rows\":"
                                    "[{\"key\":{\"contract\":\"blanks\"},\"hands\":12,\"bids\":"
                                    "[{\"bid\":30,\"makes\":"));
   std::remove(path.c_str());
@@ -797,7 +797,7 @@ TEST(TableCli, TabulatesASubsetAUserFiltered) {
                                   "108 records: blanks 1, sixes 12)\n"));
   const Outcome sixes = RunTexas42({"table", path, "--trump", "sixes", "--format", "json"});
   ASSERT_EQ(sixes.exit_code, 0) << sixes.err;
-  EXPECT_THAT(sixes.out, StartsWith("{\"by\":[\"trumps\"],\"hands\":12,"));
+  EXPECT_THAT(sixes.out, StartsWith("{\"game\":\"42\",\"unit\":\"points\",\"by\":[\"trumps\"],\"hands\":12,"));
   // A study holding only sixes repeats its first record through grep: it is counted once.
   const std::string only_sixes = TempPath("only_sixes.csv");
   ASSERT_EQ(Study(only_sixes, 3, {"--trump", "sixes"}).exit_code, 0);

@@ -57,18 +57,54 @@ int FeatureValue(HandFeature feature, const StudyRecord& record) {
   return 0;
 }
 
-std::string FeatureValueLabel(HandFeature feature, int value) {
+int FeatureValue(const family::Game& game, HandFeature feature, const FamilyStudyRecord& r) {
+  switch (feature) {
+    case HandFeature::kTrumps:
+      return r.contract.trump == family::kFollowMe ? kFollowMeTrumps : r.features.trumps;
+    case HandFeature::kTrumpDouble:
+      return r.features.trump_double ? 1 : 0;
+    case HandFeature::kDoubles:
+      return r.features.doubles;
+    case HandFeature::kCount:
+      return r.features.count;
+    case HandFeature::kContract:
+      return r.contract.trump == family::kDoublesTrump ? game.max_pip + 1
+             : r.contract.trump == family::kFollowMe  ? game.max_pip + 2
+                                                      : r.contract.trump;
+  }
+  return 0;
+}
+
+std::string FeatureValueLabel(const family::Game& game, HandFeature feature, int value) {
   switch (feature) {
     case HandFeature::kTrumpDouble:
       return value ? "yes" : "no";
     case HandFeature::kContract:
-      return std::string(TrumpName(static_cast<Trump>(value)));
+      return family::TrumpName(value == game.max_pip + 1   ? family::kDoublesTrump
+                               : value == game.max_pip + 2 ? family::kFollowMe
+                                                           : value);
     case HandFeature::kTrumps:
-      return value == kFollowMeTrumps ? std::string(TrumpName(Trump::kFollowMe))
-                                      : absl::StrCat(value);
+      return value == kFollowMeTrumps ? family::TrumpName(family::kFollowMe) : absl::StrCat(value);
     default:
       return absl::StrCat(value);
   }
+}
+
+BiddingTableBuilder::BiddingTableBuilder(std::vector<HandFeature> by)
+    : BiddingTableBuilder(family::GameOf(family::GameId::k42), std::move(by)) {}
+
+BiddingTableBuilder::BiddingTableBuilder(const family::Game& game, std::vector<HandFeature> by)
+    : game_(&game), by_(std::move(by)) {
+  const int top = game.counts ? game.total : game.tricks();
+  for (int b = game.lowest_bid; b <= top; ++b) bids_.push_back(b);
+}
+
+template <typename Makes>
+void BiddingTableBuilder::Count(const std::vector<int>& key, Makes makes) {
+  Tally& tally = tallies_[key];
+  if (tally.makes.empty()) tally.makes.assign(bids_.size(), 0);
+  ++tally.hands;
+  for (size_t i = 0; i < bids_.size(); ++i) tally.makes[i] += makes(bids_[i]) ? 1 : 0;
 }
 
 void BiddingTableBuilder::Add(const StudyRecord& record) {
@@ -78,27 +114,38 @@ void BiddingTableBuilder::Add(const StudyRecord& record) {
   }
   std::vector<int> key;
   for (HandFeature f : by_) key.push_back(FeatureValue(f, record));
-  Tally& tally = tallies_[key];
-  ++tally.hands;
-  for (int i = 0; i < kBidCount; ++i) {
-    if (RecordMakes(record, kLowestBid + i)) ++tally.makes[i];
+  Count(key, [&record](int bid) { return RecordMakes(record, bid); });
+}
+
+void BiddingTableBuilder::Add(const FamilyStudyRecord& record) {
+  if (record.contract.kind != family::Kind::kNormal) {
+    ++skipped_;
+    return;
   }
+  std::vector<int> key;
+  for (HandFeature f : by_) key.push_back(FeatureValue(*game_, f, record));
+  Count(key, [&](int bid) { return family::Makes(*game_, record.contract, record.value, bid); });
 }
 
 BiddingTable BiddingTableBuilder::Build() const {
   BiddingTable table;
+  table.game = game_;
   table.by = by_;
+  table.bids = bids_;
   table.skipped = skipped_;
   for (const auto& [key, tally] : tallies_) {
     TableRow row;
     row.key = key;
-    for (size_t i = 0; i < key.size(); ++i) row.labels.push_back(FeatureValueLabel(by_[i], key[i]));
+    for (size_t i = 0; i < key.size(); ++i) {
+      row.labels.push_back(FeatureValueLabel(*game_, by_[i], key[i]));
+    }
     row.hands = tally.hands;
-    for (int i = 0; i < kBidCount; ++i) {
-      BidStat& s = row.bids[i];
-      s.makes = tally.makes[i];
-      s.probability = static_cast<double>(s.makes) / static_cast<double>(tally.hands);
-      s.interval = WilsonInterval(s.makes, tally.hands);
+    for (uint64_t makes : tally.makes) {
+      BidStat s;
+      s.makes = makes;
+      s.probability = static_cast<double>(makes) / static_cast<double>(tally.hands);
+      s.interval = WilsonInterval(makes, tally.hands);
+      row.bids.push_back(s);
     }
     table.hands += tally.hands;
     table.rows.push_back(std::move(row));
