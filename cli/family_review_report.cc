@@ -7,6 +7,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "cli/family_report.h"
+#include "cli/review_picture.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/family/played.h"
 #include "solver/family/rules.h"
@@ -118,6 +119,92 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
     }
   }
   return out;
+}
+
+std::string FamilyReviewSvg(int number, const FamilyRecord& record,
+                            const FamilyHandReview& review, const FamilyPlayers* players) {
+  const family::Game& game = *record.game;
+  // The bid the flips are counted against: the one played for, else the game's lowest (a
+  // record carries none), as the JSON's "makes".
+  const int bid = players != nullptr && players->bid > 0 ? players->bid : game.lowest_bid;
+  const family::Rules rules(game, record.contract);
+  const family::Position start(rules, review.hands, record.declarer);
+  const bool points = family::ScoringOf(game, record.contract) == family::Scoring::kPoints;
+  const bool no_tricks = family::ScoringOf(game, record.contract) == family::Scoring::kNoTricks;
+  const std::string unit = Unit(record);
+  const std::string side =
+      !game.partners() ? SeatName(record.declarer)
+      : no_tricks      ? absl::StrCat(SeatName(record.declarer), "'s side")
+                       : absl::StrCat(SeatName(record.declarer), "-",
+                                      SeatName((record.declarer + 2) % 4));
+  ReviewPicture pic;
+  pic.title = absl::StrCat("Record ", number, ": ", game.title, ", ", ContractText(record), ", ",
+                           SeatName(record.declarer), " declares",
+                           record.discard ? absl::StrCat(", discards ",
+                                                         family::FormatTile(*record.discard))
+                                          : "");
+  const bool makes = family::Makes(game, record.contract, review.final_value, bid);
+  const std::string result =
+      review.finished
+          ? absl::StrCat(side, " took ", review.final_value, " ", unit, ": ",
+                         record.contract.kind == family::Kind::kNormal
+                             ? absl::StrCat("a bid of ", bid,
+                                            players != nullptr && players->bid_given
+                                                ? ""
+                                                : " (the lowest; a record names none)",
+                                            makes ? " makes" : " is set")
+                             : absl::StrCat("the contract ", makes ? "makes" : "is set"))
+          : absl::StrCat("after ", review.plays.size(), " plays: worth ", review.final_value, " ",
+                         unit);
+  pic.result = absl::StrCat(result, " (double dummy the deal is worth ", review.start_value, " ",
+                            unit, ")");
+  for (int s = 0; s < game.seats; ++s) {
+    pic.rows.push_back(start.in_play(s) ? SeatName(s) : absl::StrCat(SeatName(s), " (out)"));
+    pic.row_bidding_side.push_back(start.declarer_side(s));
+  }
+  pic.tricks = game.tricks();
+  pic.trick_size = start.trick_size();
+  const std::vector<family::Move> moves = [&] {
+    std::vector<family::Move> m;
+    for (const FamilyPlayReview& p : review.plays) m.push_back(p.move);
+    return m;
+  }();
+  const std::vector<family::TrickPlayed> tricks = family::TricksOf(start, moves);
+  for (size_t i = 0; i < review.plays.size(); ++i) {
+    const FamilyPlayReview& p = review.plays[i];
+    PicturePlay play;
+    play.trick = p.trick - 1;
+    play.place = static_cast<int>(i) % pic.trick_size;
+    play.row = p.seat;
+    play.seat = family::SeatLetter(p.seat);
+    play.tile = family::FormatMove(rules, p.move);
+    play.won = static_cast<size_t>(play.trick) < tricks.size() &&
+               tricks[play.trick].winner == p.seat;
+    play.cost = p.cost;
+    play.mistake = p.cost > 0;  // no table view: every costly play is a mistake
+    play.value_before = p.value_before;
+    play.value_after = p.value_after;
+    play.flipped = family::Makes(game, record.contract, p.value_before, bid) !=
+                   family::Makes(game, record.contract, p.value_after, bid);
+    pic.plays.push_back(play);
+  }
+  for (const family::TrickPlayed& t : tricks) {
+    if (t.winner < 0) continue;
+    const std::string to = !game.partners() ? Seat(t.winner)
+                           : t.winner % 2 == 0 ? std::string("NS")
+                                               : std::string("EW");
+    pic.trick_labels.push_back(points ? absl::StrCat(t.value, " to ", to)
+                                      : absl::StrCat(Seat(t.winner), " wins"));
+  }
+  pic.chart_who = absl::StrCat(unit, " for ", side);
+  pic.top = family::MaxValue(game, record.contract);
+  pic.tick_step = points ? 10 : 1;
+  pic.start_value = review.start_value;
+  if (record.contract.kind == family::Kind::kNormal) {
+    pic.bid_line = bid;
+    pic.bid_label = absl::StrCat(bid);
+  }
+  return RenderReviewPicture(pic);
 }
 
 std::string FamilyReviewJson(int number, const FamilyRecord& record,

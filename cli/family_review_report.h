@@ -28,6 +28,13 @@ struct FamilyPlayers {
 std::string FamilyReviewText(int number, const FamilyRecord& record,
                              const FamilyHandReview& review,
                              const FamilyPlayers* players = nullptr);
+// Writes the picture of the hand's course as Texas 42's review draws it (review_picture.h):
+// the tricks seat by seat, each costly play marked with what it gave away, and the double-dummy
+// value after every play, with the bid played for (or the game's lowest) drawn across and the
+// plays that turned it ringed.
+std::string FamilyReviewSvg(int number, const FamilyRecord& record,
+                            const FamilyHandReview& review,
+                            const FamilyPlayers* players = nullptr);
 // Writes one JSON object (no newline) with the keys of Texas 42's review
 // (docs/cli-reference.md): {"record","game","deal","declarer", the contract's fields,
 // "discard" (games with a tile left over), "bid" and "bid_assumed" (normal contracts: the

@@ -82,18 +82,21 @@ std::string WhereOf(const RecordText& text) {
 
 // Reviews the records on the family path: --game names a game other than 42, or a record does.
 int RunFamily(const ReviewFlags& flags, const CLI::App& cmd, const std::string& format,
-              const std::vector<RecordText>& texts, OutputFile& out) {
+              const std::vector<RecordText>& texts, CommandOutputs& outputs) {
   if (flags.play != "dd") {
     return Fail("--play table is Texas 42 only; other games are reviewed double dummy");
   }
-  if (format == "svg" || !flags.svg.empty())
-    return Fail("--svg and --format svg are Texas 42 only");
+  if ((format == "svg" || !flags.svg.empty()) && texts.size() > 1) {
+    return Fail("a picture shows one record: --svg and --format svg go with one record");
+  }
   for (const char* flag : {"--bid", "--sevens-closest-lead", "--first-lead-trump"}) {
     if (cmd.count(flag) > 0) return Fail(absl::StrCat(flag, " is not taken by review --game"));
   }
   FamilyReviewRequest request;
   request.game = flags.game;
   request.json = format == "json";
+  request.svg = format == "svg";
+  if (outputs.picture) request.picture = &*outputs.picture;
   if (!flags.deal.empty()) {
     FamilyFields f;
     f.deal = flags.deal;
@@ -110,7 +113,7 @@ int RunFamily(const ReviewFlags& flags, const CLI::App& cmd, const std::string& 
           {text.number, flags.input.empty() ? "" : WhereOf(text), ReadFamilyFields(text.text)});
     }
   }
-  return RunFamilyReview(request, out);
+  return RunFamilyReview(request, outputs.report);
 }
 
 int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
@@ -148,7 +151,7 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
   }
   bool family_game = (*game)->id != family::GameId::k42;
   for (const RecordText& text : texts) family_game = family_game || NamesFamilyGame(text.text);
-  if (family_game) return RunFamily(flags, cmd, *format, texts, outputs->report);
+  if (family_game) return RunFamily(flags, cmd, *format, texts, *outputs);
   if (!flags.discard.empty()) return Fail("--discard: Texas 42 has no tile left over");
 
   ReviewOptions options;

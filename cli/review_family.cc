@@ -33,7 +33,13 @@ int RunFamilyReview(const FamilyReviewRequest& request, OutputFile& out) {
       fail(review.status.message());
       continue;
     }
-    if (request.json) {
+    if (request.picture != nullptr) {
+      const std::string svg = FamilyReviewSvg(input.number, *record, review);
+      if (absl::Status s = WriteAndCommit(*request.picture, svg); !s.ok()) return Fail(s);
+    }
+    if (request.svg) {
+      absl::StrAppend(&text, FamilyReviewSvg(input.number, *record, review));
+    } else if (request.json) {
       absl::StrAppend(&text, FamilyReviewJson(input.number, *record, review), "\n");
     } else {
       absl::StrAppend(&text, first ? "" : "\n", FamilyReviewText(input.number, *record, review));

@@ -25,6 +25,8 @@ struct FamilyReviewRequest {
   std::string game;  // --game; a record's own game field wins when they agree
   std::vector<FamilyReviewInput> inputs;
   bool json = false;
+  bool svg = false;                // --format svg: the picture is the report
+  OutputFile* picture = nullptr;   // --svg FILE: the picture too (one record)
 };
 
 // Reviews every record in order and writes the reports to `out` (opened before the work);

@@ -9,6 +9,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "cli/report.h"
+#include "cli/review_picture.h"
 #include "cli/svg_heatmap.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/deal.h"
@@ -65,12 +66,6 @@ Summary Summarize(const HandReview& review) {
   return s;
 }
 
-constexpr int kMargin = 20;
-constexpr int kLabelWidth = 78;  // the seat names left of the tricks
-constexpr int kColumnWidth = 104;
-constexpr int kRowHeight = 32;
-constexpr int kTilesTop = 74;
-constexpr int kChartHeight = 190;
 
 }  // namespace
 
@@ -278,20 +273,10 @@ std::string ReviewText(const ReviewContext& context, const HandRecord& record,
 std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
                       const HandReview& review) {
   const Contract& c = record.contract;
-  const int size = TrickSize(c);
-  const int tricks = kTricksPerHand;
-  const int width = 2 * kMargin + kLabelWidth + tricks * kColumnWidth;
-  const int tiles_bottom = kTilesTop + 24 + kSeatCount * kRowHeight + 22;
-  const int chart_top = tiles_bottom + 40;
-  const int chart_bottom = chart_top + kChartHeight;
-  const int height = chart_bottom + 84;  // the legend below
-  const int left = kMargin + kLabelWidth;
   const Team side = TeamOf(record.declarer);
-  std::string out = absl::StrFormat(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-      "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Verdana, sans-serif\">\n"
-      "<rect width=\"100%%\" height=\"100%%\" fill=\"#fdfcf7\"/>\n",
-      width, height, width, height);
+  ReviewPicture pic;
+  pic.title = absl::StrCat("Record ", context.number, ": ",
+                           ContractLine(record.contract, record.declarer, record.bid));
   const std::string result =
       review.finished ? absl::StrCat(c.scoring() == Scoring::kDeclarerTricks
                                          ? absl::StrCat(SeatName(record.declarer), " took ")
@@ -300,177 +285,56 @@ std::string ReviewSvg(const ReviewContext& context, const HandRecord& record,
                                      review.makes ? "makes" : "is set")
                       : absl::StrCat("after ", review.plays.size(), " plays: worth ",
                                      review.final_value, " ", ValueUnit(c));
-  absl::StrAppendFormat(
-      &out, "<text x=\"%d\" y=\"%d\" font-size=\"18\" font-weight=\"bold\">%s</text>\n", kMargin,
-      kMargin + 12,
-      XmlEscape(absl::StrCat("Record ", context.number, ": ",
-                             ContractLine(record.contract, record.declarer, record.bid))));
-  absl::StrAppendFormat(&out, "<text x=\"%d\" y=\"%d\" font-size=\"14\" fill=\"#444\">%s</text>\n",
-                        kMargin, kMargin + 34,
-                        XmlEscape(absl::StrCat(result, " (double dummy the deal is worth ",
-                                               review.start_value, " ", ValueUnit(c), ")")));
-  // The tricks: one column each, a row per seat; the lead numbered 1, the winner gold.
-  for (int t = 0; t < tricks; ++t) {
-    absl::StrAppendFormat(&out,
-                          "<text x=\"%d\" y=\"%d\" font-size=\"13\" font-weight=\"bold\" "
-                          "text-anchor=\"middle\">Trick %d</text>\n",
-                          left + t * kColumnWidth + kColumnWidth / 2, kTilesTop + 14, t + 1);
-  }
+  pic.result = absl::StrCat(result, " (double dummy the deal is worth ", review.start_value, " ",
+                            ValueUnit(c), ")");
   for (int s = 0; s < kSeatCount; ++s) {
     const Seat seat = SeatAt(s);
-    const int y = kTilesTop + 24 + s * kRowHeight;
-    const bool declarer_side = TeamOf(seat) == side;
-    absl::StrAppendFormat(&out, "<text x=\"%d\" y=\"%d\" font-size=\"14\" fill=\"%s\">%s</text>\n",
-                          kMargin, y + 20, declarer_side ? "#1d4e89" : "#7a2e0e",
-                          XmlEscape(c.partner_sits_out() && seat == PartnerOf(record.declarer)
-                                        ? absl::StrCat(SeatName(seat), " (out)")
-                                        : std::string(SeatName(seat))));
+    pic.rows.push_back(c.partner_sits_out() && seat == PartnerOf(record.declarer)
+                           ? absl::StrCat(SeatName(seat), " (out)")
+                           : std::string(SeatName(seat)));
+    pic.row_bidding_side.push_back(TeamOf(seat) == side);
   }
+  pic.tricks = kTricksPerHand;
+  pic.trick_size = TrickSize(c);
   for (size_t i = 0; i < review.plays.size(); ++i) {
     const PlayReview& p = review.plays[i];
-    const TableGuess* g = GuessAt(review, i);
-    const int t = static_cast<int>(i) / size;
-    const int place = static_cast<int>(i) % size;
-    const bool won =
-        static_cast<size_t>(t) < review.tricks.size() && review.tricks[t].winner == p.seat;
-    const bool mistake = IsMistake(p, g);
-    const bool guess = p.cost > 0 && !mistake;
-    const int x = left + t * kColumnWidth + 14;
-    const int y = kTilesTop + 24 + Index(p.seat) * kRowHeight + 3;
-    absl::StrAppendFormat(
-        &out,
-        "<rect x=\"%d\" y=\"%d\" width=\"58\" height=\"24\" rx=\"5\" fill=\"%s\" stroke=\"%s\" "
-        "stroke-width=\"%s\"%s/>\n",
-        x, y, won ? "#f6d365" : "#ffffff",
-        mistake ? "#c62828"
-        : guess ? "#ef8f00"
-                : "#555",
-        mistake || guess ? "2.5" : "1", guess ? " stroke-dasharray=\"4 2\"" : "");
-    absl::StrAppendFormat(&out, "<text x=\"%d\" y=\"%d\" font-size=\"9\" fill=\"#777\">%d</text>\n",
-                          x + 3, y + 10, place + 1);
-    absl::StrAppendFormat(&out,
-                          "<text x=\"%d\" y=\"%d\" font-size=\"14\" text-anchor=\"middle\"%s>"
-                          "%s</text>\n",
-                          x + 32, y + 17, won ? " font-weight=\"bold\"" : "", FormatTile(p.tile));
-    if (p.cost > 0) {
-      absl::StrAppendFormat(&out,
-                            "<text x=\"%d\" y=\"%d\" font-size=\"12\" font-weight=\"bold\" "
-                            "fill=\"%s\">-%d</text>\n",
-                            x + 62, y + 17, mistake ? "#c62828" : "#ef8f00", p.cost);
-    }
+    PicturePlay play;
+    play.trick = static_cast<int>(i) / pic.trick_size;
+    play.place = static_cast<int>(i) % pic.trick_size;
+    play.row = Index(p.seat);
+    play.seat = SeatLetter(p.seat);
+    play.tile = FormatTile(p.tile);
+    play.won = static_cast<size_t>(play.trick) < review.tricks.size() &&
+               review.tricks[play.trick].winner == p.seat;
+    play.cost = p.cost;
+    play.mistake = IsMistake(p, GuessAt(review, i));
+    play.value_before = p.value_before;
+    play.value_after = p.value_after;
+    play.flipped = p.makes_before != p.makes_after;
+    pic.plays.push_back(play);
   }
-  for (size_t t = 0; t < review.tricks.size(); ++t) {
-    const PlayedTrick& trick = review.tricks[t];
-    const std::string label =
+  for (const PlayedTrick& trick : review.tricks) {
+    pic.trick_labels.push_back(
         c.scoring() == Scoring::kPoints
             ? absl::StrCat(trick.value, " to ",
                            TeamOf(trick.winner) == Team::kNorthSouth ? "NS" : "EW")
-            : absl::StrCat(SeatLetterString(trick.winner), " wins");
-    absl::StrAppendFormat(&out,
-                          "<text x=\"%d\" y=\"%d\" font-size=\"12\" fill=\"#444\" "
-                          "text-anchor=\"middle\">%s</text>\n",
-                          left + static_cast<int>(t) * kColumnWidth + kColumnWidth / 2,
-                          tiles_bottom - 4, XmlEscape(label));
+            : absl::StrCat(SeatLetterString(trick.winner), " wins"));
   }
-  // The double-dummy value after every play.
-  const int top = c.max_value();
-  const auto y_of = [&](int v) { return chart_bottom - v * (kChartHeight - 20) / top; };
-  const auto x_of = [&](int ply) {
-    return left + (ply / size) * kColumnWidth + (ply % size) * kColumnWidth / size +
-           kColumnWidth / (2 * size);
-  };
-  const std::string who = c.scoring() == Scoring::kDeclarerTricks
-                              ? absl::StrCat(SeatName(record.declarer), "'s tricks")
-                              : absl::StrCat(ValueUnit(c), " for ", SideName(side));
-  absl::StrAppendFormat(&out,
-                        "<text x=\"%d\" y=\"%d\" font-size=\"13\" font-weight=\"bold\">"
-                        "Double-dummy value after each play (%s)</text>\n",
-                        kMargin, chart_top - 14, XmlEscape(who));
-  std::vector<int> ticks;
-  for (int v = 0; v < top; v += c.scoring() == Scoring::kPoints ? 10 : 1) ticks.push_back(v);
-  if (top - ticks.back() < 5 && ticks.size() > 1 && top > 10) ticks.pop_back();
-  ticks.push_back(top);
-  for (int v : ticks) {
-    absl::StrAppendFormat(&out,
-                          "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ddd\"/>\n"
-                          "<text x=\"%d\" y=\"%d\" font-size=\"11\" fill=\"#666\" "
-                          "text-anchor=\"end\">%d</text>\n",
-                          left, y_of(v), left + tricks * kColumnWidth, y_of(v), left - 6,
-                          y_of(v) + 4, v);
-  }
-  for (int t = 0; t <= tricks; ++t) {
-    absl::StrAppendFormat(&out, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ccc\"/>\n",
-                          left + t * kColumnWidth, kTilesTop, left + t * kColumnWidth,
-                          chart_bottom);
-  }
+  pic.chart_who = c.scoring() == Scoring::kDeclarerTricks
+                      ? absl::StrCat(SeatName(record.declarer), "'s tricks")
+                      : absl::StrCat(ValueUnit(c), " for ", SideName(side));
+  pic.top = c.max_value();
+  pic.tick_step = c.scoring() == Scoring::kPoints ? 10 : 1;
+  pic.start_value = review.start_value;
   if (c.scoring() == Scoring::kPoints) {
-    const int bid = std::min(record.bid, kTotalPoints);
-    absl::StrAppendFormat(&out,
-                          "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#1d4e89\" "
-                          "stroke-dasharray=\"6 4\"/>\n"
-                          "<text x=\"%d\" y=\"%d\" font-size=\"11\" fill=\"#1d4e89\" "
-                          "text-anchor=\"end\">bid %s</text>\n",
-                          left, y_of(bid), left + tricks * kColumnWidth, y_of(bid), kMargin + 46,
-                          y_of(bid) + 4, XmlEscape(BidName(record.bid)));
+    pic.bid_line = std::min(record.bid, kTotalPoints);
+    pic.bid_label = BidName(record.bid);
   }
-  std::string points = absl::StrCat(left, ",", y_of(review.start_value));
-  for (size_t i = 0; i < review.plays.size(); ++i) {
-    absl::StrAppend(&points, " ", x_of(static_cast<int>(i)), ",",
-                    y_of(review.plays[i].value_after));
-  }
-  absl::StrAppendFormat(&out,
-                        "<polyline points=\"%s\" fill=\"none\" stroke=\"#333\" "
-                        "stroke-width=\"2\"/>\n",
-                        points);
-  for (size_t i = 0; i < review.plays.size(); ++i) {
-    const PlayReview& p = review.plays[i];
-    const TableGuess* g = GuessAt(review, i);
-    const bool mistake = IsMistake(p, g);
-    const int x = x_of(static_cast<int>(i));
-    const int y = y_of(p.value_after);
-    const std::string colour = mistake ? "#c62828" : p.cost > 0 ? "#ef8f00" : "#333";
-    absl::StrAppendFormat(&out, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\"/>\n", x, y,
-                          p.cost > 0 ? 5 : 2, colour);
-    if (p.makes_before != p.makes_after) {
-      absl::StrAppendFormat(&out,
-                            "<circle cx=\"%d\" cy=\"%d\" r=\"9\" fill=\"none\" stroke=\"%s\" "
-                            "stroke-width=\"2\"/>\n",
-                            x, y, colour);
-    }
-    if (p.cost > 0) {
-      absl::StrAppendFormat(&out,
-                            "<text x=\"%d\" y=\"%d\" font-size=\"11\" fill=\"%s\" "
-                            "text-anchor=\"middle\">%c %s -%d</text>\n",
-                            x, p.value_after < p.value_before ? y + 23 : y - 13, colour,
-                            SeatLetter(p.seat), FormatTile(p.tile), p.cost);
-    }
-  }
-  // The legend, two items a row.
-  std::vector<std::string> items = {
-      "<rect x=\"0\" y=\"0\" width=\"24\" height=\"14\" rx=\"3\" fill=\"#f6d365\" "
-      "stroke=\"#555\"/><text x=\"32\" y=\"11\" font-size=\"12\">won the trick (the small "
-      "number: the order of play)</text>",
-      "<rect x=\"0\" y=\"0\" width=\"24\" height=\"14\" rx=\"3\" fill=\"#fff\" stroke=\"#c62828\" "
-      "stroke-width=\"2.5\"/><text x=\"32\" y=\"11\" font-size=\"12\">a mistake: -N is what it "
-      "gave away double dummy</text>",
-      "<circle cx=\"12\" cy=\"7\" r=\"5\" fill=\"#c62828\"/><circle cx=\"12\" cy=\"7\" r=\"9\" "
-      "fill=\"none\" stroke=\"#c62828\" stroke-width=\"2\"/><text x=\"32\" y=\"11\" "
-      "font-size=\"12\">ringed: it flipped the bid (made to set, or set to made)</text>"};
   if (!review.table.empty()) {
-    items.push_back(absl::StrFormat(
-        "<rect x=\"0\" y=\"0\" width=\"24\" height=\"14\" rx=\"3\" fill=\"#fff\" "
-        "stroke=\"#ef8f00\" stroke-width=\"2.5\" stroke-dasharray=\"4 2\"/><text x=\"32\" "
-        "y=\"11\" font-size=\"12\">costly, but the best guess from his own hand (%s)"
-        "</text>",
-        WorldsText(context.options.table_options.worlds)));
+    pic.guess_legend = absl::StrCat("costly, but the best guess from his own hand (",
+                                    WorldsText(context.options.table_options.worlds), ")");
   }
-  for (size_t i = 0; i < items.size(); ++i) {
-    absl::StrAppendFormat(&out, "<g transform=\"translate(%d,%d)\">%s</g>\n",
-                          kMargin + static_cast<int>(i % 2) * (width - 2 * kMargin) / 2,
-                          chart_bottom + 34 + static_cast<int>(i / 2) * 22, items[i]);
-  }
-  absl::StrAppend(&out, "</svg>\n");
-  return out;
+  return RenderReviewPicture(pic);
 }
 
 }  // namespace texas42

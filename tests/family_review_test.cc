@@ -158,6 +158,51 @@ TEST(FamilyReview, FileOfRecordsNamesTheBadOne) {
       << run.err;
 }
 
+size_t Count(const std::string& text, const std::string& what) {
+  size_t n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+TEST(FamilyReview, PictureAsTexas42DrawsIt) {
+  // Moon, played out double dummy on both sides (play --game moon --example --trump sixes
+  // --declarers dd --defenders dd): every play is best, so the chart stays at 4 and no play is
+  // marked.
+  const std::string best =
+      "4-3 4-1 4-2 3-1 2-2 3-2 1-1 5-3 4-4 2-1 6-2 5-2 5-5 5-4 5-1 6-4 6-5 6-3 6-1 3-3 6-6";
+  const Outcome run = RunTexas42({"review", "--record", MoonRecord(best), "--format", "svg"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::string& svg = run.out;
+  EXPECT_EQ(svg.rfind("<svg ", 0), 0u) << svg;
+  EXPECT_NE(svg.find("Record 1: Shoot the Moon, sixes, North declares, discards 1-0"),
+            std::string::npos);
+  EXPECT_NE(svg.find("North took 4 tricks: a bid of 4 (the lowest; a record names none) makes"),
+            std::string::npos);
+  EXPECT_EQ(Count(svg, ">Trick "), 7u);                    // seven tricks of three tiles
+  EXPECT_EQ(Count(svg, "width=\"58\" height=\"24\""), 21u);  // one box a play
+  EXPECT_EQ(Count(svg, " wins</text>"), 7u);
+  EXPECT_EQ(Count(svg, "stroke=\"#c62828\" stroke-width=\"2.5\"/>"), 1u);  // the legend only
+  // The same picture in a file with --svg, beside the text report.
+  const std::string path = TempPath("moon_review.svg");
+  const Outcome both = RunTexas42({"review", "--record", MoonRecord(best), "--svg", path});
+  ASSERT_EQ(both.exit_code, 0) << both.err;
+  EXPECT_NE(both.out.find("Value chart"), std::string::npos);
+  EXPECT_EQ(ReadFile(path), svg);
+  // A costly lead is outlined red with what it gave away, and the chart drops there.
+  const Outcome costly = RunTexas42({"review", "--record", MoonRecord("6-6 6-5"), "-f", "svg"});
+  ASSERT_EQ(costly.exit_code, 0) << costly.err;
+  const json j = Review({"--record", MoonRecord("6-6 6-5")});
+  const int cost = j["plays"][0]["cost"];
+  ASSERT_GT(cost, 0);
+  EXPECT_NE(costly.out.find(absl::StrCat("fill=\"#c62828\">-", cost, "</text>")),
+            std::string::npos)
+      << costly.out;
+  // One picture shows one record.
+  WriteFile(path, absl::StrCat(MoonRecord("66 65"), "\n", MoonRecord("66 65"), "\n"));
+  ExpectBadInput(RunTexas42({"review", "-i", path, "-f", "svg"}), "a picture shows one record");
+  std::remove(path.c_str());
+}
+
 TEST(FamilyReview, BadInputsAreOneErrorLine) {
   struct Case {
     std::vector<std::string> args;
@@ -166,7 +211,7 @@ TEST(FamilyReview, BadInputsAreOneErrorLine) {
   const std::string moon = MoonRecord("66 65");
   const std::vector<Case> cases = {
       {{"--record", moon, "--play", "table"}, "--play table is Texas 42 only"},
-      {{"--record", moon, "--format", "svg"}, "Texas 42 only"},
+      {{"--input", "-", "--format", "svg"}, "no records"},
       {{"--game", "moon", "--record", absl::StrCat("deal=", kMoon, "; declarer=N; trump=sixes")},
        "discard: missing"},
       {{"--game", "3-hand", "--record", moon}, "the record is moon, but --game is 3-hand"},
