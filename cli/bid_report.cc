@@ -459,13 +459,154 @@ std::string BidText(const BidRun& run) {
   return out;
 }
 
+namespace {
+
+// Writes one contract's result: its name and options, its make-probabilities by bid with their
+// intervals, the double-dummy figures beside table play, and its values.
+void WriteResultJson(JsonWriter& w, const BidRun& run, size_t c) {
+  const BidAnalysis& an = run.analysis;
+  auto write_interval = [](JsonWriter& w, const Interval& ci) {
+    w.BeginArray().Double(ci.low).Double(ci.high).EndArray();
+  };
+  const ContractOdds& o = an.odds[c];
+  const bool points = CountsPoints(o);
+  w.BeginObject();
+  w.Key("trump");
+  if (o.contract.has_trump()) {
+    w.String(TrumpName(o.contract.trump));
+  } else {
+    w.Null();
+  }
+  w.Key("contract").String(ContractKindName(o.contract.kind));
+  w.Key("label").String(ContractLabel(o.contract));
+  if (o.contract.kind == ContractKind::kNello) {
+    w.Key("nello_doubles").String(NelloDoublesName(o.contract.nello_doubles));
+  }
+  if (o.contract.kind == ContractKind::kSevens) {
+    w.Key("closest_lead").Bool(o.contract.sevens_closest_lead);
+  }
+  if (o.contract.first_lead_trump) w.Key("first_lead_trump").Bool(true);
+  w.Key("marks").Int(MarksOf(o.contract));
+  if (an.play) {
+    w.Key("played").Bool(o.played);
+    if (o.contract.kind == ContractKind::kSplash || o.contract.kind == ContractKind::kPlunge) {
+      w.Key("named").Int(static_cast<long long>(o.named));
+    }
+  }
+  if (o.played) {
+    w.Key("make_marks").Double(Share(o.MarkMakes(), o.layouts));
+    w.Key("ci95_marks");
+    write_interval(w, an.IntervalOf(o.MarkMakes()));
+  } else {
+    w.Key("make_marks").Null();
+    w.Key("ci95_marks").Null();
+  }
+  w.Key(points                                             ? "mean_points"
+        : o.contract.scoring() == Scoring::kDeclarerTricks ? "mean_declarer_tricks"
+                                                           : "mean_tricks");
+  if (const std::optional<double> mean = o.MeanValue()) {
+    w.Double(*mean);
+  } else {
+    w.Null();
+  }
+  w.Key("make").BeginObject();
+  for (int bid : AllBids()) {
+    w.Key(absl::StrCat(bid));
+    if (o.Shown(bid)) {
+      w.Double(o.MakeProbability(bid));
+    } else {
+      w.Null();
+    }
+  }
+  w.EndObject();
+  if (!o.per_bid_makes.empty() && points) {
+    // Each bid on its own (the hand played for it); "make" counts a side that made a higher
+    // bid as having made this one.
+    w.Key("per_bid_make").BeginObject();
+    for (int bid : AllBids()) {
+      w.Key(absl::StrCat(bid));
+      if (o.Shown(bid)) {
+        w.Double(Share(o.per_bid_makes[bid - kLowestBid], o.layouts));
+      } else {
+        w.Null();
+      }
+    }
+    w.EndObject();
+  }
+  w.Key("ci95").BeginObject();
+  for (int bid : AllBids()) {
+    w.Key(absl::StrCat(bid));
+    if (o.Shown(bid)) {
+      write_interval(w, an.MakeInterval(c, bid));
+    } else {
+      w.Null();
+    }
+  }
+  w.EndObject();
+  if (run.dd != nullptr) {
+    const ContractOdds& d = run.dd->odds[c];
+    w.Key("dd_make_marks").Double(Share(d.MarkMakes(), d.layouts));
+    w.Key("dd_make").BeginObject();
+    for (int bid : AllBids()) {
+      w.Key(absl::StrCat(bid));
+      if (d.Applies(bid)) {
+        w.Double(d.MakeProbability(bid));
+      } else {
+        w.Null();
+      }
+    }
+    w.EndObject();
+  }
+  // The distribution: layouts by value; in the bid window "below_30" (points), "below_7"
+  // (tricks) or "1_or_more" (nello) gathers the layouts not solved further.
+  w.Key(points ? "points" : "tricks").BeginObject();
+  for (size_t v = 0; v < o.histogram.size(); ++v) {
+    if (o.histogram[v] == 0) continue;
+    const bool lumped = !o.full_values && static_cast<int>(v) == o.LumpedValue();
+    w.Key(!lumped                                    ? absl::StrCat(v)
+          : points                                   ? "below_30"
+          : o.contract.scoring() == Scoring::kTricks ? "below_7"
+                                                     : "1_or_more")
+        .Int(static_cast<long long>(o.histogram[v]));
+  }
+  w.EndObject();
+  w.EndObject();
+}
+
+// Writes splash and plunge with the trump the partner names.
+void WritePartnerTrumpJson(JsonWriter& w, const BidRun& run) {
+  const BidAnalysis& an = run.analysis;
+  auto write_interval = [](JsonWriter& w, const Interval& ci) {
+    w.BeginArray().Double(ci.low).Double(ci.high).EndArray();
+  };
+  w.Key("partner_trump").BeginArray();
+  for (size_t k = 0; k < an.partner_trump.size(); ++k) {
+    const PartnerTrumpOdds& choice = an.partner_trump[k];
+    const size_t best = BestOption(an, choice);
+    w.BeginObject();
+    if (run.dd != nullptr) w.Key("dd_make").Double(run.dd->partner_trump[k].MakeProbability());
+    w.Key("contract").String(ContractKindName(choice.kind));
+    w.Key("marks").Int(Marks(an, choice));
+    w.Key("makes").Int(static_cast<long long>(choice.makes));
+    w.Key("make").Double(choice.MakeProbability());
+    w.Key("ci95");
+    write_interval(w, an.IntervalOf(choice.makes));
+    w.Key("trumps").BeginArray();
+    for (size_t c : choice.options) w.String(TrumpName(an.odds[c].contract.trump));
+    w.EndArray();
+    w.Key("best_single_trump").String(TrumpName(an.odds[best].contract.trump));
+    w.Key("best_single_make").Double(Share(an.odds[best].MarkMakes(), an.layouts));
+    w.EndObject();
+  }
+  w.EndArray();
+}
+
+}  // namespace
+
 std::string BidJson(const BidRun& run) {
   const BidQuery& q = run.query;
   const BidAnalysis& an = run.analysis;
   const Advice& a = run.advice;
-  auto write_interval = [](JsonWriter& w, const Interval& ci) {
-    w.BeginArray().Double(ci.low).Double(ci.high).EndArray();
-  };
   JsonWriter w;
   w.BeginObject();
   w.Key("hand").String(FormatTiles(q.hand));
@@ -490,134 +631,9 @@ std::string BidJson(const BidRun& run) {
   }
   w.Key("confidence").Double(a.confidence);
   w.Key("results").BeginArray();
-  for (size_t c = 0; c < an.odds.size(); ++c) {
-    const ContractOdds& o = an.odds[c];
-    const bool points = CountsPoints(o);
-    w.BeginObject();
-    w.Key("trump");
-    if (o.contract.has_trump()) {
-      w.String(TrumpName(o.contract.trump));
-    } else {
-      w.Null();
-    }
-    w.Key("contract").String(ContractKindName(o.contract.kind));
-    w.Key("label").String(ContractLabel(o.contract));
-    if (o.contract.kind == ContractKind::kNello) {
-      w.Key("nello_doubles").String(NelloDoublesName(o.contract.nello_doubles));
-    }
-    if (o.contract.kind == ContractKind::kSevens) {
-      w.Key("closest_lead").Bool(o.contract.sevens_closest_lead);
-    }
-    if (o.contract.first_lead_trump) w.Key("first_lead_trump").Bool(true);
-    w.Key("marks").Int(MarksOf(o.contract));
-    if (an.play) {
-      w.Key("played").Bool(o.played);
-      if (o.contract.kind == ContractKind::kSplash || o.contract.kind == ContractKind::kPlunge) {
-        w.Key("named").Int(static_cast<long long>(o.named));
-      }
-    }
-    if (o.played) {
-      w.Key("make_marks").Double(Share(o.MarkMakes(), o.layouts));
-      w.Key("ci95_marks");
-      write_interval(w, an.IntervalOf(o.MarkMakes()));
-    } else {
-      w.Key("make_marks").Null();
-      w.Key("ci95_marks").Null();
-    }
-    w.Key(points                                             ? "mean_points"
-          : o.contract.scoring() == Scoring::kDeclarerTricks ? "mean_declarer_tricks"
-                                                             : "mean_tricks");
-    if (const std::optional<double> mean = o.MeanValue()) {
-      w.Double(*mean);
-    } else {
-      w.Null();
-    }
-    w.Key("make").BeginObject();
-    for (int bid : AllBids()) {
-      w.Key(absl::StrCat(bid));
-      if (o.Shown(bid)) {
-        w.Double(o.MakeProbability(bid));
-      } else {
-        w.Null();
-      }
-    }
-    w.EndObject();
-    if (!o.per_bid_makes.empty() && points) {
-      // Each bid on its own (the hand played for it); "make" counts a side that made a higher
-      // bid as having made this one.
-      w.Key("per_bid_make").BeginObject();
-      for (int bid : AllBids()) {
-        w.Key(absl::StrCat(bid));
-        if (o.Shown(bid)) {
-          w.Double(Share(o.per_bid_makes[bid - kLowestBid], o.layouts));
-        } else {
-          w.Null();
-        }
-      }
-      w.EndObject();
-    }
-    w.Key("ci95").BeginObject();
-    for (int bid : AllBids()) {
-      w.Key(absl::StrCat(bid));
-      if (o.Shown(bid)) {
-        write_interval(w, an.MakeInterval(c, bid));
-      } else {
-        w.Null();
-      }
-    }
-    w.EndObject();
-    if (run.dd != nullptr) {
-      const ContractOdds& d = run.dd->odds[c];
-      w.Key("dd_make_marks").Double(Share(d.MarkMakes(), d.layouts));
-      w.Key("dd_make").BeginObject();
-      for (int bid : AllBids()) {
-        w.Key(absl::StrCat(bid));
-        if (d.Applies(bid)) {
-          w.Double(d.MakeProbability(bid));
-        } else {
-          w.Null();
-        }
-      }
-      w.EndObject();
-    }
-    // The distribution: layouts by value; in the bid window "below_30" (points), "below_7"
-    // (tricks) or "1_or_more" (nello) gathers the layouts not solved further.
-    w.Key(points ? "points" : "tricks").BeginObject();
-    for (size_t v = 0; v < o.histogram.size(); ++v) {
-      if (o.histogram[v] == 0) continue;
-      const bool lumped = !o.full_values && static_cast<int>(v) == o.LumpedValue();
-      w.Key(!lumped                                    ? absl::StrCat(v)
-            : points                                   ? "below_30"
-            : o.contract.scoring() == Scoring::kTricks ? "below_7"
-                                                       : "1_or_more")
-          .Int(static_cast<long long>(o.histogram[v]));
-    }
-    w.EndObject();
-    w.EndObject();
-  }
+  for (size_t c = 0; c < an.odds.size(); ++c) WriteResultJson(w, run, c);
   w.EndArray();
-
-  // Splash and plunge with the trump the partner names knowing the layout.
-  w.Key("partner_trump").BeginArray();
-  for (size_t k = 0; k < an.partner_trump.size(); ++k) {
-    const PartnerTrumpOdds& choice = an.partner_trump[k];
-    const size_t best = BestOption(an, choice);
-    w.BeginObject();
-    if (run.dd != nullptr) w.Key("dd_make").Double(run.dd->partner_trump[k].MakeProbability());
-    w.Key("contract").String(ContractKindName(choice.kind));
-    w.Key("marks").Int(Marks(an, choice));
-    w.Key("makes").Int(static_cast<long long>(choice.makes));
-    w.Key("make").Double(choice.MakeProbability());
-    w.Key("ci95");
-    write_interval(w, an.IntervalOf(choice.makes));
-    w.Key("trumps").BeginArray();
-    for (size_t c : choice.options) w.String(TrumpName(an.odds[c].contract.trump));
-    w.EndArray();
-    w.Key("best_single_trump").String(TrumpName(an.odds[best].contract.trump));
-    w.Key("best_single_make").Double(Share(an.odds[best].MarkMakes(), an.layouts));
-    w.EndObject();
-  }
-  w.EndArray();
+  WritePartnerTrumpJson(w, run);
   w.Key("skipped");
   if (run.skipped.empty()) {
     w.Null();

@@ -17,28 +17,25 @@ constexpr int kChartHeight = 190;
 constexpr char kRed[] = "#c62828";
 constexpr char kOrange[] = "#ef8f00";
 
-}  // namespace
+// Where the parts of a picture go.
+struct Layout {
+  explicit Layout(const ReviewPicture& pic)
+      : size(pic.trick_size),
+        tricks(pic.tricks),
+        width(2 * kMargin + kLabelWidth + tricks * kColumnWidth),
+        tiles_bottom(kTilesTop + 24 + static_cast<int>(pic.rows.size()) * kRowHeight + 22),
+        chart_top(tiles_bottom + 40),
+        chart_bottom(chart_top + kChartHeight),
+        height(chart_bottom + 84) {}  // the legend below
 
-std::string RenderReviewPicture(const ReviewPicture& pic) {
-  const int size = pic.trick_size;
-  const int tricks = pic.tricks;
+  int size, tricks, width, tiles_bottom, chart_top, chart_bottom, height;
+  int left = kMargin + kLabelWidth;
+};
+
+// The tricks: one column each, a row per seat, the tiles played; under each its result.
+void DrawTricks(const ReviewPicture& pic, const Layout& at, std::string& out) {
+  const int tricks = at.tricks, left = at.left;
   const int seats = static_cast<int>(pic.rows.size());
-  const int width = 2 * kMargin + kLabelWidth + tricks * kColumnWidth;
-  const int tiles_bottom = kTilesTop + 24 + seats * kRowHeight + 22;
-  const int chart_top = tiles_bottom + 40;
-  const int chart_bottom = chart_top + kChartHeight;
-  const int height = chart_bottom + 84;  // the legend below
-  const int left = kMargin + kLabelWidth;
-  std::string out = absl::StrFormat(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-      "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Verdana, sans-serif\">\n"
-      "<rect width=\"100%%\" height=\"100%%\" fill=\"#fdfcf7\"/>\n",
-      width, height, width, height);
-  absl::StrAppendFormat(
-      &out, "<text x=\"%d\" y=\"%d\" font-size=\"18\" font-weight=\"bold\">%s</text>\n", kMargin,
-      kMargin + 12, XmlEscape(pic.title));
-  absl::StrAppendFormat(&out, "<text x=\"%d\" y=\"%d\" font-size=\"14\" fill=\"#444\">%s</text>\n",
-                        kMargin, kMargin + 34, XmlEscape(pic.result));
   // The tricks: one column each, a row per seat; the lead numbered 1, the winner gold.
   for (int t = 0; t < tricks; ++t) {
     absl::StrAppendFormat(&out,
@@ -83,8 +80,14 @@ std::string RenderReviewPicture(const ReviewPicture& pic) {
                           "<text x=\"%d\" y=\"%d\" font-size=\"12\" fill=\"#444\" "
                           "text-anchor=\"middle\">%s</text>\n",
                           left + static_cast<int>(t) * kColumnWidth + kColumnWidth / 2,
-                          tiles_bottom - 4, XmlEscape(pic.trick_labels[t]));
+                          at.tiles_bottom - 4, XmlEscape(pic.trick_labels[t]));
   }
+}
+
+// The double-dummy value after every play, with the bid across.
+void DrawChart(const ReviewPicture& pic, const Layout& at, std::string& out) {
+  const int size = at.size, tricks = at.tricks, left = at.left;
+  const int chart_top = at.chart_top, chart_bottom = at.chart_bottom;
   // The double-dummy value after every play.
   const int top = pic.top;
   const auto y_of = [&](int v) { return chart_bottom - v * (kChartHeight - 20) / top; };
@@ -152,6 +155,11 @@ std::string RenderReviewPicture(const ReviewPicture& pic) {
                             XmlEscape(p.tile), p.cost);
     }
   }
+}
+
+// What the marks mean.
+void DrawLegend(const ReviewPicture& pic, const Layout& at, std::string& out) {
+  const int width = at.width, chart_bottom = at.chart_bottom;
   // The legend, two items a row.
   std::vector<std::string> items = {
       "<rect x=\"0\" y=\"0\" width=\"24\" height=\"14\" rx=\"3\" fill=\"#f6d365\" "
@@ -175,6 +183,26 @@ std::string RenderReviewPicture(const ReviewPicture& pic) {
                           kMargin + static_cast<int>(i % 2) * (width - 2 * kMargin) / 2,
                           chart_bottom + 34 + static_cast<int>(i / 2) * 22, items[i]);
   }
+}
+
+}  // namespace
+
+std::string RenderReviewPicture(const ReviewPicture& pic) {
+  const Layout at(pic);
+  const int width = at.width, height = at.height;
+  std::string out = absl::StrFormat(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+      "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Verdana, sans-serif\">\n"
+      "<rect width=\"100%%\" height=\"100%%\" fill=\"#fdfcf7\"/>\n",
+      width, height, width, height);
+  absl::StrAppendFormat(
+      &out, "<text x=\"%d\" y=\"%d\" font-size=\"18\" font-weight=\"bold\">%s</text>\n", kMargin,
+      kMargin + 12, XmlEscape(pic.title));
+  absl::StrAppendFormat(&out, "<text x=\"%d\" y=\"%d\" font-size=\"14\" fill=\"#444\">%s</text>\n",
+                        kMargin, kMargin + 34, XmlEscape(pic.result));
+  DrawTricks(pic, at, out);
+  DrawChart(pic, at, out);
+  DrawLegend(pic, at, out);
   absl::StrAppend(&out, "</svg>\n");
   return out;
 }
