@@ -101,9 +101,11 @@ std::string HeaderText(const FamilyBidAnalysis& an) {
                     family::FamilyPlayerName(an.play->declarers),
                     " players for the bidding side and ",
                     family::FamilyPlayerName(an.play->defenders),
-                    " players for the other side;\ntable players see only their own hand and "
-                    "draw ",
-                    an.worlds, " worlds a decision (seed ", an.seed, ").\n");
+                    " players for the other side,\nonce for each bid (a side plays differently "
+                    "for the lowest bid than for all). Table players see only\ntheir own hand "
+                    "and draw ",
+                    an.worlds, " worlds a decision (seed ", an.seed,
+                    "). The figures are steady: they never rise with the bid.\n");
   } else {
     absl::StrAppend(&out,
                     "Double dummy: every layout solved with every hand face up, every seat "

@@ -175,7 +175,8 @@ TEST(FamilyBidCliTest, TablePlayReportsItsPlayersAndIsThreadFree) {
   const Outcome text = Bid(args);
   ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_NE(text.out.find("Table play: each layout is played to the end by table players for "
-                          "the bidding side and table players for the other side;"),
+                          "the bidding side and table players for the other side,\nonce for each "
+                          "bid"),
             std::string::npos)
       << text.out;
   EXPECT_NE(text.out.find("draw 2 worlds a decision"), std::string::npos) << text.out;

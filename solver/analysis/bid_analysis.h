@@ -44,6 +44,7 @@
 
 #include "absl/status/statusor.h"
 #include "solver/analysis/dealer.h"
+#include "solver/analysis/steady_makes.h"
 #include "solver/analysis/wilson.h"
 #include "solver/contract.h"
 #include "solver/play/playout.h"
@@ -57,12 +58,6 @@ inline constexpr uint64_t kExactLayoutLimit = 1'000'000;
 
 // Returns the bids in order: 30, 31, ..., 41, 42 (1 mark).
 std::array<int, kBidCount> AllBids();
-
-// Returns the makes of each bid in order made steady: the closest counts (least squares) that
-// never rise with the bid, each rounded to a whole layout (isotonic regression by pooling
-// adjacent violators). Counts that never rise come back unchanged; a rising pair becomes its
-// mean, so the estimate moves only within the noise that made it rise.
-std::vector<uint64_t> SteadyMakes(const std::vector<uint64_t>& per_bid);
 
 enum class ValueRange : uint8_t {
   kBidWindow,  // point values are exact in 30..42; anything below is recorded as 29

@@ -8,11 +8,13 @@
 
 #include "absl/strings/str_cat.h"
 #include "solver/analysis/parallel.h"
+#include "solver/analysis/steady_makes.h"
 #include "solver/family/deal.h"
 #include "solver/family/position.h"
 #include "solver/family/rules.h"
 #include "solver/family/search.h"
 #include "solver/play/family_playout.h"
+#include "solver/play/family_trump_choice.h"
 
 namespace texas42 {
 namespace {
@@ -63,41 +65,71 @@ bool SpecialMakes(Solver& solver, const Rules& rules, const Deal& deal) {
   return false;
 }
 
-// Returns the table-play result of one layout for group `rules` (1/0 for made, or the value).
-absl::StatusOr<int> TableResult(family::FamilyPlayout& playout, Solver& solver,
-                                const std::vector<std::unique_ptr<Rules>>& rules, bool normal,
-                                const Deal& deal, family::FamilySeating seating) {
-  const Game& game = rules.front()->game();
-  if (normal) {
-    absl::StatusOr<family::FamilyPlayResult> r =
-        playout.PlayDeal(*rules.front(), deal, kDeclarer, family::kNoGoal, seating);
-    if (!r.ok()) return r.status();
-    return r->value;
-  }
-  // A partner call: the trump the double-dummy analysis names (the first that makes), else the
-  // first.
-  const Rules* chosen = rules.front().get();
-  if (rules.size() > 1) {
-    for (const auto& r : rules) {
-      if (SpecialMakes(solver, *r, deal)) {
-        chosen = r.get();
-        break;
-      }
-    }
-  }
-  const int target = chosen->scoring() == Scoring::kNoTricks ? 0 : game.tricks();
-  absl::StatusOr<family::FamilyPlayResult> r =
-      playout.PlayDeal(*chosen, deal, kDeclarer, target, seating);
-  if (!r.ok()) return r.status();
-  return family::GoalMade(*chosen, r->value, target) ? 1 : 0;
-}
-
 // One unit of work: a normal or special contract, or all the partner calls (one Rules per trump
-// the partner may name).
+// the partner may name, in the order followme, doubles, 0..max_pip; `calls` the partner calls
+// asked for, which the group decides together).
 struct Group {
   std::vector<std::unique_ptr<Rules>> rules;
   bool normal = false;
+  std::vector<Contract> calls;
+  std::vector<int> bids;  // normal contracts: lowest_bid..top
 };
+
+// What one layout gave a group.
+struct Outcome {
+  // Double dummy: a normal contract's value; 1/0 for a special contract made or not; for the
+  // partner calls bit j set when the j-th trump makes. Table play: 1/0 for a special contract;
+  // for the partner calls bit c set when call c made with the trump the partner named.
+  int value = 0;
+  std::vector<bool> bid_makes;  // table play, normal contracts: made, by bid
+  std::vector<int> named;       // table play, partner calls: by call, the index of the trump
+};
+
+// Plays one layout of group `g` at the table.
+absl::StatusOr<Outcome> TableOutcome(family::FamilyPlayout& playout, Solver& solver, const Group& g,
+                                     const Deal& deal, family::FamilySeating seating,
+                                     const family::FamilyTableOptions& table) {
+  const Game& game = g.rules.front()->game();
+  Outcome out;
+  if (g.normal) {
+    absl::StatusOr<std::vector<bool>> made =
+        playout.MakesForBids(*g.rules.front(), deal, kDeclarer, g.bids, seating);
+    if (!made.ok()) return made.status();
+    out.bid_makes = *std::move(made);
+    return out;
+  }
+  if (g.calls.empty()) {
+    // A special contract, played for its goal: no trick in nello and low-no, every trick else.
+    const Rules& rules = *g.rules.front();
+    const int target = rules.scoring() == Scoring::kNoTricks ? 0 : game.tricks();
+    absl::StatusOr<family::FamilyPlayResult> r =
+        playout.PlayDeal(rules, deal, kDeclarer, target, seating);
+    if (!r.ok()) return r.status();
+    out.value = family::GoalMade(rules, r->value, target) ? 1 : 0;
+    return out;
+  }
+  // The partner calls: for each, the partner names a trump from his own hand and what the call
+  // proves, and the hand is played for every trick; a trump named by two calls is played once.
+  std::vector<const Rules*> options;
+  for (const auto& r : g.rules) options.push_back(r.get());
+  const int partner = (kDeclarer + 2) % game.seats;
+  std::vector<int> made_with(options.size(), -1);
+  for (size_t c = 0; c < g.calls.size(); ++c) {
+    absl::StatusOr<size_t> named =
+        family::ChooseFamilyPartnerTrump(solver, options, deal.hands[partner], kDeclarer,
+                                         family::DoublesNeeded(game, g.calls[c]), table);
+    if (!named.ok()) return named.status();
+    if (made_with[*named] < 0) {
+      absl::StatusOr<family::FamilyPlayResult> r =
+          playout.PlayDeal(*options[*named], deal, kDeclarer, game.tricks(), seating);
+      if (!r.ok()) return r.status();
+      made_with[*named] = family::GoalMade(*options[*named], r->value, game.tricks()) ? 1 : 0;
+    }
+    out.named.push_back(static_cast<int>(*named));
+    out.value |= made_with[*named] << c;
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -182,6 +214,7 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
       const int top = odds.scoring == Scoring::kPoints ? game.total : game.tricks();
       for (int b = game.lowest_bid; b <= top; ++b) odds.bids.push_back(b);
       odds.makes.assign(odds.bids.size(), 0);
+      if (query.play) odds.per_bid_makes.assign(odds.bids.size(), 0);
     } else {
       odds.makes.assign(1, 0);
     }
@@ -198,12 +231,14 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
         }
         groups.push_back(std::move(g));
       }
+      groups[partner_group].calls.push_back(c);
       contract_group.push_back(static_cast<size_t>(partner_group));
       continue;
     }
     Group g;
     g.normal = c.kind == Kind::kNormal;
     g.rules.push_back(std::make_unique<Rules>(game, c));
+    g.bids = analysis.odds.back().bids;
     contract_group.push_back(groups.size());
     groups.push_back(std::move(g));
   }
@@ -211,8 +246,8 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
   const uint64_t samples = query.samples;
   family::Hands fixed{};
   fixed[kDeclarer] = query.hand;
-  // results[g * samples + i]: the value (normal) or 1/0 (made or not) of group g on layout i.
-  std::vector<int> results(groups.size() * samples, 0);
+  // results[g * samples + i]: what layout i gave group g.
+  std::vector<Outcome> results(groups.size() * samples);
   PerWorker<Solver> solvers([] { return Solver(); });
   const family::FamilyTableOptions table{query.worlds, query.seed};
   PerWorker<family::FamilyPlayout> playouts([table] { return family::FamilyPlayout(table); });
@@ -226,27 +261,27 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
     const Group& g = groups[k / samples];
     const Deal deal = family::DealRandom(game, fixed, query.seed, k % samples);
     Solver& solver = solvers.local();
-    int r = 0;
+    Outcome r;
     if (query.play) {
-      absl::StatusOr<int> t =
-          TableResult(playouts.local(), solver, g.rules, g.normal, deal, *query.play);
+      absl::StatusOr<Outcome> t =
+          TableOutcome(playouts.local(), solver, g, deal, *query.play, table);
       if (t.ok()) {
-        r = *t;
+        r = *std::move(t);
       } else {
         std::lock_guard<std::mutex> lock(error_mutex);
         if (error.ok()) error = t.status();
       }
     } else if (g.normal) {
-      r = NormalValue(solver, *g.rules.front(), deal);
+      r.value = NormalValue(solver, *g.rules.front(), deal);
     } else if (g.rules.size() == 1) {
-      r = SpecialMakes(solver, *g.rules.front(), deal) ? 1 : 0;
+      r.value = SpecialMakes(solver, *g.rules.front(), deal) ? 1 : 0;
     } else {
       // The partner calls: bit j set when the j-th trump the partner may name makes.
       for (size_t j = 0; j < g.rules.size(); ++j) {
-        if (SpecialMakes(solver, *g.rules[j], deal)) r |= 1 << j;
+        if (SpecialMakes(solver, *g.rules[j], deal)) r.value |= 1 << j;
       }
     }
-    results[k] = r;
+    results[k] = std::move(r);
     const uint64_t now = done.fetch_add(1) + 1;
     if (query.progress && progress_mutex.try_lock()) {
       query.progress(now / groups.size(), samples);
@@ -261,8 +296,26 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
     const size_t g = contract_group[i];
     const bool by_trump = !query.play && groups[g].rules.size() > 1;
     std::vector<uint64_t> by_trump_makes(groups[g].rules.size(), 0);
+    // Table play, partner calls: which of the group's calls this contract is.
+    const size_t call = static_cast<size_t>(
+        std::find(groups[g].calls.begin(), groups[g].calls.end(), odds.contract) -
+        groups[g].calls.begin());
+    if (query.play && odds.contract.kind == Kind::kPartnerCall) {
+      for (const auto& r : groups[g].rules) odds.trumps.push_back(r->contract().trump);
+      odds.named.assign(odds.trumps.size(), 0);
+    }
     for (uint64_t l = 0; l < samples; ++l) {
-      const int r = results[g * samples + l];
+      const Outcome& outcome = results[g * samples + l];
+      const int r = outcome.value;
+      if (query.play && !odds.special()) {
+        for (size_t b = 0; b < odds.bids.size(); ++b) odds.per_bid_makes[b] += outcome.bid_makes[b];
+        continue;
+      }
+      if (query.play && odds.contract.kind == Kind::kPartnerCall) {
+        odds.makes[0] += (r >> call) & 1;
+        ++odds.named[static_cast<size_t>(outcome.named[call])];
+        continue;
+      }
       if (by_trump) {
         odds.makes[0] += r != 0 ? 1 : 0;
         for (size_t j = 0; j < by_trump_makes.size(); ++j) by_trump_makes[j] += (r >> j) & 1;
@@ -276,6 +329,7 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
         if (family::Makes(game, odds.contract, r, odds.bids[b])) ++odds.makes[b];
       }
     }
+    if (query.play && !odds.special()) odds.makes = SteadyMakes(odds.per_bid_makes);
     if (by_trump) {
       // The first trump of the most makes (trumps in the group's order: followme, doubles, 0..).
       const size_t best = static_cast<size_t>(

@@ -5,23 +5,28 @@
 // Layout i of a run is family::DealRandom(game, {hand at N}, seed, i): the unseen tiles, the
 // left-over tile (Moon, The Big Game) among them, depend on (seed, i) alone. Each layout is
 // valued double dummy with family::SolveDeal, the declarer's best exchange included, for every
-// contract asked for (or, with `play`, played out by table players: see below); the partner calls
-// (Geezer's dip, dive and plunge) are played alike, with the partner naming, layout by layout, a
-// trump that takes every trick when there is one, so a layout is solved once for all of them;
-// beside that ceiling each reports its best single trump (the trump that takes every trick in
-// the most layouts) and how often it does, the figure the advice weighs.
+// contract asked for (or, with `play`, played out by table players: see below). Double dummy the
+// partner calls (Geezer's dip, dive and plunge) are played alike, with the partner naming,
+// layout by layout, a trump that takes every trick when there is one, so a layout is solved
+// once for all of them; beside that ceiling each reports its best single trump (the trump that
+// takes every trick in the most layouts) and how often it does, the figure the advice weighs.
 // Results are integer counts tallied in layout order after the parallel loop, so they are the same
 // for any thread count. Invariants: a normal contract's makes are non-increasing in the bid (a
 // value that makes a bid makes every lower one); special contracts have one count, the layouts in
 // which they make. Nothing here prints.
 //
-// Table play (`play` set): each layout and contract is played out once by FamilyPlayout after
-// the declarer's best double-dummy exchange of the true deal. In a normal contract the players
-// play for the most value (points or tricks; no bid is in their mind) and the declarer's side's
-// take is recorded, so a bid makes when the take reaches it and the makes stay non-increasing;
-// a special contract is played for its goal (every trick, or none) and records whether it made.
-// For a partner call the partner names the trump the double-dummy analysis would (seeing the
-// deal), and the hand is then played at the table.
+// Table play (`play` set): each layout is played out by FamilyPlayout after the declarer's best
+// double-dummy exchange of the true deal, and a figure means what Texas 42's does
+// (bid_analysis.h). A side plays differently for a low bid than for a high one, so each bid is
+// played for: the hand is played once for all the bids lowest_bid..top and forks where a
+// player's choice differs between them (FamilyPlayout::MakesForBids), and a bid makes when the
+// hand played for it makes. Those per-bid counts (per_bid_makes) can rise with the bid by
+// chance, where a side that makes a high bid has surely made a lower one: `makes` holds them
+// made steady (SteadyMakes), so the makes stay non-increasing. A special contract is played for
+// its goal (every trick, or none) and records whether it made. In a partner call the partner
+// names the trump from his own hand alone (ChooseFamilyPartnerTrump, knowing the declarer holds
+// the doubles the call needs) and that trump is played for every trick; `named` counts how
+// often he named each trump.
 #ifndef TEXAS42_SOLVER_ANALYSIS_FAMILY_BID_H_
 #define TEXAS42_SOLVER_ANALYSIS_FAMILY_BID_H_
 
@@ -69,6 +74,13 @@ struct FamilyContractOdds {
   int best_single_trump = family::kFollowMe;
   uint64_t best_single_makes = 0;
   bool has_single = false;
+  // Table play, normal contracts: the layouts in which the hand played for each bid made it,
+  // each bid on its own; `makes` holds them made steady (SteadyMakes).
+  std::vector<uint64_t> per_bid_makes;
+  // Table play, partner calls: the trumps the partner may name and, by trump, the layouts in
+  // which he named it (summing to the samples).
+  std::vector<int> trumps;
+  std::vector<uint64_t> named;
 
   bool special() const { return contract.kind != family::Kind::kNormal; }
 };

@@ -40,4 +40,106 @@ absl::StatusOr<FamilyPlayResult> FamilyPlayout::PlayFrom(const Rules& rules, con
   return result;
 }
 
+std::optional<bool> GoalDecided(const Position& position, int target) {
+  const int most = position.taken() + position.still_to_take();
+  if (position.minimizing()) {
+    if (position.taken() > target) return false;
+    if (most <= target) return true;
+  } else {
+    if (position.taken() >= target) return true;
+    if (most < target) return false;
+  }
+  return std::nullopt;
+}
+
+absl::StatusOr<std::vector<bool>> FamilyPlayout::MakesForBids(
+    const Rules& rules, const Deal& deal, int declarer, const std::vector<int>& bids,
+    FamilySeating seating, std::vector<std::vector<Move>>* lines) {
+  const DealValue best = SolveDeal(solver_, rules, deal, declarer);
+  return MakesForBidsFrom(rules, best.hands, best.discard, declarer, bids, seating, lines);
+}
+
+absl::StatusOr<std::vector<bool>> FamilyPlayout::MakesForBidsFrom(
+    const Rules& rules, const Hands& start, TileSet discard, int declarer,
+    const std::vector<int>& bids, FamilySeating seating, std::vector<std::vector<Move>>* lines) {
+  std::vector<bool> made(bids.size(), false);
+  if (lines != nullptr) lines->assign(bids.size(), {});
+  std::vector<int> which(bids.size());
+  for (size_t i = 0; i < bids.size(); ++i) which[i] = static_cast<int>(i);
+  absl::Status s = Fork(rules, start, discard, declarer, bids, std::move(which),
+                        Position(rules, start, declarer), {}, seating, made, lines);
+  if (!s.ok()) return s;
+  return made;
+}
+
+absl::Status FamilyPlayout::Fork(const Rules& rules, const Hands& start, TileSet discard,
+                                 int declarer, const std::vector<int>& bids, std::vector<int> which,
+                                 Position position, std::vector<Move> moves, FamilySeating seating,
+                                 std::vector<bool>& made, std::vector<std::vector<Move>>* lines) {
+  while (true) {
+    // Bids already made or set leave the hand (at the end every bid is decided).
+    std::vector<int> open;
+    for (int i : which) {
+      const std::optional<bool> decided = GoalDecided(position, bids[i]);
+      if (decided) {
+        made[i] = *decided;
+        if (lines != nullptr) (*lines)[i] = moves;
+      } else {
+        open.push_back(i);
+      }
+    }
+    which = std::move(open);
+    if (which.empty()) return absl::OkStatus();
+    const int mover = position.to_move();
+    absl::StatusOr<FamilySeatView> view = FamilySeatView::Make(
+        rules, declarer, mover, start[mover], mover == declarer ? discard : TileSet(), moves);
+    if (!view.ok()) return view.status();
+    const bool table = (position.declarer_side(mover) ? seating.declarers : seating.defenders) ==
+                       FamilyPlayer::kTable;
+    std::vector<int> targets;
+    for (int i : which) targets.push_back(bids[i]);
+    // One bid left: the single-goal choice (the same move, from target queries).
+    absl::StatusOr<std::vector<FamilyChoice>> choices;
+    if (targets.size() == 1) {
+      absl::StatusOr<FamilyChoice> one = table
+                                             ? player_.Choose(*view, targets.front())
+                                             : player_.ChooseKnowing(*view, start, targets.front());
+      if (!one.ok()) return one.status();
+      choices = std::vector<FamilyChoice>{*one};
+    } else {
+      choices = table ? player_.ChooseForTargets(*view, targets)
+                      : player_.ChooseKnowingForTargets(*view, start, targets);
+    }
+    if (!choices.ok()) return choices.status();
+    // Group the bids by the move they call for, in order of first appearance.
+    std::vector<Move> calls;
+    std::vector<std::vector<int>> groups;
+    for (size_t j = 0; j < which.size(); ++j) {
+      const Move m = (*choices)[j].move;
+      size_t g = 0;
+      while (g < calls.size() && !(calls[g] == m)) ++g;
+      if (g == calls.size()) {
+        calls.push_back(m);
+        groups.emplace_back();
+      }
+      groups[g].push_back(which[j]);
+    }
+    for (size_t g = 1; g < groups.size(); ++g) {
+      Position child = position;
+      if (absl::Status s = child.Play(calls[g]); !s.ok()) return s;
+      std::vector<Move> line = moves;
+      line.push_back(calls[g]);
+      if (absl::Status s = Fork(rules, start, discard, declarer, bids, groups[g], std::move(child),
+                                std::move(line), seating, made, lines);
+          !s.ok()) {
+        return s;
+      }
+    }
+    // The first group goes on in this line.
+    which = groups.front();
+    if (absl::Status s = position.Play(calls.front()); !s.ok()) return s;
+    moves.push_back(calls.front());
+  }
+}
+
 }  // namespace texas42::family

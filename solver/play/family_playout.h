@@ -8,12 +8,19 @@
 // alone by FamilyTablePlayer, a double-dummy seat with the true hands as its only world. The
 // declarer's partner plays as the declarer does, the defenders alike. Each decision depends on
 // the deciding seat's view and the seed only, so a playout is reproducible on any thread.
+//
+// A side plays differently for one bid than for another, so the bid analysis plays a hand for
+// every bid at once (MakesForBids): the bids share the plays while every player's choice is the
+// same for them (FamilyTablePlayer::ChooseForTargets values a decision once for all the bids
+// still open), the hand forks where they call for different moves, and a bid leaves the hand
+// when it is made or set (GoalDecided). Each bid's result equals PlayFrom's for that bid alone.
 // Invariant: the result's value plus what the other side took is the game's total (tricks in
 // a game or contract without count).
 #ifndef TEXAS42_SOLVER_PLAY_FAMILY_PLAYOUT_H_
 #define TEXAS42_SOLVER_PLAY_FAMILY_PLAYOUT_H_
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -42,6 +49,10 @@ struct FamilyPlayResult {
   int against = 0;  // what the other side took
 };
 
+// Returns whether the declarer's side of `position` has reached its goal for `target` (true)
+// or can no longer reach it (false) whatever the rest of the play; nothing while it is open.
+std::optional<bool> GoalDecided(const Position& position, int target);
+
 class FamilyPlayout {
  public:
   explicit FamilyPlayout(FamilyTableOptions options = {}, SearchOptions search = {});
@@ -54,9 +65,31 @@ class FamilyPlayout {
   absl::StatusOr<FamilyPlayResult> PlayFrom(const Rules& rules, const Hands& start, TileSet discard,
                                             int declarer, int target, FamilySeating seating);
 
+  // Plays `deal` out once for each of `bids` (points, or tricks: the declarer's side playing
+  // for that target, the other side against it) after the declarer's best double-dummy
+  // exchange, and returns whether each made; the plays are shared until the choices differ.
+  // With `lines`, (*lines)[i] is the line bid i was played along, up to the play that decided
+  // it (made or set).
+  absl::StatusOr<std::vector<bool>> MakesForBids(const Rules& rules, const Deal& deal, int declarer,
+                                                 const std::vector<int>& bids,
+                                                 FamilySeating seating,
+                                                 std::vector<std::vector<Move>>* lines = nullptr);
+  // The same from the hands at the first lead, `discard` known to the declarer.
+  absl::StatusOr<std::vector<bool>> MakesForBidsFrom(
+      const Rules& rules, const Hands& start, TileSet discard, int declarer,
+      const std::vector<int>& bids, FamilySeating seating,
+      std::vector<std::vector<Move>>* lines = nullptr);
+
   Solver& solver() { return solver_; }
 
  private:
+  // One line of play of MakesForBidsFrom: the bids at the places `which`, from `position`
+  // reached by `moves`; writes their results into `made` (and their lines into `lines`).
+  absl::Status Fork(const Rules& rules, const Hands& start, TileSet discard, int declarer,
+                    const std::vector<int>& bids, std::vector<int> which, Position position,
+                    std::vector<Move> moves, FamilySeating seating, std::vector<bool>& made,
+                    std::vector<std::vector<Move>>* lines);
+
   FamilyTablePlayer player_;
   Solver solver_;  // for the exchange
 };

@@ -12,12 +12,21 @@
 //      side that wants more (the declarer's side, but in nello and low-no the other side);
 //   3. the first in the order of FamilySeatView::Legal().
 // Without a goal (kNoGoal) key 1 is skipped: the player maximizes his side's mean double-dummy
-// value, what the bid analysis records as points or tricks taken. With the true layout as its
-// only world (ChooseKnowing) the player plays a double-dummy best move.
+// value. With the true layout as its only world (ChooseKnowing) the player plays a double-dummy
+// best move.
+//
+// For many goals at once (ChooseForTargets, the bid analysis playing a hand for every bid) the
+// worlds are the same for every goal (they depend on the view and the seed alone), so each
+// legal move is solved exactly once a world and every goal is ranked from those values by the
+// same three keys (key 1 is "value >= target" for the declarer's side, "value < target" for the
+// other side, the other way round in nello and low-no): the move for each goal is exactly
+// Choose's for that goal, at one exact solve a world and move instead of a query a goal.
 //
 // The worlds of a decision are drawn from a stream seeded by (seed, FamilySeatView::Hash()):
-// the same view and seed give the same worlds whatever the hidden hands, on any thread. A
-// FamilyTablePlayer owns a Solver: use one per thread.
+// the same view and seed give the same worlds whatever the hidden hands, on any thread. The
+// declarer's decisions for many targets are asked again by other layouts whose play so far is
+// the same (his opening lead, in a game without an exchange, by every layout): the last few are
+// kept, which changes no move. A FamilyTablePlayer owns a Solver: use one per thread.
 #ifndef TEXAS42_SOLVER_PLAY_FAMILY_TABLE_PLAYER_H_
 #define TEXAS42_SOLVER_PLAY_FAMILY_TABLE_PLAYER_H_
 
@@ -65,16 +74,43 @@ class FamilyTablePlayer {
   // The same with `start` (every seat's hand at the first lead) as the only world.
   absl::StatusOr<FamilyChoice> ChooseKnowing(const FamilySeatView& view, const Hands& start,
                                              int target);
+  // Returns, for each of `targets` in order, the move Choose(view, target) returns.
+  absl::StatusOr<std::vector<FamilyChoice>> ChooseForTargets(const FamilySeatView& view,
+                                                             const std::vector<int>& targets);
+  // Returns, for each of `targets`, the move ChooseKnowing(view, start, target) returns.
+  absl::StatusOr<std::vector<FamilyChoice>> ChooseKnowingForTargets(
+      const FamilySeatView& view, const Hands& start, const std::vector<int>& targets);
 
   const FamilyTableOptions& options() const { return options_; }
   uint64_t nodes() const { return solver_.nodes(); }
 
  private:
+  // Returns the worlds of a decision by `view` (more than one legal move), and counts them in
+  // `choice`; an error when none agrees with the view.
+  absl::StatusOr<std::vector<Hands>> WorldsOf(const FamilySeatView& view, FamilyChoice& choice);
   absl::StatusOr<FamilyChoice> Decide(const FamilySeatView& view, const std::vector<Hands>& worlds,
                                       int target, FamilyChoice choice);
+  absl::StatusOr<std::vector<FamilyChoice>> DecideForTargets(const FamilySeatView& view,
+                                                             const std::vector<Hands>& worlds,
+                                                             const std::vector<int>& targets,
+                                                             FamilyChoice choice);
+
+  // A decision of the declarer for many targets, kept for layouts that ask it again.
+  struct Kept {
+    uint64_t hash = 0;
+    const Game* game = nullptr;
+    Contract contract;
+    int seat = 0;
+    TileSet start_hand, discard;
+    std::vector<Move> played;
+    std::vector<int> targets;
+    std::vector<FamilyChoice> choices;
+  };
+  static constexpr size_t kMostKept = 64;
 
   FamilyTableOptions options_;
   Solver solver_;
+  std::vector<Kept> kept_;
 };
 
 // Returns the position of `start` after `played`, or an error when a move is illegal there.

@@ -1,0 +1,328 @@
+// The family's table-play bid means what Texas 42's does: each bid is played for. The decision
+// for many targets at once equals the single-target decision for each; the forking playout's
+// per-bid results equal a playout for each bid alone; the analysis' makes never rise with the
+// bid and stay within the noise of the per-bid counts; a partner names trump from his own hand;
+// and the results do not depend on the thread count.
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "solver/analysis/family_bid.h"
+#include "solver/analysis/steady_makes.h"
+#include "solver/family/deal.h"
+#include "solver/family/game.h"
+#include "solver/play/family_playout.h"
+#include "solver/play/family_seat_view.h"
+#include "solver/play/family_trump_choice.h"
+#include "solver/rng.h"
+
+namespace texas42::family {
+namespace {
+
+constexpr FamilySeating kTable{FamilyPlayer::kTable, FamilyPlayer::kTable};
+
+int Top(const Rules& rules) {
+  return rules.scoring() == Scoring::kPoints ? rules.game().total : rules.game().tricks();
+}
+
+std::vector<int> Bids(const Rules& rules) {
+  std::vector<int> bids;
+  for (int b = rules.game().lowest_bid; b <= Top(rules); ++b) bids.push_back(b);
+  return bids;
+}
+
+// A random deal's hands at the first lead (the first exchange choice), and `steps` random
+// legal moves from there.
+struct Line {
+  Hands start{};
+  TileSet discard;
+  std::vector<Move> moves;
+  Position position;
+};
+
+Line RandomLine(const Rules& rules, uint64_t seed, int steps) {
+  const Game& game = rules.game();
+  const Deal deal = DealRandom(game, {}, seed, 0);
+  Hands start = deal.hands;
+  start[0] = ExchangeChoices(game, deal, 0).front();
+  const TileSet discard =
+      game.exchange == Exchange::kNone ? TileSet() : (deal.hands[0] | deal.left_over) - start[0];
+  Line line{start, discard, {}, Position(rules, start, 0)};
+  Rng rng(seed, 11);
+  for (int i = 0; i < steps && !line.position.finished(); ++i) {
+    const std::vector<Move> legal = line.position.Legal();
+    const Move m = legal[rng.Below(static_cast<uint32_t>(legal.size()))];
+    EXPECT_TRUE(line.position.Play(m).ok());
+    line.moves.push_back(m);
+  }
+  return line;
+}
+
+TEST(FamilyTableBidTest, ManyTargetDecisionIsTheSingleTargetDecisionForEach) {
+  struct Case {
+    GameId game;
+    int steps;  // moves played before the decisions begin: deep enough to solve quickly
+  };
+  int splits = 0;  // decisions whose move is not the same for every target
+  int decisions = 0;
+  for (const Case& k : {Case{GameId::kMoon, 3}, Case{GameId::kThreeHand, 9}, Case{GameId::k42, 12},
+                        Case{GameId::kGeezer, 20}}) {
+    const Game& game = GameOf(k.game);
+    for (int trump : {game.max_pip, kDoublesTrump}) {
+      Contract c;
+      c.trump = trump;
+      const Rules rules(game, c);
+      std::vector<int> targets = Bids(rules);
+      targets.push_back(kNoGoal);
+      for (uint64_t seed = 1; seed <= 3; ++seed) {
+        const Line line = RandomLine(rules, seed, k.steps);
+        Position p = line.position;
+        std::vector<Move> moves = line.moves;
+        // Every decision of the rest of the hand, along the first target's line.
+        FamilyTablePlayer many({4, seed}), one({4, seed});
+        while (!p.finished()) {
+          const int mover = p.to_move();
+          absl::StatusOr<FamilySeatView> view = FamilySeatView::Make(
+              rules, 0, mover, line.start[mover], mover == 0 ? line.discard : TileSet(), moves);
+          ASSERT_TRUE(view.ok()) << view.status();
+          absl::StatusOr<std::vector<FamilyChoice>> all = many.ChooseForTargets(*view, targets);
+          absl::StatusOr<std::vector<FamilyChoice>> knowing =
+              many.ChooseKnowingForTargets(*view, line.start, targets);
+          ASSERT_TRUE(all.ok() && knowing.ok());
+          ASSERT_EQ(all->size(), targets.size());
+          bool split = false;
+          for (size_t t = 0; t < targets.size(); ++t) {
+            absl::StatusOr<FamilyChoice> single = one.Choose(*view, targets[t]);
+            absl::StatusOr<FamilyChoice> dd = one.ChooseKnowing(*view, line.start, targets[t]);
+            ASSERT_TRUE(single.ok() && dd.ok());
+            EXPECT_EQ((*all)[t].move, single->move)
+                << game.name << " trump " << trump << " seed " << seed << " target " << targets[t];
+            EXPECT_EQ((*knowing)[t].move, dd->move) << game.name << " target " << targets[t];
+            split = split || !((*all)[t].move == all->front().move);
+          }
+          ++decisions;
+          splits += split ? 1 : 0;
+          const Move next = all->front().move;
+          ASSERT_TRUE(p.Play(next).ok());
+          moves.push_back(next);
+        }
+      }
+    }
+  }
+  // The targets do call for different moves now and then, so the comparison is not idle.
+  EXPECT_GT(splits, 0) << decisions << " decisions";
+}
+
+TEST(FamilyTableBidTest, ForkingPlayoutEqualsAPlayoutForEachBid) {
+  bool forked = false;
+  struct Case {
+    GameId game;
+    const char* hand;
+    uint64_t layouts;
+  };
+  for (const Case& k : {Case{GameId::kMoon, "66 65 64 54 53 33 11", 4},
+                        Case{GameId::kMoon, "65 64 54 53 43 32 11", 5},  // forks in 1 and 4
+                        Case{GameId::kThreeHand, "66 65 64 63 55 54 44 22 11", 1}}) {
+    const Game& game = GameOf(k.game);
+    Contract c;
+    c.trump = 6;
+    const Rules rules(game, c);
+    const std::vector<int> bids = Bids(rules);
+    Hands fixed{};
+    fixed[0] = *ParseHand(game, k.hand);
+    for (FamilySeating seating :
+         {kTable, FamilySeating{FamilyPlayer::kTable, FamilyPlayer::kDoubleDummy}}) {
+      for (uint64_t i = 0; i < k.layouts; ++i) {
+        const Deal deal = DealRandom(game, fixed, 21, i);
+        FamilyPlayout forking({3, 5}), single({3, 5});
+        std::vector<std::vector<Move>> lines;
+        absl::StatusOr<std::vector<bool>> made =
+            forking.MakesForBids(rules, deal, 0, bids, seating, &lines);
+        ASSERT_TRUE(made.ok()) << made.status();
+        ASSERT_EQ(made->size(), bids.size());
+        for (size_t b = 0; b < bids.size(); ++b) {
+          absl::StatusOr<FamilyPlayResult> r = single.PlayDeal(rules, deal, 0, bids[b], seating);
+          ASSERT_TRUE(r.ok()) << r.status();
+          EXPECT_EQ((*made)[b], GoalMade(rules, r->value, bids[b]))
+              << game.name << " layout " << i << " bid " << bids[b];
+          // Each bid was played along the very line a playout for it alone takes, up to the
+          // play that decided it.
+          ASSERT_LE(lines[b].size(), r->moves.size());
+          EXPECT_TRUE(std::equal(lines[b].begin(), lines[b].end(), r->moves.begin()))
+              << game.name << " layout " << i << " bid " << bids[b];
+          // The hand forked: two bids parted before either was decided.
+          for (size_t a = 0; a < b; ++a) {
+            const size_t both = std::min(lines[a].size(), lines[b].size());
+            const bool split = !std::equal(lines[a].begin(), lines[a].begin() + both,
+                                           lines[b].begin());
+            forked = forked || split;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_TRUE(forked) << "no layout split its bids: the test shows nothing of the forks";
+}
+
+FamilyBidQuery TableQuery(GameId id, const char* hand, std::vector<Contract> contracts,
+                          uint64_t samples) {
+  FamilyBidQuery q;
+  q.game = &GameOf(id);
+  q.hand = *ParseHand(*q.game, hand);
+  q.contracts = std::move(contracts);
+  q.samples = samples;
+  q.seed = 8;
+  q.worlds = 4;
+  q.play = kTable;
+  q.threads = 1;
+  return q;
+}
+
+TEST(FamilyTableBidTest, MakesNeverRiseAndStayWithinTheNoiseOfEachBid) {
+  Contract fives, sixes;
+  fives.trump = 5;
+  sixes.trump = 6;
+  absl::StatusOr<FamilyBidAnalysis> a =
+      AnalyzeFamilyBid(TableQuery(GameId::kMoon, "66 65 64 55 44 33 22", {sixes, fives}, 40));
+  ASSERT_TRUE(a.ok()) << a.status();
+  for (const FamilyContractOdds& o : a->odds) {
+    ASSERT_EQ(o.per_bid_makes.size(), o.bids.size());
+    EXPECT_EQ(o.makes, SteadyMakes(o.per_bid_makes));
+    const double n = static_cast<double>(a->samples);
+    for (size_t b = 0; b < o.bids.size(); ++b) {
+      if (b > 0) EXPECT_LE(o.makes[b], o.makes[b - 1]) << o.bids[b];
+      // The steady figure lies within two standard errors of the bid's own figure.
+      const double own = static_cast<double>(o.per_bid_makes[b]) / n;
+      const double se = std::sqrt(std::max(own * (1 - own), 1.0 / n) / n);
+      EXPECT_LE(std::abs(a->Probability(o.makes[b]) - own), 2 * se) << o.bids[b];
+    }
+  }
+}
+
+std::vector<const Rules*> Pointers(const std::vector<std::unique_ptr<Rules>>& rules) {
+  std::vector<const Rules*> out;
+  for (const auto& r : rules) out.push_back(r.get());
+  return out;
+}
+
+std::vector<std::unique_ptr<Rules>> PartnerTrumps(const Game& game, const Contract& call) {
+  std::vector<std::unique_ptr<Rules>> out;
+  for (int t = kFollowMe; t <= game.max_pip; ++t) {
+    Contract named = call;
+    named.trump = t;
+    out.push_back(std::make_unique<Rules>(game, named));
+  }
+  return out;
+}
+
+TEST(FamilyTableBidTest, PartnerNamesTrumpFromHisOwnHand) {
+  const Game& game = GameOf(GameId::kGeezer);
+  Contract dip;
+  dip.kind = Kind::kPartnerCall;
+  dip.partner_call = 0;
+  const std::vector<std::unique_ptr<Rules>> rules = PartnerTrumps(game, dip);
+  const std::vector<const Rules*> options = Pointers(rules);
+  const FamilyTableOptions table{6, 4};
+  const int doubles = DoublesNeeded(game, dip);
+  Hands fixed{};
+  fixed[0] = *ParseHand(game, "77 66 55 44 65 54 43 32 21");
+  const Deal first = DealRandom(game, fixed, 3, 0);
+  // The same partner hand (seat 2) with the other seats' tiles dealt again: he names the same
+  // trump every time, while the trump that takes every trick seeing the deal changes.
+  Solver solver;
+  absl::StatusOr<size_t> named =
+      ChooseFamilyPartnerTrump(solver, options, first.hands[2], 0, doubles, table);
+  ASSERT_TRUE(named.ok()) << named.status();
+  const TileSet rest = first.hands[1] | first.hands[3];
+  std::vector<Tile> pool;
+  for (Tile t : rest) pool.push_back(t);
+  std::vector<int> dd_first;  // the first trump that takes every trick, by layout (-1: none)
+  for (uint64_t i = 0; i < 8; ++i) {
+    Rng rng(17, i);
+    for (size_t j = pool.size(); j > 1; --j) {
+      std::swap(pool[j - 1], pool[rng.Below(static_cast<uint32_t>(j))]);
+    }
+    Hands hands = first.hands;
+    hands[1] = hands[3] = TileSet();
+    for (size_t j = 0; j < pool.size(); ++j) hands[j % 2 ? 3 : 1].Add(pool[j]);
+    absl::StatusOr<size_t> again =
+        ChooseFamilyPartnerTrump(solver, options, hands[2], 0, doubles, table);
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(*again, *named) << "layout " << i;
+    int dd = -1;
+    for (size_t o = 0; o < options.size() && dd < 0; ++o) {
+      if (solver.Reaches(Position(*options[o], hands, 0), game.tricks())) dd = static_cast<int>(o);
+    }
+    dd_first.push_back(dd);
+  }
+  EXPECT_NE(std::count(dd_first.begin(), dd_first.end(), dd_first.front()),
+            static_cast<long>(dd_first.size()))
+      << "the layouts should not all favour one trump double dummy";
+}
+
+TEST(FamilyTableBidTest, PartnerCallAtTheTablePlaysTheTrumpHisHandNames) {
+  const Game& game = GameOf(GameId::kGeezer);
+  Contract dip, dive;
+  dip.kind = dive.kind = Kind::kPartnerCall;
+  dip.partner_call = 0;
+  dive.partner_call = 1;
+  const char* hand = "77 66 55 44 65 54 43 32 21";
+  // Both sides double dummy: the layout makes when the named trump takes every trick.
+  FamilyBidQuery q = TableQuery(GameId::kGeezer, hand, {dip, dive}, 6);
+  q.play = FamilySeating{FamilyPlayer::kDoubleDummy, FamilyPlayer::kDoubleDummy};
+  absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(q);
+  ASSERT_TRUE(a.ok()) << a.status();
+  q.play.reset();
+  absl::StatusOr<FamilyBidAnalysis> dd = AnalyzeFamilyBid(q);
+  ASSERT_TRUE(dd.ok()) << dd.status();
+
+  const std::vector<std::unique_ptr<Rules>> rules = PartnerTrumps(game, dip);
+  const std::vector<const Rules*> options = Pointers(rules);
+  const FamilyTableOptions table{q.worlds, q.seed};
+  Solver solver;
+  Hands fixed{};
+  fixed[0] = q.hand;
+  for (size_t c = 0; c < 2; ++c) {
+    const FamilyContractOdds& o = a->odds[c];
+    ASSERT_EQ(o.trumps.size(), options.size());
+    ASSERT_EQ(o.named.size(), options.size());
+    uint64_t makes = 0;
+    std::vector<uint64_t> named(options.size(), 0);
+    for (uint64_t i = 0; i < q.samples; ++i) {
+      const Deal deal = DealRandom(game, fixed, q.seed, i);
+      absl::StatusOr<size_t> t = ChooseFamilyPartnerTrump(solver, options, deal.hands[2], 0,
+                                                          DoublesNeeded(game, o.contract), table);
+      ASSERT_TRUE(t.ok());
+      ++named[*t];
+      makes += solver.Reaches(Position(*options[*t], deal.hands, 0), game.tricks()) ? 1 : 0;
+    }
+    EXPECT_EQ(o.makes[0], makes) << c;
+    EXPECT_EQ(o.named, named) << c;
+    // Never above the partner who names trump seeing the deal.
+    EXPECT_LE(o.makes[0], dd->odds[c].makes[0]);
+  }
+}
+
+TEST(FamilyTableBidTest, SameFiguresOnOneAndTwoThreads) {
+  Contract sixes, nello, dip;
+  sixes.trump = 6;
+  nello.kind = Kind::kNello;
+  dip.kind = Kind::kPartnerCall;
+  for (FamilyBidQuery q : {TableQuery(GameId::kMoon, "66 65 64 54 53 33 11", {sixes, nello}, 8),
+                           TableQuery(GameId::kGeezer, "77 66 55 44 65 54 43 32 21", {dip}, 3)}) {
+    absl::StatusOr<FamilyBidAnalysis> one = AnalyzeFamilyBid(q);
+    q.threads = 2;
+    absl::StatusOr<FamilyBidAnalysis> two = AnalyzeFamilyBid(q);
+    ASSERT_TRUE(one.ok() && two.ok());
+    for (size_t i = 0; i < one->odds.size(); ++i) {
+      EXPECT_EQ(one->odds[i].makes, two->odds[i].makes) << q.game->name << " " << i;
+      EXPECT_EQ(one->odds[i].per_bid_makes, two->odds[i].per_bid_makes);
+      EXPECT_EQ(one->odds[i].named, two->odds[i].named);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace texas42::family
