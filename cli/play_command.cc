@@ -44,6 +44,7 @@ struct PlayFlags {
   bool next = false;
   std::string seat;  // empty: no person at the table
   std::string game;  // --game; empty: Texas 42
+  std::string discard;  // --game moon or big-game: the declarer's discard
   OutputFlags out;
   int threads = 0;
 };
@@ -136,8 +137,8 @@ int RunSeat(const PlayFlags& flags, const CLI::App& cmd) {
 
 // `play --game G` for a game other than Texas 42: one deal, played out and reviewed.
 int RunPlayFamily(const PlayFlags& flags, const CLI::App& cmd, const family::Game& game) {
-  for (const char* flag : {"--input", "--played", "--next", "--seat", "--threads",
-                           "--splash-marks", "--plunge-marks", "--plunge-doubles"}) {
+  for (const char* flag : {"--input", "--seat", "--threads", "--splash-marks", "--plunge-marks",
+                           "--plunge-doubles"}) {
     if (cmd.count(flag) > 0) {
       return Fail(absl::StrCat(flag, " is Texas 42 only; play --game ", game.name,
                                " plays one --deal out"));
@@ -161,6 +162,9 @@ int RunPlayFamily(const PlayFlags& flags, const CLI::App& cmd, const family::Gam
   // The family's table players draw a fixed number of worlds: auto means the default, 16.
   request.worlds = flags.worlds == kAdaptiveWorlds ? family::kFamilyDefaultWorlds : flags.worlds;
   request.seed = flags.seed;
+  request.played = flags.played;
+  request.discard = flags.discard;
+  request.next = flags.next;
   request.json = *format == "json";
   absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output");
   if (!out.ok()) return Fail(out.status());
@@ -171,6 +175,7 @@ int RunPlay(const PlayFlags& flags, const CLI::App& cmd) {
   absl::StatusOr<const family::Game*> game = GameFromFlag(flags.game);
   if (!game.ok()) return Fail(game.status());
   if ((*game)->id != family::GameId::k42) return RunPlayFamily(flags, cmd, **game);
+  if (cmd.count("--discard") > 0) return Fail("--discard: Texas 42 has no tile left over");
   if (cmd.count("--seat") > 0) return RunSeat(flags, cmd);
   const int sources = !flags.deal.empty() + !flags.deals.empty() + flags.example;
   if (sources != 1) return Fail("give exactly one of --deal, --input or --example");
@@ -290,6 +295,9 @@ Command AddPlayCommand(CLI::App& app) {
                   "The bid the declarer's side plays for: 30..41 or marks (1 mark, 2 marks)")
       ->capture_default_str();
   cmd->add_option("--played", flags->played, "Tiles already played, from the opening lead");
+  cmd->add_option("--discard", flags->discard,
+                  "--game moon or big-game: the declarer's discard (default: his best, seeing the "
+                  "deal)");
   cmd->add_option("--declarers", flags->declarers,
                   "Who plays the bidding side: table (sees only his own hand) or dd")
       ->capture_default_str();

@@ -1,16 +1,25 @@
 #include "cli/play_family.h"
 
+#include <string>
 #include <vector>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "cli/command.h"
 #include "cli/family_contracts.h"
 #include "cli/family_review_report.h"
+#include "cli/report.h"
 #include "solver/analysis/family_record.h"
 #include "solver/analysis/family_review.h"
+#include "solver/analysis/json_writer.h"
 #include "solver/family/deal.h"
+#include "solver/family/deal_value.h"
+#include "solver/family/discard.h"
+#include "solver/family/played.h"
 #include "solver/play/family_playout.h"
+#include "solver/play/family_seat_view.h"
+#include "solver/play/family_table_player.h"
 
 namespace texas42 {
 namespace {
@@ -44,6 +53,108 @@ absl::StatusOr<int> TargetOf(const family::Game& game, const family::Contract& c
   return value;
 }
 
+// The hands at the first lead: after the declarer's `discard` when one is named, else after
+// his best double-dummy exchange (games with a tile left over), else as dealt.
+absl::StatusOr<family::DealValue> StartOf(family::Solver& solver, const family::Rules& rules,
+                                          const family::Deal& deal, int declarer,
+                                          const std::string& discard) {
+  const family::Game& game = rules.game();
+  if (discard.empty()) {
+    if (game.exchange == family::Exchange::kNone) {
+      family::DealValue v;
+      v.hands = deal.hands;
+      return v;
+    }
+    return family::SolveDeal(solver, rules, deal, declarer);
+  }
+  absl::StatusOr<family::Tile> tile = family::ParseTile(game, discard);
+  if (!tile.ok()) return absl::InvalidArgumentError(absl::StrCat("--discard: ", tile.status().message()));
+  absl::StatusOr<family::Hands> hands = family::ApplyDiscard(game, deal, declarer, *tile);
+  if (!hands.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("--discard: ", hands.status().message()));
+  }
+  family::DealValue v;
+  v.hands = *hands;
+  v.discard = family::TileSet(*tile);
+  return v;
+}
+
+// The seat's name: North, East, South, West.
+std::string SeatWord(int seat) {
+  static constexpr const char* kNames[] = {"North", "East", "South", "West"};
+  return kNames[seat & 3];
+}
+
+// "makes the bid of 5", "sets the bid of 5"; "takes no trick", "takes a trick" in nello.
+std::string GoalWords(const family::FamilySeatView& view, int target) {
+  const bool ours = view.seat() == view.declarer() ||
+                    (view.seats() == 4 && view.seat() == (view.declarer() + 2) % 4);
+  const family::Game& game = view.rules().game();
+  if (view.rules().scoring() == family::Scoring::kNoTricks) {
+    return ours ? "takes no trick" : "makes the declarer's side take a trick";
+  }
+  if (target == game.tricks() && view.rules().contract().kind != family::Kind::kNormal) {
+    return ours ? "takes every trick" : "takes a trick";
+  }
+  return absl::StrCat(ours ? "makes" : "sets", " the bid of ", target,
+                      game.counts ? "" : " tricks");
+}
+
+std::string FamilyNextText(const family::FamilySeatView& view, const family::FamilyChoice& choice,
+                           int target, const FamilyPlayRequest& request) {
+  const family::Rules& rules = view.rules();
+  std::string out = absl::StrCat(SeatWord(view.seat()), " holds ",
+                                 family::FormatTiles(view.hand()), " and plays ",
+                                 family::FormatMove(rules, choice.move), ".\n");
+  if (choice.worlds == 0) {
+    return absl::StrCat(out, "The play is forced: every legal tile is the same.\n");
+  }
+  absl::StrAppend(&out, "Seeing only his own hand and the play, he looked at ", choice.worlds,
+                  choice.worlds == static_cast<int>(choice.world_count)
+                      ? " worlds (every layout that agrees with what he knows)"
+                      : absl::StrCat(" of the ", Grouped(choice.world_count),
+                                     " layouts that agree with what he knows"),
+                  " (seed ", request.seed, ").\n");
+  absl::StrAppend(&out, "For each tile: how often his side ", GoalWords(view, target),
+                  "; then, for the tiles tied on that, the mean double-dummy value (",
+                  rules.scoring() == family::Scoring::kPoints ? "points" : "tricks",
+                  " to the declarer's side):\n  tile   goal         mean\n");
+  for (const family::FamilyMoveScore& s : choice.scores) {
+    absl::StrAppendFormat(&out, "  %-5s  %3d/%-3d %4.0f%%  %6.2f\n",
+                          family::FormatMove(rules, s.move), s.reached, choice.worlds,
+                          100.0 * s.reached / choice.worlds, s.mean);
+  }
+  return out;
+}
+
+std::string FamilyNextJson(const family::FamilySeatView& view, const family::FamilyChoice& choice,
+                           int target, const FamilyPlayRequest& request) {
+  const family::Rules& rules = view.rules();
+  JsonWriter w;
+  w.BeginObject();
+  w.Key("game").String(rules.game().name);
+  w.Key("seat").String(std::string(1, family::SeatLetter(view.seat())));
+  w.Key("tile").String(family::FormatMove(rules, choice.move));
+  w.Key("hand").String(family::FormatTiles(view.hand()));
+  w.Key("bid").Int(target);
+  w.Key("seed").Uint(request.seed);
+  w.Key("worlds").Int(choice.worlds);
+  w.Key("world_count").Uint(choice.world_count);
+  w.Key("all_worlds").Bool(choice.worlds > 0 && choice.worlds == static_cast<int>(choice.world_count));
+  w.Key("forced").Bool(choice.worlds == 0);
+  w.Key("tiles").BeginArray();
+  for (const family::FamilyMoveScore& s : choice.scores) {
+    w.BeginObject();
+    w.Key("tile").String(family::FormatMove(rules, s.move));
+    w.Key("reached").Int(s.reached);
+    w.Key("mean").Double(s.mean);
+    w.EndObject();
+  }
+  w.EndArray();
+  w.EndObject();
+  return w.str();
+}
+
 }  // namespace
 
 int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out) {
@@ -68,17 +179,44 @@ int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out) {
 
   const family::Rules rules(game, contract);
   family::FamilyPlayout playout(family::FamilyTableOptions{request.worlds, request.seed});
-  absl::StatusOr<family::FamilyPlayResult> played =
-      playout.PlayDeal(rules, *deal, *declarer, *target, {*declarers, *defenders});
-  if (!played.ok()) return Fail(played.status());
+  absl::StatusOr<family::DealValue> start = StartOf(playout.solver(), rules, *deal, *declarer,
+                                                    request.discard);
+  if (!start.ok()) return Fail(start.status());
+  absl::StatusOr<std::vector<family::Move>> played = family::ParsePlayed(game, request.played);
+  if (!played.ok()) return Fail(absl::StrCat("--played: ", played.status().message()));
+  family::Position position(rules, start->hands, *declarer);
+  if (absl::Status s = family::PlayAll(position, *played); !s.ok()) {
+    return Fail(absl::StrCat("--played: ", s.message()));
+  }
+  if (request.next) {
+    if (position.finished()) return Fail("--played: the hand is over; there is no next play");
+    const int mover = position.to_move();
+    absl::StatusOr<family::FamilySeatView> view = family::FamilySeatView::Make(
+        rules, *declarer, mover, start->hands[mover],
+        mover == *declarer ? start->discard : family::TileSet(), *played);
+    if (!view.ok()) return Fail(view.status());
+    family::FamilyTablePlayer player(family::FamilyTableOptions{request.worlds, request.seed});
+    absl::StatusOr<family::FamilyChoice> choice = player.Explain(*view, *target);
+    if (!choice.ok()) return Fail(choice.status());
+    const std::string text = request.json ? FamilyNextJson(*view, *choice, *target, request) + "\n"
+                                          : FamilyNextText(*view, *choice, *target, request);
+    if (absl::Status s = out.Write(text); !s.ok()) return Fail(s);
+    if (absl::Status s = out.Commit(); !s.ok()) return Fail(s);
+    return 0;
+  }
+  absl::StatusOr<family::FamilyPlayResult> result =
+      playout.PlayFrom(rules, start->hands, start->discard, *declarer, *target,
+                       {*declarers, *defenders}, *played);
+  if (!result.ok()) return Fail(result.status());
+  const family::FamilyPlayResult* played_out = &*result;
 
   FamilyRecord record;
   record.game = &game;
   record.deal = *deal;
   record.declarer = *declarer;
   record.contract = contract;
-  if (!played->discard.empty()) record.discard = *played->discard.begin();
-  record.played = played->moves;
+  if (!played_out->discard.empty()) record.discard = *played_out->discard.begin();
+  record.played = played_out->moves;
   const FamilyHandReview review = ReviewFamilyHand(playout.solver(), record);
   if (!review.status.ok()) return Fail(review.status);  // the players play only legal tiles
 

@@ -2,7 +2,9 @@
 // side, table players (who see only their own hand) or double dummy (solver/play/
 // family_playout.h), then every play valued double dummy as `review --game` values a record:
 // its value before and after, what it cost, who won each trick. Text or one JSON object, with
-// the keys of review's and the players'.
+// the keys of review's and the players'. With `played` the hand goes on from the plays given;
+// with `next` only the move the table player to move would choose is written, with what each
+// move was worth over his worlds.
 #ifndef TEXAS42_CLI_PLAY_FAMILY_H_
 #define TEXAS42_CLI_PLAY_FAMILY_H_
 
@@ -25,6 +27,9 @@ struct FamilyPlayRequest {
   std::string defenders = "table";
   int worlds = 16;
   uint64_t seed = 1;
+  std::string played;   // the moves so far, from the first lead (the game's notation)
+  std::string discard;  // the declarer's discard; empty: his best double-dummy exchange
+  bool next = false;    // only the move the table player to move would choose
   bool json = false;
 };
 

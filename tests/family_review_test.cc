@@ -286,6 +286,62 @@ TEST(FamilyPlay, PlaysTheHandOutAndReviewsItAsARecord) {
   }
 }
 
+TEST(FamilyPlay, PlayedGoesOnAndNextIsThePlayersChoice) {
+  const std::string deal = kMoon;
+  const std::vector<std::string> base = {"play",     "--game", "moon",   "--deal", deal,
+                                         "--trump",  "sixes",  "--bid",  "5",      "--seed",
+                                         "4",        "--discard", "1-0", "--format", "json"};
+  const auto with = [&](std::vector<std::string> more) {
+    std::vector<std::string> args = base;
+    args.insert(args.end(), more.begin(), more.end());
+    return args;
+  };
+  // The whole hand played out by table players.
+  Outcome run = RunTexas42(base);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const json whole = json::parse(run.out);
+  EXPECT_EQ(whole["discard"], "1-0");
+  std::vector<std::string> tiles;
+  for (const json& p : whole["plays"]) tiles.push_back(p["tile"]);
+  ASSERT_EQ(tiles.size(), 21u);
+  // At every point, --next names the tile the player to move then played (the same view, seed
+  // and worlds), its scores ranked with the chosen tile first.
+  int explained = 0;
+  for (size_t k = 0; k < tiles.size(); k += 4) {
+    const std::vector<std::string> before(tiles.begin(), tiles.begin() + k);
+    run = RunTexas42(with({"--played", absl::StrJoin(before, " "), "--next"}));
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const json next = json::parse(run.out);
+    EXPECT_EQ(next["tile"], tiles[k]) << "after " << k << " plays";
+    if (next["forced"].get<bool>()) continue;
+    ++explained;
+    const json& scores = next["tiles"];
+    ASSERT_GE(scores.size(), 2u);
+    EXPECT_EQ(scores[0]["tile"], next["tile"]);
+    for (size_t i = 1; i < scores.size(); ++i) {
+      EXPECT_GE(scores[i - 1]["reached"].get<int>(), scores[i]["reached"].get<int>());
+      EXPECT_LE(scores[i]["reached"].get<int>(), next["worlds"].get<int>());
+    }
+  }
+  EXPECT_GE(explained, 2);
+  // --played goes on from the plays given: they open the hand, the rest as played before.
+  const std::vector<std::string> first(tiles.begin(), tiles.begin() + 6);
+  run = RunTexas42(with({"--played", absl::StrJoin(first, " ")}));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const json resumed = json::parse(run.out);
+  std::vector<std::string> again;
+  for (const json& p : resumed["plays"]) again.push_back(p["tile"]);
+  EXPECT_EQ(again, tiles);
+  // Text: the seat, the tile and his worlds.
+  run = RunTexas42({"play", "--game", "moon", "--deal", deal, "--trump", "sixes", "--discard",
+                    "1-0", "--next"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("North holds 6-6 6-4 6-2 5-5 5-3 4-3 3-1 and plays "), std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("how often his side makes the bid of 4 tricks"), std::string::npos)
+      << run.out;
+}
+
 TEST(FamilyPlay, BadInputsAreOneErrorLine) {
   const std::string deal = "65 64 61 55 54 52 43/62 41 33 32 21 11 10/66 63 53 51 42 31 22/44";
   const auto play = [&](std::vector<std::string> more) {
@@ -296,7 +352,12 @@ TEST(FamilyPlay, BadInputsAreOneErrorLine) {
   ExpectBadInput(play({}), "play takes one contract");
   ExpectBadInput(play({"--trump", "sixes", "--bid", "9"}), "--bid: '9' is no bid of Shoot the Moon");
   ExpectBadInput(play({"--contract", "nello", "--bid", "5"}), "--bid goes with a trump contract");
-  ExpectBadInput(play({"--trump", "sixes", "--next"}), "--next is Texas 42 only");
+  ExpectBadInput(play({"--trump", "sixes", "--played", "6-6"}), "--played: trick 1, N: 6-6");
+  ExpectBadInput(play({"--trump", "sixes", "--discard", "6-6"}), "--discard");
+  ExpectBadInput(play({"--trump", "sixes", "--discard", "77"}), "--discard");
+  ExpectBadInput(play({"--trump", "sixes", "--seat", "E"}), "--seat is Texas 42 only");
+  ExpectBadInput(RunTexas42({"play", "--example", "--trump", "sixes", "--discard", "66"}),
+                 "Texas 42 has no tile left over");
   ExpectBadInput(play({"--trump", "sixes", "--declarers", "robot"}), "--declarers: 'robot'");
   ExpectBadInput(play({"--trump", "sevens"}), "sevens");
   ExpectBadInput(RunTexas42({"play", "--game", "moon", "--trump", "sixes"}), "needs --deal or --example");

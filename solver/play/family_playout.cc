@@ -1,6 +1,7 @@
 #include "solver/play/family_playout.h"
 
 #include "solver/family/deal_value.h"
+#include "solver/family/played.h"
 
 namespace texas42::family {
 
@@ -16,11 +17,14 @@ absl::StatusOr<FamilyPlayResult> FamilyPlayout::PlayDeal(const Rules& rules, con
 
 absl::StatusOr<FamilyPlayResult> FamilyPlayout::PlayFrom(const Rules& rules, const Hands& start,
                                                          TileSet discard, int declarer, int target,
-                                                         FamilySeating seating) {
+                                                         FamilySeating seating,
+                                                         const std::vector<Move>& played) {
   FamilyPlayResult result;
   result.start = start;
   result.discard = discard;
   Position position(rules, start, declarer);
+  if (absl::Status s = PlayAll(position, played); !s.ok()) return s;
+  result.moves = played;
   while (!position.finished()) {
     const int mover = position.to_move();
     absl::StatusOr<FamilySeatView> view =

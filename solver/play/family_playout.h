@@ -61,9 +61,11 @@ class FamilyPlayout {
   // (kNoGoal: the most value) and the other side against it; `seating` says who plays each side.
   absl::StatusOr<FamilyPlayResult> PlayDeal(const Rules& rules, const Deal& deal, int declarer,
                                             int target, FamilySeating seating);
-  // The same from the hands at the first lead, `discard` known to the declarer.
+  // The same from the hands at the first lead, `discard` known to the declarer, after the moves
+  // `played` (an error names the first the rules forbid); the result's moves include them.
   absl::StatusOr<FamilyPlayResult> PlayFrom(const Rules& rules, const Hands& start, TileSet discard,
-                                            int declarer, int target, FamilySeating seating);
+                                            int declarer, int target, FamilySeating seating,
+                                            const std::vector<Move>& played = {});
 
   // Plays `deal` out once for each of `bids` (points, or tricks: the declarer's side playing
   // for that target, the other side against it) after the declarer's best double-dummy

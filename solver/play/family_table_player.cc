@@ -91,16 +91,22 @@ absl::StatusOr<std::vector<Hands>> FamilyTablePlayer::WorldsOf(const FamilySeatV
   return worlds;
 }
 
-absl::StatusOr<FamilyChoice> FamilyTablePlayer::Choose(const FamilySeatView& view, int target) {
-  FamilyChoice choice;
+absl::StatusOr<std::vector<Hands>> FamilyTablePlayer::Prepare(const FamilySeatView& view,
+                                                              FamilyChoice& choice) {
   const std::vector<Move> legal = view.Legal();
   if (legal.empty()) return absl::FailedPreconditionError("it is not the seat's turn");
   if (legal.size() == 1) {
     choice.move = legal.front();
-    return choice;
+    return std::vector<Hands>{};
   }
-  absl::StatusOr<std::vector<Hands>> worlds = WorldsOf(view, choice);
+  return WorldsOf(view, choice);
+}
+
+absl::StatusOr<FamilyChoice> FamilyTablePlayer::Choose(const FamilySeatView& view, int target) {
+  FamilyChoice choice;
+  absl::StatusOr<std::vector<Hands>> worlds = Prepare(view, choice);
   if (!worlds.ok()) return worlds.status();
+  if (worlds->empty()) return choice;
   return Decide(view, *worlds, target, choice);
 }
 
@@ -198,9 +204,20 @@ absl::StatusOr<FamilyChoice> FamilyTablePlayer::Decide(const FamilySeatView& vie
   return choice;
 }
 
+absl::StatusOr<FamilyChoice> FamilyTablePlayer::Explain(const FamilySeatView& view, int target) {
+  FamilyChoice choice;
+  absl::StatusOr<std::vector<Hands>> worlds = Prepare(view, choice);
+  if (!worlds.ok()) return worlds.status();
+  if (worlds->empty()) return choice;
+  absl::StatusOr<std::vector<FamilyChoice>> choices =
+      DecideForTargets(view, *worlds, {target}, choice, /*scores=*/true);
+  if (!choices.ok()) return choices.status();
+  return choices->front();
+}
+
 absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::DecideForTargets(
     const FamilySeatView& view, const std::vector<Hands>& worlds, const std::vector<int>& targets,
-    FamilyChoice choice) {
+    FamilyChoice choice, bool scores) {
   const std::vector<Move> legal = view.Legal();
   if (legal.empty()) return absl::FailedPreconditionError("it is not the seat's turn");
   choice.move = legal.front();
@@ -242,6 +259,29 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::DecideForTargets(
       if (c->wants_more ? sum[i] > sum[best] : sum[i] < sum[best]) best = i;
     }
     choice.move = legal[best];
+    if (scores) {
+      // Every distinct move, ranked by the keys: the goal reached, then the summed value, then
+      // the order of the legal moves (the chosen move is first).
+      std::vector<size_t> order = c->distinct;
+      std::vector<int> reached(moves, -1);
+      if (target != kNoGoal) {
+        for (size_t i : order) {
+          reached[i] = 0;
+          for (size_t wi = 0; wi < worlds.size(); ++wi) {
+            reached[i] += SideReaches(*c, value[wi * moves + i], target) ? 1 : 0;
+          }
+        }
+      }
+      std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        if (reached[a] != reached[b]) return reached[a] > reached[b];
+        return c->wants_more ? sum[a] > sum[b] : sum[a] < sum[b];
+      });
+      choice.scores.clear();
+      for (size_t i : order) {
+        choice.scores.push_back({legal[i], reached[i],
+                                 static_cast<double>(sum[i]) / static_cast<double>(worlds.size())});
+      }
+    }
     out.push_back(choice);
   }
   return out;

@@ -58,10 +58,21 @@ struct FamilyTableOptions {
   uint64_t seed = 1;
 };
 
+// What a move was worth over a decision's worlds (Explain): in how many the mover's side reached
+// its goal after it (-1 without a goal), and its mean exact value.
+struct FamilyMoveScore {
+  Move move;
+  int reached = -1;
+  double mean = 0;
+};
+
 struct FamilyChoice {
   Move move;
   int worlds = 0;            // worlds looked at (0 when the move was forced)
   uint64_t world_count = 0;  // worlds that agree with the view
+  // Explain only: every move worth valuing (one of each set of twins), in the order the keys
+  // rank them, the move chosen first.
+  std::vector<FamilyMoveScore> scores;
 };
 
 class FamilyTablePlayer {
@@ -77,6 +88,9 @@ class FamilyTablePlayer {
   // Returns, for each of `targets` in order, the move Choose(view, target) returns.
   absl::StatusOr<std::vector<FamilyChoice>> ChooseForTargets(const FamilySeatView& view,
                                                              const std::vector<int>& targets);
+  // Returns Choose(view, target)'s move with the scores of every move that decided it (each
+  // move solved exactly in every world: slower than Choose).
+  absl::StatusOr<FamilyChoice> Explain(const FamilySeatView& view, int target);
   // Returns, for each of `targets`, the move ChooseKnowing(view, start, target) returns.
   absl::StatusOr<std::vector<FamilyChoice>> ChooseKnowingForTargets(
       const FamilySeatView& view, const Hands& start, const std::vector<int>& targets);
@@ -88,12 +102,17 @@ class FamilyTablePlayer {
   // Returns the worlds of a decision by `view` (more than one legal move), and counts them in
   // `choice`; an error when none agrees with the view.
   absl::StatusOr<std::vector<Hands>> WorldsOf(const FamilySeatView& view, FamilyChoice& choice);
+  // Returns no worlds when the seat has one legal move (set in `choice`), else WorldsOf's; an
+  // error when it is not the seat's turn.
+  absl::StatusOr<std::vector<Hands>> Prepare(const FamilySeatView& view, FamilyChoice& choice);
   absl::StatusOr<FamilyChoice> Decide(const FamilySeatView& view, const std::vector<Hands>& worlds,
                                       int target, FamilyChoice choice);
+  // With `scores`, each choice carries the scores of its moves (Explain).
   absl::StatusOr<std::vector<FamilyChoice>> DecideForTargets(const FamilySeatView& view,
                                                              const std::vector<Hands>& worlds,
                                                              const std::vector<int>& targets,
-                                                             FamilyChoice choice);
+                                                             FamilyChoice choice,
+                                                             bool scores = false);
 
   // A decision of the declarer for many targets, kept for layouts that ask it again.
   struct Kept {
