@@ -51,6 +51,113 @@ std::pair<int, int> BySide(const FamilyRecord& record, const FamilyHandReview& r
   return {ours, theirs};
 }
 
+// The table player's answer at play `i`, if asked.
+const FamilyTableGuess* GuessAt(const FamilyHandReview& review, size_t i) {
+  return i < review.table.size() ? &review.table[i] : nullptr;
+}
+
+// The score of `move` (or of the move it is a twin of) over the table player's worlds.
+const family::FamilyMoveScore* ScoreOf(const family::FamilyChoice& choice,
+                                       const family::Move& move) {
+  for (const family::FamilyMoveScore& s : choice.scores) {
+    if (s.move == move) return &s;
+    for (const family::Move& twin : s.twins) {
+      if (twin == move) return &s;
+    }
+  }
+  return nullptr;
+}
+
+// The note on a play that turned the bid's outcome.
+std::string FlipNote(const FamilyPlayReview& p) {
+  return p.makes_after ? "the bid now makes" : "the bid is now set";
+}
+
+// The bid the review judges: the record's, the one `play` played for, or the game's lowest.
+int BidOf(const FamilyRecord& record, const FamilyPlayers* players) {
+  if (record.bid > 0) return record.bid;
+  if (players != nullptr && players->bid > 0) return players->bid;
+  return record.game->lowest_bid;
+}
+
+// The table columns of play `i` ("table  reach  "), empty without the table view.
+std::string TableColumns(const family::Rules& rules, const FamilyPlayReview& p,
+                         const FamilyTableGuess* g) {
+  if (g == nullptr) return "";
+  const family::FamilyMoveScore* played = ScoreOf(g->choice, p.move);
+  const std::string reach = g->choice.worlds == 0 || played == nullptr
+                                ? "forced"
+                                : absl::StrCat(played->reached, "/", g->choice.worlds);
+  return absl::StrFormat("%-5s  %-6s  ", family::FormatMove(rules, g->choice.move), reach);
+}
+
+// The line "over the worlds: ..." under a play that differs from the table's choice or cost.
+std::string WorldsLine(const family::Rules& rules, const FamilyPlayReview& p,
+                       const FamilyTableGuess* g) {
+  if (g == nullptr || g->choice.worlds == 0 || g->choice.scores.size() < 2 ||
+      (p.cost == 0 && g->choice.move == p.move)) {
+    return "";
+  }
+  std::vector<std::string> scores;
+  for (const family::FamilyMoveScore& s : g->choice.scores) {
+    scores.push_back(
+        absl::StrCat(family::FormatMove(rules, s.move), " ", s.reached, "/", g->choice.worlds));
+  }
+  return absl::StrCat("       over the worlds: ", absl::StrJoin(scores, ", "), "\n");
+}
+
+// The costly plays that were the best guess, and the decisive mistakes, as Texas 42's review
+// words them.
+std::string MistakesText(const FamilyRecord& record, const FamilyHandReview& review,
+                         const std::string& unit) {
+  const family::Rules rules(*record.game, record.contract);
+  std::vector<std::string> guesses;
+  std::string decisive;
+  int count = 0;
+  for (size_t i = 0; i < review.plays.size(); ++i) {
+    const FamilyPlayReview& p = review.plays[i];
+    const FamilyTableGuess* g = GuessAt(review, i);
+    if (p.cost > 0 && !IsFamilyMistake(p, g)) {
+      guesses.push_back(absl::StrCat("trick ", p.trick, " ", SeatName(p.seat), " ",
+                                     family::FormatMove(rules, p.move), " (", p.cost, ")"));
+      continue;
+    }
+    if (p.makes_before == p.makes_after) continue;
+    ++count;
+    absl::StrAppend(&decisive, "  trick ", p.trick, ", ", SeatName(p.seat), " played ",
+                    family::FormatMove(rules, p.move), " (best ", BestList(rules, p.best), "): ",
+                    p.cost, " ", unit, " given away; ", FlipNote(p), ".\n");
+  }
+  std::string out;
+  if (!guesses.empty()) {
+    absl::StrAppend(&out, "Costly but the best guess from the seat's own hand (not counted): ",
+                    absl::StrJoin(guesses, ", "), ".\n");
+  }
+  if (count == 0) return absl::StrCat(out, "Decisive mistakes: none.\n");
+  return absl::StrCat(out, "Decisive mistake", count > 1 ? "s" : "", ":\n", decisive);
+}
+
+// The table player's answer at one play, with the keys of Texas 42's review.
+void TableJson(JsonWriter& json, const family::Rules& rules, const FamilyTableGuess& g) {
+  json.Key("table").BeginObject();
+  json.Key("tile").String(family::FormatMove(rules, g.choice.move));
+  json.Key("best_guess").Bool(g.best_guess);
+  json.Key("worlds").Int(g.choice.worlds);
+  json.Key("all_worlds").Bool(g.choice.worlds > 0 &&
+                              g.choice.world_count == static_cast<uint64_t>(g.choice.worlds));
+  json.Key("tiles").BeginArray();
+  for (const family::FamilyMoveScore& s : g.choice.scores) {
+    json.BeginObject();
+    json.Key("tile").String(family::FormatMove(rules, s.move));
+    json.Key("reached").Int(s.reached);
+    json.Key("worlds").Int(g.choice.worlds);
+    json.Key("mean").Double(s.mean);
+    json.EndObject();
+  }
+  json.EndArray();
+  json.EndObject();
+}
+
 }  // namespace
 
 std::string FamilyReviewText(int number, const FamilyRecord& record,
@@ -68,8 +175,8 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
   }
   absl::StrAppend(&out, "Contract: ", Seat(record.declarer), " declares ", ContractText(record));
   if (record.discard) absl::StrAppend(&out, ", discards ", family::FormatTile(*record.discard));
-  if (players != nullptr && players->bid > 0) {
-    absl::StrAppend(&out, ", bid ", players->bid, game.counts ? "" : " tricks");
+  if (record.bid > 0 || (players != nullptr && players->bid > 0)) {
+    absl::StrAppend(&out, ", bid ", BidOf(record, players), game.counts ? "" : " tricks");
   }
   if (players != nullptr) {
     absl::StrAppend(&out, ".\nPlayers: declarers ", players->declarers, ", defenders ",
@@ -79,16 +186,30 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
   absl::StrAppend(&out, ".\nDouble-dummy value of the deal: ", review.start_value, " of ",
                   family::MaxValue(game, record.contract), " ", unit, " to ", Seat(record.declarer),
                   "'s side.\n");
-  absl::StrAppend(&out, "\ntrick  seat  tile   before  after  cost  note\n");
+  if (!review.table.empty()) {
+    absl::StrAppend(&out, "Table view: the move each seat would choose from its own hand over ",
+                    review.table_options.worlds, " worlds (seed ", review.table_options.seed,
+                    "); reach = worlds in which the move reaches the side's goal.\n");
+  }
+  absl::StrAppend(&out, "\ntrick  seat  tile   before  after  cost  ",
+                  review.table.empty() ? "" : "table  reach   ", "note\n");
   int last_trick = 0;
-  for (const FamilyPlayReview& p : review.plays) {
+  for (size_t i = 0; i < review.plays.size(); ++i) {
+    const FamilyPlayReview& p = review.plays[i];
+    const FamilyTableGuess* g = GuessAt(review, i);
     const std::string trick = p.trick != last_trick ? absl::StrCat(p.trick) : "";
     last_trick = p.trick;
-    const std::string note = p.cost > 0 ? absl::StrCat("best: ", BestList(rules, p.best)) : "";
-    const std::string row = absl::StrFormat("%5s  %-4s  %-5s  %6d  %5d  %4d  %s", trick,
-                                            Seat(p.seat), family::FormatMove(rules, p.move),
-                                            p.value_before, p.value_after, p.cost, note);
-    absl::StrAppend(&out, absl::StripTrailingAsciiWhitespace(row), "\n");
+    std::vector<std::string> notes;
+    if (p.cost > 0) notes.push_back(absl::StrCat("best: ", BestList(rules, p.best)));
+    if (p.makes_before != p.makes_after) notes.push_back(FlipNote(p));
+    if (p.cost > 0 && !IsFamilyMistake(p, g)) {
+      notes.push_back("not a mistake: the best guess from his own hand");
+    }
+    const std::string row = absl::StrFormat(
+        "%5s  %-4s  %-5s  %6d  %5d  %4d  %s%s", trick, Seat(p.seat),
+        family::FormatMove(rules, p.move), p.value_before, p.value_after, p.cost,
+        TableColumns(rules, p, g), absl::StrJoin(notes, "; "));
+    absl::StrAppend(&out, absl::StripTrailingAsciiWhitespace(row), "\n", WorldsLine(rules, p, g));
     if (p.won_by >= 0) absl::StrAppend(&out, "       ", SeatName(p.won_by), " wins the trick\n");
   }
   std::vector<std::string> chart = {absl::StrCat(review.start_value)};
@@ -100,6 +221,7 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
   const auto [ours, theirs] = BySide(record, review);
   absl::StrAppend(&out, "Given away double dummy (", unit, "): ", absl::StrJoin(seats, ", "),
                   "; declarer's side ", ours, ", the other side ", theirs, ".\n");
+  absl::StrAppend(&out, MistakesText(record, review, unit));
   if (review.finished) {
     absl::StrAppend(&out, "Result: ", Seat(record.declarer), "'s side took ", review.final_value,
                     " ", unit, " (double dummy the deal is worth ", review.start_value, ").\n");
@@ -109,8 +231,8 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
                     " (double dummy the deal is worth ", review.start_value, ").\n");
   }
   if (players != nullptr) {
-    const bool made = family::Makes(game, record.contract, review.final_value,
-                                    players->bid > 0 ? players->bid : game.lowest_bid);
+    const bool made =
+        family::Makes(game, record.contract, review.final_value, BidOf(record, players));
     if (players->bid > 0) {
       absl::StrAppend(&out, "The bid of ", players->bid, game.counts ? "" : " tricks",
                       made ? " makes.\n" : " is set.\n");
@@ -124,9 +246,7 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
 std::string FamilyReviewSvg(int number, const FamilyRecord& record,
                             const FamilyHandReview& review, const FamilyPlayers* players) {
   const family::Game& game = *record.game;
-  // The bid the flips are counted against: the one played for, else the game's lowest (a
-  // record carries none), as the JSON's "makes".
-  const int bid = players != nullptr && players->bid > 0 ? players->bid : game.lowest_bid;
+  const int bid = BidOf(record, players);
   const family::Rules rules(game, record.contract);
   const family::Position start(rules, review.hands, record.declarer);
   const bool points = family::ScoringOf(game, record.contract) == family::Scoring::kPoints;
@@ -181,7 +301,7 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record,
     play.won = static_cast<size_t>(play.trick) < tricks.size() &&
                tricks[play.trick].winner == p.seat;
     play.cost = p.cost;
-    play.mistake = p.cost > 0;  // no table view: every costly play is a mistake
+    play.mistake = IsFamilyMistake(p, GuessAt(review, i));
     play.value_before = p.value_before;
     play.value_after = p.value_after;
     play.flipped = family::Makes(game, record.contract, p.value_before, bid) !=
@@ -227,13 +347,13 @@ std::string FamilyReviewJson(int number, const FamilyRecord& record,
       json.Null();
     }
   }
-  // A family record carries no bid: the review judges the game's lowest bid, as Texas 42's
-  // does a record without one; a hand played out judges the bid played for.
+  // A record without a bid is judged at the game's lowest, as Texas 42's is; a hand played out
+  // at the bid played for.
   const bool by_bid = c.kind == family::Kind::kNormal;
-  const int bid = players != nullptr && players->bid > 0 ? players->bid : game.lowest_bid;
+  const int bid = BidOf(record, players);
   if (by_bid) {
     json.Key("bid").Int(bid);
-    json.Key("bid_assumed").Bool(players == nullptr || !players->bid_given);
+    json.Key("bid_assumed").Bool(players != nullptr ? !players->bid_given : record.bid == 0);
   }
   if (players != nullptr) {
     json.Key("declarers").String(players->declarers);
@@ -244,8 +364,17 @@ std::string FamilyReviewJson(int number, const FamilyRecord& record,
   json.Key("unit").String(FamilyValueUnit(game, c));
   json.Key("max").Int(family::MaxValue(game, c));
   json.Key("start_value").Int(review.start_value);
+  if (!review.table.empty()) {
+    json.Key("worlds").String(absl::StrCat(review.table_options.worlds));
+    json.Key("seed").Uint(review.table_options.seed);
+  }
   json.Key("plays").BeginArray();
-  for (const FamilyPlayReview& p : review.plays) {
+  std::vector<int> decisive;
+  for (size_t i = 0; i < review.plays.size(); ++i) {
+    const FamilyPlayReview& p = review.plays[i];
+    const FamilyTableGuess* g = GuessAt(review, i);
+    const bool mistake = IsFamilyMistake(p, g);
+    if (mistake && p.makes_before != p.makes_after) decisive.push_back(static_cast<int>(i) + 1);
     json.BeginObject();
     json.Key("trick").Int(p.trick);
     json.Key("seat").String(Seat(p.seat));
@@ -257,9 +386,16 @@ std::string FamilyReviewJson(int number, const FamilyRecord& record,
     for (const family::Move& m : p.best) json.String(family::FormatMove(rules, m));
     json.EndArray();
     json.Key("makes").Bool(family::Makes(game, c, p.value_after, bid));
+    json.Key("flips").Bool(family::Makes(game, c, p.value_before, bid) !=
+                           family::Makes(game, c, p.value_after, bid));
+    json.Key("mistake").Bool(mistake);
+    if (g != nullptr) TableJson(json, rules, *g);
     if (p.won_by >= 0) json.Key("won_by").String(Seat(p.won_by));
     json.EndObject();
   }
+  json.EndArray();
+  json.Key("decisive").BeginArray();
+  for (int i : decisive) json.Int(i);
   json.EndArray();
   json.Key("chart").BeginArray();
   json.Int(review.start_value);

@@ -217,6 +217,7 @@ int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out) {
   record.contract = contract;
   if (!played_out->discard.empty()) record.discard = *played_out->discard.begin();
   record.played = played_out->moves;
+  record.bid = contract.kind == family::Kind::kNormal ? *target : 0;
   const FamilyHandReview review = ReviewFamilyHand(playout.solver(), record);
   if (!review.status.ok()) return Fail(review.status);  // the players play only legal tiles
 

@@ -83,19 +83,21 @@ std::string WhereOf(const RecordText& text) {
 // Reviews the records on the family path: --game names a game other than 42, or a record does.
 int RunFamily(const ReviewFlags& flags, const CLI::App& cmd, const std::string& format,
               const std::vector<RecordText>& texts, CommandOutputs& outputs) {
-  if (flags.play != "dd") {
-    return Fail("--play table is Texas 42 only; other games are reviewed double dummy");
-  }
   if ((format == "svg" || !flags.svg.empty()) && texts.size() > 1) {
     return Fail("a picture shows one record: --svg and --format svg go with one record");
   }
-  for (const char* flag : {"--bid", "--sevens-closest-lead", "--first-lead-trump"}) {
+  for (const char* flag : {"--sevens-closest-lead", "--first-lead-trump"}) {
     if (cmd.count(flag) > 0) return Fail(absl::StrCat(flag, " is not taken by review --game"));
   }
   FamilyReviewRequest request;
   request.game = flags.game;
   request.json = format == "json";
   request.svg = format == "svg";
+  request.table = flags.play == "table";
+  // The family's table players draw a fixed number of worlds: auto means the default, 16.
+  request.table_options.worlds =
+      flags.worlds == kAdaptiveWorlds ? family::kFamilyDefaultWorlds : flags.worlds;
+  request.table_options.seed = flags.seed;
   if (outputs.picture) request.picture = &*outputs.picture;
   if (!flags.deal.empty()) {
     FamilyFields f;
@@ -105,6 +107,7 @@ int RunFamily(const ReviewFlags& flags, const CLI::App& cmd, const std::string& 
     f.trump = flags.contract.trump;
     f.nello_doubles = flags.contract.nello_doubles;
     f.discard = flags.discard;
+    f.bid = flags.bid;
     f.played = flags.played;
     request.inputs.push_back({1, "", f});
   } else {
@@ -134,6 +137,9 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
   if (flags.play != "dd" && flags.play != "table") {
     return Fail(absl::StrCat("--play: expected dd or table, not '", flags.play, "'"));
   }
+  if (flags.play != "table" && (cmd.count("--worlds") > 0 || cmd.count("--seed") > 0)) {
+    return Fail("--worlds and --seed go with --play table");
+  }
   absl::StatusOr<const family::Game*> game = GameFromFlag(flags.game);
   if (!game.ok()) return Fail(game.status());
   // Every output is checked and opened before the records are read and reviewed.
@@ -158,9 +164,6 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
   options.table = flags.play == "table";
   options.table_options.worlds = flags.worlds;
   options.table_options.seed = flags.seed;
-  if (!options.table && (cmd.count("--worlds") > 0 || cmd.count("--seed") > 0)) {
-    return Fail("--worlds and --seed go with --play table");
-  }
 
   std::vector<Numbered> inputs;
   if (!flags.input.empty()) {
@@ -253,7 +256,9 @@ Command AddReviewCommand(CLI::App& app) {
                   "Four hands N/E/S/W separated by '/' (the record given by flags)");
   AddContractFlags(*cmd, flags->contract);
   cmd->add_option("--declarer", flags->declarer, "Seat of the declarer: N, E, S or W (default N)");
-  cmd->add_option("--bid", flags->bid, "The bid: 30..41 or marks (1 mark, 2 marks)");
+  cmd->add_option("--bid", flags->bid,
+                  "The bid: 30..41 or marks (1 mark, 2 marks); in another game its own (Moon: "
+                  "4..7 tricks)");
   cmd->add_option("--played", flags->played, "The tiles played, in order from the opening lead");
   cmd->add_option("--discard", flags->discard,
                   "Moon, The Big Game: the declarer's discard (the record given by flags)")

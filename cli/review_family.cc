@@ -1,5 +1,7 @@
 #include "cli/review_family.h"
 
+#include <optional>
+
 #include "absl/strings/str_cat.h"
 #include "cli/bad_lines.h"
 #include "cli/command.h"
@@ -11,6 +13,8 @@ namespace texas42 {
 
 int RunFamilyReview(const FamilyReviewRequest& request, OutputFile& out) {
   family::Solver solver;
+  std::optional<family::FamilyTablePlayer> table;
+  if (request.table) table.emplace(request.table_options);
   BadLines bad;
   bool first = true;
   std::string text;
@@ -28,7 +32,7 @@ int RunFamilyReview(const FamilyReviewRequest& request, OutputFile& out) {
       fail(record.status().message());
       continue;
     }
-    const FamilyHandReview review = ReviewFamilyHand(solver, *record);
+    const FamilyHandReview review = ReviewFamilyHand(solver, *record, table ? &*table : nullptr);
     if (!review.status.ok()) {
       fail(review.status.message());
       continue;

@@ -9,6 +9,7 @@
 
 #include "absl/status/statusor.h"
 #include "cli/output_file.h"
+#include "solver/play/family_table_player.h"
 #include "solver/analysis/family_record.h"
 
 namespace texas42 {
@@ -27,6 +28,8 @@ struct FamilyReviewRequest {
   bool json = false;
   bool svg = false;                // --format svg: the picture is the report
   OutputFile* picture = nullptr;   // --svg FILE: the picture too (one record)
+  bool table = false;              // --play table: ask the table player at every play
+  family::FamilyTableOptions table_options;  // its worlds and seed
 };
 
 // Reviews every record in order and writes the reports to `out` (opened before the work);

@@ -210,7 +210,7 @@ TEST(FamilyReview, BadInputsAreOneErrorLine) {
   };
   const std::string moon = MoonRecord("66 65");
   const std::vector<Case> cases = {
-      {{"--record", moon, "--play", "table"}, "--play table is Texas 42 only"},
+      {{"--record", moon, "--worlds", "8"}, "--worlds and --seed go with --play table"},
       {{"--input", "-", "--format", "svg"}, "no records"},
       {{"--game", "moon", "--record", absl::StrCat("deal=", kMoon, "; declarer=N; trump=sixes")},
        "discard: missing"},
@@ -224,9 +224,11 @@ TEST(FamilyReview, BadInputsAreOneErrorLine) {
         "61 60 55 54 53 52 51 50 44 43 42/41 40 33 32 31 30 22 21 20 11 10/00",
         "--trump", "eights", "--discard", "8-2"},
        "8-2 is a counter"},
-      {{"--record", absl::StrCat(moon, "; bid=5")}, "unknown field 'bid'"},
-      {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--discard", "10", "--bid", "5"},
-       "--bid is not taken by review --game"},
+      {{"--record", absl::StrCat(moon, "; bid=3")}, "bid: '3' is no bid of Shoot the Moon (4..7"},
+      {{"--record", absl::StrCat(moon, "; bid=4; bid=5")}, "field 'bid' given twice"},
+      {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--discard", "10", "--bid", "8"},
+       "bid: '8' is no bid of Shoot the Moon"},
+      {{"--record", absl::StrCat(moon, "; colour=red")}, "discard, bid, played)"},
   };
   for (const Case& c : cases) {
     std::vector<std::string> args = {"review"};

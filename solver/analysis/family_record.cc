@@ -27,6 +27,7 @@ std::string* FieldNamed(FamilyFields& f, absl::string_view key) {
   if (name == "trump") return &f.trump;
   if (name == "nello-doubles") return &f.nello_doubles;
   if (name == "discard") return &f.discard;
+  if (name == "bid") return &f.bid;
   if (name == "played") return &f.played;
   return nullptr;
 }
@@ -37,7 +38,7 @@ absl::Status SetField(FamilyFields& f, absl::string_view key, absl::string_view 
     return absl::InvalidArgumentError(
         absl::StrCat("unknown field '", absl::StripAsciiWhitespace(key),
                      "' (the fields: game, deal, declarer, contract, trump, nello-doubles, "
-                     "discard, played)"));
+                     "discard, bid, played)"));
   }
   if (!field->empty()) {
     return absl::InvalidArgumentError(
@@ -172,6 +173,11 @@ absl::StatusOr<FamilyRecord> FamilyRecordFromFields(const FamilyFields& f,
     r.discard = *discard;
   } else if (!f.discard.empty()) {
     return FieldError("discard", absl::StrCat(r.game->title, " has no tile left over"));
+  }
+  if (!f.bid.empty()) {
+    absl::StatusOr<int> bid = family::ParseBid(*r.game, r.contract, f.bid);
+    if (!bid.ok()) return FieldError("bid", bid.status().message());
+    r.bid = *bid;
   }
   absl::StatusOr<std::vector<family::Move>> played = family::ParsePlayed(*r.game, f.played);
   if (!played.ok()) return FieldError("played", played.status().message());

@@ -6,7 +6,8 @@
 // (required); declarer (default the first seat, N, as the --declarer flag); contract (a trump, normal, nello, low-no, sevens, or a partner call such
 // as splash or dip; default normal); trump (for normal and partner calls, unless the contract
 // names it); nello-doubles (own, high, low); discard (required in games with a tile left over:
-// Moon, The Big Game); played (tiles in order from the first lead, "73@3" for a Big Game lead
+// Moon, The Big Game); bid (a normal contract's, in points or Moon's tricks; default the game's
+// lowest); played (tiles in order from the first lead, "73@3" for a Big Game lead
 // calling its low end). Errors name the field at fault; the plays are checked when reviewed.
 #ifndef TEXAS42_SOLVER_ANALYSIS_FAMILY_RECORD_H_
 #define TEXAS42_SOLVER_ANALYSIS_FAMILY_RECORD_H_
@@ -30,12 +31,13 @@ struct FamilyRecord {
   int declarer = 0;
   family::Contract contract;
   std::optional<family::Tile> discard;
+  int bid = 0;  // a normal contract's bid as recorded; 0: none (GoalOf reads the game's lowest)
   std::vector<family::Move> played;
 };
 
 // A record's fields by name, as written.
 struct FamilyFields {
-  std::string game, deal, declarer, contract, trump, nello_doubles, discard, played;
+  std::string game, deal, declarer, contract, trump, nello_doubles, discard, bid, played;
 };
 
 // Reads the fields of one record in any of the three forms.

@@ -6,11 +6,51 @@
 #include "solver/family/rules.h"
 
 namespace texas42 {
+namespace {
 
-FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& record) {
+// Returns whether `played` (or a twin of it) reached the goal in as many worlds as the choice.
+bool ScoredAsWell(const family::FamilyChoice& choice, const family::Move& played) {
+  if (played == choice.move || choice.scores.empty()) return true;
+  const family::FamilyMoveScore& best = choice.scores.front();
+  for (const family::FamilyMoveScore& s : choice.scores) {
+    bool is_played = s.move == played;
+    for (const family::Move& twin : s.twins) is_played = is_played || twin == played;
+    if (is_played) return s.reached == best.reached;
+  }
+  return false;
+}
+
+// Asks `table` what the seat to move at `position` would play, seeing only its own hand.
+absl::StatusOr<family::FamilyChoice> AskTable(family::FamilyTablePlayer& table,
+                                              const FamilyRecord& record,
+                                              const FamilyHandReview& review,
+                                              const family::Position& position,
+                                              const std::vector<family::Move>& played) {
+  const int seat = position.to_move();
+  family::TileSet discard;
+  if (record.discard && seat == record.declarer) discard.Add(*record.discard);
+  absl::StatusOr<family::FamilySeatView> view = family::FamilySeatView::Make(
+      position.rules(), record.declarer, seat, review.hands[seat], discard, played);
+  if (!view.ok()) return view.status();
+  return table.Explain(*view, review.goal);
+}
+
+}  // namespace
+
+bool IsFamilyMistake(const FamilyPlayReview& play, const FamilyTableGuess* guess) {
+  return play.cost > 0 && (guess == nullptr || !guess->best_guess);
+}
+
+FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& record,
+                                  family::FamilyTablePlayer* table) {
   FamilyHandReview review;
   const family::Game& game = *record.game;
   const family::Rules rules(game, record.contract);
+  review.goal = family::GoalOf(game, record.contract, record.bid);
+  if (table != nullptr) review.table_options = table->options();
+  const auto makes = [&](int value) {
+    return family::Makes(game, record.contract, value, review.goal);
+  };
   review.hands = record.deal.hands;
   if (record.discard) {
     absl::StatusOr<family::Hands> hands =
@@ -25,7 +65,12 @@ FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& re
   family::Position position(rules, review.hands, record.declarer);
   review.start_value = solver.Solve(position);
   int value = review.start_value;
-  for (const family::Move& move : record.played) {
+  std::vector<family::Move> played;
+  for (family::Move move : record.played) {
+    // A lead that names no suit calls its own (as the table player's moves name it).
+    if (position.trick().empty() && move.suit == family::kNoSuit) {
+      move.suit = rules.LedSuit(move.tile);
+    }
     FamilyPlayReview p;
     p.trick = family::TrickNumber(position);
     p.seat = position.to_move();
@@ -36,8 +81,21 @@ FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& re
       review.status = absl::InvalidArgumentError(absl::StrCat("played: ", s.message()));
       return review;
     }
+    if (table != nullptr) {
+      absl::StatusOr<family::FamilyChoice> choice =
+          AskTable(*table, record, review, position, played);
+      if (!choice.ok()) {
+        review.status = choice.status();
+        return review;
+      }
+      const bool as_well = ScoredAsWell(*choice, move);
+      review.table.push_back({*std::move(choice), as_well});
+    }
+    played.push_back(move);
     p.value_before = value;
     p.value_after = solver.Solve(next);
+    p.makes_before = makes(p.value_before);
+    p.makes_after = makes(p.value_after);
     p.cost = maximizes ? p.value_before - p.value_after : p.value_after - p.value_before;
     if (p.cost > 0) {
       for (const family::MoveValue& v : solver.ValuePlays(position)) {
@@ -45,7 +103,9 @@ FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& re
       }
     }
     if (next.trick().empty()) p.won_by = next.leader();
-    review.given[p.seat] += p.cost;
+    if (IsFamilyMistake(p, table != nullptr ? &review.table.back() : nullptr)) {
+      review.given[p.seat] += p.cost;
+    }
     review.plays.push_back(std::move(p));
     position = next;
     value = review.plays.back().value_after;
@@ -54,6 +114,7 @@ FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& re
   review.taken_against = position.taken_against();
   review.finished = position.finished();
   review.final_value = value;
+  review.makes = makes(value);
   return review;
 }
 

@@ -1,7 +1,12 @@
 // Hand review for any game of the 42 family: what every play of a recorded hand cost, double
-// dummy. Each play is valued from the side to move's point of view: the value of the position
+// dummy, and (on request) whether it was still the best guess a player could make from his own
+// hand. Each play is valued from the side to move's point of view: the value of the position
 // before it (best play from there) against the value after it; the difference, given to the
-// other side, is its cost. The value after every play is the hand's chart. Nothing here prints.
+// other side, is its cost. A play that turns the bid's outcome (a made bid into a set, or the
+// reverse) is decisive. With the table view the table player is asked at every play what it
+// would choose seeing only that seat's hand; a costly play that reached the side's goal in as
+// many of its worlds as its choice is the best guess from the seat's own view, not a mistake.
+// The value after every play is the hand's chart. Nothing here prints.
 #ifndef TEXAS42_SOLVER_ANALYSIS_FAMILY_REVIEW_H_
 #define TEXAS42_SOLVER_ANALYSIS_FAMILY_REVIEW_H_
 
@@ -11,6 +16,7 @@
 #include "absl/status/status.h"
 #include "solver/analysis/family_record.h"
 #include "solver/family/search.h"
+#include "solver/play/family_table_player.h"
 
 namespace texas42 {
 
@@ -23,10 +29,19 @@ struct FamilyPlayReview {
   int cost = 0;                    // what the play gave to the other side (0 for a best play)
   std::vector<family::Move> best;  // the best plays (those worth value_before)
   int won_by = -1;                 // the seat that won the trick this play completed, else -1
+  bool makes_before = false;       // the bid makes with best play from before the play
+  bool makes_after = false;        // and from after it
+};
+
+// The table player's answer at one play.
+struct FamilyTableGuess {
+  family::FamilyChoice choice;  // its move, and every move's score over its worlds (Explain)
+  bool best_guess = false;      // the move played reached the goal in as many worlds as its choice
 };
 
 struct FamilyHandReview {
   absl::Status status;    // not ok when the record breaks the rules
+  int goal = 0;           // what the declarer's side plays for (family::GoalOf the record's bid)
   family::Hands hands{};  // as played, after the exchange
   std::vector<FamilyPlayReview> plays;
   int start_value = 0;  // the double-dummy value of the deal after the exchange
@@ -34,11 +49,20 @@ struct FamilyHandReview {
   int taken = 0;        // what the declarer's side and the other side took in tricks played
   int taken_against = 0;
   bool finished = false;
-  std::array<int, family::kMaxSeats> given{};  // the cost of each seat's plays, summed
+  bool makes = false;  // the bid made (with best play from here when not finished)
+  // The cost of each seat's plays, summed; with the table view, best guesses are not counted.
+  std::array<int, family::kMaxSeats> given{};
+  std::vector<FamilyTableGuess> table;         // one per play with the table view, else empty
+  family::FamilyTableOptions table_options;    // the table player's worlds and seed
 };
 
-// Reviews one record with `solver`.
-FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& record);
+// Returns true when `play` was a mistake: it cost something and (with the table view, `guess`)
+// was not the best guess from the seat's own hand.
+bool IsFamilyMistake(const FamilyPlayReview& play, const FamilyTableGuess* guess);
+
+// Reviews one record with `solver`, and with `table` (the table view) when it is not null.
+FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& record,
+                                  family::FamilyTablePlayer* table = nullptr);
 
 }  // namespace texas42
 

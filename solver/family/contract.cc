@@ -48,6 +48,27 @@ bool Makes(const Game& game, const Contract& c, int value, int bid) {
   return false;
 }
 
+int GoalOf(const Game& game, const Contract& c, int bid) {
+  if (c.kind != Kind::kNormal) return ScoringOf(game, c) == Scoring::kNoTricks ? 0 : game.tricks();
+  if (bid <= 0) return game.lowest_bid;
+  return bid > game.total ? game.total : bid;
+}
+
+absl::StatusOr<int> ParseBid(const Game& game, const Contract& c, absl::string_view text) {
+  if (c.kind != Kind::kNormal) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "a bid goes with a trump contract; ", ContractName(game, c), " is its own bid"));
+  }
+  int value = 0;
+  const int most = MaxValue(game, c);
+  if (!absl::SimpleAtoi(text, &value) || value < game.lowest_bid || value > most) {
+    return absl::InvalidArgumentError(absl::StrCat("'", text, "' is no bid of ", game.title, " (",
+                                                   game.lowest_bid, "..", most,
+                                                   game.counts ? " points)" : " tricks)"));
+  }
+  return value;
+}
+
 int DoublesNeeded(const Game& game, const Contract& c) {
   if (c.kind != Kind::kPartnerCall) return 0;
   if (Is42(game) && c.partner_call == 1) return c.plunge_doubles;

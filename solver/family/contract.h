@@ -64,6 +64,14 @@ int MaxValue(const Game& game, const Contract& c);
 // Returns whether `value` makes `c` bid at `bid` (points or, in Moon, tricks; a bid at or above
 // the total is a mark bid that needs everything); special contracts ignore the bid.
 bool Makes(const Game& game, const Contract& c, int value, int bid);
+// Returns the value the declarer's side plays for when `c` is bid at `bid` (0: none named): the
+// bid of a normal contract (the game's lowest when none), every trick in sevens and the partner
+// calls, at most none in nello and low-no (the goal is then a most). With Makes: a value makes
+// exactly when it reaches the goal.
+int GoalOf(const Game& game, const Contract& c, int bid);
+// Parses a bid of `c` in `game`: points, or tricks in Moon, from the game's lowest bid to the
+// contract's value. A special contract is its own bid: any text is an error for it.
+absl::StatusOr<int> ParseBid(const Game& game, const Contract& c, absl::string_view text);
 // Returns the doubles the declarer needs and the marks bid for a partner call, with the stakes.
 int DoublesNeeded(const Game& game, const Contract& c);
 int MarksOf(const Game& game, const Contract& c);

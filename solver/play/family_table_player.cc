@@ -19,6 +19,7 @@ namespace {
 struct Candidates {
   std::vector<Position> after;   // by world and move: worlds.size() * legal.size()
   std::vector<size_t> distinct;  // the moves worth valuing, in order: one of each set of twins
+  std::vector<size_t> rep;       // by legal move: the distinct move that stands for it
   bool declarers = false;        // the mover is on the declarer's side
   bool minimizing = false;       // nello and low-no
   bool wants_more = false;       // the mover's side wants a higher value
@@ -52,12 +53,15 @@ absl::StatusOr<Candidates> CandidatesOf(const FamilySeatView& view,
     others.Add(view.played()[k].tile);
   }
   for (size_t i = 0; i < legal.size(); ++i) {
-    bool twin = false;
+    size_t rep = i;
     for (size_t j : c.distinct) {
-      twin = twin || (legal[j].suit == legal[i].suit &&
-                      rules.Swappable(legal[j].tile, legal[i].tile, others));
+      if (legal[j].suit == legal[i].suit && rules.Swappable(legal[j].tile, legal[i].tile, others)) {
+        rep = j;
+        break;
+      }
     }
-    if (!twin) c.distinct.push_back(i);
+    if (rep == i) c.distinct.push_back(i);
+    c.rep.push_back(rep);
   }
   return c;
 }
@@ -279,7 +283,11 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::DecideForTargets(
       choice.scores.clear();
       for (size_t i : order) {
         choice.scores.push_back({legal[i], reached[i],
-                                 static_cast<double>(sum[i]) / static_cast<double>(worlds.size())});
+                                 static_cast<double>(sum[i]) / static_cast<double>(worlds.size()),
+                                 {}});
+        for (size_t j = 0; j < moves; ++j) {
+          if (j != i && c->rep[j] == i) choice.scores.back().twins.push_back(legal[j]);
+        }
       }
     }
     out.push_back(choice);

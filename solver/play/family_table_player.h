@@ -64,6 +64,7 @@ struct FamilyMoveScore {
   Move move;
   int reached = -1;
   double mean = 0;
+  std::vector<Move> twins;  // the other legal moves it stands for (interchangeable with it)
 };
 
 struct FamilyChoice {
