@@ -167,9 +167,7 @@ int RunBid(const BidFlags& flags) {
 }
 
 // Options of the Texas 42 analysis that mean nothing for the rest of the family.
-constexpr const char* kTexas42Only[] = {"--known",
-                                        "--declarer",
-                                        "--exact",
+constexpr const char* kTexas42Only[] = {"--exact",
                                         "--full",
                                         "--splash-marks",
                                         "--plunge-marks",
@@ -193,6 +191,8 @@ int RunGameBid(const family::Game& game, const BidFlags& flags, const CLI::App& 
   FamilyBidFlags f;
   f.game = &game;
   f.hand = flags.hand;
+  f.declarer = flags.declarer;
+  f.known = flags.known;
   f.samples = flags.samples_given ? static_cast<uint64_t>(flags.samples) : kFamilySamples;
   f.seed = flags.seed;
   f.threads = flags.threads;

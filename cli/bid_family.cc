@@ -12,6 +12,7 @@
 #include "cli/bid_report.h"
 #include "cli/command.h"
 #include "cli/family_contracts.h"
+#include "cli/known_parser.h"
 #include "cli/output_file.h"
 #include "cli/progress.h"
 #include "cli/report.h"
@@ -84,11 +85,36 @@ uint64_t PartnerMakes(const FamilyBidAnalysis& an, const FamilyContractOdds& o) 
   return !an.play && o.has_single ? o.best_single_makes : o.makes.front();
 }
 
-std::string HeaderText(const FamilyBidAnalysis& an) {
+// The seat `seat` of the analysis (the declarer at 0) as the command named it.
+int NamedSeat(const FamilyBidRun& run, int seat) {
+  return (seat + run.declarer) % run.analysis.game->seats;
+}
+
+std::string FullSeatName(int seat) {
+  static constexpr const char* kNames[] = {"North", "East", "South", "West"};
+  return kNames[seat & 3];
+}
+
+// "South 6-3 4-4, East 5-5": the known tiles, seat by seat from the declarer's left.
+std::string KnownText(const FamilyBidRun& run) {
+  std::vector<std::string> parts;
+  for (int s = 1; s < run.analysis.game->seats; ++s) {
+    if (run.analysis.known[s].empty()) continue;
+    parts.push_back(absl::StrCat(FullSeatName(NamedSeat(run, s)), " ",
+                                 family::FormatTiles(run.analysis.known[s])));
+  }
+  return absl::StrJoin(parts, ", ");
+}
+
+std::string HeaderText(const FamilyBidRun& run) {
+  const FamilyBidAnalysis& an = run.analysis;
   const family::Game& game = *an.game;
-  const int unseen = game.tiles.size() - game.hand_size;
-  std::string out = absl::StrCat(game.title, ": hand ", family::FormatTiles(an.hand),
-                                 "; North declares and leads.\n");
+  int known = 0;
+  for (const family::TileSet& tiles : an.known) known += tiles.size();
+  const int unseen = game.tiles.size() - game.hand_size - known;
+  std::string out = absl::StrCat(game.title, ": hand ", family::FormatTiles(an.hand), "; ",
+                                 FullSeatName(run.declarer), " declares and leads.\n");
+  if (known > 0) absl::StrAppend(&out, "Known: ", KnownText(run), ".\n");
   absl::StrAppend(&out, "Samples: ", Grouped(an.samples), " random layouts of the ", unseen,
                   " unseen tiles", game.left_over > 0 ? " (the left-over tile among them)" : "",
                   ", seed ", an.seed, "; intervals are 95% Wilson.\n");
@@ -345,7 +371,7 @@ std::vector<std::string> FamilyAdviceLines(const FamilyBidRun& run) {
 
 std::string FamilyBidText(const FamilyBidRun& run) {
   const FamilyBidAnalysis& an = run.analysis;
-  std::string out = HeaderText(an);
+  std::string out = HeaderText(run);
   const bool trumps = std::any_of(an.odds.begin(), an.odds.end(),
                                   [](const FamilyContractOdds& o) { return !o.special(); });
   if (trumps) absl::StrAppend(&out, BidTableText(run));
@@ -376,7 +402,18 @@ std::string FamilyBidJson(const FamilyBidRun& run) {
   w.BeginObject();
   w.Key("game").String(game.name);
   w.Key("hand").String(family::FormatTiles(an.hand));
-  w.Key("declarer").String("N");
+  w.Key("declarer").String(std::string(1, family::SeatLetter(run.declarer)));
+  bool any_known = false;
+  for (const family::TileSet& tiles : an.known) any_known = any_known || !tiles.empty();
+  if (any_known) {
+    w.Key("known").BeginObject();
+    for (int s = 1; s < an.game->seats; ++s) {
+      if (an.known[s].empty()) continue;
+      w.Key(std::string(1, family::SeatLetter(NamedSeat(run, s))))
+          .String(family::FormatTiles(an.known[s]));
+    }
+    w.EndObject();
+  }
   w.Key("seed").Uint(an.seed);
   w.Key("samples").Uint(an.samples);
   w.Key("play").String(figure);
@@ -439,7 +476,16 @@ std::string FamilyBidCsv(const FamilyBidRun& run) {
   const family::Game& game = *an.game;
   const int top = TopBid(game);
   std::string out = absl::StrCat(kBidCsvHeader, "\n");
-  const std::string who = absl::StrCat(",", family::FormatTiles(an.hand), ",N,,", game.name);
+  std::vector<std::string> known;
+  for (int s = 1; s < game.seats; ++s) {
+    if (an.known[s].empty()) continue;
+    known.push_back(absl::StrCat(std::string(1, family::SeatLetter(NamedSeat(run, s))), "=",
+                                 family::FormatTiles(an.known[s])));
+  }
+  const std::string who =
+      absl::StrCat(",", family::FormatTiles(an.hand), ",",
+                   std::string(1, family::SeatLetter(run.declarer)), ",",
+                   absl::StrJoin(known, "; "), ",", game.name);
   // One row: the bid in the game's units (a mark is the game's total).
   const auto row = [&](const std::string& name, int bid, int marks, uint64_t makes, bool best) {
     const Interval ci = an.IntervalOf(makes);
@@ -525,9 +571,14 @@ int RunFamilyBid(const FamilyBidFlags& flags) {
   if (absl::Status s = ValidateOver(game, flags.over); !s.ok()) {
     return Fail(absl::StrCat("--over: ", s.message()));
   }
+  absl::StatusOr<int> declarer = family::ParseSeat(game, flags.declarer);
+  if (!declarer.ok()) return Fail(absl::StrCat("--declarer: ", declarer.status().message()));
   FamilyBidQuery query;
   query.game = &game;
   query.hand = *hand;
+  for (const std::string& known : flags.known) {
+    if (absl::Status s = AddFamilyKnown(game, known, *declarer, query); !s.ok()) return Fail(s);
+  }
   query.samples = flags.samples;
   query.seed = flags.seed;
   query.threads = flags.threads;
@@ -546,7 +597,7 @@ int RunFamilyBid(const FamilyBidFlags& flags) {
   absl::StatusOr<FamilyBidAnalysis> analysis = AnalyzeFamilyBid(query);
   bar.Finish();
   if (!analysis.ok()) return Fail(analysis.status());
-  const FamilyBidRun run{*analysis, AdviseBid(*analysis, flags.confidence, flags.over)};
+  const FamilyBidRun run{*analysis, AdviseBid(*analysis, flags.confidence, flags.over), *declarer};
   if (outputs->picture) {
     absl::StatusOr<std::string> svg = RenderSvgHeatmap(FamilyBidHeatmap(run));
     if (!svg.ok()) return Fail(svg.status());

@@ -27,6 +27,8 @@ namespace texas42 {
 struct FamilyBidFlags {
   const family::Game* game = nullptr;
   std::string hand;
+  std::string declarer = "N";      // --declarer: the seat the report names him at
+  std::vector<std::string> known;  // --known "S=tiles", each
   uint64_t samples = 100;
   uint64_t seed = 42;
   int threads = 0;
@@ -47,6 +49,9 @@ struct FamilyBidFlags {
 struct FamilyBidRun {
   const FamilyBidAnalysis& analysis;
   Advice advice;
+  // The declarer's seat as the command named it: the analysis seats him N, and the known tiles
+  // by seat as it does; the reports name every seat from his.
+  int declarer = 0;
 };
 
 // Runs the analysis and writes its report; returns the exit code (2 with one error line on

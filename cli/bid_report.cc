@@ -609,6 +609,7 @@ std::string BidJson(const BidRun& run) {
   const Advice& a = run.advice;
   JsonWriter w;
   w.BeginObject();
+  w.Key("game").String("42");
   w.Key("hand").String(FormatTiles(q.hand));
   w.Key("declarer").String(std::string(1, SeatLetter(q.declarer)));
   w.Key("known").BeginObject();
@@ -629,6 +630,7 @@ std::string BidJson(const BidRun& run) {
     w.Key("defenders").String(PlayerKindName(an.play->defenders));
     w.Key("worlds").String(WorldsName(q.table.worlds));
   }
+  w.Key("unit").String("points");
   w.Key("confidence").Double(a.confidence);
   w.Key("results").BeginArray();
   for (size_t c = 0; c < an.odds.size(); ++c) WriteResultJson(w, run, c);

@@ -1,4 +1,5 @@
-// The --known constraints of `texas42 bid`: "S=tiles", the tiles a seat is known to hold.
+// The --known constraints of `texas42 bid` (and `bid --game G`): "S=tiles", the tiles a seat is
+// known to hold.
 //
 // Each constraint names one seat (N, E, S, W or the full name) and a list of tiles. A tile known
 // in the declarer's own seat must be in his --hand; elsewhere it must not be, and no tile may be
@@ -9,12 +10,19 @@
 #include "absl/status/status.h"
 #include "absl/strings/string_view.h"
 #include "solver/analysis/bid_analysis.h"
+#include "solver/analysis/family_bid.h"
+#include "solver/family/game.h"
 
 namespace texas42 {
 
 // Adds one --known "S=tiles" to `query` (whose hand and declarer are set), rejecting tiles
 // placed twice; on error `query.known` may hold part of the constraint.
 absl::Status AddKnown(absl::string_view text, BidQuery& query);
+// The same for a game of the family, the declarer at `declarer` (the analysis seats him N:
+// each seat's tiles go to the seat as far round from N as it is from him), with the game's
+// seats and tiles. A hand holds game.hand_size tiles.
+absl::Status AddFamilyKnown(const family::Game& game, absl::string_view text, int declarer,
+                            FamilyBidQuery& query);
 
 }  // namespace texas42
 

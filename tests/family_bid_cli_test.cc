@@ -162,9 +162,15 @@ TEST(FamilyBidCliTest, BadInputsFailWithOneLine) {
   ExpectBadInput(Bid({"--game", "chess", "--hand", "66 65 64"}), "--game");
   ExpectBadInput(Bid(With(kMoon, {"--play", "table", "--worlds", "0"})), "--worlds");
   ExpectBadInput(Bid(With(kMoon, {"--play", "tabel"})), "--play");
-  ExpectBadInput(Bid(With(kMoon, {"--known", "E=11"})), "--known");
+  ExpectBadInput(Bid(With(kMoon, {"--known", "E=66"})), "--known 'E=66': tile 6-6 is in the");
+  ExpectBadInput(Bid(With(kMoon, {"--known", "W=11"})), "unknown seat 'W' (N, E or S)");
+  ExpectBadInput(Bid(With(kMoon, {"--known", "E=11", "--known", "S=11"})),
+                 "tile 1-1 is given to both East and South");
+  ExpectBadInput(Bid(With(kMoon, {"--known", "N=11"})), "North is the declarer and tile 1-1");
+  ExpectBadInput(Bid(With(kMoon, {"--known", "E=54 53 52 51 44 43 42 41"})),
+                 "East is given 8 tiles; a hand holds 7");
   ExpectBadInput(Bid(With(kMoon, {"--exact"})), "--exact");
-  ExpectBadInput(Bid(With(kMoon, {"--declarer", "E"})), "--declarer");
+  ExpectBadInput(Bid(With(kMoon, {"--declarer", "W"})), "--declarer");
   ExpectBadInput(Bid(With(kMoon, {"--splash-marks", "3"})), "--splash-marks");
 }
 
@@ -223,6 +229,62 @@ TEST(StakeCliTest, SplashMarksChangeTheMarksShown) {
 TEST(StakeCliTest, StakesOutsideTheirRangeAreRefused) {
   EXPECT_EQ(Bid(With(kThreeDoubles, {"--plunge-doubles", "5"})).exit_code, 2);
   EXPECT_EQ(Bid(With(kThreeDoubles, {"--splash-marks", "4"})).exit_code, 2);
+}
+
+// The other hands all known: every layout is the one deal, so each bid makes in every layout
+// or in none, as solve values the deal.
+TEST(FamilyBidCliTest, KnownHandsGiveTheDealsValue) {
+  // `texas42 deal --game 3-hand --seed 2`: North is worth 36 points in fours.
+  const std::string n = "64 61 60 55 54 44 33 22 20";
+  const std::string e = "66 63 52 51 41 32 21 11 00";
+  const std::string s = "65 62 53 50 43 42 40 31 30";
+  const Outcome solved = RunTexas42({"solve", "--game", "3-hand", "--deal",
+                                     n + "/" + e + "/" + s, "--trump", "fours", "--format",
+                                     "json"});
+  ASSERT_EQ(solved.exit_code, 0) << solved.err;
+  const int value = nlohmann::json::parse(solved.out)["results"][0]["points"];
+  const Outcome run = Bid({"--game", "3-hand", "--hand", n, "--known", "E=" + e, "--known",
+                           "S=" + s, "--trump", "fours", "--contract", "normal", "--samples", "5",
+                           "--format", "json"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const nlohmann::json out = nlohmann::json::parse(run.out);
+  EXPECT_EQ(out["known"]["E"], "6-6 6-3 5-2 5-1 4-1 3-2 2-1 1-1 0-0");
+  EXPECT_EQ(value, 36);
+  const nlohmann::json& make = out["results"][0]["make"];
+  ASSERT_FALSE(make.empty());
+  for (const auto& [bid, p] : make.items()) {
+    EXPECT_EQ(p.get<double>(), std::stoi(bid) <= value ? 1.0 : 0.0) << bid << " value " << value;
+  }
+}
+
+// --declarer names the seats round from him: East declaring with South's tiles known is North
+// declaring with East's known (the seat after him), the same layouts and figures.
+TEST(FamilyBidCliTest, DeclarerTurnsTheKnownSeats) {
+  const std::vector<std::string> base = {"--game", "moon", "--hand", "66 65 64 55 41 10 33",
+                                         "--samples", "40", "--contract", "normal", "--format",
+                                         "json"};
+  const Outcome east = Bid(With(base, {"--declarer", "E", "--known", "S=6-3 4-4"}));
+  const Outcome north = Bid(With(base, {"--known", "E=6-3 4-4"}));
+  const Outcome other = Bid(With(base, {"--known", "S=6-3 4-4"}));
+  ASSERT_EQ(east.exit_code, 0) << east.err;
+  ASSERT_EQ(north.exit_code, 0) << north.err;
+  ASSERT_EQ(other.exit_code, 0) << other.err;
+  const nlohmann::json e = nlohmann::json::parse(east.out);
+  const nlohmann::json n = nlohmann::json::parse(north.out);
+  const nlohmann::json o = nlohmann::json::parse(other.out);
+  EXPECT_EQ(e["declarer"], "E");
+  EXPECT_EQ(e["known"]["S"], "6-3 4-4");
+  EXPECT_EQ(n["known"]["E"], "6-3 4-4");
+  EXPECT_EQ(e["results"], n["results"]);
+  EXPECT_NE(n["results"], o["results"]) << "the known seat changes nothing: the test shows nothing";
+  EXPECT_NE(east.out.find("\"declarer\":\"E\""), std::string::npos);
+  const Outcome text = Bid({"--game", "moon", "--hand", "66 65 64 55 41 10 33", "--samples", "5",
+                            "--declarer", "E", "--known", "S=6-3 4-4", "--contract", "normal"});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("East declares and leads.\nKnown: South 6-3 4-4.\nSamples: 5 random "
+                          "layouts of the 13 unseen tiles"),
+            std::string::npos)
+      << text.out;
 }
 
 }  // namespace

@@ -175,6 +175,27 @@ absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query) {
     return absl::InvalidArgumentError(absl::StrCat(
         "a hand of ", game.title, " holds ", game.hand_size, " tiles, not ", query.hand.size()));
   }
+  family::TileSet known;
+  for (int seat = 0; seat < family::kMaxSeats; ++seat) {
+    const family::TileSet tiles = query.known[seat];
+    if (tiles.empty()) continue;
+    const std::string name(1, family::SeatLetter(seat));
+    if (seat == kDeclarer || seat >= game.seats) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("known tiles go to another seat than the declarer's, not ", name));
+    }
+    if ((tiles - game.tiles).size() > 0 || (tiles & query.hand).size() > 0 ||
+        (tiles & known).size() > 0) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          name, " is known to hold ", family::FormatTiles(tiles),
+          ": a known tile must be in the game's set, out of the hand and in one seat"));
+    }
+    if (tiles.size() > game.hand_size) {
+      return absl::InvalidArgumentError(absl::StrCat(name, " is known to hold ", tiles.size(),
+                                                     " tiles; a hand holds ", game.hand_size));
+    }
+    known |= tiles;
+  }
   if (query.samples < 1) return absl::InvalidArgumentError("samples must be at least 1");
   if (query.play && (query.worlds < 1 || query.worlds > family::kFamilyMostWorlds)) {
     return absl::InvalidArgumentError(
@@ -196,6 +217,7 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
   FamilyBidAnalysis analysis;
   analysis.game = &game;
   analysis.hand = query.hand;
+  analysis.known = query.known;
   analysis.samples = query.samples;
   analysis.seed = query.seed;
   analysis.play = query.play;
@@ -244,7 +266,7 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
   }
 
   const uint64_t samples = query.samples;
-  family::Hands fixed{};
+  family::Hands fixed = query.known;
   fixed[kDeclarer] = query.hand;
   // results[g * samples + i]: what layout i gave group g.
   std::vector<Outcome> results(groups.size() * samples);

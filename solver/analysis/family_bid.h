@@ -2,8 +2,8 @@
 // "The rest of the family"): how often the declarer, seated N with a fixed hand, makes each bid
 // under each contract over random layouts of the tiles he does not see.
 //
-// Layout i of a run is family::DealRandom(game, {hand at N}, seed, i): the unseen tiles, the
-// left-over tile (Moon, The Big Game) among them, depend on (seed, i) alone. Each layout is
+// Layout i of a run is family::DealRandom(game, {hand at N, known tiles}, seed, i): the unseen
+// tiles, the left-over tile (Moon, The Big Game) among them, depend on (seed, i) alone. Each layout is
 // valued double dummy with family::SolveDeal, the declarer's best exchange included, for every
 // contract asked for (or, with `play`, played out by table players: see below). Double dummy the
 // partner calls (Geezer's dip, dive and plunge) are played alike, with the partner naming,
@@ -48,6 +48,9 @@ namespace texas42 {
 struct FamilyBidQuery {
   const family::Game* game = nullptr;
   family::TileSet hand;                     // the declarer's hand; he sits N and leads
+  // Tiles the other seats are known to hold (seat 0, N, is the declarer's and stays empty):
+  // every layout gives them these and draws the rest.
+  family::Hands known{};
   std::vector<family::Contract> contracts;  // empty: FamilyBidContracts(game, hand)
   uint64_t samples = 100;
   uint64_t seed = 42;
@@ -88,6 +91,7 @@ struct FamilyContractOdds {
 struct FamilyBidAnalysis {
   const family::Game* game = nullptr;
   family::TileSet hand;
+  family::Hands known{};  // as the query gave them
   uint64_t samples = 0;
   uint64_t seed = 0;
   std::optional<family::FamilySeating> play;  // table play, or nothing for double dummy
@@ -106,7 +110,7 @@ struct FamilyBidAnalysis {
 std::vector<family::Contract> FamilyBidContracts(const family::Game& game, family::TileSet hand);
 
 // Returns an error naming what is wrong with `query` (no game, a hand of the wrong size or with
-// tiles outside the game, no samples, a contract the game does not have or the hand may not bid).
+// tiles outside the game, known tiles in the hand, in two seats or too many for a seat, no samples, a contract the game does not have or the hand may not bid).
 absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query);
 
 // Solves every layout of `query` for every contract and counts the outcomes.

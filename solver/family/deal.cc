@@ -174,11 +174,8 @@ Deal DealRandom(const Game& game, const Hands& fixed, uint64_t seed, uint64_t in
   Deal deal;
   size_t next = 0;
   for (int s = 0; s < game.seats; ++s) {
-    if (!fixed[s].empty()) {
-      deal.hands[s] = fixed[s];
-      continue;
-    }
-    for (int k = 0; k < game.hand_size; ++k) deal.hands[s].Add(rest[next++]);
+    deal.hands[s] = fixed[s];
+    for (int k = fixed[s].size(); k < game.hand_size; ++k) deal.hands[s].Add(rest[next++]);
   }
   while (next < rest.size()) deal.left_over.Add(rest[next++]);
   return deal;

@@ -43,9 +43,10 @@ char SeatLetter(int seat);
 // Parses a seat letter of `game` (N, E, S, or W in four-seat games), case-insensitive.
 absl::StatusOr<int> ParseSeat(const Game& game, absl::string_view text);
 
-// Returns deal number `index` of `seed`: the tiles not in `fixed` (whose hands are each empty
-// or whole) shuffled uniformly into the other hands and the left-over tile. The same on every
-// machine (solver/rng.h).
+// Returns deal number `index` of `seed`: the tiles not in `fixed` shuffled uniformly into the
+// hands (each filled up from what `fixed` gives it: nothing, some tiles or the whole hand) and
+// the left-over tile: uniform over the deals in which each seat holds its `fixed` tiles. The
+// same on every machine (solver/rng.h).
 Deal DealRandom(const Game& game, const Hands& fixed, uint64_t seed, uint64_t index);
 
 // Returns the declarer's possible hands after the exchange (docs/rules.md): his hand alone when
