@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "tests/family_random_line.h"
 #include "solver/analysis/family_bid.h"
 #include "solver/analysis/steady_makes.h"
 #include "solver/family/deal.h"
@@ -35,30 +36,6 @@ std::vector<int> Bids(const Rules& rules) {
 
 // A random deal's hands at the first lead (the first exchange choice), and `steps` random
 // legal moves from there.
-struct Line {
-  Hands start{};
-  TileSet discard;
-  std::vector<Move> moves;
-  Position position;
-};
-
-Line RandomLine(const Rules& rules, uint64_t seed, int steps) {
-  const Game& game = rules.game();
-  const Deal deal = DealRandom(game, {}, seed, 0);
-  Hands start = deal.hands;
-  start[0] = ExchangeChoices(game, deal, 0).front();
-  const TileSet discard =
-      game.exchange == Exchange::kNone ? TileSet() : (deal.hands[0] | deal.left_over) - start[0];
-  Line line{start, discard, {}, Position(rules, start, 0)};
-  Rng rng(seed, 11);
-  for (int i = 0; i < steps && !line.position.finished(); ++i) {
-    const std::vector<Move> legal = line.position.Legal();
-    const Move m = legal[rng.Below(static_cast<uint32_t>(legal.size()))];
-    EXPECT_TRUE(line.position.Play(m).ok());
-    line.moves.push_back(m);
-  }
-  return line;
-}
 
 TEST(FamilyTableBidTest, ManyTargetDecisionIsTheSingleTargetDecisionForEach) {
   struct Case {
@@ -77,7 +54,7 @@ TEST(FamilyTableBidTest, ManyTargetDecisionIsTheSingleTargetDecisionForEach) {
       std::vector<int> targets = Bids(rules);
       targets.push_back(kNoGoal);
       for (uint64_t seed = 1; seed <= 3; ++seed) {
-        const Line line = RandomLine(rules, seed, k.steps);
+        const RandomLine line = PlayRandomLine(rules, seed, k.steps, 0, 11);
         Position p = line.position;
         std::vector<Move> moves = line.moves;
         // Every decision of the rest of the hand, along the first target's line.

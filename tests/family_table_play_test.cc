@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "tests/family_random_line.h"
 #include "solver/analysis/family_bid.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
@@ -20,6 +21,8 @@
 
 namespace texas42::family {
 namespace {
+
+using Played = RandomLine;
 
 std::vector<Contract> SomeContracts(const Game& game) {
   std::vector<Contract> out;
@@ -39,30 +42,8 @@ std::vector<Contract> SomeContracts(const Game& game) {
 }
 
 // Plays `steps` random legal moves from the first exchange of a random deal.
-struct Played {
-  Hands start{};
-  TileSet discard;
-  std::vector<Move> moves;
-  Position position;
-};
-
 Played RandomPlay(const Rules& rules, uint64_t seed, int steps) {
-  const Game& game = rules.game();
-  const Deal deal = DealRandom(game, {}, seed, 0);
-  const std::vector<TileSet> choices = ExchangeChoices(game, deal, 0);
-  Hands start = deal.hands;
-  start[0] = choices[seed % choices.size()];
-  const TileSet discard = (deal.hands[0] | deal.left_over) - start[0];
-  Played p{
-      start, game.exchange == Exchange::kNone ? TileSet() : discard, {}, Position(rules, start, 0)};
-  Rng rng(seed, 7);
-  for (int i = 0; i < steps && !p.position.finished(); ++i) {
-    const std::vector<Move> legal = p.position.Legal();
-    const Move m = legal[rng.Below(static_cast<uint32_t>(legal.size()))];
-    EXPECT_TRUE(p.position.Play(m).ok());
-    p.moves.push_back(m);
-  }
-  return p;
+  return PlayRandomLine(rules, seed, steps, seed, 7);
 }
 
 TEST(FamilyTablePlayTest, WorldsAgreeWithWhatTheSeatKnows) {
