@@ -1,8 +1,9 @@
 // `texas42 play`: plays a deal out with a chosen player for each side (double dummy, or a
 // table player who sees only his own hand), with what each play cost double dummy; `--next`
 // answers for one position: the tile the table player to move would choose; `--seat S` seats a
-// person at the table against three table players (play_seat.h). `--game G` plays a deal of
-// any other game of the family (play_family.h).
+// person at the table against table players (play_seat.h; play_seat_family.h for the other
+// games, one dialogue for all: seat_dialogue.h). `--game G` plays a deal of any other game of
+// the family (play_family.h).
 #include <iostream>
 #include <memory>
 #include <string>
@@ -18,11 +19,13 @@
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
 #include "cli/play_family.h"
-#include "solver/play/family_table_player.h"
 #include "cli/play_report.h"
 #include "cli/play_seat.h"
+#include "cli/play_seat_family.h"
 #include "solver/analysis/duplicate_match.h"
 #include "solver/analysis/play_analysis.h"
+#include "solver/family/deal.h"
+#include "solver/play/family_table_player.h"
 #include "solver/play/seat_view.h"
 #include "solver/play/table_player.h"
 
@@ -135,25 +138,12 @@ int RunSeat(const PlayFlags& flags, const CLI::App& cmd) {
   return PlaySeat(game);
 }
 
-// `play --game G` for a game other than Texas 42: one deal, played out and reviewed.
-int RunPlayFamily(const PlayFlags& flags, const CLI::App& cmd, const family::Game& game) {
-  for (const char* flag : {"--input", "--seat", "--threads", "--splash-marks", "--plunge-marks",
-                           "--plunge-doubles"}) {
-    if (cmd.count(flag) > 0) {
-      return Fail(absl::StrCat(flag, " is Texas 42 only; play --game ", game.name,
-                               " plays one --deal out"));
-    }
-  }
-  if (flags.deal.empty() == !flags.example) {
-    return Fail(absl::StrCat("play --game ", game.name, " needs --deal or --example"));
-  }
-  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
-  if (!format.ok()) return Fail(format.status());
+// The request of `play --game G` for `deal` (the deal's text).
+FamilyPlayRequest FamilyRequestOf(const PlayFlags& flags, const CLI::App& cmd,
+                                  const family::Game& game, std::string deal) {
   FamilyPlayRequest request;
   request.game = &game;
-  absl::StatusOr<std::string> deal = DealOrExample(game, flags.deal, flags.example);
-  if (!deal.ok()) return Fail(deal.status());
-  request.deal = *deal;
+  request.deal = std::move(deal);
   request.contract = flags.contract;
   request.declarer = flags.declarer;
   if (cmd.count("--bid") > 0) request.bid = flags.bid;
@@ -165,6 +155,54 @@ int RunPlayFamily(const PlayFlags& flags, const CLI::App& cmd, const family::Gam
   request.played = flags.played;
   request.discard = flags.discard;
   request.next = flags.next;
+  return request;
+}
+
+// `play --game G --seat S`: the deal given, or deal 0 of --seed as `texas42 deal --game G --seed
+// S` deals it, and a person in seat S.
+int RunSeatFamily(const PlayFlags& flags, const CLI::App& cmd, const family::Game& game) {
+  for (const char* flag :
+       {"--input", "--played", "--next", "--declarers", "--defenders", "--output"}) {
+    if (cmd.count(flag) > 0) return Fail(absl::StrCat(flag, " does not go with --seat"));
+  }
+  for (const char* flag : {"--threads", "--splash-marks", "--plunge-marks", "--plunge-doubles"}) {
+    if (cmd.count(flag) > 0) return Fail(absl::StrCat(flag, " is Texas 42 only"));
+  }
+  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
+  if (!format.ok()) return Fail(format.status());
+  if (*format != "text") {
+    return Fail(absl::StrCat("--seat plays at the terminal in text, not --format ", *format));
+  }
+  if (!flags.deal.empty() && flags.example) return Fail("give --deal or --example, not both");
+  std::string deal;
+  if (!flags.deal.empty() || flags.example) {
+    absl::StatusOr<std::string> given = DealOrExample(game, flags.deal, flags.example);
+    if (!given.ok()) return Fail(given.status());
+    deal = *given;
+  } else {
+    deal = family::FormatDeal(game, family::DealRandom(game, family::Hands{}, flags.seed, 0));
+  }
+  return RunFamilySeat(FamilyRequestOf(flags, cmd, game, deal), flags.seat);
+}
+
+// `play --game G` for a game other than Texas 42: one deal, played out and reviewed.
+int RunPlayFamily(const PlayFlags& flags, const CLI::App& cmd, const family::Game& game) {
+  if (cmd.count("--seat") > 0) return RunSeatFamily(flags, cmd, game);
+  for (const char* flag :
+       {"--input", "--threads", "--splash-marks", "--plunge-marks", "--plunge-doubles"}) {
+    if (cmd.count(flag) > 0) {
+      return Fail(absl::StrCat(flag, " is Texas 42 only; play --game ", game.name,
+                               " plays one --deal out"));
+    }
+  }
+  if (flags.deal.empty() == !flags.example) {
+    return Fail(absl::StrCat("play --game ", game.name, " needs --deal or --example"));
+  }
+  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
+  if (!format.ok()) return Fail(format.status());
+  absl::StatusOr<std::string> deal = DealOrExample(game, flags.deal, flags.example);
+  if (!deal.ok()) return Fail(deal.status());
+  FamilyPlayRequest request = FamilyRequestOf(flags, cmd, game, *deal);
   request.json = *format == "json";
   absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output");
   if (!out.ok()) return Fail(out.status());
@@ -310,11 +348,12 @@ Command AddPlayCommand(CLI::App& app) {
   cmd->add_flag("--next", flags->next,
                 "Only the tile the table player to move would choose after --played");
   cmd->add_option("--seat", flags->seat,
-                  "Take seat N, E, S or W yourself against three table players, typing your "
-                  "tiles (without --deal or --example, --seed deals the hand and its contract)");
+                  "Take seat N, E, S or W (N, E or S in 3-hand and moon) yourself against table "
+                  "players, typing your tiles (without --deal or --example, --seed deals the "
+                  "hand, in 42 with its contract)");
   AddGameFlag(*cmd, flags->game,
               "The game: 42 (the default), 3-hand, moon, moon-00, geezer or big-game (other games: one "
-              "--deal played out, its plays valued double dummy)");
+              "--deal played out, or --seat, its plays valued double dummy)");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   cmd->add_option("--threads", flags->threads, "Worker threads (0 = all cores)")
       ->check(WholeNumber(0, kMostThreads))
@@ -323,7 +362,8 @@ Command AddPlayCommand(CLI::App& app) {
              "  texas42 play --example --trump sixes --bid 34\n"
              "  texas42 play --example --trump sixes --played \"6-6 6-2\" --next\n"
              "  texas42 play --seat S --seed 7\n"
-             "  texas42 play --game moon --trump sixes --deal \"$(texas42 deal --game moon)\"\n");
+             "  texas42 play --game moon --trump sixes --deal \"$(texas42 deal --game moon)\"\n"
+             "  texas42 play --game moon --trump sixes --seat E --seed 3\n");
   return {cmd, [flags, cmd] { return RunPlay(*flags, *cmd); }};
 }
 

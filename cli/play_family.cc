@@ -100,8 +100,10 @@ std::string GoalWords(const family::FamilySeatView& view, int target) {
                       game.counts ? "" : " tricks");
 }
 
+}  // namespace
+
 std::string FamilyNextText(const family::FamilySeatView& view, const family::FamilyChoice& choice,
-                           int target, const FamilyPlayRequest& request) {
+                           int target, uint64_t seed) {
   const family::Rules& rules = view.rules();
   std::string out = absl::StrCat(SeatWord(view.seat()), " holds ",
                                  family::FormatTiles(view.hand()), " and plays ",
@@ -114,7 +116,7 @@ std::string FamilyNextText(const family::FamilySeatView& view, const family::Fam
                       ? " worlds (every layout that agrees with what he knows)"
                       : absl::StrCat(" of the ", Grouped(choice.world_count),
                                      " layouts that agree with what he knows"),
-                  " (seed ", request.seed, ").\n");
+                  " (seed ", seed, ").\n");
   absl::StrAppend(&out, "For each tile: how often his side ", GoalWords(view, target),
                   "; then, for the tiles tied on that, the mean double-dummy value (",
                   rules.scoring() == family::Scoring::kPoints ? "points" : "tricks",
@@ -126,6 +128,8 @@ std::string FamilyNextText(const family::FamilySeatView& view, const family::Fam
   }
   return out;
 }
+
+namespace {
 
 std::string FamilyNextJson(const family::FamilySeatView& view, const family::FamilyChoice& choice,
                            int target, const FamilyPlayRequest& request) {
@@ -157,34 +161,62 @@ std::string FamilyNextJson(const family::FamilySeatView& view, const family::Fam
 
 }  // namespace
 
-int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out) {
+absl::StatusOr<FamilyHandStart> FamilyHandOf(const FamilyPlayRequest& request) {
   const family::Game& game = *request.game;
+  FamilyHandStart hand;
   absl::StatusOr<family::Deal> deal = family::ParseDeal(game, request.deal);
-  if (!deal.ok()) return Fail(absl::StrCat("--deal: ", deal.status().message()));
+  if (!deal.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("--deal: ", deal.status().message()));
+  }
+  hand.deal = *deal;
   absl::StatusOr<int> declarer = family::ParseSeat(game, request.declarer);
-  if (!declarer.ok()) return Fail(absl::StrCat("--declarer: ", declarer.status().message()));
+  if (!declarer.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("--declarer: ", declarer.status().message()));
+  }
+  hand.declarer = *declarer;
   absl::StatusOr<std::vector<family::Contract>> contracts = FamilyContracts(
       game, request.contract, FamilyVariantFlags{}, *declarer, deal->hands[*declarer]);
-  if (!contracts.ok()) return Fail(contracts.status());
+  if (!contracts.ok()) return contracts.status();
   if (contracts->size() != 1) {
-    return Fail("play takes one contract: name one trump with --trump, or one --contract");
+    return absl::InvalidArgumentError(
+        "play takes one contract: name one trump with --trump, or one --contract");
   }
-  const family::Contract contract = contracts->front();
-  absl::StatusOr<int> target = TargetOf(game, contract, request.bid);
-  if (!target.ok()) return Fail(target.status());
+  hand.contract = contracts->front();
+  absl::StatusOr<int> target = TargetOf(game, hand.contract, request.bid);
+  if (!target.ok()) return target.status();
+  hand.target = *target;
+  hand.start.hands = deal->hands;
+  return hand;
+}
+
+absl::Status MakeExchange(const FamilyPlayRequest& request, family::Solver& solver,
+                          FamilyHandStart& hand) {
+  const family::Rules rules(*request.game, hand.contract);
+  absl::StatusOr<family::DealValue> start =
+      StartOf(solver, rules, hand.deal, hand.declarer, request.discard);
+  if (!start.ok()) return start.status();
+  hand.start = *std::move(start);
+  return absl::OkStatus();
+}
+
+int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out) {
+  const family::Game& game = *request.game;
   absl::StatusOr<family::FamilyPlayer> declarers = PlayerOf(request.declarers, "--declarers");
   if (!declarers.ok()) return Fail(declarers.status());
   absl::StatusOr<family::FamilyPlayer> defenders = PlayerOf(request.defenders, "--defenders");
   if (!defenders.ok()) return Fail(defenders.status());
-
-  const family::Rules rules(game, contract);
   family::FamilyPlayout playout(family::FamilyTableOptions{request.worlds, request.seed});
-  absl::StatusOr<family::DealValue> start = StartOf(playout.solver(), rules, *deal, *declarer,
-                                                    request.discard);
-  if (!start.ok()) return Fail(start.status());
+  absl::StatusOr<FamilyHandStart> hand = FamilyHandOf(request);
+  if (!hand.ok()) return Fail(hand.status());
+  if (absl::Status s = MakeExchange(request, playout.solver(), *hand); !s.ok()) return Fail(s);
+  const int declarer = hand->declarer;
+  const family::Contract& contract = hand->contract;
+  const int target = hand->target;
+  const family::DealValue& start = hand->start;
+  const family::Rules rules(game, contract);
   absl::StatusOr<std::vector<family::Move>> played = family::ParsePlayed(game, request.played);
   if (!played.ok()) return Fail(absl::StrCat("--played: ", played.status().message()));
-  family::Position position(rules, start->hands, *declarer);
+  family::Position position(rules, start.hands, declarer);
   if (absl::Status s = family::PlayAll(position, *played); !s.ok()) {
     return Fail(absl::StrCat("--played: ", s.message()));
   }
@@ -192,28 +224,27 @@ int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out) {
     if (position.finished()) return Fail("--played: the hand is over; there is no next play");
     const int mover = position.to_move();
     absl::StatusOr<family::FamilySeatView> view = family::FamilySeatView::Make(
-        rules, *declarer, mover, start->hands[mover],
-        mover == *declarer ? start->discard : family::TileSet(), *played);
+        rules, declarer, mover, start.hands[mover],
+        mover == declarer ? start.discard : family::TileSet(), *played);
     if (!view.ok()) return Fail(view.status());
     family::FamilyTablePlayer player(family::FamilyTableOptions{request.worlds, request.seed});
-    absl::StatusOr<family::FamilyChoice> choice = player.Explain(*view, *target);
+    absl::StatusOr<family::FamilyChoice> choice = player.Explain(*view, target);
     if (!choice.ok()) return Fail(choice.status());
-    const std::string text = request.json ? FamilyNextJson(*view, *choice, *target, request) + "\n"
-                                          : FamilyNextText(*view, *choice, *target, request);
+    const std::string text = request.json ? FamilyNextJson(*view, *choice, target, request) + "\n"
+                                          : FamilyNextText(*view, *choice, target, request.seed);
     if (absl::Status s = out.Write(text); !s.ok()) return Fail(s);
     if (absl::Status s = out.Commit(); !s.ok()) return Fail(s);
     return 0;
   }
-  absl::StatusOr<family::FamilyPlayResult> result =
-      playout.PlayFrom(rules, start->hands, start->discard, *declarer, *target,
-                       {*declarers, *defenders}, *played);
+  absl::StatusOr<family::FamilyPlayResult> result = playout.PlayFrom(
+      rules, start.hands, start.discard, declarer, target, {*declarers, *defenders}, *played);
   if (!result.ok()) return Fail(result.status());
   const family::FamilyPlayResult* played_out = &*result;
 
   FamilyRecord record;
   record.game = &game;
-  record.deal = *deal;
-  record.declarer = *declarer;
+  record.deal = hand->deal;
+  record.declarer = declarer;
   record.contract = contract;
   if (!played_out->discard.empty()) record.discard = *played_out->discard.begin();
   record.played = played_out->moves;
@@ -221,8 +252,11 @@ int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out) {
   const FamilyHandReview review = ReviewFamilyHand(playout.solver(), record);
   if (!review.status.ok()) return Fail(review.status);  // the players play only legal tiles
 
-  FamilyPlayers players{request.declarers, request.defenders, request.worlds, request.seed,
-                        contract.kind == family::Kind::kNormal ? *target : 0,
+  FamilyPlayers players{request.declarers,
+                        request.defenders,
+                        request.worlds,
+                        request.seed,
+                        contract.kind == family::Kind::kNormal ? target : 0,
                         !request.bid.empty()};
   const std::string text = request.json ? FamilyReviewJson(1, record, review, &players) + "\n"
                                         : FamilyReviewText(1, record, review, &players);

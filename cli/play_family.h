@@ -11,9 +11,16 @@
 #include <cstdint>
 #include <string>
 
+#include "absl/status/statusor.h"
 #include "cli/contract_flags.h"
 #include "cli/output_file.h"
+#include "solver/family/contract.h"
+#include "solver/family/deal.h"
+#include "solver/family/deal_value.h"
 #include "solver/family/game.h"
+#include "solver/family/search.h"
+#include "solver/play/family_seat_view.h"
+#include "solver/play/family_table_player.h"
 
 namespace texas42 {
 
@@ -32,6 +39,28 @@ struct FamilyPlayRequest {
   bool next = false;    // only the move the table player to move would choose
   bool json = false;
 };
+
+// The hand a request names, at its first lead.
+struct FamilyHandStart {
+  family::Deal deal;
+  int declarer = 0;
+  family::Contract contract;
+  int target = 0;           // what the declarer's side plays for: the bid, or the contract's own
+  family::DealValue start;  // the hands after the exchange (MakeExchange), and the discard
+};
+
+// Reads the request's deal, declarer, contract and bid (an error names the flag at fault); the
+// hands are as dealt.
+absl::StatusOr<FamilyHandStart> FamilyHandOf(const FamilyPlayRequest& request);
+// Makes the declarer's exchange in a game with a tile left over: the request's discard, else
+// his best double-dummy exchange, found with `solver`.
+absl::Status MakeExchange(const FamilyPlayRequest& request, family::Solver& solver,
+                          FamilyHandStart& hand);
+
+// Writes what `play --game G --next` says of a table player's choice: the move, the worlds he
+// drew (with `seed`), and every move's score toward the goal `target` and its mean value.
+std::string FamilyNextText(const family::FamilySeatView& view, const family::FamilyChoice& choice,
+                           int target, uint64_t seed);
 
 // Plays the deal out and writes its report to `out` (opened before the work); returns 0, or
 // fails with one error line naming a bad deal, contract, seat, bid or player.

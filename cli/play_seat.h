@@ -9,7 +9,8 @@
 // and the prompt again, and so does a line that is none of these. The other seats are table
 // players (TablePlayer) with the game's worlds and seed. When the hand is over, or the person
 // quits, or the input ends, the plays so far are reviewed as `texas42 review --play table`
-// reviews them (hand_review.h), the person's own plays shown apart.
+// reviews them (hand_review.h), the person's own plays shown apart. The dialogue itself is the
+// family's one (seat_dialogue.h); this is Texas 42's side of it.
 #ifndef TEXAS42_CLI_PLAY_SEAT_H_
 #define TEXAS42_CLI_PLAY_SEAT_H_
 

@@ -357,7 +357,8 @@ TEST(FamilyPlay, BadInputsAreOneErrorLine) {
   ExpectBadInput(play({"--trump", "sixes", "--played", "6-6"}), "--played: trick 1, N: 6-6");
   ExpectBadInput(play({"--trump", "sixes", "--discard", "6-6"}), "--discard");
   ExpectBadInput(play({"--trump", "sixes", "--discard", "77"}), "--discard");
-  ExpectBadInput(play({"--trump", "sixes", "--seat", "E"}), "--seat is Texas 42 only");
+  ExpectBadInput(play({"--trump", "sixes", "--seat", "E", "--threads", "2"}),
+                 "--threads is Texas 42 only");
   ExpectBadInput(RunTexas42({"play", "--example", "--trump", "sixes", "--discard", "66"}),
                  "Texas 42 has no tile left over");
   ExpectBadInput(play({"--trump", "sixes", "--declarers", "robot"}), "--declarers: 'robot'");
