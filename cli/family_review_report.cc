@@ -56,18 +56,6 @@ const FamilyTableGuess* GuessAt(const FamilyHandReview& review, size_t i) {
   return i < review.table.size() ? &review.table[i] : nullptr;
 }
 
-// The score of `move` (or of the move it is a twin of) over the table player's worlds.
-const family::FamilyMoveScore* ScoreOf(const family::FamilyChoice& choice,
-                                       const family::Move& move) {
-  for (const family::FamilyMoveScore& s : choice.scores) {
-    if (s.move == move) return &s;
-    for (const family::Move& twin : s.twins) {
-      if (twin == move) return &s;
-    }
-  }
-  return nullptr;
-}
-
 // The note on a play that turned the bid's outcome.
 std::string FlipNote(const FamilyPlayReview& p) {
   return p.makes_after ? "the bid now makes" : "the bid is now set";
@@ -84,7 +72,7 @@ int BidOf(const FamilyRecord& record, const FamilyPlayers* players) {
 std::string TableColumns(const family::Rules& rules, const FamilyPlayReview& p,
                          const FamilyTableGuess* g) {
   if (g == nullptr) return "";
-  const family::FamilyMoveScore* played = ScoreOf(g->choice, p.move);
+  const family::FamilyMoveScore* played = ScoreOfMove(g->choice, p.move);
   const std::string reach = g->choice.worlds == 0 || played == nullptr
                                 ? "forced"
                                 : absl::StrCat(played->reached, "/", g->choice.worlds);
@@ -126,7 +114,8 @@ std::string MistakesText(const FamilyRecord& record, const FamilyHandReview& rev
     ++count;
     absl::StrAppend(&decisive, "  trick ", p.trick, ", ", SeatName(p.seat), " played ",
                     family::FormatMove(rules, p.move), " (best ", BestList(rules, p.best), "): ",
-                    p.cost, " ", unit, " given away; ", FlipNote(p), ".\n");
+                    p.cost, " ", p.cost == 1 ? unit.substr(0, unit.size() - 1) : unit,
+                    " given away; ", FlipNote(p), ".\n");
   }
   std::string out;
   if (!guesses.empty()) {

@@ -35,20 +35,14 @@ absl::StatusOr<family::FamilyPlayer> PlayerOf(const std::string& name, const cha
 // when none is given), every trick in sevens and the partner calls, none in nello and low-no.
 absl::StatusOr<int> TargetOf(const family::Game& game, const family::Contract& c,
                              const std::string& bid) {
+  if (bid.empty()) return family::GoalOf(game, c, 0);
   if (c.kind != family::Kind::kNormal) {
-    if (!bid.empty()) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "--bid goes with a trump contract; ", family::ContractName(game, c), " is its own bid"));
-    }
-    return family::ScoringOf(game, c) == family::Scoring::kNoTricks ? 0 : game.tricks();
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--bid goes with a trump contract; ", family::ContractName(game, c), " is its own bid"));
   }
-  if (bid.empty()) return game.lowest_bid;
-  int value = 0;
-  const int most = family::MaxValue(game, c);
-  if (!absl::SimpleAtoi(bid, &value) || value < game.lowest_bid || value > most) {
-    return absl::InvalidArgumentError(absl::StrCat("--bid: '", bid, "' is no bid of ", game.title,
-                                                   " (", game.lowest_bid, "..", most,
-                                                   game.counts ? " points)" : " tricks)"));
+  absl::StatusOr<int> value = family::ParseBid(game, c, bid);
+  if (!value.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("--bid: ", value.status().message()));
   }
   return value;
 }
@@ -248,7 +242,7 @@ int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out) {
   record.contract = contract;
   if (!played_out->discard.empty()) record.discard = *played_out->discard.begin();
   record.played = played_out->moves;
-  record.bid = contract.kind == family::Kind::kNormal ? *target : 0;
+  record.bid = contract.kind == family::Kind::kNormal ? target : 0;
   const FamilyHandReview review = ReviewFamilyHand(playout.solver(), record);
   if (!review.status.ok()) return Fail(review.status);  // the players play only legal tiles
 

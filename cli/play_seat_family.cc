@@ -85,12 +85,15 @@ class FamilySeatedHand : public SeatedHand {
     record.contract = hand_.contract;
     if (!seat_.discard.empty()) record.discard = *seat_.discard.begin();
     record.played = played_;
-    const FamilyHandReview review = ReviewFamilyHand(solver_, record);
+    if (hand_.contract.kind == family::Kind::kNormal) record.bid = seat_.target;
+    family::FamilyTablePlayer table(seat_.table);
+    const FamilyHandReview review = ReviewFamilyHand(solver_, record, &table);
     if (!review.status.ok()) return Fail(review.status);
     std::string text = FamilyReviewText(1, record, review);
     text.erase(0, text.find(": ") + 2);  // "Record 1: ": there is only the one
     std::cout << "\nThe review, as `texas42 review --game " << record.game->name
-              << "` gives it for the record\n  " << FamilyRecordLine(record) << "\n\n"
+              << " --play table` gives it for the record\n  " << FamilyRecordLine(record)
+              << "\n\n"
               << text << FamilySeatReviewText(record, review, seat_) << std::flush;
     return 0;
   }

@@ -229,6 +229,7 @@ std::string FamilyRecordLine(const FamilyRecord& record) {
                    "; declarer=", std::string(1, family::SeatLetter(record.declarer)));
   if (c.kind == family::Kind::kNormal) {
     absl::StrAppend(&out, "; trump=", family::TrumpName(c.trump));
+    if (record.bid > 0) absl::StrAppend(&out, "; bid=", record.bid);
   } else {
     absl::StrAppend(&out, "; contract=", family::ContractName(game, c));
     if (c.kind == family::Kind::kPartnerCall) {
@@ -261,29 +262,51 @@ std::string FamilySeatReviewText(const FamilyRecord& record, const FamilyHandRev
       absl::StrAppend(&out, "The contract ", made ? "makes.\n" : "is set.\n");
     }
   }
-  absl::StrAppend(&out, "\nYour plays (", Name(seat.seat), "): what each cost double dummy.\n",
-                  "trick  tile   cost  note\n");
-  int given = 0, mistakes = 0;
-  for (const FamilyPlayReview& p : review.plays) {
+  const bool table = !review.table.empty();
+  absl::StrAppend(&out, "\nYour plays (", Name(seat.seat), "): what each cost double dummy",
+                  table ? ", the table player's move in your seat and how yours reached the goal "
+                          "over its worlds"
+                        : "",
+                  ".\n", "trick  tile   cost  ", table ? "table  reach   " : "", "note\n");
+  int plays = 0, given = 0, mistakes = 0, agreed = 0;
+  for (size_t i = 0; i < review.plays.size(); ++i) {
+    const FamilyPlayReview& p = review.plays[i];
     if (p.seat != seat.seat) continue;
+    const FamilyTableGuess* g = i < review.table.size() ? &review.table[i] : nullptr;
+    ++plays;
     std::vector<std::string> notes;
     if (p.cost > 0) {
-      ++mistakes;
-      given += p.cost;
       std::vector<std::string> best;
       for (const family::Move& m : p.best) best.push_back(family::FormatMove(rules, m));
       notes.push_back(absl::StrCat("best: ", absl::StrJoin(best, " ")));
     }
-    const bool before = family::Makes(game, c, p.value_before, seat.target);
-    const bool after = family::Makes(game, c, p.value_after, seat.target);
-    if (before != after) notes.push_back(after ? "the bid now makes" : "the bid is now set");
+    if (p.makes_before != p.makes_after) {
+      notes.push_back(p.makes_after ? "the bid now makes" : "the bid is now set");
+    }
+    if (IsFamilyMistake(p, g)) {
+      ++mistakes;
+      given += p.cost;
+    } else if (p.cost > 0) {
+      notes.push_back("the best guess from your hand");
+    }
+    std::string columns;
+    if (g != nullptr) {
+      agreed += g->choice.move == p.move;
+      const family::FamilyMoveScore* s = ScoreOfMove(g->choice, p.move);
+      const std::string reach = g->choice.worlds == 0 || s == nullptr
+                                    ? "forced"
+                                    : absl::StrCat(s->reached, "/", g->choice.worlds);
+      columns = absl::StrFormat("%-5s  %-6s  ", family::FormatMove(rules, g->choice.move), reach);
+    }
     const std::string row =
-        absl::StrFormat("%5d  %-5s  %4d  %s", p.trick, family::FormatMove(rules, p.move), p.cost,
-                        absl::StrJoin(notes, "; "));
+        absl::StrFormat("%5d  %-5s  %4d  %s%s", p.trick, family::FormatMove(rules, p.move), p.cost,
+                        columns, absl::StrJoin(notes, "; "));
     absl::StrAppend(&out, absl::StripTrailingAsciiWhitespace(row), "\n");
   }
   absl::StrAppend(&out, "You gave away ", given, " ", Unit(rules, given), " double dummy in ",
-                  mistakes, mistakes == 1 ? " mistake" : " mistakes", ".\n");
+                  mistakes, mistakes == 1 ? " mistake" : " mistakes");
+  if (table) absl::StrAppend(&out, "; you played the table player's move ", agreed, " of ", plays);
+  absl::StrAppend(&out, ".\n");
   return out;
 }
 

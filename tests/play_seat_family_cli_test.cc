@@ -123,14 +123,21 @@ TEST_P(SeatFamilyTest, TypingTheTablePlayersTilesPlaysTheHandPlayOutPlays) {
   const std::string record = RecordLine(run.out);
   EXPECT_THAT(record, StartsWith(absl::StrCat("game=", c.game, "; deal=")));
   EXPECT_THAT(record, HasSubstr(absl::StrCat("; played=", absl::StrJoin(all, " "))));
-  // The review is review's for that record, and the hand's result as `play --game` found it.
-  const Outcome review = RunTexas42({"review", "--record", record});
+  // The review is `review --play table`'s for that record (the table players' seed and
+  // worlds): every play the table player's own, so none is a mistake; double dummy it is the
+  // review of the hand `play --game` played out.
+  const Outcome review = RunTexas42({"review", "--record", record, "--play", "table"});
   ASSERT_EQ(review.exit_code, 0) << review.err;
   const std::string rows = Section(run.out, "trick  seat  tile", "Result: ");
   EXPECT_THAT(rows, HasSubstr("\nResult: N's side took "));
+  EXPECT_THAT(rows, HasSubstr("table  reach"));
+  EXPECT_THAT(rows, HasSubstr("\nDecisive mistakes: none.\n"));
+  EXPECT_THAT(rows, HasSubstr("; declarer's side 0, the other side 0.\n"));
   EXPECT_EQ(rows, Section(review.out, "trick  seat  tile", "Result: "));
+  const Outcome dd = RunTexas42({"review", "--record", record});
   const Outcome played = RunTexas42({"play", "--game", c.game, "--example", "--trump", c.trump});
-  EXPECT_EQ(rows, Section(played.out, "trick  seat  tile", "Result: "));
+  EXPECT_EQ(Section(dd.out, "trick  seat  tile", "Result: "),
+            Section(played.out, "trick  seat  tile", "Result: "));
   EXPECT_THAT(run.out, HasSubstr("\nThe bid of "));
 }
 

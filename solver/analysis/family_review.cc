@@ -11,13 +11,8 @@ namespace {
 // Returns whether `played` (or a twin of it) reached the goal in as many worlds as the choice.
 bool ScoredAsWell(const family::FamilyChoice& choice, const family::Move& played) {
   if (played == choice.move || choice.scores.empty()) return true;
-  const family::FamilyMoveScore& best = choice.scores.front();
-  for (const family::FamilyMoveScore& s : choice.scores) {
-    bool is_played = s.move == played;
-    for (const family::Move& twin : s.twins) is_played = is_played || twin == played;
-    if (is_played) return s.reached == best.reached;
-  }
-  return false;
+  const family::FamilyMoveScore* s = ScoreOfMove(choice, played);
+  return s != nullptr && s->reached == choice.scores.front().reached;
 }
 
 // Asks `table` what the seat to move at `position` would play, seeing only its own hand.
@@ -36,6 +31,17 @@ absl::StatusOr<family::FamilyChoice> AskTable(family::FamilyTablePlayer& table,
 }
 
 }  // namespace
+
+const family::FamilyMoveScore* ScoreOfMove(const family::FamilyChoice& choice,
+                                           const family::Move& move) {
+  for (const family::FamilyMoveScore& s : choice.scores) {
+    if (s.move == move) return &s;
+    for (const family::Move& twin : s.twins) {
+      if (twin == move) return &s;
+    }
+  }
+  return nullptr;
+}
 
 bool IsFamilyMistake(const FamilyPlayReview& play, const FamilyTableGuess* guess) {
   return play.cost > 0 && (guess == nullptr || !guess->best_guess);

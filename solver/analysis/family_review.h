@@ -56,6 +56,11 @@ struct FamilyHandReview {
   family::FamilyTableOptions table_options;    // the table player's worlds and seed
 };
 
+// Returns the score over the table player's worlds of `move`, or of the move it is a twin of;
+// null when the choice has no scores (a forced play) or none for it.
+const family::FamilyMoveScore* ScoreOfMove(const family::FamilyChoice& choice,
+                                           const family::Move& move);
+
 // Returns true when `play` was a mistake: it cost something and (with the table view, `guess`)
 // was not the best guess from the seat's own hand.
 bool IsFamilyMistake(const FamilyPlayReview& play, const FamilyTableGuess* guess);
