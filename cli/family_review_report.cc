@@ -40,6 +40,21 @@ std::string BestList(const family::Rules& rules, const std::vector<family::Move>
   return absl::StrJoin(out, " ");
 }
 
+// The declarer's side and the other side as Texas 42's review names them: "North-South" and
+// "East-West" in partnership games; in three-seat games the declarer alone and the two others.
+std::pair<std::string, std::string> SideNames(const FamilyRecord& record) {
+  const int d = record.declarer;
+  if (record.game->partners()) {
+    const bool ns = d % 2 == 0;
+    return {ns ? "North-South" : "East-West", ns ? "East-West" : "North-South"};
+  }
+  std::vector<std::string> others;
+  for (int s = 0; s < record.game->seats; ++s) {
+    if (s != d) others.push_back(SeatName(s));
+  }
+  return {SeatName(d), absl::StrJoin(others, " and ")};
+}
+
 // The given-away totals of the declarer's side and of the other side.
 std::pair<int, int> BySide(const FamilyRecord& record, const FamilyHandReview& review) {
   const family::Rules rules(*record.game, record.contract);
@@ -162,7 +177,8 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
   if (!record.deal.left_over.empty()) {
     absl::StrAppend(&out, "left over  ", family::FormatTiles(record.deal.left_over), "\n");
   }
-  absl::StrAppend(&out, "Contract: ", Seat(record.declarer), " declares ", ContractText(record));
+  absl::StrAppend(&out, "Contract: ", ContractText(record), ", ", SeatName(record.declarer),
+                  " declares");
   if (record.discard) absl::StrAppend(&out, ", discards ", family::FormatTile(*record.discard));
   if (record.bid > 0 || (players != nullptr && players->bid > 0)) {
     absl::StrAppend(&out, ", bid ", BidOf(record, players), game.counts ? "" : " tricks");
@@ -172,9 +188,12 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
                     players->defenders, " (table players draw ", players->worlds,
                     " worlds a decision, seed ", players->seed, ")");
   }
+  const bool makes_dd =
+      family::Makes(game, record.contract, review.start_value, BidOf(record, players));
   absl::StrAppend(&out, ".\nDouble-dummy value of the deal: ", review.start_value, " of ",
-                  family::MaxValue(game, record.contract), " ", unit, " to ", Seat(record.declarer),
-                  "'s side.\n");
+                  family::MaxValue(game, record.contract), " ", unit, " to ",
+                  SideNames(record).first,
+                  makes_dd ? " (the bid makes).\n" : " (the bid is set).\n");
   if (!review.table.empty()) {
     absl::StrAppend(&out, "Table view: the move each seat would choose from its own hand over ",
                     review.table_options.worlds, " worlds (seed ", review.table_options.seed,
@@ -206,28 +225,27 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
   absl::StrAppend(&out, "\nValue chart (", unit,
                   ", before the first play and after each): ", absl::StrJoin(chart, " "), "\n");
   std::vector<std::string> seats;
-  for (int s = 0; s < game.seats; ++s) seats.push_back(absl::StrCat(Seat(s), " ", review.given[s]));
+  for (int s = 0; s < game.seats; ++s) {
+    seats.push_back(absl::StrCat(SeatName(s), " ", review.given[s]));
+  }
   const auto [ours, theirs] = BySide(record, review);
-  absl::StrAppend(&out, "Given away double dummy (", unit, "): ", absl::StrJoin(seats, ", "),
-                  "; declarer's side ", ours, ", the other side ", theirs, ".\n");
+  const auto [our_side, their_side] = SideNames(record);
+  absl::StrAppend(&out, "Given away double dummy (", unit, "): ", absl::StrJoin(seats, ", "), "; ",
+                  our_side, " (bidding) ", ours, ", ", their_side, " ", theirs, ".\n");
   absl::StrAppend(&out, MistakesText(record, review, unit));
+  const bool made =
+      family::Makes(game, record.contract, review.final_value, BidOf(record, players));
+  const std::string bid = made ? "the bid makes" : "the bid is set";
+  const std::string worth =
+      absl::StrCat("double dummy the deal is worth ", review.start_value, " ", unit);
   if (review.finished) {
-    absl::StrAppend(&out, "Result: ", Seat(record.declarer), "'s side took ", review.final_value,
-                    " ", unit, " (double dummy the deal is worth ", review.start_value, ").\n");
+    absl::StrAppend(&out, "Result: ", our_side, " took ", review.final_value, " ",
+                    review.final_value == 1 ? unit.substr(0, unit.size() - 1) : unit, ": ", bid,
+                    " (", worth, ").\n");
   } else {
     absl::StrAppend(&out, "Result: the hand stops after ", review.plays.size(),
                     " plays; with best play from here it is worth ", review.final_value, " ", unit,
-                    " (double dummy the deal is worth ", review.start_value, ").\n");
-  }
-  if (players != nullptr) {
-    const bool made =
-        family::Makes(game, record.contract, review.final_value, BidOf(record, players));
-    if (players->bid > 0) {
-      absl::StrAppend(&out, "The bid of ", players->bid, game.counts ? "" : " tricks",
-                      made ? " makes.\n" : " is set.\n");
-    } else {
-      absl::StrAppend(&out, "The contract ", made ? "makes.\n" : "is set.\n");
-    }
+                    " and ", bid, " (", worth, ").\n");
   }
   return out;
 }

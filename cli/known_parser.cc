@@ -75,7 +75,8 @@ absl::Status AddFamilyKnown(const family::Game& game, absl::string_view text, in
   absl::StatusOr<std::pair<absl::string_view, absl::string_view>> parts = SplitKnown(text);
   if (!parts.ok()) return parts.status();
   absl::StatusOr<int> seat = family::ParseSeat(game, absl::StripAsciiWhitespace(parts->first));
-  if (!seat.ok()) return UnknownSeat(text, parts->first, game.seats == 3 ? "N, E or S" : "N, E, S or W");
+  if (!seat.ok())
+    return UnknownSeat(text, parts->first, game.seats == 3 ? "N, E or S" : "N, E, S or W");
   const absl::StatusOr<std::vector<family::Tile>> tiles = family::ParseTiles(game, parts->second);
   if (absl::Status s = CheckTiles(text, tiles); !s.ok()) return s;
   // The analysis seats the declarer N: a seat k places round from him is seat k.

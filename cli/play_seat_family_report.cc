@@ -253,15 +253,6 @@ std::string FamilySeatReviewText(const FamilyRecord& record, const FamilyHandRev
   const family::Contract& c = record.contract;
   const family::Rules rules(game, c);
   std::string out;
-  if (review.finished) {
-    const bool made = family::Makes(game, c, review.final_value, seat.target);
-    if (c.kind == family::Kind::kNormal) {
-      absl::StrAppend(&out, "The bid of ", seat.target, game.counts ? "" : " tricks",
-                      made ? " makes.\n" : " is set.\n");
-    } else {
-      absl::StrAppend(&out, "The contract ", made ? "makes.\n" : "is set.\n");
-    }
-  }
   const bool table = !review.table.empty();
   absl::StrAppend(&out, "\nYour plays (", Name(seat.seat), "): what each cost double dummy",
                   table ? ", the table player's move in your seat and how yours reached the goal "

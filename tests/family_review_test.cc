@@ -125,9 +125,9 @@ TEST(FamilyReview, ThreeHandTextAndFormsAgree) {
   const Outcome text = RunTexas42({"review", "--game", "3-hand", "--record", record});
   EXPECT_EQ(text.exit_code, 0) << text.err;
   for (const char* part :
-       {"Record 1: 3-handed 42", "Contract: N declares sixes", "trick  seat  tile",
-        "Value chart (points", "Given away double dummy (points): N ",
-        "Result: the hand stops after 6 plays"}) {
+       {"Record 1: 3-handed 42", "Contract: sixes, North declares", "trick  seat  tile",
+        "Value chart (points", "Given away double dummy (points): North ", "; North (bidding) ",
+        ", East and South ", "Result: the hand stops after 6 plays"}) {
     EXPECT_NE(text.out.find(part), std::string::npos) << part << " in\n" << text.out;
   }
   const json by_record =
