@@ -41,25 +41,7 @@ std::vector<std::string> AllTiles() {
   return tiles;
 }
 
-Outcome PlayWithInput(const std::vector<std::string>& args, const std::string& input,
-                      const std::string& name) {
-  const std::string path = TempPath(name);
-  WriteFile(path, input);
-  std::vector<std::string> all = {"play"};
-  all.insert(all.end(), args.begin(), args.end());
-  Outcome run = RunTexas42(all, path);
-  std::remove(path.c_str());
-  return run;
-}
 
-// Returns the line of `text` after the first line equal to `line` (empty when there is none).
-std::string LineAfter(const std::string& text, const std::string& line) {
-  const std::vector<std::string> lines = Lines(text);
-  for (size_t i = 0; i + 1 < lines.size(); ++i) {
-    if (lines[i] == line) return lines[i + 1];
-  }
-  return "";
-}
 
 // The rows of the person's plays at the end: the lines after "Your plays" up to the total.
 std::vector<std::string> PersonRows(const std::string& text) {

@@ -25,16 +25,6 @@ struct SeatCase {
   std::string trump;
 };
 
-Outcome PlayWithInput(const std::vector<std::string>& args, const std::string& input,
-                      const std::string& name) {
-  const std::string path = TempPath(name);
-  WriteFile(path, input);
-  std::vector<std::string> all = {"play"};
-  all.insert(all.end(), args.begin(), args.end());
-  Outcome run = RunTexas42(all, path);
-  std::remove(path.c_str());
-  return run;
-}
 
 // A play of a hand played out: the seat letter and the tile as written.
 struct Play {
@@ -66,14 +56,6 @@ std::string Section(const std::string& text, const std::string& from, const std:
   return absl::StrJoin(out, "\n");
 }
 
-// Returns the line of `text` after the first line equal to `line` (empty when there is none).
-std::string LineAfter(const std::string& text, const std::string& line) {
-  const std::vector<std::string> lines = Lines(text);
-  for (size_t i = 0; i + 1 < lines.size(); ++i) {
-    if (lines[i] == line) return lines[i + 1];
-  }
-  return "";
-}
 
 // The record the seat game prints for its review to be run again.
 std::string RecordLine(const std::string& text) {

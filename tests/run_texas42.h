@@ -88,6 +88,28 @@ inline void ExpectBadInput(const Outcome& run, const std::string& what) {
   EXPECT_NE(run.err.find(what), std::string::npos) << "expected '" << what << "' in: " << run.err;
 }
 
+// Runs `texas42 play ARGS` with `input` as its standard input (kept in a temporary file named
+// after `name` while it runs): the dialogue of a person at the table.
+inline Outcome PlayWithInput(const std::vector<std::string>& args, const std::string& input,
+                             const std::string& name) {
+  const std::string path = TempPath(name);
+  WriteFile(path, input);
+  std::vector<std::string> all = {"play"};
+  all.insert(all.end(), args.begin(), args.end());
+  Outcome run = RunTexas42(all, path);
+  std::remove(path.c_str());
+  return run;
+}
+
+// Returns the line of `text` after the first line equal to `line` (empty when there is none).
+inline std::string LineAfter(const std::string& text, const std::string& line) {
+  const std::vector<std::string> lines = Lines(text);
+  for (size_t i = 0; i + 1 < lines.size(); ++i) {
+    if (lines[i] == line) return lines[i + 1];
+  }
+  return "";
+}
+
 }  // namespace texas42
 
 #endif  // TEXAS42_TESTS_RUN_TEXAS42_H_
