@@ -23,6 +23,7 @@ using ::testing::StartsWith;
 struct SeatCase {
   std::string game;
   std::string trump;
+  std::string worlds;  // the table players' (fewer in Geezer: its searches are the slowest)
 };
 
 
@@ -34,7 +35,8 @@ struct Play {
 // The plays of `play --game G --example --trump T` with table players in every seat.
 std::vector<Play> PlayedOut(const SeatCase& c) {
   const Outcome run =
-      RunTexas42({"play", "--game", c.game, "--example", "--trump", c.trump, "-f", "json"});
+      RunTexas42({"play", "--game", c.game, "--example", "--trump", c.trump, "--worlds", c.worlds,
+                  "-f", "json"});
   EXPECT_EQ(run.exit_code, 0) << run.err;
   std::vector<Play> plays;
   const nlohmann::json report = nlohmann::json::parse(run.out);
@@ -92,7 +94,8 @@ TEST_P(SeatFamilyTest, TypingTheTablePlayersTilesPlaysTheHandPlayOutPlays) {
   }
   ASSERT_FALSE(east.empty());
   const Outcome run =
-      PlayWithInput({"--game", c.game, "--example", "--trump", c.trump, "--seat", "E"},
+      PlayWithInput({"--game", c.game, "--example", "--trump", c.trump, "--worlds", c.worlds,
+                     "--seat", "E"},
                     absl::StrJoin(east, "\n") + "\n", c.game + "_whole.txt");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.err, "");
@@ -109,7 +112,8 @@ TEST_P(SeatFamilyTest, TypingTheTablePlayersTilesPlaysTheHandPlayOutPlays) {
   // The review is `review --play table`'s for that record (the table players' seed and
   // worlds): every play the table player's own, so none is a mistake; double dummy it is the
   // review of the hand `play --game` played out.
-  const Outcome review = RunTexas42({"review", "--record", record, "--play", "table"});
+  const Outcome review =
+      RunTexas42({"review", "--record", record, "--play", "table", "--worlds", c.worlds});
   ASSERT_EQ(review.exit_code, 0) << review.err;
   const std::string rows = Section(run.out, "trick  seat  tile", "Result: ");
   EXPECT_THAT(rows, HasSubstr(c.game == "geezer" ? "\nResult: North-South took "
@@ -120,7 +124,8 @@ TEST_P(SeatFamilyTest, TypingTheTablePlayersTilesPlaysTheHandPlayOutPlays) {
                                                  : "; North (bidding) 0, East and South 0.\n"));
   EXPECT_EQ(rows, Section(review.out, "trick  seat  tile", "Result: "));
   const Outcome dd = RunTexas42({"review", "--record", record});
-  const Outcome played = RunTexas42({"play", "--game", c.game, "--example", "--trump", c.trump});
+  const Outcome played = RunTexas42(
+      {"play", "--game", c.game, "--example", "--trump", c.trump, "--worlds", c.worlds});
   EXPECT_EQ(Section(dd.out, "trick  seat  tile", "Result: "),
             Section(played.out, "trick  seat  tile", "Result: "));
   EXPECT_THAT(rows, ContainsRegex(": the bid (makes|is set) \\(double dummy the deal is worth "));
@@ -132,7 +137,8 @@ TEST_P(SeatFamilyTest, QuitReviewsThePlaysSoFar) {
   size_t first = 0;
   while (plays[first].seat != "E") ++first;
   const Outcome run =
-      PlayWithInput({"--game", c.game, "--example", "--trump", c.trump, "--seat", "E"},
+      PlayWithInput({"--game", c.game, "--example", "--trump", c.trump, "--worlds", c.worlds,
+                     "--seat", "E"},
                     plays[first].tile + "\nquit\n", c.game + "_quit.txt");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_THAT(run.out, HasSubstr("\nYour play: quit\nPlay stopped at trick "));
@@ -149,8 +155,9 @@ TEST_P(SeatFamilyTest, QuitReviewsThePlaysSoFar) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, SeatFamilyTest,
-                         ::testing::Values(SeatCase{"moon", "sixes"}, SeatCase{"3-hand", "sixes"},
-                                           SeatCase{"geezer", "sixes"}),
+                         ::testing::Values(SeatCase{"moon", "sixes", "16"},
+                                           SeatCase{"3-hand", "sixes", "16"},
+                                           SeatCase{"geezer", "sixes", "2"}),
                          [](const auto& info) {
                            return info.param.game == "3-hand" ? std::string("ThreeHand")
                                                               : info.param.game;
