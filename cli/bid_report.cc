@@ -84,6 +84,14 @@ std::string IntervalText(const Interval& ci) {
 bool CountsPoints(const ContractOdds& o) { return o.contract.scoring() == Scoring::kPoints; }
 
 // "table" or "double dummy", for a side's players.
+// ", 32 to 256 for the declarer's opening lead, ..." where the opening lead races further.
+std::string OpeningLeadWords(const TableOptions& table) {
+  const std::optional<Racing> opening = OpeningLeadRacing(table);
+  if (!opening) return "";
+  return absl::StrCat(", ", opening->first, " to ", opening->most,
+                      " for the declarer's opening lead, which every layout starts from");
+}
+
 std::string PlayerWords(PlayerKind k) {
   return k == PlayerKind::kTable ? "table players" : "double dummy";
 }
@@ -423,7 +431,8 @@ std::string BidText(const BidRun& run) {
                     " for the other side,\nonce for each bid "
                     "(a side plays differently for 30 than for 42). Table players see only their "
                     "own hand\nand draw ",
-                    WorldsText(q.table.worlds), " a decision (seed ", an.seed,
+                    WorldsText(q.table.worlds), " a decision", OpeningLeadWords(q.table),
+                    " (seed ", an.seed,
                     ").\nThe figures are steady: they never rise with the bid (a side that makes 41 has made 40).\n");
     if (std::any_of(an.odds.begin(), an.odds.end(), [](const ContractOdds& o) {
           return o.contract.kind == ContractKind::kNello;
@@ -629,6 +638,9 @@ std::string BidJson(const BidRun& run) {
     w.Key("declarers").String(PlayerKindName(an.play->declarers));
     w.Key("defenders").String(PlayerKindName(an.play->defenders));
     w.Key("worlds").String(WorldsName(q.table.worlds));
+    if (const std::optional<Racing> opening = OpeningLeadRacing(q.table)) {
+      w.Key("opening_lead_worlds").String(absl::StrCat(opening->first, "-", opening->most));
+    }
   }
   w.Key("unit").String("points");
   w.Key("confidence").Double(a.confidence);

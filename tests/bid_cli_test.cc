@@ -104,6 +104,26 @@ TEST(BidCliTest, JsonHasTheDocumentedFields) {
   }
 }
 
+// Table play names the opening lead's racing in text and JSON, and not where --worlds already
+// reaches as far.
+TEST(BidCliTest, TablePlaySaysHowFarTheOpeningLeadLooks) {
+  const std::vector<std::string> table = {"--play", "table", "--samples", "4", "--seed", "9"};
+  const Outcome text = RunBid(With(With(kSmall, table), {"--contract", "normal"}));
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("draw 16 worlds a decision, 32 to 256 for the declarer's opening lead"),
+            std::string::npos)
+      << text.out;
+  const Outcome json = RunBid(With(With(kSmall, table), {"--format", "json"}));
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_NE(json.out.find("\"worlds\":\"16\",\"opening_lead_worlds\":\"32-256\""),
+            std::string::npos)
+      << json.out;
+  const Outcome many = RunBid(With(With(kSmall, table), {"--format", "json", "--worlds", "256"}));
+  ASSERT_EQ(many.exit_code, 0) << many.err;
+  EXPECT_NE(many.out.find("\"worlds\":\"256\""), std::string::npos) << many.out;
+  EXPECT_EQ(many.out.find("opening_lead"), std::string::npos) << many.out;
+}
+
 TEST(BidCliTest, AllSevenTrumpsMakeEveryBid) {
   const Outcome run = RunBid(
       {"--hand", "66 65 64 63 62 61 60", "--trump", "sixes", "--samples", "5", "--format", "json"});

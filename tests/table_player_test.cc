@@ -212,6 +212,48 @@ TEST_P(ForEveryBidTest, ChoiceForEveryBidIsTheChoiceForEachBid) {
 
 INSTANTIATE_TEST_SUITE_P(Worlds, ForEveryBidTest, ::testing::Values(6, kAdaptiveWorlds));
 
+// The declarer's opening lead in ChooseForBids races with TableOptions::opening_lead: each
+// bid's choice is the one a player racing so for that bid alone makes, while every other
+// decision keeps the fixed worlds, and a reach no further than those worlds changes nothing.
+TEST(TablePlayerTest, OpeningLeadRacesFurtherForEveryBid) {
+  const std::vector<int> bids = {30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42};
+  const Racing opening{.first = 8, .batch = 8, .most = 32};
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    const Rules rules(Contract::Normal(seed == 2 ? Trump::kFollowMe : Trump::kSixes));
+    const Position start = MidHand(rules, 70 + seed, 0);
+    const SeatView lead = SeatView::Of(start, start.to_move(), 30);
+    TablePlayer many(TableOptions{.worlds = 4, .seed = 5, .opening_lead = opening});
+    const absl::StatusOr<std::vector<TableChoice>> all = many.ChooseForBids(lead, bids);
+    ASSERT_TRUE(all.ok());
+    for (size_t i = 0; i < bids.size(); ++i) {
+      TablePlayer one(TableOptions{.worlds = kAdaptiveWorlds, .seed = 5, .racing = opening});
+      const absl::StatusOr<TableChoice> single =
+          one.Choose(SeatView::Of(start, start.to_move(), bids[i]));
+      ASSERT_TRUE(single.ok());
+      EXPECT_EQ((*all)[i].tile, single->tile) << "seed " << seed << " bid " << bids[i];
+      EXPECT_EQ((*all)[i].worlds, single->worlds) << "seed " << seed << " bid " << bids[i];
+      EXPECT_GE((*all)[i].worlds, opening.first);
+    }
+    // The next decision is a defender's: four worlds, as without the option.
+    Position next = start;
+    ASSERT_TRUE(next.Play((*all)[0].tile).ok());
+    const SeatView follow = SeatView::Of(next, next.to_move(), 30);
+    const absl::StatusOr<std::vector<TableChoice>> with = many.ChooseForBids(follow, bids);
+    TablePlayer plain(TableOptions{.worlds = 4, .seed = 5});
+    const absl::StatusOr<std::vector<TableChoice>> without = plain.ChooseForBids(follow, bids);
+    ASSERT_TRUE(with.ok() && without.ok());
+    for (size_t i = 0; i < bids.size(); ++i) {
+      EXPECT_EQ((*with)[i].tile, (*without)[i].tile);
+      EXPECT_LE((*with)[i].worlds, 4);
+    }
+  }
+  EXPECT_FALSE(OpeningLeadRacing(TableOptions{.worlds = 32, .opening_lead = opening}));
+  EXPECT_FALSE(OpeningLeadRacing(TableOptions{.worlds = 16}));
+  EXPECT_TRUE(OpeningLeadRacing(TableOptions{.worlds = 31, .opening_lead = opening}));
+  EXPECT_FALSE(OpeningLeadRacing(
+      TableOptions{.worlds = kAdaptiveWorlds, .opening_lead = Racing{.most = 96}}));
+}
+
 TEST(TablePlayerTest, SequentialSamplingLooksFurtherOnlyWhereTheChoiceIsClose) {
   const Racing racing;
   int stopped_early = 0;

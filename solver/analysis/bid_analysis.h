@@ -76,7 +76,8 @@ struct BidQuery {
   int threads = 0;  // 0 = all cores
   // When set, each layout is played out by these players rather than valued double dummy.
   std::optional<Seating> play;
-  TableOptions table{.worlds = kAnalysisWorlds};  // the table players' worlds and seed
+  // The table players' worlds and seed; the opening lead, asked of every layout, races further.
+  TableOptions table{.worlds = kAnalysisWorlds, .opening_lead = kOpeningLeadRacing};
   // Called now and then from a worker thread (never two calls at once) with layouts done.
   std::function<void(uint64_t done, uint64_t total)> progress;
 

@@ -228,6 +228,12 @@ void Race(const TableOptions& options, DecisionWorlds& dw, std::vector<GoalRace>
 
 }  // namespace
 
+std::optional<Racing> OpeningLeadRacing(const TableOptions& options) {
+  const int most = options.worlds == kAdaptiveWorlds ? options.racing.most : options.worlds;
+  if (!options.opening_lead || options.opening_lead->most <= most) return std::nullopt;
+  return options.opening_lead;
+}
+
 std::string WorldsName(int worlds) {
   return worlds == kAdaptiveWorlds ? "auto" : absl::StrCat(worlds);
 }
@@ -303,7 +309,7 @@ int TablePlayer::ValueAfter(const Position& world, Tile tile, bool window,
 }
 
 absl::StatusOr<std::optional<DecisionWorlds>> TablePlayer::WorldsOf(
-    const SeatView& view, std::optional<AtLeast> at_least) const {
+    const SeatView& view, std::optional<AtLeast> at_least, const TableOptions& options) const {
   if (view.Legal().empty()) {
     return absl::FailedPreconditionError(
         absl::StrCat("it is not ", SeatName(view.seat()), "'s turn to play"));
@@ -311,8 +317,8 @@ absl::StatusOr<std::optional<DecisionWorlds>> TablePlayer::WorldsOf(
   const Candidates cand = Collapse(view, view.Legal());
   if (cand.distinct <= 1) return std::optional<DecisionWorlds>();
   const uint64_t take_all = static_cast<uint64_t>(
-      options_.worlds == kAdaptiveWorlds ? options_.racing.most : options_.worlds);
-  std::optional<DecisionWorlds> worlds(std::in_place, view, at_least, take_all, options_.seed,
+      options.worlds == kAdaptiveWorlds ? options.racing.most : options.worlds);
+  std::optional<DecisionWorlds> worlds(std::in_place, view, at_least, take_all, options.seed,
                                        view.Hash(), static_cast<int>(cand.tiles.size()));
   if (worlds->count() == 0) {
     return absl::InvalidArgumentError(absl::StrCat(
@@ -337,13 +343,13 @@ TableChoice Blank(const std::optional<DecisionWorlds>& dw) {
 
 absl::StatusOr<TableChoice> TablePlayer::Choose(const SeatView& view,
                                                 std::optional<AtLeast> at_least) {
-  absl::StatusOr<std::optional<DecisionWorlds>> dw = WorldsOf(view, at_least);
+  absl::StatusOr<std::optional<DecisionWorlds>> dw = WorldsOf(view, at_least, options_);
   if (!dw.ok()) return dw.status();
   if (!*dw) {
     DecisionWorlds none(Deal(), 0);
-    return std::move(Decide(view, none, {}, false).front());
+    return std::move(Decide(view, none, {}, false, options_).front());
   }
-  TableChoice choice = std::move(Decide(view, **dw, {view.target()}, false).front());
+  TableChoice choice = std::move(Decide(view, **dw, {view.target()}, false, options_).front());
   choice.world_count = (*dw)->count();
   choice.all_worlds = (*dw)->all();
   return choice;
@@ -352,14 +358,15 @@ absl::StatusOr<TableChoice> TablePlayer::Choose(const SeatView& view,
 TableChoice TablePlayer::ChooseKnowing(const SeatView& view, const Deal& deal) {
   const Candidates cand = Collapse(view, view.Legal());
   DecisionWorlds known(deal, static_cast<int>(cand.tiles.size()));
-  TableChoice choice = std::move(Decide(view, known, {view.target()}, false).front());
+  TableChoice choice = std::move(Decide(view, known, {view.target()}, false, options_).front());
   choice.world_count = 1;
   choice.all_worlds = true;
   return choice;
 }
 
 std::vector<TableChoice> TablePlayer::Decide(const SeatView& view, DecisionWorlds& dw,
-                                             const std::vector<int>& targets, bool window_key) {
+                                             const std::vector<int>& targets, bool window_key,
+                                             const TableOptions& options) {
   const Candidates cand = Collapse(view, view.Legal());
   const int n = static_cast<int>(cand.tiles.size());
   const Contract& contract = view.rules().contract();
@@ -399,7 +406,7 @@ std::vector<TableChoice> TablePlayer::Decide(const SeatView& view, DecisionWorld
     goals[g].worlds.assign(n, 0);
     for (int k = 0; k < n; ++k) goals[g].alive[k] = cand.rep[k] == k;
   }
-  Race(options_, dw, goals, [&](int w, int k, size_t g) -> bool {
+  Race(options, dw, goals, [&](int w, int k, size_t g) -> bool {
     if (window_key) return Reaches(contract, value(w, k, true), goals[g].target) == bidding_side;
     int& r = dw.reach(w, k);
     if (r == DecisionWorlds::kUnknown) {
@@ -451,9 +458,16 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::ChooseForBids(const SeatVi
       }
     }
   }
+  // The opening lead, asked of every layout, may race further (TableOptions::opening_lead).
+  TableOptions options = options_;
+  if (const std::optional<Racing> opening = OpeningLeadRacing(options_);
+      kept && view.played().empty() && opening) {
+    options.worlds = kAdaptiveWorlds;
+    options.racing = *opening;
+  }
   Cached fresh;
   if (entry == nullptr) {
-    absl::StatusOr<std::optional<DecisionWorlds>> dw = WorldsOf(view, std::nullopt);
+    absl::StatusOr<std::optional<DecisionWorlds>> dw = WorldsOf(view, std::nullopt, options);
     if (!dw.ok()) return dw.status();
     fresh.worlds = *std::move(dw);
     fresh.blank = Blank(fresh.worlds);
@@ -474,9 +488,9 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::ChooseForBids(const SeatVi
   std::vector<TableChoice> choices;
   if (!entry->worlds) {
     DecisionWorlds none(Deal(), 0);
-    choices = Decide(view, none, targets, true);
+    choices = Decide(view, none, targets, true, options);
   } else {
-    choices = Decide(view, *entry->worlds, targets, true);
+    choices = Decide(view, *entry->worlds, targets, true, options);
   }
   for (TableChoice& c : choices) {
     c.world_count = entry->blank.world_count;
