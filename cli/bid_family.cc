@@ -90,17 +90,12 @@ int NamedSeat(const FamilyBidRun& run, int seat) {
   return (seat + run.declarer) % run.analysis.game->seats;
 }
 
-std::string FullSeatName(int seat) {
-  static constexpr const char* kNames[] = {"North", "East", "South", "West"};
-  return kNames[seat & 3];
-}
-
 // "South 6-3 4-4, East 5-5": the known tiles, seat by seat from the declarer's left.
 std::string KnownText(const FamilyBidRun& run) {
   std::vector<std::string> parts;
   for (int s = 1; s < run.analysis.game->seats; ++s) {
     if (run.analysis.known[s].empty()) continue;
-    parts.push_back(absl::StrCat(FullSeatName(NamedSeat(run, s)), " ",
+    parts.push_back(absl::StrCat(family::SeatName(NamedSeat(run, s)), " ",
                                  family::FormatTiles(run.analysis.known[s])));
   }
   return absl::StrJoin(parts, ", ");
@@ -113,7 +108,7 @@ std::string HeaderText(const FamilyBidRun& run) {
   for (const family::TileSet& tiles : an.known) known += tiles.size();
   const int unseen = game.tiles.size() - game.hand_size - known;
   std::string out = absl::StrCat(game.title, ": hand ", family::FormatTiles(an.hand), "; ",
-                                 FullSeatName(run.declarer), " declares and leads.\n");
+                                 family::SeatName(run.declarer), " declares and leads.\n");
   if (known > 0) absl::StrAppend(&out, "Known: ", KnownText(run), ".\n");
   absl::StrAppend(&out, "Samples: ", Grouped(an.samples), " random layouts of the ", unseen,
                   " unseen tiles", game.left_over > 0 ? " (the left-over tile among them)" : "",

@@ -16,12 +16,6 @@ namespace texas42 {
 namespace {
 
 std::string Seat(int seat) { return std::string(1, family::SeatLetter(seat)); }
-// The seat's name as Texas 42's reports write it: North, East, South, West.
-std::string SeatName(int seat) {
-  static constexpr const char* kNames[] = {"North", "East", "South", "West"};
-  return kNames[seat & 3];
-}
-
 std::string Unit(const FamilyRecord& r) {
   return family::ScoringOf(*r.game, r.contract) == family::Scoring::kPoints ? "points" : "tricks";
 }
@@ -50,9 +44,9 @@ std::pair<std::string, std::string> SideNames(const FamilyRecord& record) {
   }
   std::vector<std::string> others;
   for (int s = 0; s < record.game->seats; ++s) {
-    if (s != d) others.push_back(SeatName(s));
+    if (s != d) others.push_back(family::SeatName(s));
   }
-  return {SeatName(d), absl::StrJoin(others, " and ")};
+  return {family::SeatName(d), absl::StrJoin(others, " and ")};
 }
 
 // The given-away totals of the declarer's side and of the other side.
@@ -121,13 +115,13 @@ std::string MistakesText(const FamilyRecord& record, const FamilyHandReview& rev
     const FamilyPlayReview& p = review.plays[i];
     const FamilyTableGuess* g = GuessAt(review, i);
     if (p.cost > 0 && !IsFamilyMistake(p, g)) {
-      guesses.push_back(absl::StrCat("trick ", p.trick, " ", SeatName(p.seat), " ",
+      guesses.push_back(absl::StrCat("trick ", p.trick, " ", family::SeatName(p.seat), " ",
                                      family::FormatMove(rules, p.move), " (", p.cost, ")"));
       continue;
     }
     if (p.makes_before == p.makes_after) continue;
     ++count;
-    absl::StrAppend(&decisive, "  trick ", p.trick, ", ", SeatName(p.seat), " played ",
+    absl::StrAppend(&decisive, "  trick ", p.trick, ", ", family::SeatName(p.seat), " played ",
                     family::FormatMove(rules, p.move), " (best ", BestList(rules, p.best), "): ",
                     p.cost, " ", p.cost == 1 ? unit.substr(0, unit.size() - 1) : unit,
                     " given away; ", FlipNote(p), ".\n");
@@ -177,7 +171,7 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
   if (!record.deal.left_over.empty()) {
     absl::StrAppend(&out, "left over  ", family::FormatTiles(record.deal.left_over), "\n");
   }
-  absl::StrAppend(&out, "Contract: ", ContractText(record), ", ", SeatName(record.declarer),
+  absl::StrAppend(&out, "Contract: ", ContractText(record), ", ", family::SeatName(record.declarer),
                   " declares");
   if (record.discard) absl::StrAppend(&out, ", discards ", family::FormatTile(*record.discard));
   if (record.bid > 0 || (players != nullptr && players->bid > 0)) {
@@ -218,7 +212,7 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
         family::FormatMove(rules, p.move), p.value_before, p.value_after, p.cost,
         TableColumns(rules, p, g), absl::StrJoin(notes, "; "));
     absl::StrAppend(&out, absl::StripTrailingAsciiWhitespace(row), "\n", WorldsLine(rules, p, g));
-    if (p.won_by >= 0) absl::StrAppend(&out, "       ", SeatName(p.won_by), " wins the trick\n");
+    if (p.won_by >= 0) absl::StrAppend(&out, "       ", family::SeatName(p.won_by), " wins the trick\n");
   }
   std::vector<std::string> chart = {absl::StrCat(review.start_value)};
   for (const FamilyPlayReview& p : review.plays) chart.push_back(absl::StrCat(p.value_after));
@@ -226,7 +220,7 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
                   ", before the first play and after each): ", absl::StrJoin(chart, " "), "\n");
   std::vector<std::string> seats;
   for (int s = 0; s < game.seats; ++s) {
-    seats.push_back(absl::StrCat(SeatName(s), " ", review.given[s]));
+    seats.push_back(absl::StrCat(family::SeatName(s), " ", review.given[s]));
   }
   const auto [ours, theirs] = BySide(record, review);
   const auto [our_side, their_side] = SideNames(record);
@@ -260,13 +254,13 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record,
   const bool no_tricks = family::ScoringOf(game, record.contract) == family::Scoring::kNoTricks;
   const std::string unit = Unit(record);
   const std::string side =
-      !game.partners() ? SeatName(record.declarer)
-      : no_tricks      ? absl::StrCat(SeatName(record.declarer), "'s side")
-                       : absl::StrCat(SeatName(record.declarer), "-",
-                                      SeatName((record.declarer + 2) % 4));
+      !game.partners() ? family::SeatName(record.declarer)
+      : no_tricks      ? absl::StrCat(family::SeatName(record.declarer), "'s side")
+                       : absl::StrCat(family::SeatName(record.declarer), "-",
+                                      family::SeatName((record.declarer + 2) % 4));
   ReviewPicture pic;
   pic.title = absl::StrCat("Record ", number, ": ", game.title, ", ", ContractText(record), ", ",
-                           SeatName(record.declarer), " declares",
+                           family::SeatName(record.declarer), " declares",
                            record.discard ? absl::StrCat(", discards ",
                                                          family::FormatTile(*record.discard))
                                           : "");
@@ -286,7 +280,7 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record,
   pic.result = absl::StrCat(result, " (double dummy the deal is worth ", review.start_value, " ",
                             unit, ")");
   for (int s = 0; s < game.seats; ++s) {
-    pic.rows.push_back(start.in_play(s) ? SeatName(s) : absl::StrCat(SeatName(s), " (out)"));
+    pic.rows.push_back(start.in_play(s) ? family::SeatName(s) : absl::StrCat(family::SeatName(s), " (out)"));
     pic.row_bidding_side.push_back(start.declarer_side(s));
   }
   pic.tricks = game.tricks();

@@ -63,11 +63,6 @@ absl::Status TooMany(absl::string_view seat, int tiles, int hand_size) {
                                                  " tiles; a hand holds ", hand_size));
 }
 
-std::string FullSeatName(int seat) {
-  static constexpr const char* kNames[] = {"North", "East", "South", "West"};
-  return kNames[seat & 3];
-}
-
 }  // namespace
 
 absl::Status AddFamilyKnown(const family::Game& game, absl::string_view text, int declarer,
@@ -84,21 +79,21 @@ absl::Status AddFamilyKnown(const family::Game& game, absl::string_view text, in
   for (family::Tile t : *tiles) {
     if (at == 0) {
       if (!query.hand.Contains(t)) {
-        return NotInHand(text, FullSeatName(*seat), family::FormatTile(t));
+        return NotInHand(text, family::SeatName(*seat), family::FormatTile(t));
       }
       continue;
     }
     if (query.hand.Contains(t)) return InHand(text, family::FormatTile(t));
     for (int s = 1; s < game.seats; ++s) {
       if (s != at && query.known[s].Contains(t)) {
-        return TwoSeats(family::FormatTile(t), FullSeatName((s + declarer) % game.seats),
-                        FullSeatName(*seat));
+        return TwoSeats(family::FormatTile(t), family::SeatName((s + declarer) % game.seats),
+                        family::SeatName(*seat));
       }
     }
     query.known[at].Add(t);
   }
   if (query.known[at].size() > game.hand_size) {
-    return TooMany(FullSeatName(*seat), query.known[at].size(), game.hand_size);
+    return TooMany(family::SeatName(*seat), query.known[at].size(), game.hand_size);
   }
   return absl::OkStatus();
 }

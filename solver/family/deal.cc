@@ -149,6 +149,11 @@ std::string FormatDeal(const Game& game, const Deal& deal) {
 
 char SeatLetter(int seat) { return "NESW"[seat & 3]; }
 
+std::string SeatName(int seat) {
+  static constexpr const char* kNames[] = {"North", "East", "South", "West"};
+  return kNames[seat & 3];
+}
+
 absl::StatusOr<int> ParseSeat(const Game& game, absl::string_view text) {
   const std::string name = absl::AsciiStrToLower(text);
   static constexpr absl::string_view kNames[] = {"north", "east", "south", "west"};

@@ -40,6 +40,8 @@ std::string FormatTiles(TileSet tiles);
 std::string FormatDeal(const Game& game, const Deal& deal);
 // Returns the seat letter: N, E, S, W.
 char SeatLetter(int seat);
+// Returns the seat's name as the reports write it: North, East, South, West.
+std::string SeatName(int seat);
 // Parses a seat letter of `game` (N, E, S, or W in four-seat games), case-insensitive.
 absl::StatusOr<int> ParseSeat(const Game& game, absl::string_view text);
 
