@@ -221,7 +221,8 @@ const BidView = (() => {
     const over = j.advice.over ? ` Highest bid so far: ${bidLabel(j.advice.over)}.` : "";
     $("bid-meta").textContent =
       `Hand ${j.hand}; ${UI.SEATS[j.declarer]} declares and leads.${over} ${j.samples} samples, seed ${j.seed}` +
-      `${j.play === "table" ? `, table play (${j.worlds} worlds a decision)` : ", double dummy"}; ` +
+      `${j.play === "table" ? `, table play (${j.worlds} worlds a decision` +
+        `${j.opening_lead_worlds ? `, ${j.opening_lead_worlds} for the opening lead` : ""})` : ", double dummy"}; ` +
       `${(ms / 1000).toFixed(1)} s. ${extra}`;
   }
 
