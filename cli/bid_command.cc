@@ -86,7 +86,8 @@ int RunBid(const BidFlags& flags) {
     return Fail(absl::StrCat("--confidence must be in (0, 1], not ", flags.confidence));
   }
   if (flags.threads < 0) return Fail("--threads must be 0 (all cores) or more");
-  if (absl::Status s = ValidateOver(flags.over); !s.ok()) return Fail(absl::StrCat("--over: ", s.message()));
+  if (absl::Status s = ValidateOver(flags.over); !s.ok())
+    return Fail(absl::StrCat("--over: ", s.message()));
 
   BidQuery query;
   absl::StatusOr<Seat> declarer = ParseSeat(flags.declarer);
@@ -110,8 +111,9 @@ int RunBid(const BidFlags& flags) {
   if (*seating && flags.full)
     return Fail("--full goes with double-dummy analysis, not --play table");
   query.play = *seating;
-  query.samples = static_cast<uint64_t>(
-      flags.samples_given ? flags.samples : query.play ? kTableSamples : kDefaultSamples);
+  query.samples = static_cast<uint64_t>(flags.samples_given ? flags.samples
+                                        : query.play        ? kTableSamples
+                                                            : kDefaultSamples);
   query.table.worlds = flags.table.worlds;
   query.table.seed = flags.seed;
   if (absl::Status s = ValidateBidQuery(query); !s.ok()) return Fail(s);
@@ -167,11 +169,7 @@ int RunBid(const BidFlags& flags) {
 }
 
 // Options of the Texas 42 analysis that mean nothing for the rest of the family.
-constexpr const char* kTexas42Only[] = {"--exact",
-                                        "--full",
-                                        "--splash-marks",
-                                        "--plunge-marks",
-                                        "--plunge-doubles"};
+constexpr const char* kTexas42Only[] = {"--splash-marks", "--plunge-marks", "--plunge-doubles"};
 
 // Runs `bid --game G` for a game other than 42, refusing the options it has no use for.
 int RunGameBid(const family::Game& game, const BidFlags& flags, const CLI::App& cmd) {
@@ -194,6 +192,9 @@ int RunGameBid(const family::Game& game, const BidFlags& flags, const CLI::App& 
   f.declarer = flags.declarer;
   f.known = flags.known;
   f.samples = flags.samples_given ? static_cast<uint64_t>(flags.samples) : kFamilySamples;
+  f.samples_given = flags.samples_given;
+  f.exact = flags.exact;
+  f.full = flags.full;
   f.seed = flags.seed;
   f.threads = flags.threads;
   f.confidence = flags.confidence;
@@ -226,9 +227,10 @@ Command AddBidCommand(CLI::App& app) {
                   "The declarer's hand (seven tiles; with --game, that game's hand), e.g. "
                   "\"66 65 64 55 41 10 33\"")
       ->required();
-  cmd->add_option("--game", flags->game,
-                  "The game: 42 (default), 3-hand, moon, moon-00, geezer or big-game; the hand then has "
-                  "that game's tiles")
+  cmd->add_option(
+         "--game", flags->game,
+         "The game: 42 (default), 3-hand, moon, moon-00, geezer or big-game; the hand then has "
+         "that game's tiles")
       ->check(NotEmpty());
   cmd->add_option("--known", flags->known,
                   "Tiles known to be in another seat, as \"E=6-2 6-1\" (repeatable)");
@@ -264,7 +266,8 @@ Command AddBidCommand(CLI::App& app) {
       "--exact", flags->exact,
       absl::StrCat("Enumerate every layout (up to ", kExactLayoutLimit, "): exact probabilities"));
   cmd->add_flag("--full", flags->full,
-                "Solve every value exactly, not just 30..42: adds mean points (slower)");
+                "Solve every value exactly, not just the bids' (30..42; with --game, the game's): "
+                "adds the mean and the whole distribution (slower; double dummy)");
   AddTablePlayFlags(*cmd, flags->table, "each layout");
   AddOutputFlags(*cmd, flags->out, {"text", "csv", "json", "svg"});
   cmd->add_option("--svg", flags->svg,

@@ -20,6 +20,7 @@
 #include "solver/analysis/json_writer.h"
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
+#include "solver/family/layouts.h"
 
 namespace texas42 {
 namespace {
@@ -110,12 +111,32 @@ std::string HeaderText(const FamilyBidRun& run) {
   std::string out = absl::StrCat(game.title, ": hand ", family::FormatTiles(an.hand), "; ",
                                  family::SeatName(run.declarer), " declares and leads.\n");
   if (known > 0) absl::StrAppend(&out, "Known: ", KnownText(run), ".\n");
-  absl::StrAppend(&out, "Samples: ", Grouped(an.samples), " random layouts of the ", unseen,
-                  " unseen tiles", game.left_over > 0 ? " (the left-over tile among them)" : "",
-                  ", seed ", an.seed, "; intervals are 95% Wilson.\n");
+  if (an.exact) {
+    const char* left_over = game.left_over > 0 ? " (the left-over tile among them)" : "";
+    absl::StrAppend(
+        &out, "Exact: ",
+        an.samples == 1 ? "the one layout" : absl::StrCat("all ", Grouped(an.samples), " layouts"),
+        " of the ", unseen, " unseen tiles", left_over, " enumerated; the probabilities are exact",
+        an.play ? absl::StrCat(" for these players (seed ", an.seed, " for their draws)")
+                : absl::StrCat(" (seed ", an.seed, " unused)"),
+        ".\n");
+    if (!run.enumerated.empty()) absl::StrAppend(&out, "(", run.enumerated, ".)\n");
+  } else {
+    // "(of 360; the left-over tile among them)", as much of it as applies.
+    std::vector<std::string> notes;
+    if (an.layout_count != family::kCountless) {
+      notes.push_back(absl::StrCat("of ", Grouped(an.layout_count)));
+    }
+    if (game.left_over > 0) notes.push_back("the left-over tile among them");
+    absl::StrAppend(&out, "Samples: ", Grouped(an.samples), " random layouts of the ", unseen,
+                    " unseen tiles",
+                    notes.empty() ? "" : absl::StrCat(" (", absl::StrJoin(notes, "; "), ")"),
+                    ", seed ", an.seed, "; intervals are 95% Wilson.\n");
+  }
   if (game.exchange != family::Exchange::kNone) {
-    absl::StrAppend(&out, "The declarer makes his best exchange with the left-over tile, seeing "
-                          "the layout.\n");
+    absl::StrAppend(&out,
+                    "The declarer makes his best exchange with the left-over tile, seeing "
+                    "the layout.\n");
   }
   if (an.play) {
     absl::StrAppend(&out, "Table play: each layout is played to the end by ",
@@ -141,10 +162,11 @@ std::string BidTableText(const FamilyBidRun& run) {
   const FamilyBidAnalysis& an = run.analysis;
   const family::Game& game = *an.game;
   constexpr int kNameWidth = 10;
-  std::string out = absl::StrCat("\nMake probability in percent by trump and bid, ",
-                                 FigureName(an), ", in ", game.counts ? "points" : "tricks",
+  std::string out = absl::StrCat("\nMake probability in percent by trump and bid, ", FigureName(an),
+                                 ", in ", game.counts ? "points" : "tricks",
                                  "; * marks the best for each bid (all, when tied).\n\n");
   absl::StrAppend(&out, absl::StrFormat("%-*s", kNameWidth, "trump"));
+  if (an.full) absl::StrAppend(&out, absl::StrFormat("%6s ", "mean"));
   for (const BidChoice& c : run.advice.by_bid) {
     absl::StrAppend(&out, absl::StrFormat("%4s ", ColumnLabel(game, c.bid)));
   }
@@ -153,6 +175,10 @@ std::string BidTableText(const FamilyBidRun& run) {
     const FamilyContractOdds& o = an.odds[i];
     if (o.special()) continue;
     absl::StrAppend(&out, absl::StrFormat("%-*s", kNameWidth, Name(an, i)));
+    if (an.full) {
+      const std::optional<double> mean = o.MeanValue();
+      absl::StrAppend(&out, absl::StrFormat("%6s ", mean ? absl::StrFormat("%.1f", *mean) : "-"));
+    }
     for (const BidChoice& c : run.advice.by_bid) {
       const double p = an.Probability(MakesAt(o, c.bid));
       absl::StrAppend(&out, absl::StrFormat("%4.0f%s", 100 * p, IsBest(an, c, i) ? "*" : " "));
@@ -164,6 +190,10 @@ std::string BidTableText(const FamilyBidRun& run) {
                     " points.\n");
   } else {
     absl::StrAppend(&out, game.tricks(), ": all ", game.tricks(), " tricks, shooting the moon.\n");
+  }
+  if (an.full) {
+    absl::StrAppend(&out, "mean: mean ", game.counts ? "points" : "tricks",
+                    " over all layouts, the declarer's best exchange included.\n");
   }
   return out;
 }
@@ -180,17 +210,19 @@ std::string MarkContractsText(const FamilyBidAnalysis& an) {
       const std::string none = game.nello && game.low_no ? " (nello and low-no: it takes none)"
                                : game.nello              ? " (nello: the declarer takes none)"
                                                          : "";
-      out = absl::StrCat(
-          "\nMark contracts: the side takes every trick", none, ".\n",
-          absl::StrFormat("  %-10s %5s %7s  %s\n", "contract", "marks", "make", "95% interval"));
+      out = absl::StrCat("\nMark contracts: the side takes every trick", none, ".\n",
+                         absl::StrFormat("  %-10s %5s %7s%s\n", "contract", "marks", "make",
+                                         an.exact ? "" : "  95% interval"));
     }
-    absl::StrAppend(&out, absl::StrFormat("  %-10s %5d %7s  %s", Name(an, i), o.marks,
-                                          Percent(an.Probability(o.makes.front())),
-                                          IntervalText(an.IntervalOf(o.makes.front()))));
+    absl::StrAppend(&out, absl::StrFormat("  %-10s %5d %7s", Name(an, i), o.marks,
+                                          Percent(an.Probability(o.makes.front()))));
+    if (!an.exact) absl::StrAppend(&out, "  ", IntervalText(an.IntervalOf(o.makes.front())));
     if (o.has_single) {
       absl::StrAppend(&out, "    best single trump: ", family::TrumpName(o.best_single_trump), " ",
-                      Percent(an.Probability(o.best_single_makes)), " (",
-                      IntervalText(an.IntervalOf(o.best_single_makes)), ")");
+                      Percent(an.Probability(o.best_single_makes)));
+      if (!an.exact) {
+        absl::StrAppend(&out, " (", IntervalText(an.IntervalOf(o.best_single_makes)), ")");
+      }
     }
     out += "\n";
     partner = partner || IsPartnerCall(o);
@@ -210,13 +242,15 @@ std::string MarkContractsText(const FamilyBidAnalysis& an) {
 std::string BestForEachBidText(const FamilyBidRun& run) {
   const FamilyBidAnalysis& an = run.analysis;
   std::string out = absl::StrCat("\nBest for each bid", an.game->counts ? "" : " of tricks",
-                                 " (95% interval):\n");
+                                 an.exact ? "" : " (95% interval)", ":\n");
   for (const BidChoice& c : run.advice.by_bid) {
     if (c.best < 0) continue;
-    absl::StrAppend(&out, absl::StrFormat("  %-7s %-9s %6s  (%s)", ShortBidLabel(*an.game, c.bid),
-                                          Name(an, c.best), Percent(c.probability),
-                                          IntervalText(c.ci95)));
-    if (!c.rivals.empty()) absl::StrAppend(&out, "  close: ", RivalNames(an, c));
+    absl::StrAppend(&out, absl::StrFormat("  %-7s %-9s %6s", ShortBidLabel(*an.game, c.bid),
+                                          Name(an, c.best), Percent(c.probability)));
+    if (!an.exact) absl::StrAppend(&out, "  (", IntervalText(c.ci95), ")");
+    if (!c.rivals.empty()) {
+      absl::StrAppend(&out, an.exact ? "  tied with " : "  close: ", RivalNames(an, c));
+    }
     out += "\n";
   }
   return out;
@@ -233,11 +267,12 @@ std::vector<std::string> Caveats(const FamilyBidRun& run) {
     for (int r : a.choice.rivals) {
       trumps = trumps && an.odds[r].contract.kind == family::Kind::kNormal;
     }
-    lines.push_back(absl::StrCat(trumps ? "No single best trump: at " : "No single best contract: at ",
-                                 BidLabel(game, a.choice.bid), " ",
-                                 RivalNames(an, a.choice), " cannot be told apart from ",
-                                 Name(an, a.choice.best), " ", Percent(a.choice.probability),
-                                 " (their 95% intervals overlap)."));
+    lines.push_back(
+        absl::StrCat(trumps ? "No single best trump: at " : "No single best contract: at ",
+                     BidLabel(game, a.choice.bid), " ", RivalNames(an, a.choice),
+                     an.exact ? " make exactly as often as " : " cannot be told apart from ",
+                     Name(an, a.choice.best), " ", Percent(a.choice.probability),
+                     an.exact ? "." : " (their 95% intervals overlap)."));
   }
   if (a.may_be_lower) {
     lines.push_back(absl::StrCat("The threshold ", Percent(a.confidence),
@@ -277,16 +312,17 @@ void PartnerCallLines(const FamilyBidRun& run, std::vector<std::string>& lines) 
       continue;
     }
     if (mark_bid && p <= a.choice.probability) {
-      lines.push_back(absl::StrCat("No need for ", name, ": it makes ", Percent(p),
-                                   ", no more often than a plain bid of ", MarksText(o.marks),
-                                   " calling ", Name(an, a.choice.best), " (",
-                                   Percent(a.choice.probability),
-                                   "), and it leaves the trump to the partner."));
+      lines.push_back(absl::StrCat(
+          "No need for ", name, ": it makes ", Percent(p), ", no more often than a plain bid of ",
+          MarksText(o.marks), " calling ", Name(an, a.choice.best), " (",
+          Percent(a.choice.probability), "), and it leaves the trump to the partner."));
       continue;
     }
-    lines.push_back(absl::StrCat("Higher: ", name, " makes ", Percent(p), " (95%: ",
-                                 IntervalText(an.IntervalOf(PartnerMakes(an, o))), "), at least ",
-                                 Percent(a.confidence), ", with the partner naming trump."));
+    lines.push_back(absl::StrCat(
+        "Higher: ", name, " makes ", Percent(p),
+        an.exact ? ""
+                 : absl::StrCat(" (95%: ", IntervalText(an.IntervalOf(PartnerMakes(an, o))), ")"),
+        ", at least ", Percent(a.confidence), ", with the partner naming trump."));
   }
 }
 
@@ -331,11 +367,11 @@ std::vector<std::string> FamilyAdviceLines(const FamilyBidRun& run) {
   std::vector<std::string> lines;
   const std::string how = an.play ? "played out at the table" : "double dummy (a ceiling)";
   if (a.bid) {
-    lines.push_back(absl::StrCat("Worth: ", BidLabel(game, *a.bid), " calling ",
-                                 Name(an, a.choice.best), ", which makes ",
-                                 Percent(a.choice.probability), " of the time (95%: ",
-                                 IntervalText(a.choice.ci95), ") ", how, "; no higher bid makes ",
-                                 Percent(a.confidence), "."));
+    lines.push_back(
+        absl::StrCat("Worth: ", BidLabel(game, *a.bid), " calling ", Name(an, a.choice.best),
+                     ", which makes ", Percent(a.choice.probability), " of the time ",
+                     an.exact ? "" : absl::StrCat("(95%: ", IntervalText(a.choice.ci95), ") "), how,
+                     "; no higher bid makes ", Percent(a.confidence), "."));
   } else {
     lines.push_back(absl::StrCat("Worth: no bid: none makes ", Percent(a.confidence),
                                  " of the time ", how, " (best at ", game.lowest_bid, ": ",
@@ -387,10 +423,38 @@ std::string FamilyBidJson(const FamilyBidRun& run) {
   // a normal contract or a partner call, "label" as the text names it.
   const auto contract = [&](JsonWriter& w, const family::Contract& c) {
     if (c.has_trump()) w.Key("trump").String(family::TrumpName(c.trump));
-    w.Key("contract").String(c.kind == family::Kind::kNormal ? std::string("normal")
-                             : c.kind == family::Kind::kPartnerCall
-                                 ? std::string(game.partner_calls[c.partner_call].name)
-                                 : family::ContractName(game, c));
+    w.Key("contract")
+        .String(c.kind == family::Kind::kNormal ? std::string("normal")
+                : c.kind == family::Kind::kPartnerCall
+                    ? std::string(game.partner_calls[c.partner_call].name)
+                    : family::ContractName(game, c));
+  };
+  // The mean value (null unless --full) and, double dummy, the layouts by value, as Texas 42's
+  // keys: "points" or "tricks", the values no bid tells apart gathered under "below_30" (the
+  // game's lowest bid), "below_7" (its tricks) or "1_or_more" (nello, low-no).
+  const auto values = [&](JsonWriter& w, const FamilyContractOdds& o) {
+    const bool points = o.scoring == family::Scoring::kPoints;
+    w.Key(points                                    ? "mean_points"
+          : o.scoring == family::Scoring::kNoTricks ? "mean_declarer_tricks"
+                                                    : "mean_tricks");
+    if (const std::optional<double> mean = o.MeanValue()) {
+      w.Double(*mean);
+    } else {
+      w.Null();
+    }
+    if (o.histogram.empty()) return;
+    const int lumped = o.LumpedValue(game);
+    w.Key(points ? "points" : "tricks").BeginObject();
+    for (size_t v = 0; v < o.histogram.size(); ++v) {
+      if (o.histogram[v] == 0) continue;
+      const bool gathered = !o.full_values && static_cast<int>(v) == lumped;
+      w.Key(!gathered ? absl::StrCat(v)
+            : o.scoring == family::Scoring::kNoTricks
+                ? std::string("1_or_more")
+                : absl::StrCat("below_", o.special() ? game.tricks() : game.lowest_bid))
+          .Uint(o.histogram[v]);
+    }
+    w.EndObject();
   };
   const std::string figure = an.play ? "table" : "dd";
   JsonWriter w;
@@ -411,6 +475,14 @@ std::string FamilyBidJson(const FamilyBidRun& run) {
   }
   w.Key("seed").Uint(an.seed);
   w.Key("samples").Uint(an.samples);
+  w.Key("exact").Bool(an.exact);
+  w.Key("layout_count");
+  if (an.layout_count == family::kCountless) {
+    w.Null();
+  } else {
+    w.Uint(an.layout_count);
+  }
+  w.Key("values").String(an.full ? "full" : "bid-window");
   w.Key("play").String(figure);
   w.Key("figure").String(figure);
   if (an.play) {
@@ -455,6 +527,7 @@ std::string FamilyBidJson(const FamilyBidRun& run) {
       }
       w.EndObject();
     }
+    values(w, o);
     w.EndObject();
   }
   w.EndArray();
@@ -477,31 +550,32 @@ std::string FamilyBidCsv(const FamilyBidRun& run) {
     known.push_back(absl::StrCat(std::string(1, family::SeatLetter(NamedSeat(run, s))), "=",
                                  family::FormatTiles(an.known[s])));
   }
-  const std::string who =
-      absl::StrCat(",", family::FormatTiles(an.hand), ",",
-                   std::string(1, family::SeatLetter(run.declarer)), ",",
-                   absl::StrJoin(known, "; "), ",", game.name);
+  const std::string who = absl::StrCat(",", family::FormatTiles(an.hand), ",",
+                                       std::string(1, family::SeatLetter(run.declarer)), ",",
+                                       absl::StrJoin(known, "; "), ",", game.name);
   // One row: the bid in the game's units (a mark is the game's total).
-  const auto row = [&](const std::string& name, int bid, int marks, uint64_t makes, bool best) {
+  const auto row = [&](const std::string& name, int bid, int marks, uint64_t makes, bool best,
+                       const FamilyContractOdds& o) {
     const Interval ci = an.IntervalOf(makes);
-    absl::StrAppend(&out, name, ",", bid, ",", marks > 0 ? absl::StrCat(marks) : "", ",",
-                    an.samples, ",", makes, ",",
-                    absl::StrFormat("%.4f,%.4f,%.4f", an.Probability(makes), ci.low, ci.high), ",",
-                    best ? 1 : 0, ",,false,", an.seed, ",", an.play ? "table" : "dd", ",", who,
-                    "\n");
+    const std::optional<double> mean = o.MeanValue();
+    absl::StrAppend(
+        &out, name, ",", bid, ",", marks > 0 ? absl::StrCat(marks) : "", ",", an.samples, ",",
+        makes, ",", absl::StrFormat("%.4f,%.4f,%.4f", an.Probability(makes), ci.low, ci.high), ",",
+        best ? 1 : 0, ",", mean ? absl::StrFormat("%.4f", *mean) : "", ",",
+        an.exact ? "true" : "false", ",", an.seed, ",", an.play ? "table" : "dd", ",", who, "\n");
   };
   for (size_t i = 0; i < an.odds.size(); ++i) {
     const FamilyContractOdds& o = an.odds[i];
     const std::string name = Name(an, i);
     if (o.special()) {
       const bool best = !IsPartnerCall(o) && IsBest(an, run.advice.by_bid.back(), i);
-      row(name, o.marks * top, o.marks, o.makes.front(), best);
+      row(name, o.marks * top, o.marks, o.makes.front(), best, o);
       continue;
     }
     for (size_t b = 0; b < o.bids.size(); ++b) {
       const int bid = o.bids[b];
       row(name, bid, game.counts && bid == top ? 1 : 0, o.makes[b],
-          IsBest(an, run.advice.by_bid[bid - game.lowest_bid], i));
+          IsBest(an, run.advice.by_bid[bid - game.lowest_bid], i), o);
     }
   }
   return out;
@@ -518,7 +592,7 @@ SvgHeatmap FamilyBidHeatmap(const FamilyBidRun& run) {
   const size_t columns = run.advice.by_bid.size();
   for (const BidChoice& c : run.advice.by_bid) {
     h.column_labels.push_back(game.counts && c.bid == TopBid(game) ? "1 mark+"
-                                                                     : absl::StrCat(c.bid));
+                                                                   : absl::StrCat(c.bid));
   }
   const auto add_row = [&](std::string label, std::vector<std::optional<double>> values,
                            std::vector<bool> marked) {
@@ -549,7 +623,8 @@ SvgHeatmap FamilyBidHeatmap(const FamilyBidRun& run) {
     add_row(Name(an, i), std::move(values), std::move(marked));
   }
   h.marked_note = "* and a black outline: the best trump for the bid (every one, when tied)";
-  h.note = absl::StrCat(an.samples, " samples, seed ", an.seed,
+  h.note = absl::StrCat(an.exact ? absl::StrCat("all ", an.samples, " layouts (exact)")
+                                 : absl::StrCat(an.samples, " samples, seed ", an.seed),
                         game.counts ? "; 1 mark+: 1 mark and more; " : "; ",
                         "a mark contract's cell is its own bid",
                         an.play ? "" : "; a partner call: its best single trump");
@@ -574,7 +649,12 @@ int RunFamilyBid(const FamilyBidFlags& flags) {
   for (const std::string& known : flags.known) {
     if (absl::Status s = AddFamilyKnown(game, known, *declarer, query); !s.ok()) return Fail(s);
   }
+  if (flags.exact && flags.samples_given) {
+    return Fail("--exact enumerates every layout; drop --samples");
+  }
   query.samples = flags.samples;
+  query.exact = flags.exact;
+  query.full = flags.full;
   query.seed = flags.seed;
   query.threads = flags.threads;
   query.play = flags.play;
@@ -584,6 +664,19 @@ int RunFamilyBid(const FamilyBidFlags& flags) {
   if (!contracts.ok()) return Fail(contracts.status());
   query.contracts = *std::move(contracts);
   if (absl::Status s = ValidateFamilyBidQuery(query); !s.ok()) return Fail(s);
+  // Drawing at least as many samples as there are layouts repeats some and misses others, and
+  // Wilson intervals would treat the repeats as independent: every layout is enumerated instead.
+  std::string enumerated;
+  if (!query.exact) {
+    family::Hands fixed = query.known;
+    fixed[0] = query.hand;
+    const uint64_t count = family::CountLayouts(game, fixed);
+    if (query.samples >= count) {
+      enumerated = absl::StrCat("--samples ", query.samples, " asks for at least the ", count,
+                                " layouts there are: each is taken once instead");
+      query.exact = true;
+    }
+  }
 
   absl::StatusOr<CommandOutputs> outputs = OpenOutputs(flags.output, flags.svg);
   if (!outputs.ok()) return Fail(outputs.status());
@@ -592,7 +685,8 @@ int RunFamilyBid(const FamilyBidFlags& flags) {
   absl::StatusOr<FamilyBidAnalysis> analysis = AnalyzeFamilyBid(query);
   bar.Finish();
   if (!analysis.ok()) return Fail(analysis.status());
-  const FamilyBidRun run{*analysis, AdviseBid(*analysis, flags.confidence, flags.over), *declarer};
+  const FamilyBidRun run{*analysis, AdviseBid(*analysis, flags.confidence, flags.over), *declarer,
+                         enumerated};
   if (outputs->picture) {
     absl::StatusOr<std::string> svg = RenderSvgHeatmap(FamilyBidHeatmap(run));
     if (!svg.ok()) return Fail(svg.status());

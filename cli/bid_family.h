@@ -30,6 +30,9 @@ struct FamilyBidFlags {
   std::string declarer = "N";      // --declarer: the seat the report names him at
   std::vector<std::string> known;  // --known "S=tiles", each
   uint64_t samples = 100;
+  bool samples_given = false;  // --samples was given (it goes against --exact)
+  bool exact = false;          // --exact: every layout enumerated
+  bool full = false;           // --full: every value exact (double dummy)
   uint64_t seed = 42;
   int threads = 0;
   double confidence = 0.5;
@@ -52,6 +55,8 @@ struct FamilyBidRun {
   // The declarer's seat as the command named it: the analysis seats him N, and the known tiles
   // by seat as it does; the reports name every seat from his.
   int declarer = 0;
+  // Why a sampled run enumerated every layout instead ("" when it did not).
+  std::string enumerated;
 };
 
 // Runs the analysis and writes its report; returns the exit code (2 with one error line on

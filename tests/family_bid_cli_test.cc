@@ -1,6 +1,8 @@
 // `texas42 bid --game G` run as a user runs it (Moon: fast): Texas 42's report in the game's bids
-// (the best for each bid, --over, JSON, CSV, SVG), its bad inputs (one error line, exit 2), and the 42 stake options: --plunge-doubles 3 offers plunge to a
-// three-double hand, --splash-marks 3 changes the marks shown.
+// (the best for each bid, --over, JSON, CSV, SVG), its bad inputs (one error line, exit 2), and the
+// 42 stake options: --plunge-doubles 3 offers plunge to a three-double hand, --splash-marks 3
+// changes the marks shown.
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -58,8 +60,9 @@ TEST(FamilyBidCliTest, OverSaysWhatToBidNow) {
             std::string::npos)
       << over7.out;
   // 3-hand: bids 30..43 and marks of 44 points.
-  const std::vector<std::string> three = {"--game",    "3-hand", "--hand", "66 65 64 63 55 44 33 22 11",
-                                          "--samples", "10",     "--over", "88"};
+  const std::vector<std::string> three = {
+      "--game",    "3-hand", "--hand", "66 65 64 63 55 44 33 22 11",
+      "--samples", "10",     "--over", "88"};
   const Outcome marks = Bid(three);
   ASSERT_EQ(marks.exit_code, 0) << marks.err;
   EXPECT_NE(marks.out.find("Bid now: 3 marks calling sixes (the bid is 2 marks;"),
@@ -169,9 +172,122 @@ TEST(FamilyBidCliTest, BadInputsFailWithOneLine) {
   ExpectBadInput(Bid(With(kMoon, {"--known", "N=11"})), "North is the declarer and tile 1-1");
   ExpectBadInput(Bid(With(kMoon, {"--known", "E=54 53 52 51 44 43 42 41"})),
                  "East is given 8 tiles; a hand holds 7");
-  ExpectBadInput(Bid(With(kMoon, {"--exact"})), "--exact");
+  ExpectBadInput(Bid(With(kMoon, {"--exact"})), "--exact enumerates every layout; drop --samples");
+  ExpectBadInput(Bid({"--game", "geezer", "--hand", "77 73 66 60 55 52 22 20 11", "--exact"}),
+                 "exact analysis would enumerate 227873431500 layouts, more than the limit of "
+                 "1000000; fix more tiles with --known");
+  ExpectBadInput(Bid(With(kMoon, {"--full", "--play", "table"})),
+                 "--full goes with double-dummy analysis, not --play table");
   ExpectBadInput(Bid(With(kMoon, {"--declarer", "W"})), "--declarer");
   ExpectBadInput(Bid(With(kMoon, {"--splash-marks", "3"})), "--splash-marks");
+}
+
+// Moon with East's hand and three of South's known: 5 unseen tiles, 5 layouts (South takes four,
+// one is left over).
+const std::vector<std::string> kMoonKnown = {
+    "--game",  "moon",      "--hand", "66 65 64 63 55 54 44", "--known", "E=43 42 41 33 32 31 22",
+    "--known", "S=21 11 10"};
+
+TEST(FamilyBidCliTest, ExactEnumeratesEveryLayout) {
+  const Outcome text = Bid(With(kMoonKnown, {"--exact"}));
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("Exact: all 5 layouts of the 5 unseen tiles (the left-over tile among "
+                          "them) enumerated; the probabilities are exact"),
+            std::string::npos)
+      << text.out;
+  EXPECT_EQ(text.out.find("95%"), std::string::npos) << text.out;
+  EXPECT_EQ(text.out.find("Wilson"), std::string::npos) << text.out;
+
+  const Outcome json = Bid(With(kMoonKnown, {"--exact", "--format", "json"}));
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const nlohmann::json j = nlohmann::json::parse(json.out);
+  EXPECT_EQ(j["samples"], 5);
+  EXPECT_EQ(j["exact"], true);
+  EXPECT_EQ(j["layout_count"], 5);
+  // Every figure is a whole number of the 5 layouts, its interval the point itself.
+  for (const auto& row : j["results"]) {
+    if (!row.contains("make")) continue;
+    for (const auto& [bid, p] : row["make"].items()) {
+      const double made = p.get<double>() * 5;
+      EXPECT_NEAR(made, std::round(made), 1e-9) << row["label"] << " " << bid;
+      EXPECT_EQ(row["ci95"][bid][0], p) << row["label"] << " " << bid;
+      EXPECT_EQ(row["ci95"][bid][1], p) << row["label"] << " " << bid;
+    }
+  }
+
+  // Asking for as many samples as there are layouts or more enumerates them, and says so.
+  const Outcome many = Bid(With(kMoonKnown, {"--samples", "50", "--format", "json"}));
+  ASSERT_EQ(many.exit_code, 0) << many.err;
+  const nlohmann::json m = nlohmann::json::parse(many.out);
+  EXPECT_EQ(m["exact"], true);
+  EXPECT_EQ(m["results"], j["results"]);
+  const Outcome many_text = Bid(With(kMoonKnown, {"--samples", "50"}));
+  EXPECT_NE(many_text.out.find("(--samples 50 asks for at least the 5 layouts there are: each is "
+                               "taken once instead.)"),
+            std::string::npos)
+      << many_text.out;
+
+  const Outcome csv = Bid(With(kMoonKnown, {"--exact", "--format", "csv"}));
+  ASSERT_EQ(csv.exit_code, 0) << csv.err;
+  EXPECT_NE(csv.out.find(",true,1,dd,"), std::string::npos) << csv.out;
+  EXPECT_EQ(csv.out.find(",false,"), std::string::npos) << csv.out;
+}
+
+TEST(FamilyBidCliTest, FullAddsTheMeanAndEveryValue) {
+  const Outcome text = Bid(With(kMoon, {"--full"}));
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("trump       mean    4    5    6    7"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("mean: mean tricks over all layouts"), std::string::npos) << text.out;
+
+  const Outcome full = Bid(With(kMoon, {"--full", "--format", "json"}));
+  const Outcome window = Bid(With(kMoon, {"--format", "json"}));
+  ASSERT_EQ(full.exit_code, 0) << full.err;
+  ASSERT_EQ(window.exit_code, 0) << window.err;
+  const nlohmann::json f = nlohmann::json::parse(full.out);
+  const nlohmann::json w = nlohmann::json::parse(window.out);
+  EXPECT_EQ(f["values"], "full");
+  EXPECT_EQ(w["values"], "bid-window");
+  for (size_t i = 0; i < f["results"].size(); ++i) {
+    const nlohmann::json& a = f["results"][i];
+    const nlohmann::json& b = w["results"][i];
+    const std::string mean = a["contract"] == "normal" ? "mean_tricks" : "mean_declarer_tricks";
+    ASSERT_TRUE(a[mean].is_number()) << a;
+    EXPECT_TRUE(b[mean].is_null()) << b;
+    // The mean is the distribution's; the figures are the window's.
+    double sum = 0;
+    int layouts = 0;
+    for (const auto& [value, count] : a["tricks"].items()) {
+      sum += std::stoi(value) * count.get<int>();
+      layouts += count.get<int>();
+    }
+    EXPECT_EQ(layouts, 20) << a;
+    EXPECT_NEAR(a[mean].get<double>(), sum / 20, 1e-9) << a;
+    const char* figures = a.contains("make") ? "make" : "make_marks";
+    EXPECT_EQ(a[figures], b[figures]) << a["label"];
+  }
+  const Outcome csv = Bid(With(kMoon, {"--full", "--format", "csv"}));
+  ASSERT_EQ(csv.exit_code, 0) << csv.err;
+  EXPECT_NE(csv.out.find("\nsixes,4,,20,"), std::string::npos) << csv.out;
+  const size_t sixes = csv.out.find("\nsixes,4,,20,");
+  const std::string line = csv.out.substr(sixes + 1, csv.out.find('\n', sixes + 1) - sixes - 1);
+  // contract,bid,marks,samples,makes,probability,ci95_low,ci95_high,best,mean,...: a mean.
+  std::vector<std::string> fields;
+  size_t start = 0;
+  for (size_t comma; (comma = line.find(',', start)) != std::string::npos; start = comma + 1) {
+    fields.push_back(line.substr(start, comma - start));
+  }
+  ASSERT_GT(fields.size(), 9u) << line;
+  EXPECT_FALSE(fields[9].empty()) << line;
+}
+
+TEST(FamilyBidCliTest, SamplesSayHowManyLayoutsThereAre) {
+  const Outcome run = Bid({"--game", "moon", "--hand", "66 65 64 63 55 54 44", "--known",
+                           "E=43 42 41 33 32 31 22", "--samples", "2"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("Samples: 2 random layouts of the 8 unseen tiles (of 8; the left-over "
+                         "tile among them), seed 1; intervals are 95% Wilson."),
+            std::string::npos)
+      << run.out;
 }
 
 TEST(FamilyBidCliTest, TablePlayReportsItsPlayersAndIsThreadFree) {
@@ -238,14 +354,13 @@ TEST(FamilyBidCliTest, KnownHandsGiveTheDealsValue) {
   const std::string n = "64 61 60 55 54 44 33 22 20";
   const std::string e = "66 63 52 51 41 32 21 11 00";
   const std::string s = "65 62 53 50 43 42 40 31 30";
-  const Outcome solved = RunTexas42({"solve", "--game", "3-hand", "--deal",
-                                     n + "/" + e + "/" + s, "--trump", "fours", "--format",
-                                     "json"});
+  const Outcome solved = RunTexas42({"solve", "--game", "3-hand", "--deal", n + "/" + e + "/" + s,
+                                     "--trump", "fours", "--format", "json"});
   ASSERT_EQ(solved.exit_code, 0) << solved.err;
   const int value = nlohmann::json::parse(solved.out)["results"][0]["points"];
-  const Outcome run = Bid({"--game", "3-hand", "--hand", n, "--known", "E=" + e, "--known",
-                           "S=" + s, "--trump", "fours", "--contract", "normal", "--samples", "5",
-                           "--format", "json"});
+  const Outcome run =
+      Bid({"--game", "3-hand", "--hand", n, "--known", "E=" + e, "--known", "S=" + s, "--trump",
+           "fours", "--contract", "normal", "--samples", "5", "--format", "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const nlohmann::json out = nlohmann::json::parse(run.out);
   EXPECT_EQ(out["known"]["E"], "6-6 6-3 5-2 5-1 4-1 3-2 2-1 1-1 0-0");
@@ -260,9 +375,9 @@ TEST(FamilyBidCliTest, KnownHandsGiveTheDealsValue) {
 // --declarer names the seats round from him: East declaring with South's tiles known is North
 // declaring with East's known (the seat after him), the same layouts and figures.
 TEST(FamilyBidCliTest, DeclarerTurnsTheKnownSeats) {
-  const std::vector<std::string> base = {"--game", "moon", "--hand", "66 65 64 55 41 10 33",
-                                         "--samples", "40", "--contract", "normal", "--format",
-                                         "json"};
+  const std::vector<std::string> base = {"--game",    "moon", "--hand",     "66 65 64 55 41 10 33",
+                                         "--samples", "40",   "--contract", "normal",
+                                         "--format",  "json"};
   const Outcome east = Bid(With(base, {"--declarer", "E", "--known", "S=6-3 4-4"}));
   const Outcome north = Bid(With(base, {"--known", "E=6-3 4-4"}));
   const Outcome other = Bid(With(base, {"--known", "S=6-3 4-4"}));

@@ -15,6 +15,7 @@
 #include "solver/analysis/bid_advice.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
+#include "solver/family/layouts.h"
 #include "solver/family/rules.h"
 #include "solver/family/search.h"
 
@@ -93,6 +94,168 @@ TEST(FamilyBidTest, CountsEqualABruteForceLoopOverTheLayouts) {
       }
     }
   }
+}
+
+// With every layout enumerated (--exact), each layout family::LayoutAt numbers is valued here by
+// SolveDeal: the analysis counts exactly the layouts that make, over all of them, and its
+// intervals are the points themselves.
+TEST(FamilyBidTest, ExactCountsEveryLayoutOnce) {
+  FamilyBidQuery q;
+  q.game = &GameOf(GameId::kMoon);
+  const Game& game = *q.game;
+  q.hand = Hand(game, "66 65 64 63 55 54 44");
+  q.known[1] = Hand(game, "43 42 41 33 32 31 22");  // East: every tile known
+  absl::StatusOr<std::vector<family::Tile>> south = family::ParseTiles(game, "21 11 10");
+  ASSERT_TRUE(south.ok()) << south.status();
+  for (family::Tile t : *south) q.known[2].Add(t);
+  q.exact = true;
+  q.samples = 1;  // ignored
+  q.threads = 2;
+  absl::StatusOr<FamilyBidAnalysis> an = AnalyzeFamilyBid(q);
+  ASSERT_TRUE(an.ok()) << an.status();
+  family::Hands fixed = q.known;
+  fixed[0] = q.hand;
+  const uint64_t count = family::CountLayouts(game, fixed);
+  ASSERT_EQ(count, 5u);  // 5 unseen tiles: 4 to South, 1 left over
+  EXPECT_TRUE(an->exact);
+  EXPECT_EQ(an->samples, count);
+  EXPECT_EQ(an->layout_count, count);
+  family::Solver solver;
+  for (const FamilyContractOdds& o : an->odds) {
+    const family::Rules rules(game, o.contract);
+    std::vector<int> values;
+    for (uint64_t i = 0; i < count; ++i) {
+      values.push_back(family::SolveDeal(solver, rules, family::LayoutAt(game, fixed, i), 0).value);
+    }
+    const std::string what = family::ContractName(game, o.contract);
+    if (o.special()) {
+      EXPECT_EQ(o.makes[0], static_cast<uint64_t>(std::count(values.begin(), values.end(), 0)))
+          << what;
+      continue;
+    }
+    for (size_t b = 0; b < o.bids.size(); ++b) {
+      uint64_t made = 0;
+      for (int v : values) made += v >= o.bids[b] ? 1 : 0;
+      EXPECT_EQ(o.makes[b], made) << what << " bid " << o.bids[b];
+      const Interval ci = an->IntervalOf(o.makes[b]);
+      EXPECT_DOUBLE_EQ(ci.low, an->Probability(made)) << what;
+      EXPECT_DOUBLE_EQ(ci.high, an->Probability(made)) << what;
+    }
+  }
+}
+
+// --full: each contract's distribution holds every layout's exact value (SolveDeal, here), its
+// mean their mean, and the makes are those of the bid-window run; in the bid window the values
+// no bid tells apart are gathered at LumpedValue and there is no mean.
+TEST(FamilyBidTest, FullValuesAreEachLayoutsExactValue) {
+  constexpr uint64_t kSamples = 10;
+  const Game& game = GameOf(GameId::kMoon);
+  FamilyBidQuery q;
+  q.game = &game;
+  q.hand = Hand(game, "65 62 53 43 33 22 11");
+  q.samples = kSamples;
+  q.seed = 5;
+  q.threads = 2;
+  absl::StatusOr<FamilyBidAnalysis> window = AnalyzeFamilyBid(q);
+  ASSERT_TRUE(window.ok()) << window.status();
+  q.full = true;
+  absl::StatusOr<FamilyBidAnalysis> full = AnalyzeFamilyBid(q);
+  ASSERT_TRUE(full.ok()) << full.status();
+  EXPECT_TRUE(full->full);
+  family::Hands fixed{};
+  fixed[0] = q.hand;
+  family::Solver solver;
+  bool lumped_seen = false;
+  for (size_t i = 0; i < full->odds.size(); ++i) {
+    const FamilyContractOdds& o = full->odds[i];
+    const FamilyContractOdds& w = window->odds[i];
+    const std::string what = family::ContractName(game, o.contract);
+    const family::Rules rules(game, o.contract);
+    std::vector<uint64_t> histogram(o.histogram.size(), 0);
+    double sum = 0;
+    for (uint64_t l = 0; l < kSamples; ++l) {
+      const int v =
+          family::SolveDeal(solver, rules, family::DealRandom(game, fixed, 5, l), 0).value;
+      ++histogram[static_cast<size_t>(v)];
+      sum += v;
+    }
+    EXPECT_EQ(o.histogram, histogram) << what;
+    ASSERT_TRUE(o.MeanValue().has_value()) << what;
+    EXPECT_DOUBLE_EQ(*o.MeanValue(), sum / kSamples) << what;
+    EXPECT_EQ(o.makes, w.makes) << what;
+    EXPECT_FALSE(w.MeanValue().has_value()) << what;
+    // The window's distribution: the same beyond the lumped value, the rest gathered there.
+    const int lumped = w.LumpedValue(game);
+    const bool fewest = o.special() && o.scoring == family::Scoring::kNoTricks;
+    uint64_t gathered = 0;
+    for (size_t v = 0; v < histogram.size(); ++v) {
+      const int value = static_cast<int>(v);
+      if (fewest ? value >= lumped : value <= lumped) {
+        gathered += histogram[v];
+      } else {
+        EXPECT_EQ(w.histogram[v], histogram[v]) << what << " value " << v;
+      }
+    }
+    EXPECT_EQ(w.histogram[static_cast<size_t>(lumped)], gathered) << what;
+    lumped_seen = lumped_seen || gathered > 0;
+  }
+  EXPECT_TRUE(lumped_seen);
+}
+
+// A partner call's distribution is of the tricks of the trump that takes the most; it makes
+// where some trump takes every trick. One Geezer layout (a few seconds: every trump solved).
+TEST(FamilyBidTest, FullPartnerCallsCountTheBestTrumpsTricks) {
+  const Game& game = GameOf(GameId::kGeezer);
+  FamilyBidQuery q;
+  q.game = &game;
+  q.hand = Hand(game, "77 66 55 44 65 54 43 32 21");
+  family::Contract dive;
+  dive.kind = family::Kind::kPartnerCall;
+  for (int i = 0; i < 3; ++i) {
+    if (game.partner_calls[i].name == "dive") dive.partner_call = i;
+  }
+  q.contracts = {dive};
+  q.samples = 1;
+  q.seed = 3;
+  q.threads = 1;
+  q.full = true;
+  absl::StatusOr<FamilyBidAnalysis> an = AnalyzeFamilyBid(q);
+  ASSERT_TRUE(an.ok()) << an.status();
+  family::Hands fixed{};
+  fixed[0] = q.hand;
+  const family::Deal deal = family::DealRandom(game, fixed, 3, 0);
+  family::Solver solver;
+  int best = 0;
+  for (int t = family::kFollowMe; t <= game.max_pip; ++t) {
+    family::Contract named = dive;
+    named.trump = t;
+    best = std::max(best, family::SolveDeal(solver, family::Rules(game, named), deal, 0).value);
+  }
+  const FamilyContractOdds& o = an->odds.front();
+  EXPECT_EQ(o.histogram[static_cast<size_t>(best)], 1u);
+  EXPECT_DOUBLE_EQ(*o.MeanValue(), best);
+  EXPECT_EQ(o.makes[0], best == game.tricks() ? 1u : 0u);
+}
+
+TEST(FamilyBidTest, FullValuesGoWithDoubleDummyOnly) {
+  FamilyBidQuery q;
+  q.game = &GameOf(GameId::kMoon);
+  q.hand = Hand(*q.game, kMoonHand);
+  q.full = true;
+  q.play = family::FamilySeating{};
+  EXPECT_EQ(ValidateFamilyBidQuery(q).code(), absl::StatusCode::kInvalidArgument);
+}
+
+TEST(FamilyBidTest, ExactRefusesMoreLayoutsThanTheLimit) {
+  FamilyBidQuery q;
+  q.game = &GameOf(GameId::kGeezer);
+  q.hand = Hand(*q.game, "77 73 66 60 55 52 22 20 11");
+  q.exact = true;
+  const absl::Status s = ValidateFamilyBidQuery(q);
+  EXPECT_EQ(s.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(std::string(s.message()).find("227873431500 layouts, more than the limit"),
+            std::string::npos)
+      << s;
 }
 
 TEST(FamilyBidTest, SameCountsForAnyThreadCount) {
@@ -208,8 +371,8 @@ TEST(FamilyBidTest, PartnerCallsCountTheBestSingleTrump) {
     any += made ? 1 : 0;
   }
   EXPECT_EQ(o.makes[0], any);
-  const size_t best = static_cast<size_t>(std::max_element(by_trump.begin(), by_trump.end()) -
-                                          by_trump.begin());
+  const size_t best =
+      static_cast<size_t>(std::max_element(by_trump.begin(), by_trump.end()) - by_trump.begin());
   EXPECT_EQ(o.best_single_makes, by_trump[best]);
   EXPECT_EQ(o.best_single_trump, trumps[best]);
   EXPECT_LE(o.best_single_makes, o.makes[0]);

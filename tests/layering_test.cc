@@ -1,8 +1,9 @@
 // Layering: no source file includes a header of a layer above its own.
 //
 // The layers, lowest first, each a library of its own (solver/CMakeLists.txt):
-//   core      solver/{types,tile_set,names,contract,rules,deal,state,rng}  values, rules,
-//             positions; solver/family/ but its search (the rest of the 42 family)
+//   core      solver/{types,tile_set,names,contract,rules,deal,state,rng,natural_order,
+//             combinations}  values, rules, positions; solver/family/ but its search (the
+//             rest of the 42 family)
 //   search    solver/{search*,endgame*,transposition_table,table_key,follow_order,fold}  the
 //             solver; solver/family/{search*,tile_map,deal_value,line}
 //   play      solver/play/  table play: a seat's knowledge, sampled worlds, players
@@ -42,14 +43,15 @@ constexpr std::array<std::string_view, 5> kLayerNames = {"core", "search", "play
 
 // The files directly under solver/ by layer, named by their stem (before ".h" or ".cc"); a stem
 // ending in '*' names every stem that starts with what comes before it.
-constexpr std::array<std::string_view, 9> kCoreFiles = {
-    "types", "tile_set", "names", "contract", "rules", "deal", "state", "rng", "natural_order"};
+constexpr std::array<std::string_view, 10> kCoreFiles = {
+    "types", "tile_set", "names", "contract",      "rules",
+    "deal",  "state",    "rng",   "natural_order", "combinations"};
 constexpr std::array<std::string_view, 6> kSearchFiles = {
     "search*", "endgame*", "transposition_table", "table_key", "follow_order", "fold"};
 
 // The family's search layer; the rest of solver/family/ is core.
-constexpr std::array<std::string_view, 4> kFamilySearchFiles = {"search*", "tile_map",
-                                                                 "deal_value", "line"};
+constexpr std::array<std::string_view, 4> kFamilySearchFiles = {"search*", "tile_map", "deal_value",
+                                                                "line"};
 
 bool NamedIn(std::string_view stem, const auto& names) {
   return std::any_of(names.begin(), names.end(), [stem](std::string_view name) {

@@ -95,9 +95,9 @@ absl::Status ValidateOver(int over) {
       (over % kMarkBid == 0 && over >= kMarkBid && over <= kMostMarks * kMarkBid)) {
     return absl::OkStatus();
   }
-  return absl::InvalidArgumentError(absl::StrCat(
-      "the highest bid so far must be 0 (none), 30..41, or a mark bid 42, 84, ... ",
-      kMostMarks * kMarkBid, ", not ", over));
+  return absl::InvalidArgumentError(
+      absl::StrCat("the highest bid so far must be 0 (none), 30..41, or a mark bid 42, 84, ... ",
+                   kMostMarks * kMarkBid, ", not ", over));
 }
 
 Advice AdviseBid(const BidAnalysis& analysis, double confidence, int over) {
@@ -149,6 +149,7 @@ Advice AdviseBid(const FamilyBidAnalysis& analysis, double confidence, int over)
   for (int bid = game.lowest_bid; bid <= TopBid(game); ++bid) table.bids.push_back(bid);
   table.marks = game.counts;
   table.contracts = analysis.odds.size();
+  table.exact = analysis.exact;
   table.shown = [&](size_t c, int bid) { return Applies(game, analysis.odds[c], bid); };
   table.applies = table.shown;
   table.makes = [&](size_t c, int bid) { return MakesAt(analysis.odds[c], bid); };

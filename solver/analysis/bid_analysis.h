@@ -44,6 +44,7 @@
 
 #include "absl/status/statusor.h"
 #include "solver/analysis/dealer.h"
+#include "solver/analysis/exact_limit.h"
 #include "solver/analysis/steady_makes.h"
 #include "solver/analysis/wilson.h"
 #include "solver/contract.h"
@@ -52,9 +53,6 @@
 #include "solver/types.h"
 
 namespace texas42 {
-
-// The most layouts `exact` will enumerate.
-inline constexpr uint64_t kExactLayoutLimit = 1'000'000;
 
 // Returns the bids in order: 30, 31, ..., 41, 42 (1 mark).
 std::array<int, kBidCount> AllBids();

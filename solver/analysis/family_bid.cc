@@ -10,6 +10,8 @@
 #include "solver/analysis/parallel.h"
 #include "solver/analysis/steady_makes.h"
 #include "solver/family/deal.h"
+#include "solver/family/deal_value.h"
+#include "solver/family/layouts.h"
 #include "solver/family/position.h"
 #include "solver/family/rules.h"
 #include "solver/family/search.h"
@@ -53,6 +55,11 @@ int NormalValue(Solver& solver, const Rules& rules, const Deal& deal) {
   return best;
 }
 
+// The value of a special contract that misses its goal, where the bids need no finer one.
+int Missed(const Game& game, Scoring scoring) {
+  return scoring == Scoring::kNoTricks ? 1 : game.tricks() - 1;
+}
+
 // Returns whether a special contract of `rules` makes with the declarer's best exchange: no
 // trick for nello and low-no, every trick otherwise.
 bool SpecialMakes(Solver& solver, const Rules& rules, const Deal& deal) {
@@ -77,10 +84,13 @@ struct Group {
 
 // What one layout gave a group.
 struct Outcome {
-  // Double dummy: a normal contract's value; 1/0 for a special contract made or not; for the
-  // partner calls bit j set when the j-th trump makes. Table play: 1/0 for a special contract;
-  // for the partner calls bit c set when call c made with the trump the partner named.
+  // Double dummy: a normal contract's value, or a special contract's tricks (both exact with
+  // `full`, else a value outside the bids gathered: NormalValue, Missed); for the partner calls
+  // bit j set when the j-th trump makes, and `tricks` the most tricks a trump takes. Table play:
+  // 1/0 for a special contract; for the partner calls bit c set when call c made with the trump
+  // the partner named.
   int value = 0;
+  int tricks = 0;
   std::vector<bool> bid_makes;  // table play, normal contracts: made, by bid
   std::vector<int> named;       // table play, partner calls: by call, the index of the trump
 };
@@ -163,6 +173,22 @@ std::vector<Contract> FamilyBidContracts(const Game& game, TileSet hand) {
   return out;
 }
 
+int FamilyContractOdds::LumpedValue(const Game& game) const {
+  if (contract.kind == Kind::kNormal) return game.lowest_bid - 1;
+  return Missed(game, scoring);
+}
+
+std::optional<double> FamilyContractOdds::MeanValue() const {
+  uint64_t layouts = 0;
+  double sum = 0;
+  for (size_t v = 0; v < histogram.size(); ++v) {
+    layouts += histogram[v];
+    sum += static_cast<double>(v) * static_cast<double>(histogram[v]);
+  }
+  if (!full_values || layouts == 0) return std::nullopt;
+  return sum / static_cast<double>(layouts);
+}
+
 absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query) {
   if (query.game == nullptr) return absl::InvalidArgumentError("no game given");
   const Game& game = *query.game;
@@ -196,7 +222,23 @@ absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query) {
     }
     known |= tiles;
   }
-  if (query.samples < 1) return absl::InvalidArgumentError("samples must be at least 1");
+  if (query.exact) {
+    family::Hands fixed = query.known;
+    fixed[kDeclarer] = query.hand;
+    const uint64_t count = family::CountLayouts(game, fixed);
+    if (count > kExactLayoutLimit) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("exact analysis would enumerate ",
+                       count == family::kCountless ? "more than 2^64" : absl::StrCat(count),
+                       " layouts, more than the limit of ", kExactLayoutLimit,
+                       "; fix more tiles with --known or sample instead"));
+    }
+  } else if (query.samples < 1) {
+    return absl::InvalidArgumentError("samples must be at least 1");
+  }
+  if (query.play && query.full) {
+    return absl::InvalidArgumentError("--full goes with double-dummy analysis, not --play table");
+  }
   if (query.play && (query.worlds < 1 || query.worlds > family::kFamilyMostWorlds)) {
     return absl::InvalidArgumentError(
         absl::StrCat("--worlds must be 1..", family::kFamilyMostWorlds, ", not ", query.worlds));
@@ -218,7 +260,12 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
   analysis.game = &game;
   analysis.hand = query.hand;
   analysis.known = query.known;
-  analysis.samples = query.samples;
+  family::Hands fixed = query.known;
+  fixed[kDeclarer] = query.hand;
+  analysis.exact = query.exact;
+  analysis.full = query.full;
+  analysis.layout_count = family::CountLayouts(game, fixed);
+  analysis.samples = query.exact ? analysis.layout_count : query.samples;
   analysis.seed = query.seed;
   analysis.play = query.play;
   analysis.worlds = query.play ? query.worlds : 0;
@@ -232,6 +279,10 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
     odds.contract = c;
     odds.scoring = family::ScoringOf(game, c);
     odds.marks = family::MarksOf(game, c);
+    if (!query.play) {
+      odds.histogram.assign(static_cast<size_t>(family::MaxValue(game, c)) + 1, 0);
+      odds.full_values = query.full;
+    }
     if (c.kind == Kind::kNormal) {
       const int top = odds.scoring == Scoring::kPoints ? game.total : game.tricks();
       for (int b = game.lowest_bid; b <= top; ++b) odds.bids.push_back(b);
@@ -265,9 +316,7 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
     groups.push_back(std::move(g));
   }
 
-  const uint64_t samples = query.samples;
-  family::Hands fixed = query.known;
-  fixed[kDeclarer] = query.hand;
+  const uint64_t samples = analysis.samples;
   // results[g * samples + i]: what layout i gave group g.
   std::vector<Outcome> results(groups.size() * samples);
   PerWorker<Solver> solvers([] { return Solver(); });
@@ -281,7 +330,8 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
   // Contract-major order: a worker's consecutive items share a contract and its table.
   ParallelFor(query.threads, total, [&](size_t k) {
     const Group& g = groups[k / samples];
-    const Deal deal = family::DealRandom(game, fixed, query.seed, k % samples);
+    const Deal deal = query.exact ? family::LayoutAt(game, fixed, k % samples)
+                                  : family::DealRandom(game, fixed, query.seed, k % samples);
     Solver& solver = solvers.local();
     Outcome r;
     if (query.play) {
@@ -293,15 +343,31 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
         std::lock_guard<std::mutex> lock(error_mutex);
         if (error.ok()) error = t.status();
       }
+    } else if (query.full) {
+      // Every value exact; the partner calls: bit j set when the j-th trump takes every trick.
+      for (size_t j = 0; j < g.rules.size(); ++j) {
+        const int v = family::SolveDeal(solver, *g.rules[j], deal, kDeclarer).value;
+        if (g.rules.size() == 1) {
+          r.value = v;
+        } else {
+          r.tricks = std::max(r.tricks, v);
+          if (v == game.tricks()) r.value |= 1 << j;
+        }
+      }
     } else if (g.normal) {
       r.value = NormalValue(solver, *g.rules.front(), deal);
     } else if (g.rules.size() == 1) {
-      r.value = SpecialMakes(solver, *g.rules.front(), deal) ? 1 : 0;
+      const Rules& rules = *g.rules.front();
+      const bool made = SpecialMakes(solver, rules, deal);
+      r.value = !made                                   ? Missed(game, rules.scoring())
+                : rules.scoring() == Scoring::kNoTricks ? 0
+                                                        : game.tricks();
     } else {
       // The partner calls: bit j set when the j-th trump the partner may name makes.
       for (size_t j = 0; j < g.rules.size(); ++j) {
         if (SpecialMakes(solver, *g.rules[j], deal)) r.value |= 1 << j;
       }
+      r.tricks = r.value != 0 ? game.tricks() : Missed(game, Scoring::kTricks);
     }
     results[k] = std::move(r);
     const uint64_t now = done.fetch_add(1) + 1;
@@ -341,10 +407,14 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
       if (by_trump) {
         odds.makes[0] += r != 0 ? 1 : 0;
         for (size_t j = 0; j < by_trump_makes.size(); ++j) by_trump_makes[j] += (r >> j) & 1;
+        ++odds.histogram[static_cast<size_t>(outcome.tricks)];
         continue;
       }
+      if (!query.play) ++odds.histogram[static_cast<size_t>(r)];
       if (odds.special()) {
-        odds.makes[0] += r;
+        // Table play: 1 or 0; double dummy: the value, which makes or not.
+        const bool made = query.play ? r != 0 : family::Makes(game, odds.contract, r, 0);
+        odds.makes[0] += made ? 1 : 0;
         continue;
       }
       for (size_t b = 0; b < odds.bids.size(); ++b) {

@@ -3,11 +3,12 @@
 // under each contract over random layouts of the tiles he does not see.
 //
 // Layout i of a run is family::DealRandom(game, {hand at N, known tiles}, seed, i): the unseen
-// tiles, the left-over tile (Moon, The Big Game) among them, depend on (seed, i) alone. Each layout is
-// valued double dummy with family::SolveDeal, the declarer's best exchange included, for every
-// contract asked for (or, with `play`, played out by table players: see below). Double dummy the
-// partner calls (Geezer's dip, dive and plunge) are played alike, with the partner naming,
-// layout by layout, a trump that takes every trick when there is one, so a layout is solved
+// tiles, the left-over tile (Moon, The Big Game) among them, depend on (seed, i) alone. Exact:
+// every layout is enumerated (family::LayoutAt), each equally likely, and the figures are exact.
+// Each layout is valued double dummy with family::SolveDeal, the declarer's best exchange included,
+// for every contract asked for (or, with `play`, played out by table players: see below). Double
+// dummy the partner calls (Geezer's dip, dive and plunge) are played alike, with the partner
+// naming, layout by layout, a trump that takes every trick when there is one, so a layout is solved
 // once for all of them; beside that ceiling each reports its best single trump (the trump that
 // takes every trick in the most layouts) and how often it does, the figure the advice weighs.
 // Results are integer counts tallied in layout order after the parallel loop, so they are the same
@@ -37,6 +38,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "solver/analysis/exact_limit.h"
 #include "solver/analysis/wilson.h"
 #include "solver/family/contract.h"
 #include "solver/family/game.h"
@@ -47,12 +49,18 @@ namespace texas42 {
 
 struct FamilyBidQuery {
   const family::Game* game = nullptr;
-  family::TileSet hand;                     // the declarer's hand; he sits N and leads
+  family::TileSet hand;  // the declarer's hand; he sits N and leads
   // Tiles the other seats are known to hold (seat 0, N, is the declarer's and stays empty):
   // every layout gives them these and draws the rest.
   family::Hands known{};
   std::vector<family::Contract> contracts;  // empty: FamilyBidContracts(game, hand)
-  uint64_t samples = 100;
+  uint64_t samples = 100;                   // layouts sampled (ignored when exact)
+  // Enumerate every layout instead of sampling (at most kExactLayoutLimit of them).
+  bool exact = false;
+  // Double dummy: solve every value exactly (a normal contract's below the lowest bid, a special
+  // contract's tricks), for the mean and the whole distribution; else values outside the bids
+  // are gathered in one (FamilyContractOdds::histogram).
+  bool full = false;
   uint64_t seed = 42;
   int threads = 0;  // 0 = all cores
   // Table play (solver/play/family_playout.h) when set: who plays each side; worlds per decision.
@@ -85,14 +93,29 @@ struct FamilyContractOdds {
   std::vector<int> trumps;
   std::vector<uint64_t> named;
 
+  // Double dummy: the layouts by value, 0..MaxValue (points, or tricks; in a partner call the
+  // tricks of the trump that takes the most). With full_values every value is exact; else the
+  // values no bid tells apart are gathered at LumpedValue(): a normal contract's below the
+  // lowest bid, a special contract's that miss it (below every trick, or a trick and more).
+  std::vector<uint64_t> histogram;
+  bool full_values = false;
+
   bool special() const { return contract.kind != family::Kind::kNormal; }
+  int LumpedValue(const family::Game& game) const;
+  // The mean value over all layouts, with full_values; nothing otherwise.
+  std::optional<double> MeanValue() const;
 };
 
 struct FamilyBidAnalysis {
   const family::Game* game = nullptr;
   family::TileSet hand;
   family::Hands known{};  // as the query gave them
-  uint64_t samples = 0;
+  uint64_t samples = 0;   // the layouts analyzed: sampled, or every one when exact
+  bool exact = false;     // every layout was enumerated: the figures are exact
+  bool full = false;      // every value solved exactly (FamilyBidQuery::full)
+  // Every layout of the unseen tiles there is (family::CountLayouts; kCountless when more than
+  // 64 bits count).
+  uint64_t layout_count = 0;
   uint64_t seed = 0;
   std::optional<family::FamilySeating> play;  // table play, or nothing for double dummy
   int worlds = 0;
@@ -101,7 +124,12 @@ struct FamilyBidAnalysis {
   double Probability(uint64_t makes) const {
     return samples == 0 ? 0 : static_cast<double>(makes) / static_cast<double>(samples);
   }
-  Interval IntervalOf(uint64_t makes) const { return WilsonInterval(makes, samples); }
+  // The 95% interval of `makes` layouts: Wilson when sampled, the point itself when exact.
+  Interval IntervalOf(uint64_t makes) const {
+    if (!exact) return WilsonInterval(makes, samples);
+    const double p = Probability(makes);
+    return Interval{p, p};
+  }
 };
 
 // Returns the contracts a declarer holding `hand` may try in `game`: every trump (suits
@@ -110,7 +138,9 @@ struct FamilyBidAnalysis {
 std::vector<family::Contract> FamilyBidContracts(const family::Game& game, family::TileSet hand);
 
 // Returns an error naming what is wrong with `query` (no game, a hand of the wrong size or with
-// tiles outside the game, known tiles in the hand, in two seats or too many for a seat, no samples, a contract the game does not have or the hand may not bid).
+// tiles outside the game, known tiles in the hand, in two seats or too many for a seat, no
+// samples, more than kExactLayoutLimit layouts to enumerate, full values with table play, a
+// contract the game does not have or the hand may not bid).
 absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query);
 
 // Solves every layout of `query` for every contract and counts the outcomes.

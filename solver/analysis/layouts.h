@@ -3,8 +3,8 @@
 //
 // A layout gives each seat its known tiles plus enough of the unplaced tiles to hold seven.
 // Layout number i is found by unranking i (mixed radix over the seats in order N, E, S, W, each
-// digit a combination in the combinatorial number system), so it depends on i alone. Every
-// layout is equally likely under a uniform random deal honouring the predeal.
+// digit a combination in the combinatorial number system: solver/combinations.h), so it depends
+// on i alone. Every layout is equally likely under a uniform random deal honouring the predeal.
 #ifndef TEXAS42_SOLVER_ANALYSIS_LAYOUTS_H_
 #define TEXAS42_SOLVER_ANALYSIS_LAYOUTS_H_
 
@@ -14,9 +14,6 @@
 #include "solver/deal.h"
 
 namespace texas42 {
-
-// Returns n choose k for 0 <= k, n <= 28 (0 when k > n).
-uint64_t Choose(int n, int k);
 
 // Returns the number of layouts of `predeal` (which must be valid): at most 28!/(7!)^4.
 uint64_t CountLayouts(const Predeal& predeal);
