@@ -188,36 +188,17 @@ std::string FormatFamilyStudyRecord(const FamilyStudyParams& p, const FamilyStud
   return json.str() + "\n";
 }
 
-bool FamilyStudyReader::ReadLine(std::string& line) {
-  if (pending_) {
-    line = *std::move(pending_);
-    pending_.reset();
-    offset_ = pending_offset_;
-    ++line_number_;
-    return true;
-  }
-  if (partial_tail_ || !std::getline(in_, line)) return false;
-  if (in_.eof()) {  // no newline after this line: an interrupted write
-    partial_tail_ = !line.empty();
-    return false;
-  }
-  offset_ += line.size() + 1;
-  ++line_number_;
-  if (!line.empty() && line.back() == '\r') line.pop_back();
-  return true;
-}
-
 absl::Status FamilyStudyReader::ReadHeader() {
   std::string line;
-  if (!ReadLine(line)) {
+  if (!lines_.Next(line)) {
     empty_ = true;
     return absl::InvalidArgumentError("not a family study: the file holds no complete line");
   }
   if (absl::Status s = CheckNoByteOrderMark(line); !s.ok()) return s;
   if (line == kFamilyStudyColumns) {
     format_ = StudyFormat::kCsv;
-    header_bytes_ = offset_;
-    if (!ReadLine(line)) {
+    header_bytes_ = lines_.offset();
+    if (!lines_.Next(line)) {
       empty_ = true;
       return absl::InvalidArgumentError("line 2: the study holds no record yet");
     }
@@ -230,31 +211,28 @@ absl::Status FamilyStudyReader::ReadHeader() {
   }
   absl::StatusOr<std::vector<std::string>> fields = SplitRecord(line, format_);
   if (!fields.ok())
-    return absl::InvalidArgumentError(WithLine(line_number_, fields.status().message()));
+    return absl::InvalidArgumentError(WithLine(lines_.line_number(), fields.status().message()));
   absl::StatusOr<FamilyStudyParams> params = ParseFamilyStudyTag(fields->back());
   if (!params.ok())
-    return absl::InvalidArgumentError(WithLine(line_number_, params.status().message()));
+    return absl::InvalidArgumentError(WithLine(lines_.line_number(), params.status().message()));
   params_ = *std::move(params);
   // The first record is read again by Next.
-  pending_ = line;
-  pending_offset_ = offset_;
-  offset_ = header_bytes_;
-  --line_number_;
+  lines_.Unread(std::move(line), header_bytes_);
   return absl::OkStatus();
 }
 
 absl::StatusOr<bool> FamilyStudyReader::Next(FamilyStudyRecord& record) {
   std::string line;
   if (records_ == params_.deals * params_.records_per_deal()) {
-    if (ReadLine(line)) {
+    if (lines_.Next(line)) {
       return absl::InvalidArgumentError(
-          WithLine(line_number_, "text after the study's last record"));
+          WithLine(lines_.line_number(), "text after the study's last record"));
     }
     return false;
   }
-  if (!ReadLine(line)) return false;
+  if (!lines_.Next(line)) return false;
   auto fail = [this](absl::string_view message) {
-    return absl::InvalidArgumentError(WithLine(line_number_, message));
+    return absl::InvalidArgumentError(WithLine(lines_.line_number(), message));
   };
   absl::StatusOr<std::vector<std::string>> fields = SplitRecord(line, format_);
   if (!fields.ok()) return fail(fields.status().message());

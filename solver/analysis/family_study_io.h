@@ -27,6 +27,7 @@
 #include "absl/strings/string_view.h"
 #include "solver/analysis/family_study.h"
 #include "solver/analysis/study_io.h"
+#include "solver/analysis/study_lines.h"
 
 namespace texas42 {
 
@@ -50,7 +51,7 @@ class FamilyStudyReader {
   // `allow_subset`: records may be missing (a subset of the study, as a user filters one with
   // grep), never out of order; a record straight after the same one is skipped.
   explicit FamilyStudyReader(std::istream& in, bool allow_subset = false)
-      : in_(in), allow_subset_(allow_subset) {}
+      : lines_(in), allow_subset_(allow_subset) {}
 
   // Reads the header (and the first record's tag); call once, first. A file holding no complete
   // record sets empty().
@@ -65,22 +66,15 @@ class FamilyStudyReader {
   uint64_t records() const { return records_; }
   // Records read (with `allow_subset`, fewer than records() when some were missing).
   uint64_t read() const { return read_; }
-  uint64_t offset() const { return offset_; }
+  uint64_t offset() const { return lines_.offset(); }
 
  private:
-  bool ReadLine(std::string& line);
-
-  std::istream& in_;
+  StudyLines lines_;
   FamilyStudyParams params_;
   StudyFormat format_ = StudyFormat::kCsv;
   bool empty_ = false;
   uint64_t header_bytes_ = 0;
-  std::optional<std::string> pending_;
-  uint64_t pending_offset_ = 0;
-  uint64_t line_number_ = 0;
-  uint64_t offset_ = 0;
   uint64_t records_ = 0;
-  bool partial_tail_ = false;
   bool allow_subset_ = false;
   uint64_t read_ = 0;
 };

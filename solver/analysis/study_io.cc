@@ -629,28 +629,9 @@ absl::StatusOr<StudyRecord> ParseStudyRecord(absl::string_view line, const Study
   return r;
 }
 
-bool StudyReader::ReadLine(std::string& line) {
-  if (pending_) {
-    line = *std::move(pending_);
-    pending_.reset();
-    offset_ = pending_offset_;
-    ++line_number_;
-    return true;
-  }
-  if (partial_tail_ || !std::getline(in_, line)) return false;
-  if (in_.eof()) {  // no newline after this line: an interrupted write
-    partial_tail_ = !line.empty();
-    return false;
-  }
-  offset_ += line.size() + 1;
-  ++line_number_;
-  if (!line.empty() && line.back() == '\r') line.pop_back();
-  return true;
-}
-
 absl::Status StudyReader::ReadHeader() {
   std::string line;
-  if (!ReadLine(line)) {
+  if (!lines_.Next(line)) {
     return absl::InvalidArgumentError("not a texas42 study: the header line is missing");
   }
   if (absl::Status s = CheckNoByteOrderMark(line); !s.ok()) return s;
@@ -660,9 +641,9 @@ absl::Status StudyReader::ReadHeader() {
     // Version 2 CSV: the study's parameters are in the first record's study field.
     version_ = 2;
     tagged_ = true;
-    header_bytes_ = offset_;
+    header_bytes_ = lines_.offset();
     std::string first;
-    if (!ReadLine(first)) {
+    if (!lines_.Next(first)) {
       empty_ = true;
       return absl::InvalidArgumentError("line 2: the study holds no record yet");
     }
@@ -677,10 +658,7 @@ absl::Status StudyReader::ReadHeader() {
     }
     params_ = *std::move(params);
     // Give the record back to Next().
-    pending_ = std::move(first);
-    pending_offset_ = offset_;
-    offset_ = header_bytes_;
-    --line_number_;
+    lines_.Unread(std::move(first), header_bytes_);
     return absl::OkStatus();
   }
   if (format_ == StudyFormat::kJsonLines && !absl::StrContains(line, kJsonMagicKey)) {
@@ -700,10 +678,7 @@ absl::Status StudyReader::ReadHeader() {
     tagged_ = true;
     header_bytes_ = 0;
     // Give the record back to Next().
-    pending_ = std::move(line);
-    pending_offset_ = offset_;
-    offset_ = 0;
-    --line_number_;
+    lines_.Unread(std::move(line), 0);
     return absl::OkStatus();
   }
   absl::StatusOr<StudyParams> params = ParseStudyHeaderLine(line, format_, &version_);
@@ -711,7 +686,7 @@ absl::Status StudyReader::ReadHeader() {
   tagged_ = false;
   params_ = *std::move(params);
   if (format_ == StudyFormat::kCsv) {
-    if (!ReadLine(line)) {
+    if (!lines_.Next(line)) {
       return absl::InvalidArgumentError("line 2: the CSV column line is missing");
     }
     if (line != kCsvColumnsV1) {
@@ -719,17 +694,17 @@ absl::Status StudyReader::ReadHeader() {
           absl::StrCat("line 2: the CSV column line must be '", kCsvColumnsV1, "'"));
     }
   }
-  header_bytes_ = offset_;
+  header_bytes_ = lines_.offset();
   return absl::OkStatus();
 }
 
 absl::StatusOr<bool> StudyReader::Next(StudyRecord& record) {
   std::string line;
   while (true) {
-    if (!ReadLine(line)) return false;
+    if (!lines_.Next(line)) return false;
     absl::StatusOr<StudyRecord> r = ParseStudyRecord(line, params_, format_, version_, tagged_);
     if (!r.ok()) {
-      return absl::Status(r.status().code(), WithLine(line_number_, r.status().message()));
+      return absl::Status(r.status().code(), WithLine(lines_.line_number(), r.status().message()));
     }
     // The record must be the next one the study defines (or, in a subset, a later one).
     const uint64_t per_deal = params_.records_per_deal();
@@ -749,7 +724,7 @@ absl::StatusOr<bool> StudyReader::Next(StudyRecord& record) {
       if (seat == params_.declarers.end() || kind == params_.contracts.end() ||
           r->index >= params_.deals) {
         return absl::InvalidArgumentError(
-            WithLine(line_number_, "the record is not one of the study's"));
+            WithLine(lines_.line_number(), "the record is not one of the study's"));
       }
       place = r->index * per_deal +
               static_cast<uint64_t>(seat - params_.declarers.begin()) * params_.contracts.size() +
@@ -760,7 +735,7 @@ absl::StatusOr<bool> StudyReader::Next(StudyRecord& record) {
       }
       if (place < next_slot_) {
         return absl::InvalidArgumentError(WithLine(
-            line_number_,
+            lines_.line_number(),
             absl::StrCat("deal ", r->index, ", declarer ", std::string(1, SeatLetter(r->declarer)),
                          ", contract ", StudyContractName(r->contract),
                          " comes after a later record (a subset keeps the "
@@ -770,12 +745,12 @@ absl::StatusOr<bool> StudyReader::Next(StudyRecord& record) {
     } else {
       if (index >= params_.deals) {
         return absl::InvalidArgumentError(
-            WithLine(line_number_,
+            WithLine(lines_.line_number(),
                      absl::StrCat("the study's ", params_.deals, " deals are already complete")));
       }
       if (r->index != index || r->declarer != declarer || r->contract != contract) {
         return absl::InvalidArgumentError(
-            WithLine(line_number_,
+            WithLine(lines_.line_number(),
                      absl::StrCat(expected(), " (records out of order, repeated or missing)")));
       }
     }
@@ -784,7 +759,7 @@ absl::StatusOr<bool> StudyReader::Next(StudyRecord& record) {
     }
     if (r->deal != deal_cache_->second) {
       return absl::InvalidArgumentError(
-          WithLine(line_number_,
+          WithLine(lines_.line_number(),
                    absl::StrCat("the deal is not deal ", r->index, " of seed ", params_.seed)));
     }
     record = *std::move(r);

@@ -57,6 +57,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "solver/analysis/study.h"
+#include "solver/analysis/study_lines.h"
 #include "solver/deal.h"
 
 namespace texas42 {
@@ -114,7 +115,7 @@ class StudyReader {
  public:
   // `allow_subset`: records may be missing (a subset of the study), never out of order.
   explicit StudyReader(std::istream& in, bool allow_subset = false)
-      : in_(in), allow_subset_(allow_subset) {}
+      : lines_(in), allow_subset_(allow_subset) {}
 
   // Reads and checks the header; call once, first.
   absl::Status ReadHeader();
@@ -140,15 +141,12 @@ class StudyReader {
   // Records skipped because they repeated the record before them (only with `allow_subset`).
   uint64_t repeated() const { return repeated_; }
   // Bytes from the start of the file through the newline of the last line read.
-  uint64_t offset() const { return offset_; }
+  uint64_t offset() const { return lines_.offset(); }
   // True when the file ends in a line without its newline (left unread).
-  bool partial_tail() const { return partial_tail_; }
+  bool partial_tail() const { return lines_.partial_tail(); }
 
  private:
-  // Reads one complete line; false at the end or before an unterminated last line.
-  bool ReadLine(std::string& line);
-
-  std::istream& in_;
+  StudyLines lines_;
   bool allow_subset_ = false;
   bool subset_ = false;
   uint64_t repeated_ = 0;
@@ -159,12 +157,7 @@ class StudyReader {
   bool tagged_ = true;
   bool empty_ = false;
   uint64_t header_bytes_ = 0;
-  std::optional<std::string> pending_;  // the first record, read early for the CSV header
-  uint64_t pending_offset_ = 0;         // the offset after it
-  uint64_t line_number_ = 0;
-  uint64_t offset_ = 0;
   uint64_t records_ = 0;
-  bool partial_tail_ = false;
   std::optional<std::pair<uint64_t, Deal>> deal_cache_;  // the deal of the current index
 };
 
