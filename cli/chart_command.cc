@@ -1,7 +1,7 @@
-// `texas42 chart`: the "can't lose more than" chart of a game (Texas 42 unless --game) from
-// first principles, in its bids and units, and for Texas 42 with --from the evidence of study
-// files beside each bid: double dummy, or as the hands were played out in a table-play study
-// (the text and the JSON's evidence objects say which).
+// `texas42 chart`: the "can't lose more than" chart of a game (Texas 42 unless --game, or the
+// game of the --from files) from first principles, in its bids and units, and with --from the
+// evidence of study files beside each bid: double dummy, or as the hands were played out in a
+// Texas 42 table-play study (the text and the JSON's evidence objects say which).
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -57,7 +57,15 @@ std::string Intro(const family::Game& game) {
                       JoinAnd(fives), " five each)\n");
 }
 
-using Evidence = std::optional<std::array<BidEvidence, kBidCount>>;
+using Evidence = std::optional<std::vector<BidEvidence>>;
+
+// Returns the evidence for `bid` (every bid of the chart has some).
+const BidEvidence& EvidenceFor(const std::vector<BidEvidence>& evidence, int bid) {
+  for (const BidEvidence& e : evidence) {
+    if (e.bid == bid) return e;
+  }
+  return evidence.front();  // not reached: the chart's bids are the evidence's
+}
 
 // Returns "96.0% [94.1-97.3]", or "-" for no hands.
 std::string Rate(uint64_t makes, uint64_t hands, const Interval& interval) {
@@ -87,12 +95,12 @@ std::string ChartText(const family::Game& game, const std::vector<ChartRow>& row
   out += "that is, at most\n";
   const int top = game.counts ? game.total : game.tricks();
   for (const ChartRow& row : rows) {
-    const std::string bid =
-        row.bid == top ? absl::StrCat(row.bid, game.counts ? " (1 mark)" : " (moon)")
-                       : absl::StrCat(row.bid);
+    const std::string bid = row.bid == top
+                                ? absl::StrCat(row.bid, game.counts ? " (1 mark)" : " (moon)")
+                                : absl::StrCat(row.bid);
     absl::StrAppend(&out, absl::StrFormat("%-11s %-8d ", bid, row.max_lost));
     if (evidence) {
-      const BidEvidence& e = (*evidence)[row.bid - kLowestBid];
+      const BidEvidence& e = EvidenceFor(*evidence, row.bid);
       absl::StrAppend(&out, absl::StrFormat("%-19s %-19s ", Rate(e.makes, e.hands, e.interval),
                                             Rate(e.rule_makes, e.rule_hands, e.rule_interval)));
     }
@@ -126,7 +134,7 @@ std::string ChartJson(const family::Game& game, const std::vector<ChartRow>& row
     AppendLosses(json, row.limits, game.counts);
     json.Key("chart").String(row.phrase);
     if (evidence) {
-      const BidEvidence& e = (*evidence)[row.bid - kLowestBid];
+      const BidEvidence& e = EvidenceFor(*evidence, row.bid);
       json.Key("evidence").BeginObject().Key("hands").Int(static_cast<long long>(e.hands));
       json.Key("makes").Int(static_cast<long long>(e.makes));
       json.Key("probability")
@@ -165,7 +173,7 @@ int RunChart(const family::Game& game, const ChartFlags& flags) {
   Evidence evidence;
   std::string about;
   std::optional<StudyPlay> play;  // ReadStudies saw to it that every study was played alike
-  if (!flags.from.empty()) {
+  if (!flags.from.empty() && game.id == family::GameId::k42) {
     ChartEvidence tally;
     std::vector<StudySummary> studies;
     absl::Status read = ReadStudies(
@@ -176,9 +184,20 @@ int RunChart(const family::Game& game, const ChartFlags& flags) {
         });
     if (!read.ok()) return Fail(read);
     evidence = tally.Build();
-    if ((*evidence)[0].hands == 0) return Fail("--from: the studies hold no point contract");
-    about = absl::StrCat((*evidence)[0].hands, " hands from ", DescribeStudies(studies));
+    about = DescribeStudies(studies);
     play = studies.front().params.play;
+  } else if (!flags.from.empty()) {
+    ChartEvidence tally(game);
+    absl::StatusOr<std::vector<std::string>> described = ReadFamilyStudies(
+        flags.from, game, [&tally](const FamilyStudyRecord& r) { tally.Add(r); },
+        [&tally] { tally.EndStudy(); });
+    if (!described.ok()) return Fail(described.status());
+    evidence = tally.Build();
+    about = absl::StrJoin(*described, ", ");
+  }
+  if (evidence) {
+    if (evidence->front().hands == 0) return Fail("--from: the studies hold no trump contract");
+    about = absl::StrCat(evidence->front().hands, " hands from ", about);
   }
   const std::vector<ChartRow> rows = CantLoseMoreThanChart(game);
   const std::string text = *format == "json" ? ChartJson(game, rows, evidence, play)
@@ -195,21 +214,19 @@ Command AddChartCommand(CLI::App& app) {
       "chart", "The \"can't lose more than\" chart for each bid, from first principles");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   cmd->add_option("--from", flags->from,
-                  "Study files: show how often the evidence (double dummy, or played at the "
-                  "table in a study --play table) makes each bid");
-  AddGameFlag(*cmd, flags->game, "The game: 42 (default), 3-hand, moon, moon-00, geezer or big-game");
+                  "Study files of the game: show how often the evidence (double dummy, or "
+                  "played at the table in a study --play table) makes each bid");
+  AddGameFlag(*cmd, flags->game,
+              "The game: 42, 3-hand, moon, moon-00, geezer or big-game (default: the game of the "
+              "--from files, else 42)");
   PolishHelp(*cmd,
              "  texas42 chart\n"
              "  texas42 chart --game geezer\n"
-             "  texas42 chart --from study.csv --format json\n");
+             "  texas42 chart --from study.csv --format json\n"
+             "  texas42 chart --from moon.csv\n");
   return {cmd, [flags] {
-            absl::StatusOr<const family::Game*> game = GameFromFlag(flags->game);
+            absl::StatusOr<const family::Game*> game = GameOfStudies(flags->from, flags->game);
             if (!game.ok()) return Fail(game.status());
-            if ((*game)->id != family::GameId::k42 && !flags->from.empty()) {
-              return Fail(
-                  absl::StrCat("--from goes with Texas 42's chart, not --game ", (*game)->name));
-            }
-            if (absl::Status s = RefuseFamilyStudies(flags->from); !s.ok()) return Fail(s);
             return RunChart(**game, *flags);
           }};
 }

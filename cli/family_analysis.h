@@ -6,11 +6,14 @@
 #define TEXAS42_CLI_FAMILY_ANALYSIS_H_
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "cli/output_flags.h"
+#include "solver/analysis/family_study.h"
 #include "solver/family/game.h"
 
 namespace texas42 {
@@ -33,6 +36,7 @@ struct FamilyTableFlags {
   const family::Game* game = nullptr;
   std::vector<std::string> studies;
   std::string by = "trumps";
+  std::string trump = "all";  // a comma list of the game's trumps, or all
   std::string declarer = "all";
   OutputFlags out;
   std::string svg;  // --svg: the heatmap too, in this file
@@ -40,9 +44,24 @@ struct FamilyTableFlags {
 
 int RunFamilyStudy(const FamilyStudyFlags& flags);
 int RunFamilyTable(const FamilyTableFlags& flags);
-// Returns an error naming the first of `paths` that is a family study file (and its game), for
-// Texas 42's table and chart, which read Texas 42 studies only.
-absl::Status RefuseFamilyStudies(const std::vector<std::string>& paths);
+// Returns the game of the study file at `path`: Texas 42 for a Texas 42 study, the game a
+// family study's tag names; nullptr for standard input ("-"), a file that cannot be read or
+// holds no record, or an unknown game (the reader then reports what is wrong).
+const family::Game* StudyFileGame(const std::string& path);
+// Returns the one game of the study files `paths` for `table`, `chart --from` and
+// `study --verify`: the --game `flag` when given (a file of another game is an error), else the
+// game of the files (files of two games are an error), Texas 42 when no file tells.
+absl::StatusOr<const family::Game*> GameOfStudies(const std::vector<std::string>& paths,
+                                                  const std::string& flag);
+// Reads the family study files `paths` ("-" = standard input) of `game`, calling `on_record`
+// for every record in order and `on_end` (when given) after each file; returns each file described:
+// "moon.csv (seed 1, 20 deals)", "; a subset, 12 of 60 records" for a file a user filtered. Errors
+// name the file and line; two files of one seed (the same deals) are an error. An interrupted
+// study's unterminated last line is skipped with a warning on stderr.
+absl::StatusOr<std::vector<std::string>> ReadFamilyStudies(
+    const std::vector<std::string>& paths, const family::Game& game,
+    const std::function<void(const FamilyStudyRecord&)>& on_record,
+    const std::function<void()>& on_end = nullptr);
 
 }  // namespace texas42
 

@@ -1,35 +1,119 @@
-// Telling family study files (texas42 study --game) from Texas 42's before Texas 42's table
-// and chart read them, so that a family file given without --game is refused with one line
-// that names its game, not with a complaint about its columns.
+// Study files for `table`, `chart --from` and `study --verify` as the family's are read: the
+// game of a file, from its first lines, so that no command needs --game (a family study opens
+// with its column line "game,..." or a JSON record {"game":...}, and its first record's tag names
+// the game, "... game=moon ..."; any other file is taken for a Texas 42 study, whose reader
+// judges it); and the records of several family study files, in order.
 #include <fstream>
+#include <iostream>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "cli/family_analysis.h"
+#include "cli/game_flag.h"
 #include "solver/analysis/family_study_io.h"
 
 namespace texas42 {
 
-absl::Status RefuseFamilyStudies(const std::vector<std::string>& paths) {
-  for (const std::string& path : paths) {
-    if (path == "-") continue;  // standard input cannot be read twice
-    std::ifstream in(path, std::ios::binary);
-    std::string first;
-    if (!in || !std::getline(in, first)) continue;  // the reader reports it
-    const bool csv = first == kFamilyStudyColumns || first + "\r" == kFamilyStudyColumns;
-    if (!csv && !absl::StartsWith(first, "{\"game\":")) continue;
-    std::string record = first;
-    if (csv && !std::getline(in, record)) record.clear();
-    std::string game = "its game";
-    if (const size_t at = record.find("game="); at != std::string::npos) {
-      game = record.substr(at + 5, record.find(' ', at) - at - 5);
-    }
-    return absl::InvalidArgumentError(absl::StrCat(
-        path, " is a family study (texas42 study --game): read it with --game ", game));
+const family::Game* StudyFileGame(const std::string& path) {
+  const family::Game* texas42 = &family::GameOf(family::GameId::k42);
+  if (path == "-") return nullptr;  // standard input cannot be read twice
+  std::ifstream in(path, std::ios::binary);
+  std::string first;
+  if (!in || !std::getline(in, first)) return nullptr;  // the reader reports it
+  if (!first.empty() && first.back() == '\r') first.pop_back();
+  const bool csv = first == kFamilyStudyColumns;
+  if (!csv && !absl::StartsWith(first, "{\"game\":")) return texas42;
+  std::string record = first;
+  if (csv && !std::getline(in, record)) return nullptr;  // no record: the reader reports it
+  const size_t at = record.find("game=");
+  if (at == std::string::npos) return nullptr;
+  const size_t end = record.find_first_of(" \",", at);
+  absl::StatusOr<const family::Game*> game =
+      GameFromFlag(record.substr(at + 5, end == std::string::npos ? end : end - at - 5));
+  return game.ok() ? *game : nullptr;
+}
+
+absl::StatusOr<const family::Game*> GameOfStudies(const std::vector<std::string>& paths,
+                                                  const std::string& flag) {
+  const family::Game* chosen = nullptr;
+  if (!flag.empty()) {
+    absl::StatusOr<const family::Game*> game = GameFromFlag(flag);
+    if (!game.ok()) return game.status();
+    chosen = *game;
   }
-  return absl::OkStatus();
+  std::string first_path;
+  for (const std::string& path : paths) {
+    const family::Game* game = StudyFileGame(path);
+    if (game == nullptr) continue;
+    if (chosen == nullptr) {
+      chosen = game;
+      first_path = path;
+    } else if (game != chosen) {
+      if (first_path.empty()) {
+        return absl::InvalidArgumentError(absl::StrCat(path, " holds a ", game->title,
+                                                       " study, not ", chosen->title, " (--game ",
+                                                       chosen->name, ")"));
+      }
+      return absl::InvalidArgumentError(absl::StrCat(first_path, " holds a ", chosen->title,
+                                                     " study and ", path, " a ", game->title,
+                                                     " study: give one game's studies"));
+    }
+  }
+  return chosen != nullptr ? chosen : &family::GameOf(family::GameId::k42);
+}
+
+absl::StatusOr<std::vector<std::string>> ReadFamilyStudies(
+    const std::vector<std::string>& paths, const family::Game& game,
+    const std::function<void(const FamilyStudyRecord&)>& on_record,
+    const std::function<void()>& on_end) {
+  std::vector<std::string> described;
+  std::map<uint64_t, std::string> seeds;  // deal i of a seed is one deal in every study
+  for (const std::string& path : paths) {
+    std::ifstream file;
+    if (path != "-") {
+      file.open(path, std::ios::binary);
+      if (!file) return absl::InvalidArgumentError(absl::StrCat("cannot read ", path));
+    }
+    FamilyStudyReader reader(path == "-" ? std::cin : file, /*allow_subset=*/true);
+    if (absl::Status s = reader.ReadHeader(); !s.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat(path, ": ", s.message()));
+    }
+    const FamilyStudyParams& p = reader.params();
+    if (p.game != &game) {
+      return absl::InvalidArgumentError(absl::StrCat(path, " holds a ", p.game->title,
+                                                     " study, not ", game.title, " (--game ",
+                                                     game.name, ")"));
+    }
+    if (const auto [it, fresh] = seeds.emplace(p.seed, path); !fresh) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(it->second, " and ", path, " share seed ", p.seed,
+                       ": their deals are the same deals; give one of them"));
+    }
+    FamilyStudyRecord r;
+    while (true) {
+      absl::StatusOr<bool> more = reader.Next(r);
+      if (!more.ok()) {
+        return absl::InvalidArgumentError(absl::StrCat(path, ": ", more.status().message()));
+      }
+      if (!*more) break;
+      on_record(r);
+    }
+    if (on_end) on_end();
+    if (reader.partial_tail()) {
+      std::cerr << "texas42: warning: " << path
+                << ": an incomplete last line was not read (an interrupted study)\n";
+    }
+    const uint64_t all = p.deals * p.records_per_deal();
+    described.push_back(absl::StrCat(
+        path, " (seed ", p.seed, ", ", p.deals, " deals",
+        reader.read() < all ? absl::StrCat("; a subset, ", reader.read(), " of ", all, " records")
+                            : "",
+        ")"));
+  }
+  return described;
 }
 
 }  // namespace texas42

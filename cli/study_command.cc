@@ -195,13 +195,23 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
 
 // Runs `study --game G` for a game other than 42, refusing what only Texas 42's study has.
 int RunGameStudy(const family::Game& game, const StudyFlags& flags, const CLI::App& cmd) {
-  for (const char* name : {"--verify", "--resolve", "--play", "--declarers", "--defenders",
-                           "--worlds", "--trump", "--layout", "--estimate"}) {
+  for (const char* name :
+       {"--play", "--declarers", "--defenders", "--worlds", "--trump", "--layout", "--estimate"}) {
     if (cmd.count(name) > 0) {
       return Fail(absl::StrCat(name, " goes with Texas 42's study, not --game ", game.name,
                                (std::string(name) == "--trump" ? " (use --contracts)" : "")));
     }
   }
+  if (!flags.verify.empty()) {
+    if (flags.deals != 0 || !flags.output.empty() || flags.resume || flags.overwrite ||
+        !flags.contracts.empty() || cmd.count("--declarer") > 0 || cmd.count("--seed") > 0) {
+      return Fail(
+          "--verify FILE checks a study: give it without --deals, --seed, --declarer, "
+          "--contracts, --output, --resume and --overwrite");
+    }
+    return VerifyFamilyStudy(flags.verify, game, flags.resolve, flags.threads);
+  }
+  if (flags.resolve != 0) return Fail("--resolve goes with --verify FILE");
   FamilyStudyFlags f;
   f.game = &game;
   f.deals = flags.deals;
@@ -387,13 +397,15 @@ Command AddStudyCommand(CLI::App& app) {
                 "on a terminal before every study)");
   AddTablePlayFlags(*cmd, flags->table, "each hand");
   cmd->add_option("--verify", flags->verify,
-                  "Check a study file instead: every record, deal, feature and checksum");
+                  "Check a study file (of any game) instead: every record, deal, feature and "
+                  "checksum");
   cmd->add_option("--resolve", flags->resolve,
                   "With --verify: solve this many deals again, spread over the file, and "
                   "compare their values")
       ->check(WholeNumber(0, kMostStudyDeals));
-  AddGameFlag(*cmd, flags->game,
-              "The game: 42 (default), 3-hand, moon, moon-00, geezer or big-game (a family study file)");
+  AddGameFlag(
+      *cmd, flags->game,
+      "The game: 42 (default), 3-hand, moon, moon-00, geezer or big-game (a family study file)");
   cmd->add_option("--contracts", flags->contracts,
                   "With --game: contracts, a comma list of the game's trumps and nello, low-no, "
                   "sevens (default: every trump)");
@@ -404,7 +416,10 @@ Command AddStudyCommand(CLI::App& app) {
              "  texas42 study --deals 100000 --declarer all --layout wide --estimate\n"
              "  texas42 study --verify study.csv --resolve 20\n");
   return {cmd, [flags, cmd] {
-            absl::StatusOr<const family::Game*> game = GameFromFlag(flags->game);
+            // A study to verify names its own game.
+            absl::StatusOr<const family::Game*> game =
+                flags->verify.empty() ? GameFromFlag(flags->game)
+                                      : GameOfStudies({flags->verify}, flags->game);
             if (!game.ok()) return Fail(game.status());
             if ((*game)->id != family::GameId::k42) return RunGameStudy(**game, *flags, *cmd);
             if (!flags->contracts.empty()) {

@@ -1,5 +1,6 @@
 #include "cli/study_verify.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -7,10 +8,41 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/command.h"
+#include "solver/analysis/family_study.h"
+#include "solver/analysis/family_study_io.h"
 #include "solver/analysis/study.h"
 #include "solver/analysis/study_io.h"
+#include "solver/family/contract.h"
+#include "solver/family/deal.h"
 
 namespace texas42 {
+namespace {
+
+// Reads every record of `reader` (its header read), keeping the records of the deals to solve
+// again: `resolve` of them, spread evenly over the study's `deals`. The complete deals are not
+// known before the end, so the picks are made from the header's deal count and those beyond the
+// file's end are left out by the caller.
+template <typename Reader, typename Record>
+absl::StatusOr<std::map<uint64_t, std::vector<Record>>> ReadKeeping(Reader& reader,
+                                                                    uint64_t resolve,
+                                                                    uint64_t deals) {
+  std::map<uint64_t, std::vector<Record>> kept;
+  const uint64_t picks = std::min<uint64_t>(resolve, deals);
+  std::vector<uint64_t> wanted;
+  for (uint64_t i = 0; i < picks; ++i) wanted.push_back(i * deals / picks);
+  Record record;
+  while (true) {
+    absl::StatusOr<bool> more = reader.Next(record);
+    if (!more.ok()) return more.status();
+    if (!*more) break;
+    if (std::binary_search(wanted.begin(), wanted.end(), record.index)) {
+      kept[record.index].push_back(record);
+    }
+  }
+  return kept;
+}
+
+}  // namespace
 
 int VerifyStudy(const std::string& path, uint64_t resolve, int threads) {
   std::ifstream file;
@@ -24,22 +56,9 @@ int VerifyStudy(const std::string& path, uint64_t resolve, int threads) {
   }
   const StudyParams& params = reader.params();
   const uint64_t per_deal = params.records_per_deal();
-  // First pass: every record; the values of the deals to solve again are kept. The complete
-  // deals are not known before the end, so the picks are made from the header's deal count and
-  // those beyond the file's end are dropped.
-  std::map<uint64_t, std::vector<StudyRecord>> kept;
-  const uint64_t picks = std::min<uint64_t>(resolve, params.deals);
-  std::vector<uint64_t> wanted;
-  for (uint64_t i = 0; i < picks; ++i) wanted.push_back(i * params.deals / picks);
-  StudyRecord record;
-  while (true) {
-    absl::StatusOr<bool> more = reader.Next(record);
-    if (!more.ok()) return Fail(absl::StrCat("--verify: ", path, ": ", more.status().message()));
-    if (!*more) break;
-    if (std::binary_search(wanted.begin(), wanted.end(), record.index)) {
-      kept[record.index].push_back(record);
-    }
-  }
+  absl::StatusOr<std::map<uint64_t, std::vector<StudyRecord>>> kept =
+      ReadKeeping<StudyReader, StudyRecord>(reader, resolve, params.deals);
+  if (!kept.ok()) return Fail(absl::StrCat("--verify: ", path, ": ", kept.status().message()));
   const uint64_t deals = reader.records() / per_deal;
   std::cout << path << ": texas42 study v" << reader.version() << " ("
             << StudyFormatName(reader.format()) << "), seed " << params.seed << ", " << deals
@@ -54,7 +73,7 @@ int VerifyStudy(const std::string& path, uint64_t resolve, int threads) {
                  "solving again (--resolve N)\n";
   }
   uint64_t solved = 0;
-  for (const auto& [index, records] : kept) {
+  for (const auto& [index, records] : *kept) {
     if (records.size() != per_deal) continue;  // the last deal, incomplete
     const absl::StatusOr<std::vector<StudyRecord>> fresh =
         SolveStudyRange(params, index, index + 1, threads);
@@ -80,6 +99,60 @@ int VerifyStudy(const std::string& path, uint64_t resolve, int threads) {
     std::cout << "  " << solved << " deals solved again (" << solved * per_deal
               << " records): every value " << (params.play ? "and table outcome " : "")
               << "matches\n";
+  }
+  if (reader.partial_tail()) {
+    std::cout << "  an incomplete last line was not read (an interrupted study)\n";
+  }
+  if (deals < params.deals) {
+    std::cout << "  the study is not finished: texas42 study --resume completes it\n";
+  }
+  return 0;
+}
+
+int VerifyFamilyStudy(const std::string& path, const family::Game& game, uint64_t resolve,
+                      int threads) {
+  std::ifstream file;
+  if (path != "-") {
+    file.open(path, std::ios::binary);
+    if (!file) return Fail(absl::StrCat("--verify: cannot read '", path, "'"));
+  }
+  FamilyStudyReader reader(path == "-" ? std::cin : file);
+  if (absl::Status s = reader.ReadHeader(); !s.ok()) {
+    return Fail(absl::StrCat("--verify: ", path, ": ", s.message()));
+  }
+  const FamilyStudyParams& params = reader.params();
+  if (params.game != &game) {
+    return Fail(absl::StrCat("--verify: ", path, " holds a ", params.game->title, " study, not ",
+                             game.title, " (--game ", game.name, ")"));
+  }
+  const uint64_t per_deal = params.records_per_deal();
+  absl::StatusOr<std::map<uint64_t, std::vector<FamilyStudyRecord>>> kept =
+      ReadKeeping<FamilyStudyReader, FamilyStudyRecord>(reader, resolve, params.deals);
+  if (!kept.ok()) return Fail(absl::StrCat("--verify: ", path, ": ", kept.status().message()));
+  const uint64_t deals = reader.records() / per_deal;
+  std::cout << path << ": texas42 family study v1 (" << StudyFormatName(reader.format()) << "), "
+            << game.title << ", seed " << params.seed << ", " << deals << " of " << params.deals
+            << " deals, " << reader.records() << " records\n";
+  std::cout << "  every record is the study's next one, with that deal of the seed and the "
+               "declarer's hand and features\n";
+  std::cout << "  every checksum matches its record\n";
+  uint64_t solved = 0;
+  for (const auto& [index, records] : *kept) {
+    if (records.size() != per_deal) continue;  // the last deal, incomplete
+    const std::vector<FamilyStudyRecord> fresh =
+        SolveFamilyStudyRange(params, index, index + 1, threads);
+    for (size_t i = 0; i < fresh.size(); ++i) {
+      if (fresh[i].value == records[i].value) continue;
+      return Fail(absl::StrCat("--verify: ", path, ": deal ", index, ", declarer ",
+                               std::string(1, family::SeatLetter(fresh[i].declarer)), ", ",
+                               family::ContractName(game, fresh[i].contract), ": the file says ",
+                               records[i].value, ", solving again gives ", fresh[i].value));
+    }
+    ++solved;
+  }
+  if (resolve > 0) {
+    std::cout << "  " << solved << " deals solved again (" << solved * per_deal
+              << " records): every value matches\n";
   }
   if (reader.partial_tail()) {
     std::cout << "  an incomplete last line was not read (an interrupted study)\n";

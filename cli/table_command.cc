@@ -3,8 +3,8 @@
 // or an SVG heatmap. From table-play studies the figures are the table outcomes, and every
 // format says so: a line of the text, a `play` column of the CSV (only then, so that the
 // double-dummy CSV keeps its columns), "play" in the JSON (always: "dd" or "table").
-// With --game G it reads family study files of that game instead (table_family.cc); the
-// reports are the same for every game (table_report.h).
+// A family study file (texas42 study --game G) is read by table_family.cc, the game taken from
+// the file (or --game); the reports are the same for every game (table_report.h).
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -113,23 +113,20 @@ Command AddTableCommand(CLI::App& app) {
   AddOutputFlags(*cmd, flags->out, {"text", "csv", "json", "svg"});
   cmd->add_option("--svg", flags->svg, "Also draw the table as an SVG heatmap in this file");
   AddGameFlag(*cmd, flags->game,
-              "The game of the study files: 42 (default), 3-hand, moon, geezer or big-game");
+              "The game of the study files (default: the game they hold; 42 for standard input): "
+              "42, 3-hand, moon, moon-00, geezer or big-game");
   PolishHelp(*cmd,
              "  texas42 table study.csv --by trumps,trump-double\n"
-             "  texas42 table --game moon moon.csv\n"
+             "  texas42 table moon.csv --declarer all\n"
              "  texas42 table study.csv --format svg -o table.svg\n");
-  return {cmd, [flags, cmd] {
-            absl::StatusOr<const family::Game*> game = GameFromFlag(flags->game);
+  return {cmd, [flags] {
+            absl::StatusOr<const family::Game*> game = GameOfStudies(flags->studies, flags->game);
             if (!game.ok()) return Fail(game.status());
             if ((*game)->id == family::GameId::k42) {
-              if (absl::Status s = RefuseFamilyStudies(flags->studies); !s.ok()) return Fail(s);
               return RunTable(*flags);
             }
-            if (cmd->count("--trump") > 0) {
-              return Fail(
-                  absl::StrCat("--trump goes with Texas 42's table, not --game ", (*game)->name));
-            }
             FamilyTableFlags f;
+            f.trump = flags->trump;
             f.game = *game;
             f.studies = flags->studies;
             f.by = flags->by;

@@ -1,17 +1,24 @@
 // `texas42 study`, `table` and `chart` with --game run as a user runs them: family study files
 // that parse, are the same for any thread count and whose every record holds the deal of its
 // index and the value the solver gives that deal directly, resumed studies equal to whole ones,
-// tables from moon and 3-hand studies, chart lines of geezer, big-game and moon, and one error line
-// for every bad input.
+// `study --verify` that finds an edited value, tables from moon and 3-hand studies (the game
+// read from the file), chart lines of geezer, big-game and moon and a chart's evidence tallied
+// again from a study's records, and one error line for every bad input.
+#include <cstdio>
+#include <map>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "solver/analysis/family_study.h"
+#include "solver/analysis/family_study_io.h"
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
@@ -25,6 +32,7 @@ namespace {
 
 using ::testing::EndsWith;
 using ::testing::HasSubstr;
+using ::testing::Not;
 using ::testing::StartsWith;
 
 Outcome Study(const std::string& game, const std::string& path, int deals,
@@ -114,17 +122,134 @@ TEST(FamilyStudyCli, TablesFromMoonAndThreeHandStudies) {
   ExpectRecordsHoldTheSolversValues(ReadFile(three), 2 * 2);
   // 30..44: fifteen bids a row.
   EXPECT_EQ((lines.size() - 1) % 15, 0u);
+  // The file names its game: --game is not needed.
+  EXPECT_EQ(RunTexas42({"table", moon}).out, text.out);
   // A study of another game, or a Texas 42 study, is refused with one line.
   ExpectBadInput(RunTexas42({"table", "--game", "moon", moon, moon}), "share seed 3");
-  ExpectBadInput(RunTexas42({"table", "--game", "3-hand", moon}), "holds a moon study, not 3-hand");
+  ExpectBadInput(RunTexas42({"table", "--game", "3-hand", moon}),
+                 "holds a Shoot the Moon study, not 3-handed 42 (--game 3-hand)");
   const std::string t42 = TempPath("t42.csv");
   ASSERT_EQ(
       RunTexas42({"study", "--deals", "1", "-o", t42, "--overwrite", "--trump", "sixes"}).exit_code,
       0);
-  ExpectBadInput(RunTexas42({"table", "--game", "moon", t42}), "not a family study");
-  ExpectBadInput(RunTexas42({"table", moon}),
-                 "is a family study (texas42 study --game): read it with --game moon");
-  ExpectBadInput(RunTexas42({"chart", "--from", moon}), "read it with --game moon");
+  ExpectBadInput(RunTexas42({"table", "--game", "moon", t42}),
+                 "holds a Texas 42 study, not Shoot the Moon (--game moon)");
+  ExpectBadInput(
+      RunTexas42({"table", moon, t42}),
+      "holds a Shoot the Moon study and " + t42 + " a Texas 42 study: give one game's studies");
+  ExpectBadInput(RunTexas42({"chart", "--from", t42, moon}), "give one game's studies");
+  // Standard input is read as Texas 42's unless --game names the game.
+  ExpectBadInput(RunTexas42({"table", "-"}, moon),
+                 "a family study (texas42 study --game), not a Texas 42 one");
+  const Outcome piped = RunTexas42({"table", "--game", "moon", "-"}, moon);
+  ASSERT_EQ(piped.exit_code, 0) << piped.err;
+  EXPECT_THAT(piped.out, HasSubstr("\n36 hands from - (seed 3, 4 deals), double dummy\n"));
+}
+
+TEST(FamilyStudyCli, TableTakesTheGamesTrumps) {
+  const std::string moon = TempPath("trmoon.csv");
+  ASSERT_EQ(Study("moon", moon, 4).exit_code, 0);
+  const Outcome some = RunTexas42({"table", moon, "--trump", "sixes,followme", "--format", "json"});
+  ASSERT_EQ(some.exit_code, 0) << some.err;
+  // 4 deals, North only: one record a deal and trump.
+  EXPECT_THAT(some.out, HasSubstr("\"hands\":8,"));
+  const Outcome by_contract =
+      RunTexas42({"table", moon, "--trump", "sixes,followme", "--by", "contract"});
+  ASSERT_EQ(by_contract.exit_code, 0) << by_contract.err;
+  EXPECT_THAT(by_contract.out, HasSubstr("\nsixes "));
+  EXPECT_THAT(by_contract.out, HasSubstr("\nfollowme "));
+  EXPECT_THAT(by_contract.out, Not(HasSubstr("\nfives ")));
+  ExpectBadInput(RunTexas42({"table", moon, "--trump", "sevens"}), "Shoot the Moon has no sevens");
+  const std::string three = TempPath("tr3.csv");
+  ASSERT_EQ(Study("3-hand", three, 1, {"--contracts", "sixes,nello"}).exit_code, 0);
+  ExpectBadInput(RunTexas42({"table", three, "--trump", "nello"}), "--trump: nello is not a trump");
+  std::remove(three.c_str());
+  ExpectBadInput(RunTexas42({"table", moon, "--trump", "nines"}), "--trump");
+  std::remove(moon.c_str());
+}
+
+// The chart's evidence from a Moon study, tallied again here from the file's records: for each
+// deal (North declares), the bids some trump makes (hindsight) and the bids the trump the rule
+// calls makes (the most tiles of a pip suit, then its double, then the higher pip).
+TEST(FamilyStudyCli, ChartFromAMoonStudyCountsEachHandOnce) {
+  const std::string moon = TempPath("chmoon.csv");
+  ASSERT_EQ(Study("moon", moon, 12).exit_code, 0);
+  const std::vector<std::string> lines = Lines(ReadFile(moon));
+  std::map<int, int> best;                             // deal -> most tricks of any trump
+  std::map<int, std::tuple<int, int, int, int>> rule;  // deal -> (trumps, double, pip, tricks)
+  for (size_t i = 1; i < lines.size(); ++i) {
+    const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
+    const int deal = std::stoi(f[1]);
+    const int value = std::stoi(f[10]);
+    best[deal] = std::max(best[deal], value);
+    const absl::StatusOr<family::Contract> c =
+        family::ParseContract(family::GameOf(family::GameId::kMoon), f[4]);
+    ASSERT_TRUE(c.ok());
+    if (c->trump < 0) continue;  // doubles, follow-me
+    const std::tuple<int, int, int, int> key{std::stoi(f[5]), std::stoi(f[6]), c->trump, value};
+    if (!rule.contains(deal) || key > rule[deal]) rule[deal] = key;
+  }
+  ASSERT_EQ(best.size(), 12u);
+  const Outcome json = RunTexas42({"chart", "--from", moon, "--format", "json"});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  for (int bid = 4; bid <= 7; ++bid) {
+    int makes = 0, rule_makes = 0;
+    for (const auto& [deal, tricks] : best) makes += tricks >= bid;
+    for (const auto& [deal, key] : rule) rule_makes += std::get<3>(key) >= bid;
+    EXPECT_THAT(json.out, HasSubstr(absl::StrCat("{\"bid\":", bid, ",")));
+    const size_t at = json.out.find(absl::StrCat("{\"bid\":", bid, ","));
+    const std::string row = json.out.substr(at, json.out.find("{\"bid\":", at + 1) - at);
+    EXPECT_THAT(row, HasSubstr(absl::StrCat("\"evidence\":{\"hands\":12,\"makes\":", makes, ",")))
+        << bid;
+    EXPECT_THAT(row, HasSubstr(absl::StrCat(
+                         "\"evidence_by_rule\":{\"hands\":12,\"makes\":", rule_makes, ",")))
+        << bid;
+  }
+  const Outcome text = RunTexas42({"chart", "--from", moon});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_THAT(text.out, HasSubstr(absl::StrCat("Evidence (12 hands from ", moon,
+                                               " (seed 3, 12 deals)), double dummy")));
+  EXPECT_EQ(RunTexas42({"chart", "--game", "moon", "--from", moon}).out, text.out);
+  std::remove(moon.c_str());
+}
+
+TEST(FamilyStudyCli, VerifyChecksEveryRecordAndSolvesAgain) {
+  const std::string path = TempPath("vgeezer.csv"), bad = TempPath("vgeezer_bad.csv");
+  ASSERT_EQ(Study("3-hand", path, 4, {"--contracts", "fives,nello"}).exit_code, 0);
+  const Outcome ok = RunTexas42({"study", "--verify", path, "--resolve", "2"});
+  ASSERT_EQ(ok.exit_code, 0) << ok.err;
+  EXPECT_THAT(ok.out, StartsWith(absl::StrCat(path,
+                                              ": texas42 family study v1 (csv), 3-handed 42, "
+                                              "seed 3, 4 of 4 deals, 8 records\n")));
+  EXPECT_THAT(ok.out, HasSubstr("  2 deals solved again (4 records): every value matches\n"));
+  EXPECT_EQ(RunTexas42({"study", "--game", "3-hand", "--verify", path}).exit_code, 0);
+  // A value changed with its checksum made to match: only solving again finds it.
+  const absl::StatusOr<FamilyStudyParams> params = ParseFamilyStudyTag(
+      "texas42 family study v1 game=3-hand seed=3 deals=4 declarers=N contracts=fives+nello");
+  ASSERT_TRUE(params.ok()) << params.status();
+  std::string text = FormatFamilyStudyHeader(StudyFormat::kCsv);
+  for (uint64_t i = 0; i < 4; ++i) {
+    for (FamilyStudyRecord r : SolveFamilyStudyRange(*params, i, i + 1, 1)) {
+      if (i == 2 && r.contract.kind == family::Kind::kNormal) r.value = r.value == 0 ? 1 : 0;
+      text += FormatFamilyStudyRecord(*params, r, StudyFormat::kCsv);
+    }
+  }
+  EXPECT_EQ(text.substr(0, 300), ReadFile(path).substr(0, 300));
+  WriteFile(bad, text);
+  EXPECT_EQ(RunTexas42({"study", "--verify", bad}).exit_code, 0);
+  ExpectBadInput(RunTexas42({"study", "--verify", bad, "--resolve", "4"}),
+                 "deal 2, declarer N, fives: the file says");
+  // An edited record whose checksum was not made to match.
+  std::vector<std::string> lines = Lines(ReadFile(path));
+  lines[3] = absl::StrReplaceAll(lines[3], {{",fives,", ",sixes,"}});
+  WriteFile(bad, absl::StrCat(absl::StrJoin(lines, "\n"), "\n"));
+  ExpectBadInput(RunTexas42({"study", "--verify", bad}), "line 4");
+  ExpectBadInput(RunTexas42({"study", "--game", "moon", "--verify", path}),
+                 "holds a 3-handed 42 study, not Shoot the Moon (--game moon)");
+  ExpectBadInput(RunTexas42({"study", "--verify", path, "--deals", "3"}),
+                 "--verify FILE checks a study");
+  std::remove(path.c_str());
+  std::remove(bad.c_str());
 }
 
 TEST(FamilyStudyCli, ATableOfASubsetAUserFiltered) {
@@ -184,7 +309,7 @@ TEST(FamilyStudyCli, BadInputsGiveOneErrorLine) {
   ExpectBadInput(Study("moon", out, 1, {"--play", "table"}), "--play goes with");
   ExpectBadInput(RunTexas42({"study", "--deals", "1", "-o", out, "--contracts", "sixes"}),
                  "--contracts goes with --game");
-  ExpectBadInput(RunTexas42({"chart", "--game", "moon", "--from", out}), "--from goes with");
+  ExpectBadInput(RunTexas42({"chart", "--game", "moon", "--from", out}), "cannot read");
   ExpectBadInput(RunTexas42({"chart", "--game", "nim"}), "unknown game 'nim'");
   ExpectBadInput(RunTexas42({"table", "--game", "moon", out, "--svg", "-"}), "--svg");
   // Resuming with other parameters is refused.

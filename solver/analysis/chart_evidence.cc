@@ -1,50 +1,83 @@
 #include "solver/analysis/chart_evidence.h"
 
+#include "solver/family/contract.h"
+
 namespace texas42 {
+
+ChartEvidence::ChartEvidence() : ChartEvidence(family::GameOf(family::GameId::k42)) {}
+
+ChartEvidence::ChartEvidence(const family::Game& game) : game_(&game) {
+  const int top = game.counts ? game.total : game.tricks();
+  for (int b = game.lowest_bid; b <= top; ++b) bids_.push_back(b);
+  best_.assign(bids_.size(), false);
+  rule_bids_.assign(bids_.size(), false);
+  makes_.assign(bids_.size(), 0);
+  rule_makes_.assign(bids_.size(), 0);
+}
 
 void ChartEvidence::Add(const StudyRecord& record) {
   if (record.contract.scoring() != Scoring::kPoints) return;
-  const std::pair<uint64_t, Seat> hand{record.index, record.declarer};
+  std::vector<bool> bids(bids_.size());
+  for (size_t i = 0; i < bids_.size(); ++i) bids[i] = RecordMakes(record, bids_[i]);
+  // The rule sees only the hand: among the pip trumps, the most tiles, then the double, then
+  // the higher pip.
+  const Trump t = record.contract.trump;
+  std::optional<std::tuple<int, bool, int>> rule_key;
+  if (record.contract.kind == ContractKind::kNormal && t != Trump::kDoubles &&
+      t != Trump::kFollowMe) {
+    rule_key.emplace(record.features.trumps, record.features.trump_double, static_cast<int>(t));
+  }
+  AddContract(record.index, static_cast<int>(record.declarer), bids, rule_key);
+}
+
+void ChartEvidence::Add(const FamilyStudyRecord& record) {
+  if (record.contract.kind != family::Kind::kNormal) return;
+  std::vector<bool> bids(bids_.size());
+  for (size_t i = 0; i < bids_.size(); ++i) {
+    bids[i] = family::Makes(*game_, record.contract, record.value, bids_[i]);
+  }
+  const int t = record.contract.trump;
+  std::optional<std::tuple<int, bool, int>> rule_key;
+  if (t >= 0 && t <= game_->max_pip) {
+    rule_key.emplace(record.features.trumps, record.features.trump_double, t);
+  }
+  AddContract(record.index, record.declarer, bids, rule_key);
+}
+
+void ChartEvidence::AddContract(uint64_t index, int declarer, const std::vector<bool>& bids,
+                                const std::optional<std::tuple<int, bool, int>>& rule_key) {
+  const std::pair<uint64_t, int> hand{index, declarer};
   if (current_ != hand) {
     Flush();
     current_ = hand;
   }
-  std::bitset<kBidCount> bids;
-  for (int i = 0; i < kBidCount; ++i) bids[i] = RecordMakes(record, kLowestBid + i);
-  best_ |= bids;
-  // The rule sees only the hand: among the pip trumps, the most tiles, then the double, then
-  // the higher pip.
-  const Trump t = record.contract.trump;
-  if (record.contract.kind == ContractKind::kNormal && t != Trump::kDoubles &&
-      t != Trump::kFollowMe) {
-    const std::tuple<int, bool, int> key{record.features.trumps, record.features.trump_double,
-                                         static_cast<int>(t)};
-    if (!rule_key_ || key > *rule_key_) {
-      rule_key_ = key;
-      rule_bids_ = bids;
-    }
+  for (size_t i = 0; i < bids.size(); ++i) best_[i] = best_[i] || bids[i];
+  if (rule_key && (!rule_key_ || *rule_key > *rule_key_)) {
+    rule_key_ = rule_key;
+    rule_bids_ = bids;
   }
 }
 
 void ChartEvidence::Flush() {
   if (!current_) return;
   ++hands_;
-  for (int i = 0; i < kBidCount; ++i) makes_[i] += best_[i];
+  for (size_t i = 0; i < bids_.size(); ++i) makes_[i] += best_[i];
   if (rule_key_) {
     ++rule_hands_;
-    for (int i = 0; i < kBidCount; ++i) rule_makes_[i] += rule_bids_[i];
+    for (size_t i = 0; i < bids_.size(); ++i) rule_makes_[i] += rule_bids_[i];
   }
   current_.reset();
-  best_.reset();
+  best_.assign(bids_.size(), false);
   rule_key_.reset();
-  rule_bids_.reset();
+  rule_bids_.assign(bids_.size(), false);
 }
 
-std::array<BidEvidence, kBidCount> ChartEvidence::Build() const {
+std::vector<BidEvidence> ChartEvidence::Build() const {
   ChartEvidence closed = *this;
   closed.Flush();
-  std::array<BidEvidence, kBidCount> evidence;
-  for (int i = 0; i < kBidCount; ++i) {
+  std::vector<BidEvidence> evidence(bids_.size());
+  for (size_t i = 0; i < bids_.size(); ++i) {
+    evidence[i].bid = bids_[i];
     evidence[i].hands = closed.hands_;
     evidence[i].makes = closed.makes_[i];
     evidence[i].interval = WilsonInterval(closed.makes_[i], closed.hands_);

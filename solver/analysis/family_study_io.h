@@ -67,6 +67,8 @@ class FamilyStudyReader {
   // Records read (with `allow_subset`, fewer than records() when some were missing).
   uint64_t read() const { return read_; }
   uint64_t offset() const { return lines_.offset(); }
+  // True when an unterminated last line (an interrupted write) was left unread.
+  bool partial_tail() const { return lines_.partial_tail(); }
 
  private:
   StudyLines lines_;

@@ -635,6 +635,11 @@ absl::Status StudyReader::ReadHeader() {
     return absl::InvalidArgumentError("not a texas42 study: the header line is missing");
   }
   if (absl::Status s = CheckNoByteOrderMark(line); !s.ok()) return s;
+  // A family study's file (family_study_io.h) opens with its game.
+  if (absl::StartsWith(line, "game,") || absl::StartsWith(line, "{\"game\":")) {
+    return absl::InvalidArgumentError(
+        "a family study (texas42 study --game), not a Texas 42 one: name its game with --game");
+  }
   format_ = !line.empty() && line[0] == '{' ? StudyFormat::kJsonLines : StudyFormat::kCsv;
   if (format_ == StudyFormat::kCsv && (line == kCsvColumns || line == kCsvColumnsTable)) {
     const bool table_columns = line == kCsvColumnsTable;
