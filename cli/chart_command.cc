@@ -188,12 +188,13 @@ int RunChart(const family::Game& game, const ChartFlags& flags) {
     play = studies.front().params.play;
   } else if (!flags.from.empty()) {
     ChartEvidence tally(game);
-    absl::StatusOr<std::vector<std::string>> described = ReadFamilyStudies(
+    absl::StatusOr<FamilyStudiesRead> read = ReadFamilyStudies(
         flags.from, game, [&tally](const FamilyStudyRecord& r) { tally.Add(r); },
         [&tally] { tally.EndStudy(); });
-    if (!described.ok()) return Fail(described.status());
+    if (!read.ok()) return Fail(read.status());
     evidence = tally.Build();
-    about = absl::StrJoin(*described, ", ");
+    about = absl::StrJoin(read->described, ", ");
+    play = read->play;
   }
   if (evidence) {
     if (evidence->front().hands == 0) return Fail("--from: the studies hold no trump contract");

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,7 @@ struct FamilyStudyFlags {
   bool overwrite = false;
   int threads = 0;
   uint64_t chunk = 64;
+  std::optional<StudyPlay> play;  // --play table: every hand also played out at the table
 };
 
 struct FamilyTableFlags {
@@ -54,11 +56,17 @@ const family::Game* StudyFileGame(const std::string& path);
 absl::StatusOr<const family::Game*> GameOfStudies(const std::vector<std::string>& paths,
                                                   const std::string& flag);
 // Reads the family study files `paths` ("-" = standard input) of `game`, calling `on_record`
-// for every record in order and `on_end` (when given) after each file; returns each file described:
-// "moon.csv (seed 1, 20 deals)", "; a subset, 12 of 60 records" for a file a user filtered. Errors
-// name the file and line; two files of one seed (the same deals) are an error. An interrupted
-// study's unterminated last line is skipped with a warning on stderr.
-absl::StatusOr<std::vector<std::string>> ReadFamilyStudies(
+// for every record in order and `on_end` (when given) after each file; returns each file
+// described: "moon.csv (seed 1, 20 deals)", "; a subset, 12 of 60 records" for a file a user
+// filtered, and how the hands were played. Errors name the file and line; two files of one seed
+// (the same deals) are an error, and so are files played otherwise than the first (double
+// dummy, or table play by other players). An interrupted study's unterminated last line is
+// skipped with a warning on stderr.
+struct FamilyStudiesRead {
+  std::vector<std::string> described;  // each file
+  std::optional<StudyPlay> play;       // how every file's hands were played
+};
+absl::StatusOr<FamilyStudiesRead> ReadFamilyStudies(
     const std::vector<std::string>& paths, const family::Game& game,
     const std::function<void(const FamilyStudyRecord&)>& on_record,
     const std::function<void()>& on_end = nullptr);

@@ -24,7 +24,7 @@ const family::Game* StudyFileGame(const std::string& path) {
   std::string first;
   if (!in || !std::getline(in, first)) return nullptr;  // the reader reports it
   if (!first.empty() && first.back() == '\r') first.pop_back();
-  const bool csv = first == kFamilyStudyColumns;
+  const bool csv = first == kFamilyStudyColumns || first == kFamilyStudyColumnsTable;
   if (!csv && !absl::StartsWith(first, "{\"game\":")) return texas42;
   std::string record = first;
   if (csv && !std::getline(in, record)) return nullptr;  // no record: the reader reports it
@@ -65,11 +65,11 @@ absl::StatusOr<const family::Game*> GameOfStudies(const std::vector<std::string>
   return chosen != nullptr ? chosen : &family::GameOf(family::GameId::k42);
 }
 
-absl::StatusOr<std::vector<std::string>> ReadFamilyStudies(
+absl::StatusOr<FamilyStudiesRead> ReadFamilyStudies(
     const std::vector<std::string>& paths, const family::Game& game,
     const std::function<void(const FamilyStudyRecord&)>& on_record,
     const std::function<void()>& on_end) {
-  std::vector<std::string> described;
+  FamilyStudiesRead read;
   std::map<uint64_t, std::string> seeds;  // deal i of a seed is one deal in every study
   for (const std::string& path : paths) {
     std::ifstream file;
@@ -87,6 +87,13 @@ absl::StatusOr<std::vector<std::string>> ReadFamilyStudies(
                                                      " study, not ", game.title, " (--game ",
                                                      game.name, ")"));
     }
+    // Make-rates of different play do not mix.
+    if (path != paths.front() && p.play != read.play) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(paths.front(), " is ", DescribeStudyPlay(read.play), "; ", path, " is ",
+                       DescribeStudyPlay(p.play), " (read them separately)"));
+    }
+    read.play = p.play;
     if (const auto [it, fresh] = seeds.emplace(p.seed, path); !fresh) {
       return absl::InvalidArgumentError(
           absl::StrCat(it->second, " and ", path, " share seed ", p.seed,
@@ -107,13 +114,13 @@ absl::StatusOr<std::vector<std::string>> ReadFamilyStudies(
                 << ": an incomplete last line was not read (an interrupted study)\n";
     }
     const uint64_t all = p.deals * p.records_per_deal();
-    described.push_back(absl::StrCat(
+    read.described.push_back(absl::StrCat(
         path, " (seed ", p.seed, ", ", p.deals, " deals",
         reader.read() < all ? absl::StrCat("; a subset, ", reader.read(), " of ", all, " records")
                             : "",
         ")"));
   }
-  return described;
+  return read;
 }
 
 }  // namespace texas42

@@ -195,8 +195,7 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
 
 // Runs `study --game G` for a game other than 42, refusing what only Texas 42's study has.
 int RunGameStudy(const family::Game& game, const StudyFlags& flags, const CLI::App& cmd) {
-  for (const char* name :
-       {"--play", "--declarers", "--defenders", "--worlds", "--trump", "--layout", "--estimate"}) {
+  for (const char* name : {"--trump", "--layout", "--estimate"}) {
     if (cmd.count(name) > 0) {
       return Fail(absl::StrCat(name, " goes with Texas 42's study, not --game ", game.name,
                                (std::string(name) == "--trump" ? " (use --contracts)" : "")));
@@ -224,6 +223,12 @@ int RunGameStudy(const family::Game& game, const StudyFlags& flags, const CLI::A
   f.overwrite = flags.overwrite;
   f.threads = flags.threads;
   f.chunk = flags.chunk;
+  if (flags.table.worlds == kAdaptiveWorlds) {
+    return Fail("--worlds: a study's table players draw a fixed number of worlds, not auto");
+  }
+  absl::StatusOr<std::optional<Seating>> seating = SeatingFromFlags(flags.table);
+  if (!seating.ok()) return Fail(seating.status());
+  if (*seating) f.play = StudyPlay{**seating, flags.table.worlds};
   return RunFamilyStudy(f);
 }
 

@@ -55,6 +55,7 @@ absl::StatusOr<FamilyStudyParams> ParamsFrom(const FamilyStudyFlags& flags) {
       p.contracts.push_back(*c);
     }
   }
+  p.play = flags.play;
   if (absl::Status s = CheckFamilyStudy(p); !s.ok()) return s;
   return p;
 }
@@ -110,7 +111,9 @@ absl::StatusOr<LockedFile> OpenOutput(const FamilyStudyFlags& flags,
   }
   if (absl::Status s = file->Truncate(keep); !s.ok()) return s;
   if (keep == 0) {
-    if (absl::Status s = file->Append(FormatFamilyStudyHeader(format)); !s.ok()) return s;
+    if (absl::Status s = file->Append(FormatFamilyStudyHeader(params, format)); !s.ok()) {
+      return s;
+    }
   }
   return file;
 }
@@ -136,7 +139,7 @@ int RunFamilyStudy(const FamilyStudyFlags& flags) {
   uint64_t start = 0;
   std::optional<LockedFile> file;
   if (flags.output == "-") {
-    std::cout << FormatFamilyStudyHeader(format);
+    std::cout << FormatFamilyStudyHeader(*params, format);
     if (absl::Status s = FlushStandardOutput(); !s.ok()) return Fail(s);
   } else {
     absl::StatusOr<LockedFile> locked = OpenOutput(flags, *params, format, start);
@@ -148,7 +151,10 @@ int RunFamilyStudy(const FamilyStudyFlags& flags) {
   for (uint64_t begin = start; begin < params->deals;) {
     const uint64_t end = begin + std::min<uint64_t>(flags.chunk, params->deals - begin);
     std::string text;
-    for (const FamilyStudyRecord& r : SolveFamilyStudyRange(*params, begin, end, flags.threads)) {
+    absl::StatusOr<std::vector<FamilyStudyRecord>> records =
+        SolveFamilyStudyRange(*params, begin, end, flags.threads);
+    if (!records.ok()) return Fail(records.status());
+    for (const FamilyStudyRecord& r : *records) {
       text += FormatFamilyStudyRecord(*params, r, format);
     }
     absl::Status written = absl::OkStatus();

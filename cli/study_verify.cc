@@ -136,23 +136,33 @@ int VerifyFamilyStudy(const std::string& path, const family::Game& game, uint64_
   std::cout << "  every record is the study's next one, with that deal of the seed and the "
                "declarer's hand and features\n";
   std::cout << "  every checksum matches its record\n";
+  if (params.play) std::cout << "  " << DescribeStudyPlay(params.play) << "\n";
   uint64_t solved = 0;
   for (const auto& [index, records] : *kept) {
     if (records.size() != per_deal) continue;  // the last deal, incomplete
-    const std::vector<FamilyStudyRecord> fresh =
+    const absl::StatusOr<std::vector<FamilyStudyRecord>> fresh =
         SolveFamilyStudyRange(params, index, index + 1, threads);
-    for (size_t i = 0; i < fresh.size(); ++i) {
-      if (fresh[i].value == records[i].value) continue;
-      return Fail(absl::StrCat("--verify: ", path, ": deal ", index, ", declarer ",
-                               std::string(1, family::SeatLetter(fresh[i].declarer)), ", ",
-                               family::ContractName(game, fresh[i].contract), ": the file says ",
-                               records[i].value, ", solving again gives ", fresh[i].value));
+    if (!fresh.ok()) return Fail(absl::StrCat("--verify: ", path, ": ", fresh.status().message()));
+    for (size_t i = 0; i < fresh->size(); ++i) {
+      const FamilyStudyRecord& again = (*fresh)[i];
+      const std::string where =
+          absl::StrCat("--verify: ", path, ": deal ", index, ", declarer ",
+                       std::string(1, family::SeatLetter(again.declarer)), ", ",
+                       family::ContractName(game, again.contract), ": ");
+      if (again.value != records[i].value) {
+        return Fail(absl::StrCat(where, "the file says ", records[i].value,
+                                 ", solving again gives ", again.value));
+      }
+      if (again.table_makes != records[i].table_makes) {
+        return Fail(absl::StrCat(where, "the file's table_makes differ from playing again"));
+      }
     }
     ++solved;
   }
   if (resolve > 0) {
     std::cout << "  " << solved << " deals solved again (" << solved * per_deal
-              << " records): every value matches\n";
+              << " records): every value " << (params.play ? "and table outcome " : "")
+              << "matches\n";
   }
   if (reader.partial_tail()) {
     std::cout << "  an incomplete last line was not read (an interrupted study)\n";

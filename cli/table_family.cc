@@ -51,7 +51,7 @@ int RunFamilyTable(const FamilyTableFlags& flags) {
   absl::StatusOr<CommandOutputs> outputs = OpenOutputs(flags.out.output, flags.svg, flags.studies);
   if (!outputs.ok()) return Fail(outputs.status());
   BiddingTableBuilder builder(game, *by);
-  absl::StatusOr<std::vector<std::string>> described =
+  absl::StatusOr<FamilyStudiesRead> read =
       ReadFamilyStudies(flags.studies, game, [&](const FamilyStudyRecord& r) {
         if (std::find(seats.begin(), seats.end(), r.declarer) != seats.end() &&
             (trumps.empty() ||
@@ -59,14 +59,15 @@ int RunFamilyTable(const FamilyTableFlags& flags) {
           builder.Add(r);
         }
       });
-  if (!described.ok()) return Fail(described.status());
+  if (!read.ok()) return Fail(read.status());
   const BiddingTable table = builder.Build();
   if (table.rows.empty()) {
     return Fail("no study record of a trump contract matches --trump and --declarer");
   }
   const std::string about =
-      absl::StrCat(table.hands, " hands from ", absl::StrJoin(*described, ", "), ", double dummy");
-  if (absl::Status s = WriteTable(*outputs, *format, table, about, std::nullopt); !s.ok()) {
+      absl::StrCat(table.hands, " hands from ", absl::StrJoin(read->described, ", "), ", ",
+                   DescribeStudyPlay(read->play));
+  if (absl::Status s = WriteTable(*outputs, *format, table, about, read->play); !s.ok()) {
     return Fail(s);
   }
   return 0;

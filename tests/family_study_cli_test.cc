@@ -227,9 +227,12 @@ TEST(FamilyStudyCli, VerifyChecksEveryRecordAndSolvesAgain) {
   const absl::StatusOr<FamilyStudyParams> params = ParseFamilyStudyTag(
       "texas42 family study v1 game=3-hand seed=3 deals=4 declarers=N contracts=fives+nello");
   ASSERT_TRUE(params.ok()) << params.status();
-  std::string text = FormatFamilyStudyHeader(StudyFormat::kCsv);
+  std::string text = FormatFamilyStudyHeader(*params, StudyFormat::kCsv);
   for (uint64_t i = 0; i < 4; ++i) {
-    for (FamilyStudyRecord r : SolveFamilyStudyRange(*params, i, i + 1, 1)) {
+    const absl::StatusOr<std::vector<FamilyStudyRecord>> deal =
+        SolveFamilyStudyRange(*params, i, i + 1, 1);
+    ASSERT_TRUE(deal.ok()) << deal.status();
+    for (FamilyStudyRecord r : *deal) {
       if (i == 2 && r.contract.kind == family::Kind::kNormal) r.value = r.value == 0 ? 1 : 0;
       text += FormatFamilyStudyRecord(*params, r, StudyFormat::kCsv);
     }
@@ -300,16 +303,79 @@ TEST(FamilyStudyCli, ChartsOfGeezerBigGameAndMoon) {
   EXPECT_EQ(RunTexas42({"chart", "--game", "42"}).out, RunTexas42({"chart"}).out);
 }
 
+// A Moon study played out at the table: its outcomes are what table, chart --from and
+// --verify read, a study cut short resumes to the same file, and a double-dummy study of the
+// same game is not mixed with it.
+TEST(FamilyStudyCli, ATablePlayStudyFromStudyToTableAndChart) {
+  const std::string played = TempPath("tpmoon.csv"), cut = TempPath("tpmoon_cut.csv");
+  const std::string dd = TempPath("tpmoon_dd.csv");
+  const std::vector<std::string> flags = {"--play", "table", "--defenders", "dd", "--worlds", "4"};
+  const Outcome study = Study("moon", played, 3, flags);
+  ASSERT_EQ(study.exit_code, 0) << study.err;
+  const std::vector<std::string> lines = Lines(ReadFile(played));
+  ASSERT_EQ(lines.size(), 1u + 3 * 9);
+  EXPECT_EQ(lines[0],
+            "game,index,deal,declarer,contract,trumps,trump_double,doubles,count,hand,value,"
+            "table_makes,check,study");
+  EXPECT_THAT(lines[1], EndsWith(" play=table play_declarers=table play_defenders=dd worlds=4"));
+  // Against double-dummy defenders no bid beyond the double-dummy value makes.
+  int below = 0;
+  for (size_t i = 1; i < lines.size(); ++i) {
+    const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
+    const int value = std::stoi(f[10]);
+    ASSERT_EQ(f[11].size(), 4u) << lines[i];  // bids 4..7
+    for (int bid = 4; bid <= 7; ++bid) {
+      if (bid > value) EXPECT_EQ(f[11][bid - 4], '0') << lines[i];
+      below += bid <= value && f[11][bid - 4] == '0';
+    }
+  }
+  EXPECT_GT(below, 0);  // and the table declarer falls short somewhere
+  const Outcome verify = RunTexas42({"study", "--verify", played, "--resolve", "3"});
+  ASSERT_EQ(verify.exit_code, 0) << verify.err;
+  EXPECT_THAT(verify.out, HasSubstr("  table play by table declarers against dd defenders, 4 "
+                                    "worlds a decision\n"));
+  EXPECT_THAT(verify.out, HasSubstr("every value and table outcome matches"));
+  const Outcome table = RunTexas42({"table", played});
+  ASSERT_EQ(table.exit_code, 0) << table.err;
+  EXPECT_THAT(table.out, HasSubstr("27 hands from " + played +
+                                   " (seed 3, 3 deals), table play by table declarers against "
+                                   "dd defenders, 4 worlds a decision"));
+  const Outcome chart = RunTexas42({"chart", "--from", played, "--format", "json"});
+  ASSERT_EQ(chart.exit_code, 0) << chart.err;
+  EXPECT_THAT(chart.out, HasSubstr("\"play\":\"table\""));
+  // Resumed after a cut inside the second deal: the same file.
+  std::string part;
+  for (size_t i = 0; i < 12; ++i) part += lines[i] + "\n";
+  WriteFile(cut, part);
+  std::vector<std::string> resume = {"study",  "--game", "moon", "--deals", "3",
+                                     "--seed", "3",      "-o",   cut,       "--resume"};
+  resume.insert(resume.end(), flags.begin(), flags.end());
+  const Outcome resumed = RunTexas42(resume);
+  ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+  EXPECT_EQ(ReadFile(cut), ReadFile(played));
+  ASSERT_EQ(Study("moon", dd, 3).exit_code, 0);
+  ExpectBadInput(RunTexas42({"table", played, dd}), "(read them separately)");
+  ExpectBadInput(
+      RunTexas42({"study", "--game", "moon", "--deals", "3", "--seed", "3", "-o", cut, "--resume"}),
+      "holds a different study");
+  for (const std::string& path : {played, cut, dd}) std::remove(path.c_str());
+}
+
 TEST(FamilyStudyCli, BadInputsGiveOneErrorLine) {
   const std::string out = TempPath("bad.csv");
   ExpectBadInput(Study("moon", out, 1, {"--contracts", "splash"}), "--contracts");
   ExpectBadInput(Study("geezer", out, 1, {"--contracts", "dip"}), "partner calls");
   ExpectBadInput(Study("3-hand", out, 1, {"--declarer", "W"}), "--declarer");
   ExpectBadInput(Study("moon", out, 1, {"--trump", "sixes"}), "--trump goes with");
-  ExpectBadInput(Study("moon", out, 1, {"--play", "table"}), "--play goes with");
+  ExpectBadInput(Study("3-hand", out, 1, {"--play", "table", "--contracts", "sixes,nello"}),
+                 "a table-play study plays trump contracts, not nello");
+  ExpectBadInput(Study("moon", out, 1, {"--play", "table", "--worlds", "auto"}), "not auto");
+  ExpectBadInput(Study("moon", out, 1, {"--play", "both"}), "--play");
   ExpectBadInput(RunTexas42({"study", "--deals", "1", "-o", out, "--contracts", "sixes"}),
                  "--contracts goes with --game");
-  ExpectBadInput(RunTexas42({"chart", "--game", "moon", "--from", out}), "cannot read");
+  const std::string absent = TempPath("absent.csv");
+  std::remove(absent.c_str());
+  ExpectBadInput(RunTexas42({"chart", "--game", "moon", "--from", absent}), "cannot read");
   ExpectBadInput(RunTexas42({"chart", "--game", "nim"}), "unknown game 'nim'");
   ExpectBadInput(RunTexas42({"table", "--game", "moon", out, "--svg", "-"}), "--svg");
   // Resuming with other parameters is refused.

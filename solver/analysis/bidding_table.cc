@@ -69,8 +69,8 @@ int FeatureValue(const family::Game& game, HandFeature feature, const FamilyStud
       return r.features.count;
     case HandFeature::kContract:
       return r.contract.trump == family::kDoublesTrump ? game.max_pip + 1
-             : r.contract.trump == family::kFollowMe  ? game.max_pip + 2
-                                                      : r.contract.trump;
+             : r.contract.trump == family::kFollowMe   ? game.max_pip + 2
+                                                       : r.contract.trump;
   }
   return 0;
 }
@@ -124,7 +124,7 @@ void BiddingTableBuilder::Add(const FamilyStudyRecord& record) {
   }
   std::vector<int> key;
   for (HandFeature f : by_) key.push_back(FeatureValue(*game_, f, record));
-  Count(key, [&](int bid) { return family::Makes(*game_, record.contract, record.value, bid); });
+  Count(key, [&](int bid) { return FamilyRecordMakes(*game_, record, bid); });
 }
 
 BiddingTable BiddingTableBuilder::Build() const {

@@ -34,7 +34,7 @@ void ChartEvidence::Add(const FamilyStudyRecord& record) {
   if (record.contract.kind != family::Kind::kNormal) return;
   std::vector<bool> bids(bids_.size());
   for (size_t i = 0; i < bids_.size(); ++i) {
-    bids[i] = family::Makes(*game_, record.contract, record.value, bids_[i]);
+    bids[i] = FamilyRecordMakes(*game_, record, bids_[i]);
   }
   const int t = record.contract.trump;
   std::optional<std::tuple<int, bool, int>> rule_key;

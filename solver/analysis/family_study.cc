@@ -1,27 +1,42 @@
 #include "solver/analysis/family_study.h"
 
 #include <memory>
+#include <mutex>
 
 #include "absl/strings/str_cat.h"
 #include "solver/analysis/parallel.h"
 #include "solver/family/deal_value.h"
 #include "solver/family/rules.h"
 #include "solver/family/search.h"
+#include "solver/play/family_playout.h"
 
 namespace texas42 {
 
-using family::Contract;
 using family::Game;
 using family::Kind;
-using family::Tile;
-using family::TileSet;
 
-std::vector<Contract> FamilyStudyTrumps(const Game& game) {
-  std::vector<Contract> out;
-  for (int t = 0; t <= game.max_pip; ++t) out.push_back(Contract{.trump = t});
-  out.push_back(Contract{.trump = family::kDoublesTrump});
-  out.push_back(Contract{.trump = family::kFollowMe});
+std::vector<family::Contract> FamilyStudyTrumps(const Game& game) {
+  std::vector<family::Contract> out;
+  for (int t = 0; t <= game.max_pip; ++t) out.push_back(family::Contract{.trump = t});
+  out.push_back(family::Contract{.trump = family::kDoublesTrump});
+  out.push_back(family::Contract{.trump = family::kFollowMe});
   return out;
+}
+
+std::vector<int> FamilyStudyBids(const Game& game) {
+  std::vector<int> bids;
+  const int top = game.counts ? game.total : game.tricks();
+  for (int b = game.lowest_bid; b <= top; ++b) bids.push_back(b);
+  return bids;
+}
+
+bool FamilyRecordMakes(const Game& game, const FamilyStudyRecord& record, int bid) {
+  if (record.table_makes) {
+    const int at = bid - game.lowest_bid;
+    return at >= 0 && at < static_cast<int>(record.table_makes->size()) &&
+           (*record.table_makes)[at];
+  }
+  return family::Makes(game, record.contract, record.value, bid);
 }
 
 absl::Status CheckFamilyStudy(const FamilyStudyParams& params) {
@@ -38,37 +53,47 @@ absl::Status CheckFamilyStudy(const FamilyStudyParams& params) {
     }
   }
   if (params.contracts.empty()) return absl::InvalidArgumentError("no contract named");
-  for (const Contract& c : params.contracts) {
+  for (const family::Contract& c : params.contracts) {
     if (absl::Status s = family::CheckContract(game, c); !s.ok()) return s;
     if (c.kind == Kind::kPartnerCall) {
       return absl::InvalidArgumentError(
           absl::StrCat("study does not take partner calls (", family::ContractName(game, c),
                        "): a random hand seldom holds their doubles; use bid --game ", game.name));
     }
+    if (params.play && c.kind != Kind::kNormal) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("a table-play study plays trump contracts, not ",
+                       family::ContractName(game, c), " (drop it from --contracts)"));
+    }
+  }
+  if (params.play && (params.play->worlds < 1 || params.play->worlds > family::kFamilyMostWorlds)) {
+    return absl::InvalidArgumentError(absl::StrCat("--worlds: a table-play study draws 1 to ",
+                                                   family::kFamilyMostWorlds, " worlds"));
   }
   return absl::OkStatus();
 }
 
-FamilyFeatures FamilyFeaturesOf(const Game& game, TileSet hand, const Contract& contract) {
+FamilyFeatures FamilyFeaturesOf(const Game& game, family::TileSet hand,
+                                const family::Contract& contract) {
   FamilyFeatures f;
-  TileSet doubles;
-  for (int p = 0; p <= game.max_pip; ++p) doubles.Add(Tile::FromPips(p, p));
+  family::TileSet doubles;
+  for (int p = 0; p <= game.max_pip; ++p) doubles.Add(family::Tile::FromPips(p, p));
   doubles &= game.tiles;
   f.doubles = (hand & doubles).size();
   if (game.counts) {
-    for (Tile t : hand) f.count += t.count();
+    for (family::Tile t : hand) f.count += t.count();
   }
   if (contract.kind != Kind::kNormal || contract.trump == family::kFollowMe) return f;
-  TileSet trumps;
-  Tile top;
+  family::TileSet trumps;
+  family::Tile top;
   if (contract.trump == family::kDoublesTrump) {
     trumps = doubles;
-    top = Tile::FromPips(game.max_pip, game.max_pip);
+    top = family::Tile::FromPips(game.max_pip, game.max_pip);
   } else {
-    for (Tile t : game.tiles) {
+    for (family::Tile t : game.tiles) {
       if (t.Shows(contract.trump)) trumps.Add(t);
     }
-    top = Tile::FromPips(contract.trump, contract.trump);
+    top = family::Tile::FromPips(contract.trump, contract.trump);
   }
   f.trumps = (hand & trumps).size();
   f.trump_double = hand.Contains(top) && game.tiles.Contains(top);
@@ -82,7 +107,7 @@ std::vector<FamilyStudyRecord> UnsolvedFamilyRecords(const FamilyStudyParams& pa
   std::vector<FamilyStudyRecord> records;
   records.reserve(params.records_per_deal());
   for (int declarer : params.declarers) {
-    for (const Contract& c : params.contracts) {
+    for (const family::Contract& c : params.contracts) {
       FamilyStudyRecord r;
       r.index = index;
       r.deal = deal;
@@ -95,24 +120,61 @@ std::vector<FamilyStudyRecord> UnsolvedFamilyRecords(const FamilyStudyParams& pa
   return records;
 }
 
-std::vector<FamilyStudyRecord> SolveFamilyStudyRange(const FamilyStudyParams& params,
-                                                     uint64_t begin, uint64_t end, int threads) {
+absl::StatusOr<std::vector<FamilyStudyRecord>> SolveFamilyStudyRange(
+    const FamilyStudyParams& params, uint64_t begin, uint64_t end, int threads) {
   std::vector<FamilyStudyRecord> records;
   for (uint64_t i = begin; i < end; ++i) {
     for (FamilyStudyRecord& r : UnsolvedFamilyRecords(params, i)) records.push_back(std::move(r));
   }
   // One Rules per contract, built before the threads start and shared read-only.
   std::vector<std::unique_ptr<family::Rules>> rules;
-  for (const Contract& c : params.contracts) {
+  for (const family::Contract& c : params.contracts) {
     rules.push_back(std::make_unique<family::Rules>(*params.game, c));
   }
   const size_t per_declarer = params.contracts.size();
   PerWorker<family::Solver> solvers([] { return family::Solver(); });
+  // The table players draw their worlds from the study's seed: a record's play depends on
+  // nothing else.
+  const family::FamilyTableOptions table{
+      .worlds = params.play ? params.play->worlds : family::kFamilyDefaultWorlds,
+      .seed = params.seed};
+  PerWorker<family::FamilyPlayout> playouts([&] { return family::FamilyPlayout(table); });
+  const std::vector<int> bids = FamilyStudyBids(*params.game);
+  family::FamilySeating seating;
+  if (params.play) {
+    const auto convert = [](PlayerKind k) {
+      return k == PlayerKind::kTable ? family::FamilyPlayer::kTable
+                                     : family::FamilyPlayer::kDoubleDummy;
+    };
+    seating = {convert(params.play->seating.declarers), convert(params.play->seating.defenders)};
+  }
+  // A playout that fails (it cannot on a complete deal) fails the range; the first in record
+  // order is reported, whatever the threads.
+  std::mutex error_mutex;
+  size_t error_record = records.size();
+  absl::Status error;
   ParallelFor(threads, records.size(), [&](size_t i) {
     FamilyStudyRecord& r = records[i];
-    r.value =
-        family::SolveDeal(solvers.local(), *rules[i % per_declarer], r.deal, r.declarer).value;
+    const family::Rules& rule = *rules[i % per_declarer];
+    r.value = family::SolveDeal(solvers.local(), rule, r.deal, r.declarer).value;
+    if (!params.play) return;
+    absl::StatusOr<std::vector<bool>> makes =
+        playouts.local().MakesForBids(rule, r.deal, r.declarer, bids, seating);
+    if (!makes.ok()) {
+      std::lock_guard<std::mutex> lock(error_mutex);
+      if (i < error_record) {
+        error_record = i;
+        error = absl::Status(makes.status().code(),
+                             absl::StrCat("deal ", r.index, ", declarer ",
+                                          std::string(1, family::SeatLetter(r.declarer)), ", ",
+                                          family::ContractName(*params.game, r.contract), ": ",
+                                          makes.status().message()));
+      }
+      return;
+    }
+    r.table_makes = *std::move(makes);
   });
+  if (!error.ok()) return error;
   return records;
 }
 

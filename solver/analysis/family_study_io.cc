@@ -8,12 +8,13 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_replace.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
 #include "solver/analysis/flat_json.h"
 #include "solver/analysis/json_writer.h"
+#include "solver/play/family_table_player.h"
 
 namespace texas42 {
 namespace {
@@ -21,7 +22,7 @@ namespace {
 using family::Game;
 
 constexpr absl::string_view kTagPrefix = "texas42 family study v1";
-constexpr int kFields = 13;  // the CSV columns
+constexpr size_t kFields = 13;  // the CSV columns (14 with table_makes)
 
 // FNV-1a, 64 bits: a fixed, portable hash (detects edits, not forgery).
 uint64_t Fnv1a(absl::string_view text, uint64_t hash = 0xcbf29ce484222325ULL) {
@@ -40,13 +41,21 @@ std::string StudyDeal(const Game& game, const family::Deal& deal) {
   return absl::StrReplaceAll(family::FormatDeal(game, deal), {{"/", " / "}});
 }
 
-// The fields the checksum covers, as CSV writes them (game through value).
+// Returns table_makes as text: a '0' or '1' for each bid of the game, lowest first.
+std::string MakesText(const std::vector<bool>& makes) {
+  std::string text;
+  for (const bool m : makes) text += m ? '1' : '0';
+  return text;
+}
+
+// The fields the checksum covers, as CSV writes them (game through value, and table_makes).
 std::string Canonical(const Game& game, const FamilyStudyRecord& r) {
   const FamilyFeatures& f = r.features;
   return absl::StrCat(game.name, ",", r.index, ",", StudyDeal(game, r.deal), ",",
                       SeatName(r.declarer), ",", family::ContractName(game, r.contract), ",",
                       f.trumps, ",", f.trump_double ? 1 : 0, ",", f.doubles, ",", f.count, ",",
-                      family::FormatTiles(r.deal.hands[r.declarer]), ",", r.value);
+                      family::FormatTiles(r.deal.hands[r.declarer]), ",", r.value,
+                      r.table_makes ? absl::StrCat(",", MakesText(*r.table_makes)) : "");
 }
 
 std::string Check(const FamilyStudyParams& p, const FamilyStudyRecord& r) {
@@ -65,13 +74,16 @@ absl::StatusOr<uint64_t> Whole(absl::string_view text, absl::string_view what) {
   return v;
 }
 
-// The fields of one record as text, in column order (game .. study), from CSV or JSON.
-absl::StatusOr<std::vector<std::string>> SplitRecord(absl::string_view line, StudyFormat format) {
+// The fields of one record as text, in column order (game .. study), from CSV or JSON; a
+// table-play study's records (`table`) have table_makes after value.
+absl::StatusOr<std::vector<std::string>> SplitRecord(absl::string_view line, StudyFormat format,
+                                                     bool table) {
+  const size_t columns = kFields + (table ? 1 : 0);
   if (format == StudyFormat::kCsv) {
     std::vector<std::string> fields = absl::StrSplit(line, ',');
-    if (fields.size() != kFields) {
+    if (fields.size() != columns) {
       return absl::InvalidArgumentError(
-          absl::StrCat("expected ", kFields, " comma-separated fields, found ", fields.size()));
+          absl::StrCat("expected ", columns, " comma-separated fields, found ", fields.size()));
     }
     return fields;
   }
@@ -80,7 +92,9 @@ absl::StatusOr<std::vector<std::string>> SplitRecord(absl::string_view line, Stu
   const bool tagged = object->count("study") > 0;
   std::vector<absl::string_view> keys = {"game",     "index",  "deal",         "declarer",
                                          "contract", "trumps", "trump_double", "doubles",
-                                         "count",    "hand",   "value",        "check"};
+                                         "count",    "hand",   "value"};
+  if (table) keys.push_back("table_makes");
+  keys.push_back("check");
   if (tagged) keys.push_back("study");
   if (absl::Status s = ExpectKeys(*object, keys); !s.ok()) return s;
   std::vector<std::string> fields;
@@ -101,6 +115,17 @@ absl::StatusOr<std::vector<std::string>> SplitRecord(absl::string_view line, Stu
   return fields;
 }
 
+// Parses table_makes: a '0' or '1' for each of the game's `bids`.
+absl::StatusOr<std::vector<bool>> ParseMakes(absl::string_view text, size_t bids) {
+  if (text.size() != bids || !absl::c_all_of(text, [](char c) { return c == '0' || c == '1'; })) {
+    return absl::InvalidArgumentError(absl::StrCat("table_makes '", text, "' must be ", bids,
+                                                   " characters 0 or 1, one for each bid"));
+  }
+  std::vector<bool> makes;
+  for (const char c : text) makes.push_back(c == '1');
+  return makes;
+}
+
 std::string WithLine(uint64_t line, absl::string_view message) {
   return absl::StrCat("line ", line, ": ", message);
 }
@@ -113,9 +138,14 @@ std::string FamilyStudyTag(const FamilyStudyParams& p) {
   for (const family::Contract& c : p.contracts) {
     contracts.push_back(family::ContractName(*p.game, c));
   }
-  return absl::StrCat(kTagPrefix, " game=", p.game->name, " seed=", p.seed, " deals=", p.deals,
-                      " declarers=", absl::StrJoin(seats, "+"),
-                      " contracts=", absl::StrJoin(contracts, "+"));
+  return absl::StrCat(
+      kTagPrefix, " game=", p.game->name, " seed=", p.seed, " deals=", p.deals,
+      " declarers=", absl::StrJoin(seats, "+"), " contracts=", absl::StrJoin(contracts, "+"),
+      p.play
+          ? absl::StrCat(" play=table play_declarers=", PlayerKindName(p.play->seating.declarers),
+                         " play_defenders=", PlayerKindName(p.play->seating.defenders),
+                         " worlds=", p.play->worlds)
+          : "");
 }
 
 absl::StatusOr<FamilyStudyParams> ParseFamilyStudyTag(absl::string_view tag) {
@@ -126,11 +156,15 @@ absl::StatusOr<FamilyStudyParams> ParseFamilyStudyTag(absl::string_view tag) {
   const std::vector<std::string> parts =
       absl::StrSplit(tag.substr(kTagPrefix.size()), ' ', absl::SkipEmpty());
   std::vector<std::string> values;
-  const std::vector<std::string> keys = {"game", "seed", "deals", "declarers", "contracts"};
+  std::vector<std::string> keys = {"game", "seed", "deals", "declarers", "contracts"};
+  const std::vector<std::string> play_keys = {"play", "play_declarers", "play_defenders", "worlds"};
+  if (parts.size() == keys.size() + play_keys.size()) {
+    keys.insert(keys.end(), play_keys.begin(), play_keys.end());
+  }
   if (parts.size() != keys.size()) {
     return absl::InvalidArgumentError(
-        "the study tag should name game, seed, deals, declarers "
-        "and contracts");
+        "the study tag should name game, seed, deals, declarers and contracts (and for table "
+        "play play=, play_declarers=, play_defenders= and worlds=)");
   }
   for (size_t i = 0; i < keys.size(); ++i) {
     if (!absl::StartsWith(parts[i], keys[i] + "=")) {
@@ -159,12 +193,38 @@ absl::StatusOr<FamilyStudyParams> ParseFamilyStudyTag(absl::string_view tag) {
     if (!contract.ok()) return contract.status();
     p.contracts.push_back(*contract);
   }
+  if (values.size() > 5) {
+    if (values[5] != "table") {
+      return absl::InvalidArgumentError(absl::StrCat("play=", values[5], ": expected table"));
+    }
+    StudyPlay play;
+    for (const auto& [text, kind] :
+         {std::pair{values[6], &play.seating.declarers}, {values[7], &play.seating.defenders}}) {
+      if (text == PlayerKindName(PlayerKind::kTable)) {
+        *kind = PlayerKind::kTable;
+      } else if (text == PlayerKindName(PlayerKind::kDoubleDummy)) {
+        *kind = PlayerKind::kDoubleDummy;
+      } else {
+        return absl::InvalidArgumentError(
+            absl::StrCat("a study's players are table or dd, not '", text, "'"));
+      }
+    }
+    if (play.seating.declarers == PlayerKind::kDoubleDummy &&
+        play.seating.defenders == PlayerKind::kDoubleDummy) {
+      return absl::InvalidArgumentError("a table-play study has a table player on some side");
+    }
+    absl::StatusOr<uint64_t> worlds = Whole(values[8], "worlds");
+    if (!worlds.ok()) return worlds.status();
+    play.worlds = static_cast<int>(std::min<uint64_t>(*worlds, family::kFamilyMostWorlds + 1));
+    p.play = play;
+  }
   if (absl::Status s = CheckFamilyStudy(p); !s.ok()) return s;
   return p;
 }
 
-std::string FormatFamilyStudyHeader(StudyFormat format) {
-  return format == StudyFormat::kCsv ? absl::StrCat(kFamilyStudyColumns, "\n") : "";
+std::string FormatFamilyStudyHeader(const FamilyStudyParams& params, StudyFormat format) {
+  if (format != StudyFormat::kCsv) return "";
+  return absl::StrCat(params.play ? kFamilyStudyColumnsTable : kFamilyStudyColumns, "\n");
 }
 
 std::string FormatFamilyStudyRecord(const FamilyStudyParams& p, const FamilyStudyRecord& r,
@@ -182,7 +242,9 @@ std::string FormatFamilyStudyRecord(const FamilyStudyParams& p, const FamilyStud
   json.Key("trumps").Int(r.features.trumps).Key("trump_double").Bool(r.features.trump_double);
   json.Key("doubles").Int(r.features.doubles).Key("count").Int(r.features.count);
   json.Key("hand").String(family::FormatTiles(r.deal.hands[r.declarer]));
-  json.Key("value").Int(r.value).Key("check").String(Check(p, r));
+  json.Key("value").Int(r.value);
+  if (r.table_makes) json.Key("table_makes").String(MakesText(*r.table_makes));
+  json.Key("check").String(Check(p, r));
   if (!tag.empty()) json.Key("study").String(tag);
   json.EndObject();
   return json.str() + "\n";
@@ -195,8 +257,10 @@ absl::Status FamilyStudyReader::ReadHeader() {
     return absl::InvalidArgumentError("not a family study: the file holds no complete line");
   }
   if (absl::Status s = CheckNoByteOrderMark(line); !s.ok()) return s;
-  if (line == kFamilyStudyColumns) {
+  bool table_columns = false;
+  if (line == kFamilyStudyColumns || line == kFamilyStudyColumnsTable) {
     format_ = StudyFormat::kCsv;
+    table_columns = line == kFamilyStudyColumnsTable;
     header_bytes_ = lines_.offset();
     if (!lines_.Next(line)) {
       empty_ = true;
@@ -204,17 +268,24 @@ absl::Status FamilyStudyReader::ReadHeader() {
     }
   } else if (!line.empty() && line[0] == '{') {
     format_ = StudyFormat::kJsonLines;
+    table_columns = absl::StrContains(line, "\"table_makes\":");
   } else {
     return absl::InvalidArgumentError(
         absl::StrCat("not a family study (texas42 study --game): line 1 should be '",
                      kFamilyStudyColumns, "' or a JSON object"));
   }
-  absl::StatusOr<std::vector<std::string>> fields = SplitRecord(line, format_);
+  absl::StatusOr<std::vector<std::string>> fields = SplitRecord(line, format_, table_columns);
   if (!fields.ok())
     return absl::InvalidArgumentError(WithLine(lines_.line_number(), fields.status().message()));
   absl::StatusOr<FamilyStudyParams> params = ParseFamilyStudyTag(fields->back());
   if (!params.ok())
     return absl::InvalidArgumentError(WithLine(lines_.line_number(), params.status().message()));
+  if (params->play.has_value() != table_columns) {
+    return absl::InvalidArgumentError(
+        WithLine(lines_.line_number(),
+                 table_columns ? "the record has table_makes but the study names no table play"
+                               : "the study names table play but the record has no table_makes"));
+  }
   params_ = *std::move(params);
   // The first record is read again by Next.
   lines_.Unread(std::move(line), header_bytes_);
@@ -234,7 +305,8 @@ absl::StatusOr<bool> FamilyStudyReader::Next(FamilyStudyRecord& record) {
   auto fail = [this](absl::string_view message) {
     return absl::InvalidArgumentError(WithLine(lines_.line_number(), message));
   };
-  absl::StatusOr<std::vector<std::string>> fields = SplitRecord(line, format_);
+  absl::StatusOr<std::vector<std::string>> fields =
+      SplitRecord(line, format_, params_.play.has_value());
   if (!fields.ok()) return fail(fields.status().message());
   const std::vector<std::string>& f = *fields;
   const Game& game = *params_.game;
@@ -276,6 +348,11 @@ absl::StatusOr<bool> FamilyStudyReader::Next(FamilyStudyRecord& record) {
     return fail(absl::StrCat("value ", *value, " is out of range 0..", top));
   }
   expected.value = static_cast<int>(*value);
+  if (params_.play) {
+    absl::StatusOr<std::vector<bool>> makes = ParseMakes(f[11], FamilyStudyBids(game).size());
+    if (!makes.ok()) return fail(makes.status().message());
+    expected.table_makes = *std::move(makes);
+  }
   const bool first = records_ == 0;
   const std::string want = absl::StrCat(Canonical(game, expected), ",", Check(params_, expected));
   const std::string got = absl::StrJoin(f.begin(), f.end() - 1, ",");

@@ -9,7 +9,9 @@
 //   moon,0,64 ...,N,blanks,2,0,3,0,64 ...,5,9f0c...,texas42 family study v1 game=moon seed=1
 //     deals=10 declarers=N contracts=blanks+ones+...+followme        (one line)
 // JSON Lines is one object per record with the same keys (trump_double a boolean; study only in
-// the first). `hand` is the declarer's hand as dealt, before any exchange; the features are of
+// the first). A table-play study (`play=table ...` in its tag) has a table_makes column after
+// value: a '0' or '1' for each bid of the game, lowest first (family_study.h), which the checksum
+// covers. `hand` is the declarer's hand as dealt, before any exchange; the features are of
 // that hand (family_study.h). Every line ends with '\n'. The reader is strict, as study_io.h's:
 // a record must be the next one the study defines, its deal that deal of the seed, its features
 // and hand those of the deal, its value in range and its checksum right; an unterminated last
@@ -31,16 +33,20 @@
 
 namespace texas42 {
 
-// The CSV column line, without its newline.
+// The CSV column line, without its newline; a table-play study's has table_makes after value.
 inline constexpr absl::string_view kFamilyStudyColumns =
     "game,index,deal,declarer,contract,trumps,trump_double,doubles,count,hand,value,check,study";
+inline constexpr absl::string_view kFamilyStudyColumnsTable =
+    "game,index,deal,declarer,contract,trumps,trump_double,doubles,count,hand,value,table_makes,"
+    "check,study";
 
-// Returns "texas42 family study v1 game=moon seed=1 deals=10 declarers=N+E contracts=...".
+// Returns "texas42 family study v1 game=moon seed=1 deals=10 declarers=N+E contracts=...", and
+// for table play " play=table play_declarers=table play_defenders=dd worlds=16" after it.
 std::string FamilyStudyTag(const FamilyStudyParams& params);
 absl::StatusOr<FamilyStudyParams> ParseFamilyStudyTag(absl::string_view tag);
 
-// Returns the CSV column line with its newline, or nothing for JSON Lines.
-std::string FormatFamilyStudyHeader(StudyFormat format);
+// Returns the CSV column line of the study with its newline, or nothing for JSON Lines.
+std::string FormatFamilyStudyHeader(const FamilyStudyParams& params, StudyFormat format);
 // Returns one record as a line ending in '\n'.
 std::string FormatFamilyStudyRecord(const FamilyStudyParams& params, const FamilyStudyRecord& r,
                                     StudyFormat format);
