@@ -34,6 +34,7 @@
 #include "cli/progress.h"
 #include "cli/study_estimate.h"
 #include "cli/study_hold.h"
+#include "cli/study_output.h"
 #include "cli/study_ranks.h"
 #include "cli/study_verify.h"
 #include "cli/study_wide.h"
@@ -127,18 +128,11 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
                                       StudyFormat format, uint64_t& start) {
   namespace fs = std::filesystem;
   start = 0;
-  std::error_code error;
-  const bool exists = fs::exists(flags.output, error) && !fs::is_directory(flags.output, error);
-  if (exists && !flags.resume && !flags.overwrite) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--output ", flags.output,
-        " already exists (use --resume to continue that study, or --overwrite to replace it)"));
-  }
-  // Lock first, so that nothing below reads or cuts a file another run is writing.
-  absl::StatusOr<LockedFile> file = LockedFile::Open(flags.output, "--output");
-  if (!file.ok()) return file.status();
+  absl::StatusOr<StudyOutput> out = LockStudyOutput(flags.output, flags.resume, flags.overwrite);
+  if (!out.ok()) return out.status();
   uint64_t keep = 0;  // bytes of the existing file to keep
-  if (exists && flags.resume) {
+  if (out->exists && flags.resume) {
+    std::error_code error;
     std::ifstream in(flags.output, std::ios::binary);
     if (!in) return absl::InvalidArgumentError(absl::StrCat("cannot read ", flags.output));
     StudyReader reader(in);
@@ -170,27 +164,17 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
             "continues only studies named in their first record: start it again with --overwrite "
             "(table and chart still read it)"));
       }
-      keep = reader.header_bytes();
-      StudyRecord record;
-      while (true) {
-        absl::StatusOr<bool> more = reader.Next(record);
-        if (!more.ok()) {
-          return absl::InvalidArgumentError(
-              absl::StrCat("--resume: ", flags.output, ": ", more.status().message()));
-        }
-        if (!*more) break;
-        if (reader.records() % params.records_per_deal() == 0) {
-          keep = reader.offset();
-          start = reader.records() / params.records_per_deal();
-        }
-      }
+      absl::StatusOr<uint64_t> complete = CompleteDealsBytes<StudyRecord>(
+          reader, reader.header_bytes(), params.records_per_deal(), flags.output, start);
+      if (!complete.ok()) return complete.status();
+      keep = *complete;
     }
   }
-  if (absl::Status s = file->Truncate(keep); !s.ok()) return s;
-  if (keep == 0) {
-    if (absl::Status s = file->Append(StudyHeader(flags, params, format)); !s.ok()) return s;
+  if (absl::Status s = StartStudyOutput(out->file, keep, StudyHeader(flags, params, format));
+      !s.ok()) {
+    return s;
   }
-  return file;
+  return std::move(out->file);
 }
 
 // Runs `study --game G` for a game other than 42, refusing what only Texas 42's study has.

@@ -4,7 +4,6 @@
 // written in chunks of consecutive deals under a lock (locked_file.h), and --resume cuts it after
 // its last complete deal and goes on, so that the finished file equals an uninterrupted run's.
 // One process (no MPI ranks).
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -20,6 +19,7 @@
 #include "cli/output_file.h"
 #include "cli/progress.h"
 #include "cli/study_hold.h"
+#include "cli/study_output.h"
 #include "solver/analysis/family_study.h"
 #include "solver/analysis/family_study_io.h"
 #include "solver/family/deal.h"
@@ -65,19 +65,11 @@ absl::StatusOr<FamilyStudyParams> ParamsFrom(const FamilyStudyFlags& flags) {
 absl::StatusOr<LockedFile> OpenOutput(const FamilyStudyFlags& flags,
                                       const FamilyStudyParams& params, StudyFormat format,
                                       uint64_t& start) {
-  namespace fs = std::filesystem;
   start = 0;
-  std::error_code error;
-  const bool exists = fs::exists(flags.output, error) && !fs::is_directory(flags.output, error);
-  if (exists && !flags.resume && !flags.overwrite) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--output ", flags.output,
-        " already exists (use --resume to continue that study, or --overwrite to replace it)"));
-  }
-  absl::StatusOr<LockedFile> file = LockedFile::Open(flags.output, "--output");
-  if (!file.ok()) return file.status();
+  absl::StatusOr<StudyOutput> out = LockStudyOutput(flags.output, flags.resume, flags.overwrite);
+  if (!out.ok()) return out.status();
   uint64_t keep = 0;
-  if (exists && flags.resume) {
+  if (out->exists && flags.resume) {
     std::ifstream in(flags.output, std::ios::binary);
     FamilyStudyReader reader(in);
     const absl::Status header = reader.ReadHeader();
@@ -93,29 +85,17 @@ absl::StatusOr<LockedFile> OpenOutput(const FamilyStudyFlags& flags,
                          ") from the one asked for (", StudyFormatName(format), " ",
                          FamilyStudyTag(params), ")"));
       }
-      keep = reader.header_bytes();
-      FamilyStudyRecord record;
-      while (true) {
-        absl::StatusOr<bool> more = reader.Next(record);
-        if (!more.ok()) {
-          return absl::InvalidArgumentError(
-              absl::StrCat("--resume: ", flags.output, ": ", more.status().message()));
-        }
-        if (!*more) break;
-        if (reader.records() % params.records_per_deal() == 0) {
-          keep = reader.offset();
-          start = reader.records() / params.records_per_deal();
-        }
-      }
+      absl::StatusOr<uint64_t> complete = CompleteDealsBytes<FamilyStudyRecord>(
+          reader, reader.header_bytes(), params.records_per_deal(), flags.output, start);
+      if (!complete.ok()) return complete.status();
+      keep = *complete;
     }
   }
-  if (absl::Status s = file->Truncate(keep); !s.ok()) return s;
-  if (keep == 0) {
-    if (absl::Status s = file->Append(FormatFamilyStudyHeader(params, format)); !s.ok()) {
-      return s;
-    }
+  if (absl::Status s = StartStudyOutput(out->file, keep, FormatFamilyStudyHeader(params, format));
+      !s.ok()) {
+    return s;
   }
-  return file;
+  return std::move(out->file);
 }
 
 }  // namespace
