@@ -5,7 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
-#include "solver/analysis/flat_json.h"
+#include "solver/analysis/record_fields.h"
 #include "solver/family/played.h"
 
 namespace texas42 {
@@ -13,39 +13,6 @@ namespace {
 
 absl::Status FieldError(absl::string_view field, absl::string_view message) {
   return absl::InvalidArgumentError(absl::StrCat(field, ": ", message));
-}
-
-std::string* FieldNamed(FamilyFields& f, absl::string_view key) {
-  std::string name = absl::AsciiStrToLower(absl::StripAsciiWhitespace(key));
-  for (char& c : name) {
-    if (c == '_') c = '-';
-  }
-  if (name == "game") return &f.game;
-  if (name == "deal") return &f.deal;
-  if (name == "declarer") return &f.declarer;
-  if (name == "contract") return &f.contract;
-  if (name == "trump") return &f.trump;
-  if (name == "nello-doubles") return &f.nello_doubles;
-  if (name == "discard") return &f.discard;
-  if (name == "bid") return &f.bid;
-  if (name == "played") return &f.played;
-  return nullptr;
-}
-
-absl::Status SetField(FamilyFields& f, absl::string_view key, absl::string_view value) {
-  std::string* field = FieldNamed(f, key);
-  if (field == nullptr) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("unknown field '", absl::StripAsciiWhitespace(key),
-                     "' (the fields: game, deal, declarer, contract, trump, nello-doubles, "
-                     "discard, bid, played)"));
-  }
-  if (!field->empty()) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("field '", absl::StripAsciiWhitespace(key), "' given twice"));
-  }
-  *field = std::string(absl::StripAsciiWhitespace(value));
-  return absl::OkStatus();
 }
 
 absl::StatusOr<family::Contract> ContractOf(const family::Game& game, const FamilyFields& f) {
@@ -87,48 +54,17 @@ absl::StatusOr<family::Contract> ContractOf(const family::Game& game, const Fami
   return c;
 }
 
-// Returns the record's fields as written, in order, in any of the three forms.
-absl::StatusOr<std::vector<std::pair<std::string, std::string>>> RecordPairs(
-    absl::string_view text) {
-  text = absl::StripAsciiWhitespace(text);
-  std::vector<std::pair<std::string, std::string>> pairs;
-  if (absl::StartsWith(text, "{")) {
-    absl::StatusOr<FlatObject> object = ParseFlatObject(text);
-    if (!object.ok()) return object.status();
-    for (const auto& [key, value] : *object) {
-      std::string v = value.text;
-      if (value.kind == FlatValue::Kind::kArray) {
-        std::vector<std::string> items;
-        for (const FlatValue& item : value.items) items.push_back(item.text);
-        v = absl::StrJoin(items, " ");
-      }
-      pairs.push_back({key, v});
-    }
-    return pairs;
-  }
-  const bool one_line = absl::StrContains(text, '=');
-  for (absl::string_view part : one_line ? absl::StrSplit(text, ';') : absl::StrSplit(text, '\n')) {
-    part = absl::StripAsciiWhitespace(part);
-    if (part.empty() || absl::StartsWith(part, "#")) continue;
-    const size_t at = part.find(one_line ? '=' : ':');
-    if (at == absl::string_view::npos) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("expected ", one_line ? "key=value" : "key: value", ", got '", part, "'"));
-    }
-    pairs.push_back({std::string(part.substr(0, at)), std::string(part.substr(at + 1))});
-  }
-  return pairs;
-}
-
 }  // namespace
 
 absl::StatusOr<FamilyFields> ReadFamilyFields(absl::string_view text) {
-  absl::StatusOr<std::vector<std::pair<std::string, std::string>>> pairs = RecordPairs(text);
+  absl::StatusOr<std::vector<RecordPair>> pairs = ReadRecordPairs(text);
   if (!pairs.ok()) return pairs.status();
   FamilyFields f;
-  for (const auto& [key, value] : *pairs) {
-    if (absl::Status s = SetField(f, key, value); !s.ok()) return s;
-  }
+  const std::vector<RecordField> fields = {
+      {"game", &f.game},         {"deal", &f.deal},   {"declarer", &f.declarer},
+      {"contract", &f.contract}, {"trump", &f.trump}, {"nello-doubles", &f.nello_doubles},
+      {"discard", &f.discard},   {"bid", &f.bid},     {"played", &f.played}};
+  if (absl::Status s = SetRecordFields(*pairs, fields); !s.ok()) return s;
   return f;
 }
 
@@ -186,11 +122,10 @@ absl::StatusOr<FamilyRecord> FamilyRecordFromFields(const FamilyFields& f,
 }
 
 bool NamesFamilyGame(absl::string_view text) {
-  absl::StatusOr<std::vector<std::pair<std::string, std::string>>> pairs = RecordPairs(text);
+  absl::StatusOr<std::vector<RecordPair>> pairs = ReadRecordPairs(text);
   if (!pairs.ok()) return false;
-  FamilyFields probe;
   for (const auto& [key, value] : *pairs) {
-    if (FieldNamed(probe, key) != &probe.game) continue;
+    if (absl::AsciiStrToLower(absl::StripAsciiWhitespace(key)) != "game") continue;
     absl::StatusOr<const family::Game*> game = family::ParseGame(absl::StripAsciiWhitespace(value));
     return !game.ok() || (*game)->id != family::GameId::k42;
   }

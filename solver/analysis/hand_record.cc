@@ -8,7 +8,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
-#include "solver/analysis/flat_json.h"
+#include "solver/analysis/record_fields.h"
 #include "solver/rules.h"
 #include "solver/state.h"
 
@@ -19,44 +19,6 @@ absl::Status FieldError(absl::string_view field, absl::string_view message) {
   return absl::InvalidArgumentError(absl::StrCat(field, ": ", message));
 }
 
-// Returns the field of `fields` named `key` (a flag's name, '-' or '_'), or null.
-std::string* FieldNamed(RecordFields& fields, absl::string_view key) {
-  std::string name = absl::AsciiStrToLower(key);
-  for (char& c : name) {
-    if (c == '_') c = '-';
-  }
-  if (name == "deal") return &fields.deal;
-  if (name == "declarer") return &fields.declarer;
-  if (name == "contract") return &fields.contract;
-  if (name == "trump") return &fields.trump;
-  if (name == "nello-doubles") return &fields.nello_doubles;
-  if (name == "sevens-closest-lead") return &fields.sevens_closest_lead;
-  if (name == "first-lead-trump") return &fields.first_lead_trump;
-  if (name == "bid") return &fields.bid;
-  if (name == "played") return &fields.played;
-  return nullptr;
-}
-
-absl::Status SetField(RecordFields& fields, absl::string_view key, absl::string_view value,
-                      std::vector<std::string>& seen) {
-  const std::string name(absl::StripAsciiWhitespace(key));
-  std::string* field = FieldNamed(fields, name);
-  if (field == nullptr) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("unknown field '", name,
-                     "' (the fields: deal, declarer, contract, trump, nello-doubles, "
-                     "sevens-closest-lead, first-lead-trump, bid, played)"));
-  }
-  for (const std::string& s : seen) {
-    if (FieldNamed(fields, s) == field) {
-      return absl::InvalidArgumentError(absl::StrCat("field '", name, "' given twice"));
-    }
-  }
-  seen.push_back(name);
-  *field = std::string(absl::StripAsciiWhitespace(value));
-  return absl::OkStatus();
-}
-
 absl::StatusOr<bool> ParseYesNo(absl::string_view field, absl::string_view text) {
   const std::string t = absl::AsciiStrToLower(text);
   if (t.empty() || t == "no" || t == "false") return false;
@@ -64,50 +26,22 @@ absl::StatusOr<bool> ParseYesNo(absl::string_view field, absl::string_view text)
   return FieldError(field, absl::StrCat("expected yes or no, not '", text, "'"));
 }
 
-absl::StatusOr<RecordFields> FieldsFromJson(absl::string_view text) {
-  absl::StatusOr<FlatObject> object = ParseFlatObject(text);
-  if (!object.ok()) return object.status();
-  RecordFields fields;
-  std::vector<std::string> seen;
-  for (const auto& [key, value] : *object) {
-    std::string v;
-    switch (value.kind) {
-      case FlatValue::Kind::kNumber:
-      case FlatValue::Kind::kString:
-        v = value.text;
-        break;
-      case FlatValue::Kind::kBool:
-        v = value.boolean ? "yes" : "no";
-        break;
-      case FlatValue::Kind::kArray: {
-        std::vector<std::string> items;
-        for (const FlatValue& item : value.items) items.push_back(item.text);
-        v = absl::StrJoin(items, " ");
-        break;
-      }
-    }
-    if (absl::Status s = SetField(fields, key, v, seen); !s.ok()) return s;
-  }
-  return fields;
-}
-
-absl::StatusOr<RecordFields> FieldsFromText(absl::string_view text) {
-  RecordFields fields;
-  std::vector<std::string> seen;
-  const bool one_line = absl::StrContains(text, '=');
-  for (absl::string_view part : one_line ? absl::StrSplit(text, ';') : absl::StrSplit(text, '\n')) {
-    part = absl::StripAsciiWhitespace(part);
-    if (part.empty() || absl::StartsWith(part, "#")) continue;
-    const size_t at = part.find(one_line ? '=' : ':');
-    if (at == absl::string_view::npos) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("expected ", one_line ? "key=value" : "key: value", ", got '", part, "'"));
-    }
-    if (absl::Status s = SetField(fields, part.substr(0, at), part.substr(at + 1), seen); !s.ok()) {
-      return s;
-    }
-  }
-  return fields;
+// Reads the fields of one record in any of the three forms.
+absl::StatusOr<RecordFields> ReadRecordFields(absl::string_view text) {
+  absl::StatusOr<std::vector<RecordPair>> pairs = ReadRecordPairs(text);
+  if (!pairs.ok()) return pairs.status();
+  RecordFields f;
+  const std::vector<RecordField> fields = {{"deal", &f.deal},
+                                           {"declarer", &f.declarer},
+                                           {"contract", &f.contract},
+                                           {"trump", &f.trump},
+                                           {"nello-doubles", &f.nello_doubles},
+                                           {"sevens-closest-lead", &f.sevens_closest_lead},
+                                           {"first-lead-trump", &f.first_lead_trump},
+                                           {"bid", &f.bid},
+                                           {"played", &f.played}};
+  if (absl::Status s = SetRecordFields(*pairs, fields); !s.ok()) return s;
+  return f;
 }
 
 std::string SeatString(Seat s) { return std::string(1, SeatLetter(s)); }
@@ -192,9 +126,7 @@ absl::StatusOr<HandRecord> RecordFromFields(const RecordFields& f) {
 }
 
 absl::StatusOr<HandRecord> ParseHandRecord(absl::string_view text) {
-  text = absl::StripAsciiWhitespace(text);
-  absl::StatusOr<RecordFields> fields =
-      absl::StartsWith(text, "{") ? FieldsFromJson(text) : FieldsFromText(text);
+  absl::StatusOr<RecordFields> fields = ReadRecordFields(text);
   if (!fields.ok()) return fields.status();
   return RecordFromFields(*fields);
 }
