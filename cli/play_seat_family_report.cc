@@ -4,6 +4,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "cli/your_plays.h"
 #include "solver/deal.h"
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
@@ -252,53 +253,35 @@ std::string FamilySeatReviewText(const FamilyRecord& record, const FamilyHandRev
   const family::Game& game = *record.game;
   const family::Contract& c = record.contract;
   const family::Rules rules(game, c);
-  std::string out;
-  const bool table = !review.table.empty();
-  absl::StrAppend(&out, "\nYour plays (", Name(seat.seat), "): what each cost double dummy",
-                  table ? ", the table player's move in your seat and how yours reached the goal "
-                          "over its worlds"
-                        : "",
-                  ".\n", "trick  tile   cost  ", table ? "table  reach   " : "", "note\n");
-  int plays = 0, given = 0, mistakes = 0, agreed = 0;
+  std::vector<YourPlay> rows;
   for (size_t i = 0; i < review.plays.size(); ++i) {
     const FamilyPlayReview& p = review.plays[i];
     if (p.seat != seat.seat) continue;
     const FamilyTableGuess* g = i < review.table.size() ? &review.table[i] : nullptr;
-    ++plays;
-    std::vector<std::string> notes;
+    YourPlay row{.trick = p.trick,
+                 .tile = family::FormatMove(rules, p.move),
+                 .cost = p.cost,
+                 .mistake = IsFamilyMistake(p, g)};
     if (p.cost > 0) {
       std::vector<std::string> best;
       for (const family::Move& m : p.best) best.push_back(family::FormatMove(rules, m));
-      notes.push_back(absl::StrCat("best: ", absl::StrJoin(best, " ")));
+      row.notes.push_back(absl::StrCat("best: ", absl::StrJoin(best, " ")));
     }
     if (p.makes_before != p.makes_after) {
-      notes.push_back(p.makes_after ? "the bid now makes" : "the bid is now set");
+      row.notes.push_back(p.makes_after ? "the bid now makes" : "the bid is now set");
     }
-    if (IsFamilyMistake(p, g)) {
-      ++mistakes;
-      given += p.cost;
-    } else if (p.cost > 0) {
-      notes.push_back("the best guess from your hand");
-    }
-    std::string columns;
+    if (!row.mistake && p.cost > 0) row.notes.push_back("the best guess from your hand");
     if (g != nullptr) {
-      agreed += g->choice.move == p.move;
       const family::FamilyMoveScore* s = ScoreOfMove(g->choice, p.move);
-      const std::string reach = g->choice.worlds == 0 || s == nullptr
-                                    ? "forced"
-                                    : absl::StrCat(s->reached, "/", g->choice.worlds);
-      columns = absl::StrFormat("%-5s  %-6s  ", family::FormatMove(rules, g->choice.move), reach);
+      row.table_tile = family::FormatMove(rules, g->choice.move);
+      row.reach = g->choice.worlds == 0 || s == nullptr
+                      ? "forced"
+                      : absl::StrCat(s->reached, "/", g->choice.worlds);
     }
-    const std::string row =
-        absl::StrFormat("%5d  %-5s  %4d  %s%s", p.trick, family::FormatMove(rules, p.move), p.cost,
-                        columns, absl::StrJoin(notes, "; "));
-    absl::StrAppend(&out, absl::StripTrailingAsciiWhitespace(row), "\n");
+    rows.push_back(std::move(row));
   }
-  absl::StrAppend(&out, "You gave away ", given, " ", Unit(rules, given), " double dummy in ",
-                  mistakes, mistakes == 1 ? " mistake" : " mistakes");
-  if (table) absl::StrAppend(&out, "; you played the table player's move ", agreed, " of ", plays);
-  absl::StrAppend(&out, ".\n");
-  return out;
+  return YourPlaysText(Name(seat.seat), !review.table.empty(), rows,
+                       [&rules](int n) { return Unit(rules, n); });
 }
 
 }  // namespace texas42

@@ -7,6 +7,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "cli/report.h"
+#include "cli/your_plays.h"
 #include "solver/deal.h"
 #include "solver/play/seat_view.h"
 
@@ -158,49 +159,30 @@ std::string WhyNotPlayable(const Position& position, Tile tile) {
 std::string SeatReviewText(Seat seat, const HandRecord& record, const HandReview& review) {
   const Contract& c = record.contract;
   const int size = c.partner_sits_out() ? 3 : 4;
-  const bool table = !review.table.empty();
-  std::string out = absl::StrCat("\nYour plays (", SeatName(seat), "): what each cost double dummy",
-                                 table ? ", the table player's tile in your seat and how yours "
-                                         "reached the goal over its worlds"
-                                       : "",
-                                 ".\n");
-  absl::StrAppend(&out, "trick  tile   cost  ", table ? "table  reach   " : "", "note\n");
-  int plays = 0, given = 0, mistakes = 0, agreed = 0;
+  std::vector<YourPlay> rows;
   for (size_t i = 0; i < review.plays.size(); ++i) {
     const PlayReview& p = review.plays[i];
     if (p.seat != seat) continue;
     const TableGuess* g = i < review.table.size() ? &review.table[i] : nullptr;
-    ++plays;
-    std::vector<std::string> notes;
-    if (p.cost > 0) notes.push_back(absl::StrCat("best: ", TileList(p.best)));
+    YourPlay row{.trick = static_cast<int>(i) / size + 1,
+                 .tile = FormatTile(p.tile),
+                 .cost = p.cost,
+                 .mistake = IsMistake(p, g)};
+    if (p.cost > 0) row.notes.push_back(absl::StrCat("best: ", TileList(p.best)));
     if (p.makes_before != p.makes_after) {
-      notes.push_back(p.makes_after ? "the bid now makes" : "the bid is now set");
+      row.notes.push_back(p.makes_after ? "the bid now makes" : "the bid is now set");
     }
-    if (IsMistake(p, g)) {
-      ++mistakes;
-      given += p.cost;
-    } else if (p.cost > 0) {
-      notes.push_back("the best guess from your hand");
-    }
-    std::string columns;
+    if (!row.mistake && p.cost > 0) row.notes.push_back("the best guess from your hand");
     if (g != nullptr) {
-      agreed += g->choice.tile == p.tile;
       const TileScore* s = ScoreOf(g->choice, p.tile);
-      const std::string reach = g->choice.worlds == 0 || s == nullptr
-                                    ? "forced"
-                                    : absl::StrCat(s->reached, "/", s->worlds);
-      columns = absl::StrFormat("%-5s  %-6s  ", FormatTile(g->choice.tile), reach);
+      row.table_tile = FormatTile(g->choice.tile);
+      row.reach = g->choice.worlds == 0 || s == nullptr ? "forced"
+                                                        : absl::StrCat(s->reached, "/", s->worlds);
     }
-    const std::string row =
-        absl::StrFormat("%5d  %-5s  %4d  %s%s", static_cast<int>(i) / size + 1, FormatTile(p.tile),
-                        p.cost, columns, absl::StrJoin(notes, "; "));
-    absl::StrAppend(&out, absl::StripTrailingAsciiWhitespace(row), "\n");
+    rows.push_back(std::move(row));
   }
-  absl::StrAppend(&out, "You gave away ", given, " ", Unit(c, given), " double dummy in ", mistakes,
-                  mistakes == 1 ? " mistake" : " mistakes");
-  if (table) absl::StrAppend(&out, "; you played the table player's tile ", agreed, " of ", plays);
-  absl::StrAppend(&out, ".\n");
-  return out;
+  return YourPlaysText(SeatName(seat), !review.table.empty(), rows,
+                       [&c](int n) { return Unit(c, n); });
 }
 
 }  // namespace texas42
