@@ -47,9 +47,10 @@ struct FamilyTableFlags {
 int RunFamilyStudy(const FamilyStudyFlags& flags);
 int RunFamilyTable(const FamilyTableFlags& flags);
 // Returns the game of the study file at `path`: Texas 42 for a Texas 42 study, the game a
-// family study's tag names; nullptr for standard input ("-"), a file that cannot be read or
-// holds no record, or an unknown game (the reader then reports what is wrong).
-const family::Game* StudyFileGame(const std::string& path);
+// family study's tag names; nullptr for standard input ("-") or a file that cannot be read (the
+// reader then reports it). A directory, or a family study whose first record names no game, is
+// an error.
+absl::StatusOr<const family::Game*> StudyFileGame(const std::string& path);
 // Returns the one game of the study files `paths` for `table`, `chart --from` and
 // `study --verify`: the --game `flag` when given (a file of another game is an error), else the
 // game of the files (files of two games are an error), Texas 42 when no file tells.

@@ -3,6 +3,7 @@
 // with its column line "game,..." or a JSON record {"game":...}, and its first record's tag names
 // the game, "... game=moon ..."; any other file is taken for a Texas 42 study, whose reader
 // judges it); and the records of several family study files, in order.
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -17,23 +18,31 @@
 
 namespace texas42 {
 
-const family::Game* StudyFileGame(const std::string& path) {
-  const family::Game* texas42 = &family::GameOf(family::GameId::k42);
+absl::StatusOr<const family::Game*> StudyFileGame(const std::string& path) {
   if (path == "-") return nullptr;  // standard input cannot be read twice
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) {
+    return absl::InvalidArgumentError(absl::StrCat(path, " is a directory, not a study file"));
+  }
   std::ifstream in(path, std::ios::binary);
   std::string first;
   if (!in || !std::getline(in, first)) return nullptr;  // the reader reports it
   if (!first.empty() && first.back() == '\r') first.pop_back();
-  const bool csv = first == kFamilyStudyColumns || first == kFamilyStudyColumnsTable;
-  if (!csv && !absl::StartsWith(first, "{\"game\":")) return texas42;
+  const bool csv = absl::StartsWith(first, "game,");
+  if (!csv && !absl::StartsWith(first, "{\"game\":")) return &family::GameOf(family::GameId::k42);
   std::string record = first;
-  if (csv && !std::getline(in, record)) return nullptr;  // no record: the reader reports it
-  const size_t at = record.find("game=");
-  if (at == std::string::npos) return nullptr;
-  const size_t end = record.find_first_of(" \",", at);
-  absl::StatusOr<const family::Game*> game =
-      GameFromFlag(record.substr(at + 5, end == std::string::npos ? end : end - at - 5));
-  return game.ok() ? *game : nullptr;
+  if (csv && !std::getline(in, record)) record.clear();
+  const size_t at = record.find(" game=");
+  if (at != std::string::npos) {
+    const size_t end = record.find_first_of(" \",", at + 1);
+    absl::StatusOr<const family::Game*> game =
+        GameFromFlag(record.substr(at + 6, end == std::string::npos ? end : end - at - 6));
+    if (game.ok()) return *game;
+  }
+  return absl::InvalidArgumentError(absl::StrCat(
+      path,
+      " looks like a family study (texas42 study --game), but its first record names no "
+      "game texas42 knows: give --game, and its reader says what is wrong"));
 }
 
 absl::StatusOr<const family::Game*> GameOfStudies(const std::vector<std::string>& paths,
@@ -46,7 +55,10 @@ absl::StatusOr<const family::Game*> GameOfStudies(const std::vector<std::string>
   }
   std::string first_path;
   for (const std::string& path : paths) {
-    const family::Game* game = StudyFileGame(path);
+    absl::StatusOr<const family::Game*> read = StudyFileGame(path);
+    // Given --game, the game's reader judges a file whose game cannot be told.
+    if (!read.ok() && flag.empty()) return read.status();
+    const family::Game* game = read.ok() ? *read : nullptr;
     if (game == nullptr) continue;
     if (chosen == nullptr) {
       chosen = game;

@@ -376,6 +376,14 @@ TEST(FamilyStudyCli, BadInputsGiveOneErrorLine) {
   const std::string absent = TempPath("absent.csv");
   std::remove(absent.c_str());
   ExpectBadInput(RunTexas42({"chart", "--game", "moon", "--from", absent}), "cannot read");
+  const std::string folder = ::testing::TempDir();
+  ExpectBadInput(RunTexas42({"table", folder}), "is a directory, not a study file");
+  ExpectBadInput(RunTexas42({"study", "--verify", folder}), "is a directory, not a study file");
+  const std::string nameless = TempPath("nameless.csv");
+  WriteFile(nameless, "game,index\n");
+  ExpectBadInput(RunTexas42({"table", nameless}), "its first record names no game");
+  ExpectBadInput(RunTexas42({"table", "--game", "moon", nameless}), "not a family study");
+  std::remove(nameless.c_str());
   ExpectBadInput(RunTexas42({"chart", "--game", "nim"}), "unknown game 'nim'");
   ExpectBadInput(RunTexas42({"table", "--game", "moon", out, "--svg", "-"}), "--svg");
   // Resuming with other parameters is refused.
