@@ -4,6 +4,7 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <span>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -250,6 +251,151 @@ absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query) {
   return absl::OkStatus();
 }
 
+namespace {
+
+// The contracts' odds, empty, and the groups of work that decide them: contract_group[i] is the
+// group that decides contract i (the partner calls share one group, over every trump).
+struct Plan {
+  std::vector<FamilyContractOdds> odds;
+  std::vector<Group> groups;
+  std::vector<size_t> contract_group;
+};
+
+Plan PlanWork(const Game& game, const std::vector<Contract>& contracts,
+              const FamilyBidQuery& query) {
+  Plan plan;
+  int partner_group = -1;
+  for (const Contract& c : contracts) {
+    FamilyContractOdds odds;
+    odds.contract = c;
+    odds.scoring = family::ScoringOf(game, c);
+    odds.marks = family::MarksOf(game, c);
+    if (!query.play) {
+      odds.histogram.assign(static_cast<size_t>(family::MaxValue(game, c)) + 1, 0);
+      odds.full_values = query.full;
+    }
+    if (c.kind == Kind::kNormal) {
+      const int top = odds.scoring == Scoring::kPoints ? game.total : game.tricks();
+      for (int b = game.lowest_bid; b <= top; ++b) odds.bids.push_back(b);
+      odds.makes.assign(odds.bids.size(), 0);
+      if (query.play) odds.per_bid_makes.assign(odds.bids.size(), 0);
+    } else {
+      odds.makes.assign(1, 0);
+    }
+    plan.odds.push_back(std::move(odds));
+
+    if (c.kind == Kind::kPartnerCall) {
+      if (partner_group < 0) {
+        partner_group = static_cast<int>(plan.groups.size());
+        Group g;
+        for (int t = family::kFollowMe; t <= game.max_pip; ++t) {
+          Contract named = c;
+          named.trump = t;
+          g.rules.push_back(std::make_unique<Rules>(game, named));
+        }
+        plan.groups.push_back(std::move(g));
+      }
+      plan.groups[partner_group].calls.push_back(c);
+      plan.contract_group.push_back(static_cast<size_t>(partner_group));
+      continue;
+    }
+    Group g;
+    g.normal = c.kind == Kind::kNormal;
+    g.rules.push_back(std::make_unique<Rules>(game, c));
+    g.bids = plan.odds.back().bids;
+    plan.contract_group.push_back(plan.groups.size());
+    plan.groups.push_back(std::move(g));
+  }
+  return plan;
+}
+
+// What one layout gives group `g` double dummy (Outcome says how each kind is written).
+Outcome DoubleDummyOutcome(Solver& solver, const Game& game, const Group& g, const Deal& deal,
+                           bool full) {
+  Outcome r;
+  if (full) {
+    // Every value exact; the partner calls: bit j set when the j-th trump takes every trick.
+    for (size_t j = 0; j < g.rules.size(); ++j) {
+      const int v = family::SolveDeal(solver, *g.rules[j], deal, kDeclarer).value;
+      if (g.rules.size() == 1) {
+        r.value = v;
+      } else {
+        r.tricks = std::max(r.tricks, v);
+        if (v == game.tricks()) r.value |= 1 << j;
+      }
+    }
+  } else if (g.normal) {
+    r.value = NormalValue(solver, *g.rules.front(), deal);
+  } else if (g.rules.size() == 1) {
+    const Rules& rules = *g.rules.front();
+    const bool made = SpecialMakes(solver, rules, deal);
+    r.value = !made                                   ? Missed(game, rules.scoring())
+              : rules.scoring() == Scoring::kNoTricks ? 0
+                                                      : game.tricks();
+  } else {
+    // The partner calls: bit j set when the j-th trump the partner may name makes.
+    for (size_t j = 0; j < g.rules.size(); ++j) {
+      if (SpecialMakes(solver, *g.rules[j], deal)) r.value |= 1 << j;
+    }
+    r.tricks = r.value != 0 ? game.tricks() : Missed(game, Scoring::kTricks);
+  }
+  return r;
+}
+
+// Counts what the layouts gave contract `odds`'s group `g` (outcomes[l] for layout l) into its
+// makes, histogram and, for the partner calls, trumps.
+void TallyContract(const Game& game, const Group& g, std::span<const Outcome> outcomes, bool played,
+                   FamilyContractOdds& odds) {
+  const bool by_trump = !played && g.rules.size() > 1;
+  std::vector<uint64_t> by_trump_makes(g.rules.size(), 0);
+  // Table play, partner calls: which of the group's calls this contract is.
+  const size_t call = static_cast<size_t>(std::find(g.calls.begin(), g.calls.end(), odds.contract) -
+                                          g.calls.begin());
+  if (played && odds.contract.kind == Kind::kPartnerCall) {
+    for (const auto& r : g.rules) odds.trumps.push_back(r->contract().trump);
+    odds.named.assign(odds.trumps.size(), 0);
+  }
+  for (const Outcome& outcome : outcomes) {
+    const int r = outcome.value;
+    if (played && !odds.special()) {
+      for (size_t b = 0; b < odds.bids.size(); ++b) odds.per_bid_makes[b] += outcome.bid_makes[b];
+      continue;
+    }
+    if (played && odds.contract.kind == Kind::kPartnerCall) {
+      odds.makes[0] += (r >> call) & 1;
+      ++odds.named[static_cast<size_t>(outcome.named[call])];
+      continue;
+    }
+    if (by_trump) {
+      odds.makes[0] += r != 0 ? 1 : 0;
+      for (size_t j = 0; j < by_trump_makes.size(); ++j) by_trump_makes[j] += (r >> j) & 1;
+      ++odds.histogram[static_cast<size_t>(outcome.tricks)];
+      continue;
+    }
+    if (!played) ++odds.histogram[static_cast<size_t>(r)];
+    if (odds.special()) {
+      // Table play: 1 or 0; double dummy: the value, which makes or not.
+      const bool made = played ? r != 0 : family::Makes(game, odds.contract, r, 0);
+      odds.makes[0] += made ? 1 : 0;
+      continue;
+    }
+    for (size_t b = 0; b < odds.bids.size(); ++b) {
+      if (family::Makes(game, odds.contract, r, odds.bids[b])) ++odds.makes[b];
+    }
+  }
+  if (played && !odds.special()) odds.makes = SteadyMakes(odds.per_bid_makes);
+  if (by_trump) {
+    // The first trump of the most makes (trumps in the group's order: followme, doubles, 0..).
+    const size_t best = static_cast<size_t>(
+        std::max_element(by_trump_makes.begin(), by_trump_makes.end()) - by_trump_makes.begin());
+    odds.has_single = true;
+    odds.best_single_trump = g.rules[best]->contract().trump;
+    odds.best_single_makes = by_trump_makes[best];
+  }
+}
+
+}  // namespace
+
 absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) {
   if (absl::Status s = ValidateFamilyBidQuery(query); !s.ok()) return s;
   const Game& game = *query.game;
@@ -269,52 +415,8 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
   analysis.seed = query.seed;
   analysis.play = query.play;
   analysis.worlds = query.play ? query.worlds : 0;
-
-  // Groups of work; contract_group[i] is the group that decides contract i.
-  std::vector<Group> groups;
-  std::vector<size_t> contract_group;
-  int partner_group = -1;
-  for (const Contract& c : contracts) {
-    FamilyContractOdds odds;
-    odds.contract = c;
-    odds.scoring = family::ScoringOf(game, c);
-    odds.marks = family::MarksOf(game, c);
-    if (!query.play) {
-      odds.histogram.assign(static_cast<size_t>(family::MaxValue(game, c)) + 1, 0);
-      odds.full_values = query.full;
-    }
-    if (c.kind == Kind::kNormal) {
-      const int top = odds.scoring == Scoring::kPoints ? game.total : game.tricks();
-      for (int b = game.lowest_bid; b <= top; ++b) odds.bids.push_back(b);
-      odds.makes.assign(odds.bids.size(), 0);
-      if (query.play) odds.per_bid_makes.assign(odds.bids.size(), 0);
-    } else {
-      odds.makes.assign(1, 0);
-    }
-    analysis.odds.push_back(std::move(odds));
-
-    if (c.kind == Kind::kPartnerCall) {
-      if (partner_group < 0) {
-        partner_group = static_cast<int>(groups.size());
-        Group g;
-        for (int t = family::kFollowMe; t <= game.max_pip; ++t) {
-          Contract named = c;
-          named.trump = t;
-          g.rules.push_back(std::make_unique<Rules>(game, named));
-        }
-        groups.push_back(std::move(g));
-      }
-      groups[partner_group].calls.push_back(c);
-      contract_group.push_back(static_cast<size_t>(partner_group));
-      continue;
-    }
-    Group g;
-    g.normal = c.kind == Kind::kNormal;
-    g.rules.push_back(std::make_unique<Rules>(game, c));
-    g.bids = analysis.odds.back().bids;
-    contract_group.push_back(groups.size());
-    groups.push_back(std::move(g));
-  }
+  Plan plan = PlanWork(game, contracts, query);
+  const std::vector<Group>& groups = plan.groups;
 
   const uint64_t samples = analysis.samples;
   // results[g * samples + i]: what layout i gave group g.
@@ -326,50 +428,23 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
   absl::Status error;
   std::mutex progress_mutex;
   std::atomic<uint64_t> done{0};
-  const uint64_t total = results.size();
   // Contract-major order: a worker's consecutive items share a contract and its table.
-  ParallelFor(query.threads, total, [&](size_t k) {
+  ParallelFor(query.threads, results.size(), [&](size_t k) {
     const Group& g = groups[k / samples];
     const Deal deal = query.exact ? family::LayoutAt(game, fixed, k % samples)
                                   : family::DealRandom(game, fixed, query.seed, k % samples);
-    Solver& solver = solvers.local();
-    Outcome r;
     if (query.play) {
       absl::StatusOr<Outcome> t =
-          TableOutcome(playouts.local(), solver, g, deal, *query.play, table);
+          TableOutcome(playouts.local(), solvers.local(), g, deal, *query.play, table);
       if (t.ok()) {
-        r = *std::move(t);
+        results[k] = *std::move(t);
       } else {
         std::lock_guard<std::mutex> lock(error_mutex);
         if (error.ok()) error = t.status();
       }
-    } else if (query.full) {
-      // Every value exact; the partner calls: bit j set when the j-th trump takes every trick.
-      for (size_t j = 0; j < g.rules.size(); ++j) {
-        const int v = family::SolveDeal(solver, *g.rules[j], deal, kDeclarer).value;
-        if (g.rules.size() == 1) {
-          r.value = v;
-        } else {
-          r.tricks = std::max(r.tricks, v);
-          if (v == game.tricks()) r.value |= 1 << j;
-        }
-      }
-    } else if (g.normal) {
-      r.value = NormalValue(solver, *g.rules.front(), deal);
-    } else if (g.rules.size() == 1) {
-      const Rules& rules = *g.rules.front();
-      const bool made = SpecialMakes(solver, rules, deal);
-      r.value = !made                                   ? Missed(game, rules.scoring())
-                : rules.scoring() == Scoring::kNoTricks ? 0
-                                                        : game.tricks();
     } else {
-      // The partner calls: bit j set when the j-th trump the partner may name makes.
-      for (size_t j = 0; j < g.rules.size(); ++j) {
-        if (SpecialMakes(solver, *g.rules[j], deal)) r.value |= 1 << j;
-      }
-      r.tricks = r.value != 0 ? game.tricks() : Missed(game, Scoring::kTricks);
+      results[k] = DoubleDummyOutcome(solvers.local(), game, g, deal, query.full);
     }
-    results[k] = std::move(r);
     const uint64_t now = done.fetch_add(1) + 1;
     if (query.progress && progress_mutex.try_lock()) {
       query.progress(now / groups.size(), samples);
@@ -380,57 +455,11 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
   if (!error.ok()) return error;
 
   for (size_t i = 0; i < contracts.size(); ++i) {
-    FamilyContractOdds& odds = analysis.odds[i];
-    const size_t g = contract_group[i];
-    const bool by_trump = !query.play && groups[g].rules.size() > 1;
-    std::vector<uint64_t> by_trump_makes(groups[g].rules.size(), 0);
-    // Table play, partner calls: which of the group's calls this contract is.
-    const size_t call = static_cast<size_t>(
-        std::find(groups[g].calls.begin(), groups[g].calls.end(), odds.contract) -
-        groups[g].calls.begin());
-    if (query.play && odds.contract.kind == Kind::kPartnerCall) {
-      for (const auto& r : groups[g].rules) odds.trumps.push_back(r->contract().trump);
-      odds.named.assign(odds.trumps.size(), 0);
-    }
-    for (uint64_t l = 0; l < samples; ++l) {
-      const Outcome& outcome = results[g * samples + l];
-      const int r = outcome.value;
-      if (query.play && !odds.special()) {
-        for (size_t b = 0; b < odds.bids.size(); ++b) odds.per_bid_makes[b] += outcome.bid_makes[b];
-        continue;
-      }
-      if (query.play && odds.contract.kind == Kind::kPartnerCall) {
-        odds.makes[0] += (r >> call) & 1;
-        ++odds.named[static_cast<size_t>(outcome.named[call])];
-        continue;
-      }
-      if (by_trump) {
-        odds.makes[0] += r != 0 ? 1 : 0;
-        for (size_t j = 0; j < by_trump_makes.size(); ++j) by_trump_makes[j] += (r >> j) & 1;
-        ++odds.histogram[static_cast<size_t>(outcome.tricks)];
-        continue;
-      }
-      if (!query.play) ++odds.histogram[static_cast<size_t>(r)];
-      if (odds.special()) {
-        // Table play: 1 or 0; double dummy: the value, which makes or not.
-        const bool made = query.play ? r != 0 : family::Makes(game, odds.contract, r, 0);
-        odds.makes[0] += made ? 1 : 0;
-        continue;
-      }
-      for (size_t b = 0; b < odds.bids.size(); ++b) {
-        if (family::Makes(game, odds.contract, r, odds.bids[b])) ++odds.makes[b];
-      }
-    }
-    if (query.play && !odds.special()) odds.makes = SteadyMakes(odds.per_bid_makes);
-    if (by_trump) {
-      // The first trump of the most makes (trumps in the group's order: followme, doubles, 0..).
-      const size_t best = static_cast<size_t>(
-          std::max_element(by_trump_makes.begin(), by_trump_makes.end()) - by_trump_makes.begin());
-      odds.has_single = true;
-      odds.best_single_trump = groups[g].rules[best]->contract().trump;
-      odds.best_single_makes = by_trump_makes[best];
-    }
+    const size_t g = plan.contract_group[i];
+    const std::span<const Outcome> outcomes(results.data() + g * samples, samples);
+    TallyContract(game, groups[g], outcomes, query.play.has_value(), plan.odds[i]);
   }
+  analysis.odds = std::move(plan.odds);
   return analysis;
 }
 
