@@ -77,7 +77,7 @@ struct Tally {
   Solver solver;
   std::unique_ptr<Playout> playout;  // table play only
   std::vector<std::vector<uint64_t>> histograms;
-  std::vector<std::vector<uint64_t>> played_makes;  // table play: by contract and bid
+  std::vector<std::vector<uint64_t>> played_makes;   // table play: by contract and bid
   std::vector<std::vector<uint64_t>> per_bid_makes;  // the same, each bid on its own
   std::vector<uint64_t> named;  // table play: layouts in which the partner named the contract
   std::vector<uint64_t> choice_makes;
@@ -256,6 +256,101 @@ absl::StatusOr<BidAnalysis> AnalyzeBid(const BidQuery& query) {
 
 namespace {
 
+// Splash and plunge at the table: the partner names a trump from his own hand, and that trump
+// is played out (once, if both name the same: they are played alike); counted into `tally`.
+absl::Status PlayPartnerTrumps(Tally& tally, const BidQuery& query,
+                               const std::vector<std::unique_ptr<Rules>>& rules,
+                               const std::vector<PartnerTrumpOdds>& partner_trump,
+                               const Deal& deal) {
+  const std::vector<Contract>& contracts = query.contracts;
+  std::vector<std::pair<Trump, bool>> played_trumps;
+  for (size_t k = 0; k < partner_trump.size(); ++k) {
+    const std::vector<size_t>& opts = partner_trump[k].options;
+    std::vector<const Rules*> options;
+    for (size_t c : opts) options.push_back(rules[c].get());
+    absl::StatusOr<size_t> named =
+        ChoosePartnerTrump(tally.solver, options, deal, query.declarer, query.table);
+    if (!named.ok()) return named.status();
+    const size_t c = opts[*named];
+    std::optional<bool> makes;
+    for (const auto& [trump, m] : played_trumps) {
+      if (trump == contracts[c].trump) makes = m;
+    }
+    if (!makes) {
+      Position p(*rules[c], deal, query.declarer);
+      absl::StatusOr<std::vector<PlayStep>> steps =
+          tally.playout->PlayOut(p, kMarkBid, *query.play, PlacedOf(query), /*until_decided=*/true);
+      if (!steps.ok()) return steps.status();
+      makes = *DecidedAt(p, kMarkBid);
+      played_trumps.emplace_back(contracts[c].trump, *makes);
+    }
+    ++tally.named[c];
+    tally.played_makes[c][kMarkBid - kLowestBid] += *makes;
+    tally.choice_makes[k] += *makes;
+  }
+  return absl::OkStatus();
+}
+
+// Values one layout double dummy for every contract (a contract played like an earlier one,
+// same_as[c] != c, takes that one's value) and counts it into `tally`.
+void CountDoubleDummy(Tally& tally, const BidQuery& query,
+                      const std::vector<std::unique_ptr<Rules>>& rules,
+                      const std::vector<size_t>& same_as,
+                      const std::vector<PartnerTrumpOdds>& partner_trump, const Deal& deal) {
+  std::vector<int> values(rules.size());
+  for (size_t c = 0; c < rules.size(); ++c) {
+    values[c] = same_as[c] != c
+                    ? values[same_as[c]]
+                    : LayoutValue(tally.solver, *rules[c], deal, query.declarer, query.range);
+    ++tally.histograms[c][values[c]];
+  }
+  for (size_t k = 0; k < partner_trump.size(); ++k) {
+    for (size_t c : partner_trump[k].options) {
+      if (query.contracts[c].Makes(values[c])) {
+        ++tally.choice_makes[k];
+        break;
+      }
+    }
+  }
+}
+
+// Adds every worker's tally into the analysis's odds, one per contract, over `total` layouts.
+void MergeTallies(PerWorker<Tally>& tallies, const BidQuery& query, uint64_t total,
+                  BidAnalysis& analysis) {
+  for (size_t c = 0; c < query.contracts.size(); ++c) {
+    ContractOdds odds;
+    odds.contract = query.contracts[c];
+    odds.histogram.assign(odds.contract.max_value() + 1, 0);
+    odds.full_values = query.range == ValueRange::kFull && !query.play;
+    odds.layouts = total;
+    if (query.play) {
+      odds.histogram.clear();
+      odds.played_makes.assign(kBidCount, 0);
+      odds.per_bid_makes.assign(kBidCount, 0);
+    }
+    analysis.odds.push_back(std::move(odds));
+  }
+  for (const Tally& tally : tallies) {
+    analysis.nodes += tally.solver.nodes() + (tally.playout ? tally.playout->nodes() : 0);
+    for (size_t c = 0; query.play && c < tally.played_makes.size(); ++c) {
+      for (int b = 0; b < kBidCount; ++b) {
+        analysis.odds[c].played_makes[b] += tally.played_makes[c][b];
+        analysis.odds[c].per_bid_makes[b] += tally.per_bid_makes[c][b];
+      }
+      analysis.odds[c].named += tally.named[c];
+    }
+    for (size_t k = 0; k < tally.choice_makes.size(); ++k) {
+      analysis.partner_trump[k].makes += tally.choice_makes[k];
+    }
+    for (size_t c = 0; !query.play && c < tally.histograms.size(); ++c) {
+      for (size_t v = 0; v < tally.histograms[c].size(); ++v) {
+        analysis.odds[c].histogram[v] += tally.histograms[c][v];
+      }
+    }
+  }
+  for (PartnerTrumpOdds& choice : analysis.partner_trump) choice.layouts = total;
+}
+
 absl::StatusOr<BidAnalysis> AnalyzeLayouts(const BidQuery& query) {
   const Predeal predeal = query.predeal();
 
@@ -304,39 +399,7 @@ absl::StatusOr<BidAnalysis> AnalyzeLayouts(const BidQuery& query) {
     const Deal deal = query.exact ? LayoutAt(predeal, i) : DealRandom(predeal, query.seed, i);
     if (query.play) {
       absl::Status s = PlayLayout(tally, query, rules, deal);
-      // Splash and plunge: the partner names a trump from his own hand, and that trump is
-      // played out (once, if both name the same: they are played alike).
-      std::vector<std::pair<Trump, bool>> played_trumps;
-      for (size_t k = 0; s.ok() && k < analysis.partner_trump.size(); ++k) {
-        const std::vector<size_t>& opts = analysis.partner_trump[k].options;
-        std::vector<const Rules*> options;
-        for (size_t c : opts) options.push_back(rules[c].get());
-        absl::StatusOr<size_t> named =
-            ChoosePartnerTrump(tally.solver, options, deal, query.declarer, query.table);
-        if (!named.ok()) {
-          s = named.status();
-          break;
-        }
-        const size_t c = opts[*named];
-        std::optional<bool> makes;
-        for (const auto& [trump, m] : played_trumps) {
-          if (trump == contracts[c].trump) makes = m;
-        }
-        if (!makes) {
-          Position p(*rules[c], deal, query.declarer);
-          absl::StatusOr<std::vector<PlayStep>> steps = tally.playout->PlayOut(
-              p, kMarkBid, *query.play, PlacedOf(query), /*until_decided=*/true);
-          if (!steps.ok()) {
-            s = steps.status();
-            break;
-          }
-          makes = *DecidedAt(p, kMarkBid);
-          played_trumps.emplace_back(contracts[c].trump, *makes);
-        }
-        ++tally.named[c];
-        tally.played_makes[c][kMarkBid - kLowestBid] += *makes;
-        tally.choice_makes[k] += *makes;
-      }
+      if (s.ok()) s = PlayPartnerTrumps(tally, query, rules, analysis.partner_trump, deal);
       if (!s.ok()) {
         std::lock_guard<std::mutex> lock(error_mutex);
         if (i < error_layout) {
@@ -345,21 +408,7 @@ absl::StatusOr<BidAnalysis> AnalyzeLayouts(const BidQuery& query) {
         }
       }
     } else {
-      std::vector<int> values(rules.size());
-      for (size_t c = 0; c < rules.size(); ++c) {
-        values[c] = same_as[c] != c
-                        ? values[same_as[c]]
-                        : LayoutValue(tally.solver, *rules[c], deal, query.declarer, query.range);
-        ++tally.histograms[c][values[c]];
-      }
-      for (size_t k = 0; k < analysis.partner_trump.size(); ++k) {
-        for (size_t c : analysis.partner_trump[k].options) {
-          if (contracts[c].Makes(values[c])) {
-            ++tally.choice_makes[k];
-            break;
-          }
-        }
-      }
+      CountDoubleDummy(tally, query, rules, same_as, analysis.partner_trump, deal);
     }
     const uint64_t now = done.fetch_add(1, std::memory_order_relaxed) + 1;
     if (query.progress && progress_mutex.try_lock()) {
@@ -369,39 +418,7 @@ absl::StatusOr<BidAnalysis> AnalyzeLayouts(const BidQuery& query) {
   });
   if (!error.ok()) return error;
   analysis.play = query.play;
-
-  for (size_t c = 0; c < query.contracts.size(); ++c) {
-    ContractOdds odds;
-    odds.contract = query.contracts[c];
-    odds.histogram.assign(odds.contract.max_value() + 1, 0);
-    odds.full_values = query.range == ValueRange::kFull && !query.play;
-    odds.layouts = total;
-    if (query.play) {
-      odds.histogram.clear();
-      odds.played_makes.assign(kBidCount, 0);
-      odds.per_bid_makes.assign(kBidCount, 0);
-    }
-    analysis.odds.push_back(std::move(odds));
-  }
-  for (const Tally& tally : tallies) {
-    analysis.nodes += tally.solver.nodes() + (tally.playout ? tally.playout->nodes() : 0);
-    for (size_t c = 0; query.play && c < tally.played_makes.size(); ++c) {
-      for (int b = 0; b < kBidCount; ++b) {
-        analysis.odds[c].played_makes[b] += tally.played_makes[c][b];
-        analysis.odds[c].per_bid_makes[b] += tally.per_bid_makes[c][b];
-      }
-      analysis.odds[c].named += tally.named[c];
-    }
-    for (size_t k = 0; k < tally.choice_makes.size(); ++k) {
-      analysis.partner_trump[k].makes += tally.choice_makes[k];
-    }
-    for (size_t c = 0; !query.play && c < tally.histograms.size(); ++c) {
-      for (size_t v = 0; v < tally.histograms[c].size(); ++v) {
-        analysis.odds[c].histogram[v] += tally.histograms[c][v];
-      }
-    }
-  }
-  for (PartnerTrumpOdds& choice : analysis.partner_trump) choice.layouts = total;
+  MergeTallies(tallies, query, total, analysis);
   if (query.progress) query.progress(total, total);
   return analysis;
 }
