@@ -412,53 +412,93 @@ std::string FamilyBidText(const FamilyBidRun& run) {
   return out;
 }
 
-std::string FamilyBidJson(const FamilyBidRun& run) {
-  const FamilyBidAnalysis& an = run.analysis;
-  const Advice& a = run.advice;
+void WriteInterval(JsonWriter& w, const Interval& ci) {
+  w.BeginArray().Double(ci.low).Double(ci.high).EndArray();
+}
+
+// A contract's name and trump as Texas 42's bid writes them: "contract" the kind, "trump" for a
+// normal contract or a partner call.
+void WriteContractKeys(JsonWriter& w, const family::Game& game, const family::Contract& c) {
+  if (c.has_trump()) w.Key("trump").String(family::TrumpName(c.trump));
+  w.Key("contract")
+      .String(c.kind == family::Kind::kNormal ? std::string("normal")
+              : c.kind == family::Kind::kPartnerCall
+                  ? std::string(game.partner_calls[c.partner_call].name)
+                  : family::ContractName(game, c));
+}
+
+// The mean value (null unless --full) and, double dummy, the layouts by value, as Texas 42's
+// keys: "points" or "tricks", the values no bid tells apart gathered under "below_30" (the
+// game's lowest bid), "below_7" (its tricks) or "1_or_more" (nello, low-no).
+void WriteValues(JsonWriter& w, const family::Game& game, const FamilyContractOdds& o) {
+  const bool points = o.scoring == family::Scoring::kPoints;
+  w.Key(points                                    ? "mean_points"
+        : o.scoring == family::Scoring::kNoTricks ? "mean_declarer_tricks"
+                                                  : "mean_tricks");
+  if (const std::optional<double> mean = o.MeanValue()) {
+    w.Double(*mean);
+  } else {
+    w.Null();
+  }
+  if (o.histogram.empty()) return;
+  const int lumped = o.LumpedValue(game);
+  w.Key(points ? "points" : "tricks").BeginObject();
+  for (size_t v = 0; v < o.histogram.size(); ++v) {
+    if (o.histogram[v] == 0) continue;
+    const bool gathered = !o.full_values && static_cast<int>(v) == lumped;
+    w.Key(!gathered ? absl::StrCat(v)
+          : o.scoring == family::Scoring::kNoTricks
+              ? std::string("1_or_more")
+              : absl::StrCat("below_", o.special() ? game.tricks() : game.lowest_bid))
+        .Uint(o.histogram[v]);
+  }
+  w.EndObject();
+}
+
+// One contract's row of "results": its make-probabilities with their intervals and values.
+void WriteResult(JsonWriter& w, const FamilyBidAnalysis& an, const FamilyContractOdds& o) {
   const family::Game& game = *an.game;
-  const auto interval = [](JsonWriter& w, const Interval& ci) {
-    w.BeginArray().Double(ci.low).Double(ci.high).EndArray();
-  };
-  // A contract's name and trump as Texas 42's bid writes them: "contract" the kind, "trump" for
-  // a normal contract or a partner call, "label" as the text names it.
-  const auto contract = [&](JsonWriter& w, const family::Contract& c) {
-    if (c.has_trump()) w.Key("trump").String(family::TrumpName(c.trump));
-    w.Key("contract")
-        .String(c.kind == family::Kind::kNormal ? std::string("normal")
-                : c.kind == family::Kind::kPartnerCall
-                    ? std::string(game.partner_calls[c.partner_call].name)
-                    : family::ContractName(game, c));
-  };
-  // The mean value (null unless --full) and, double dummy, the layouts by value, as Texas 42's
-  // keys: "points" or "tricks", the values no bid tells apart gathered under "below_30" (the
-  // game's lowest bid), "below_7" (its tricks) or "1_or_more" (nello, low-no).
-  const auto values = [&](JsonWriter& w, const FamilyContractOdds& o) {
-    const bool points = o.scoring == family::Scoring::kPoints;
-    w.Key(points                                    ? "mean_points"
-          : o.scoring == family::Scoring::kNoTricks ? "mean_declarer_tricks"
-                                                    : "mean_tricks");
-    if (const std::optional<double> mean = o.MeanValue()) {
-      w.Double(*mean);
-    } else {
-      w.Null();
+  w.BeginObject();
+  WriteContractKeys(w, game, o.contract);
+  w.Key("label").String(o.special() && o.contract.has_trump()
+                            ? absl::StrCat(family::ContractName(game, o.contract), " ",
+                                           family::TrumpName(o.contract.trump))
+                            : family::ContractName(game, o.contract));
+  w.Key("marks").Int(o.marks);
+  if (o.special()) {
+    w.Key("make_marks").Double(an.Probability(o.makes[0]));
+    w.Key("ci95_marks");
+    WriteInterval(w, an.IntervalOf(o.makes[0]));
+    if (o.has_single) {
+      w.Key("best_single_trump").String(family::TrumpName(o.best_single_trump));
+      w.Key("best_single_make").Double(an.Probability(o.best_single_makes));
+      w.Key("ci95_single");
+      WriteInterval(w, an.IntervalOf(o.best_single_makes));
     }
-    if (o.histogram.empty()) return;
-    const int lumped = o.LumpedValue(game);
-    w.Key(points ? "points" : "tricks").BeginObject();
-    for (size_t v = 0; v < o.histogram.size(); ++v) {
-      if (o.histogram[v] == 0) continue;
-      const bool gathered = !o.full_values && static_cast<int>(v) == lumped;
-      w.Key(!gathered ? absl::StrCat(v)
-            : o.scoring == family::Scoring::kNoTricks
-                ? std::string("1_or_more")
-                : absl::StrCat("below_", o.special() ? game.tricks() : game.lowest_bid))
-          .Uint(o.histogram[v]);
+  } else {
+    w.Key("make_marks").Double(an.Probability(o.makes.back()));
+    w.Key("ci95_marks");
+    WriteInterval(w, an.IntervalOf(o.makes.back()));
+    w.Key("make").BeginObject();
+    for (size_t b = 0; b < o.bids.size(); ++b) {
+      w.Key(absl::StrCat(o.bids[b])).Double(an.Probability(o.makes[b]));
     }
     w.EndObject();
-  };
-  const std::string figure = an.play ? "table" : "dd";
-  JsonWriter w;
-  w.BeginObject();
+    w.Key("ci95").BeginObject();
+    for (size_t b = 0; b < o.bids.size(); ++b) {
+      w.Key(absl::StrCat(o.bids[b]));
+      WriteInterval(w, an.IntervalOf(o.makes[b]));
+    }
+    w.EndObject();
+  }
+  WriteValues(w, game, o);
+  w.EndObject();
+}
+
+// What was analyzed and how: the hand, the known tiles, the samples or layouts, the players.
+void WriteQueryKeys(JsonWriter& w, const FamilyBidRun& run, const std::string& figure) {
+  const FamilyBidAnalysis& an = run.analysis;
+  const family::Game& game = *an.game;
   w.Key("game").String(game.name);
   w.Key("hand").String(family::FormatTiles(an.hand));
   w.Key("declarer").String(std::string(1, family::SeatLetter(run.declarer)));
@@ -466,7 +506,7 @@ std::string FamilyBidJson(const FamilyBidRun& run) {
   for (const family::TileSet& tiles : an.known) any_known = any_known || !tiles.empty();
   if (any_known) {
     w.Key("known").BeginObject();
-    for (int s = 1; s < an.game->seats; ++s) {
+    for (int s = 1; s < game.seats; ++s) {
       if (an.known[s].empty()) continue;
       w.Key(std::string(1, family::SeatLetter(NamedSeat(run, s))))
           .String(family::FormatTiles(an.known[s]));
@@ -490,46 +530,20 @@ std::string FamilyBidJson(const FamilyBidRun& run) {
     w.Key("defenders").String(family::FamilyPlayerName(an.play->defenders));
     w.Key("worlds").String(absl::StrCat(an.worlds));
   }
+}
+
+std::string FamilyBidJson(const FamilyBidRun& run) {
+  const FamilyBidAnalysis& an = run.analysis;
+  const Advice& a = run.advice;
+  const family::Game& game = *an.game;
+  const std::string figure = an.play ? "table" : "dd";
+  JsonWriter w;
+  w.BeginObject();
+  WriteQueryKeys(w, run, figure);
   w.Key("confidence").Double(a.confidence);
   w.Key("unit").String(game.counts ? "points" : "tricks");
   w.Key("results").BeginArray();
-  for (const FamilyContractOdds& o : an.odds) {
-    w.BeginObject();
-    contract(w, o.contract);
-    w.Key("label").String(o.special() && o.contract.has_trump()
-                              ? absl::StrCat(family::ContractName(game, o.contract), " ",
-                                             family::TrumpName(o.contract.trump))
-                              : family::ContractName(game, o.contract));
-    w.Key("marks").Int(o.marks);
-    if (o.special()) {
-      w.Key("make_marks").Double(an.Probability(o.makes[0]));
-      w.Key("ci95_marks");
-      interval(w, an.IntervalOf(o.makes[0]));
-      if (o.has_single) {
-        w.Key("best_single_trump").String(family::TrumpName(o.best_single_trump));
-        w.Key("best_single_make").Double(an.Probability(o.best_single_makes));
-        w.Key("ci95_single");
-        interval(w, an.IntervalOf(o.best_single_makes));
-      }
-    } else {
-      w.Key("make_marks").Double(an.Probability(o.makes.back()));
-      w.Key("ci95_marks");
-      interval(w, an.IntervalOf(o.makes.back()));
-      w.Key("make").BeginObject();
-      for (size_t b = 0; b < o.bids.size(); ++b) {
-        w.Key(absl::StrCat(o.bids[b])).Double(an.Probability(o.makes[b]));
-      }
-      w.EndObject();
-      w.Key("ci95").BeginObject();
-      for (size_t b = 0; b < o.bids.size(); ++b) {
-        w.Key(absl::StrCat(o.bids[b]));
-        interval(w, an.IntervalOf(o.makes[b]));
-      }
-      w.EndObject();
-    }
-    values(w, o);
-    w.EndObject();
-  }
+  for (const FamilyContractOdds& o : an.odds) WriteResult(w, an, o);
   w.EndArray();
   w.Key("advice");
   WriteAdviceJson(w, a, figure, FamilyAdviceLines(run), absl::StrJoin(Caveats(run), "\n"),
