@@ -15,7 +15,10 @@ targets=(tile_fuzz hand_fuzz deal_fuzz played_fuzz known_fuzz study_fuzz solver_
 if [[ $# -gt 0 ]]; then targets=("$@"); fi
 runs="${FUZZ_RUNS:-20000}"
 
+# Line tables are what a sanitizer's stack trace needs; lld links faster (as the asan preset).
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -gline-tables-only -DNDEBUG" \
+  -DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld \
   -DCMAKE_CXX_COMPILER="${CXX_FUZZ:-clang++}" -DTEXAS42_SANITIZE="address;undefined" \
   -DTEXAS42_BUILD_FUZZ=ON -DTEXAS42_BUILD_TESTS=OFF -DTEXAS42_BUILD_BENCH=OFF >/dev/null
 cmake --build build-fuzz -j2 --target "${targets[@]}"
