@@ -156,10 +156,12 @@ absl::StatusOr<std::vector<FamilyStudyRecord>> SolveFamilyStudyRange(
   ParallelFor(threads, records.size(), [&](size_t i) {
     FamilyStudyRecord& r = records[i];
     const family::Rules& rule = *rules[i % per_declarer];
-    r.value = family::SolveDeal(solvers.local(), rule, r.deal, r.declarer).value;
+    const family::DealValue best = family::SolveDeal(solvers.local(), rule, r.deal, r.declarer);
+    r.value = best.value;
     if (!params.play) return;
-    absl::StatusOr<std::vector<bool>> makes =
-        playouts.local().MakesForBids(rule, r.deal, r.declarer, bids, seating);
+    // Played from the exchange just solved (MakesForBids would solve it again).
+    absl::StatusOr<std::vector<bool>> makes = playouts.local().MakesForBidsFrom(
+        rule, best.hands, best.discard, r.declarer, bids, seating);
     if (!makes.ok()) {
       std::lock_guard<std::mutex> lock(error_mutex);
       if (i < error_record) {
