@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -161,6 +162,54 @@ TEST(FamilyTablePlayTest, SamplingIsExactlyUniformOnSmallEndgames) {
       EXPECT_LT(chi, df + 6 * std::sqrt(2 * df) + 1) << game->name;
     }
   }
+}
+
+// With a seat required to hold some of the tiles, the worlds are exactly those of the plain
+// sampler that meet the requirement, each once.
+TEST(FamilyTablePlayTest, AtLeastKeepsExactlyTheWorldsThatMeetIt) {
+  int constrained = 0;
+  for (const Game* game : {&GameOf(GameId::kMoon), &GameOf(GameId::kThreeHand)}) {
+    Contract c;
+    c.trump = 6;
+    const Rules rules(*game, c);
+    const int steps = game->seats * (game->hand_size - 3);  // three tricks left
+    for (uint64_t seed = 1; seed <= 4; ++seed) {
+      const Played p = RandomPlay(rules, seed, steps);
+      const int seat = p.position.to_move();
+      absl::StatusOr<FamilySeatView> view = FamilySeatView::Make(
+          rules, 0, seat, p.start[seat], seat == 0 ? p.discard : TileSet(), p.moves);
+      ASSERT_TRUE(view.ok()) << view.status();
+      // The other seat must hold at least two of every other unseen tile.
+      TileSet marked;
+      int k = 0;
+      for (Tile t : view->unseen()) {
+        if (k++ % 2 == 0) marked.Add(t);
+      }
+      const int other = (seat + 1) % game->seats;
+      const FamilyAtLeast at_least{other, marked, 2};
+      const FamilyWorldSampler plain(*view);
+      const FamilyWorldSampler sampler(*view, at_least);
+      std::set<std::vector<uint64_t>> expected;
+      for (uint64_t i = 0; i < plain.count(); ++i) {
+        const FamilyWorld w = plain.WorldAt(i);
+        if ((w.holding[other] & marked).size() < 2) continue;
+        std::vector<uint64_t> key{w.out.bits()};
+        for (TileSet h : w.holding) key.push_back(h.bits());
+        expected.insert(key);
+      }
+      std::set<std::vector<uint64_t>> seen;
+      for (uint64_t i = 0; i < sampler.count(); ++i) {
+        const FamilyWorld w = sampler.WorldAt(i);
+        std::vector<uint64_t> key{w.out.bits()};
+        for (TileSet h : w.holding) key.push_back(h.bits());
+        EXPECT_TRUE(seen.insert(key).second) << "world numbered twice";
+      }
+      EXPECT_EQ(sampler.count(), expected.size()) << game->name << " seed " << seed;
+      EXPECT_EQ(seen, expected) << game->name << " seed " << seed;
+      constrained += expected.size() < plain.count();
+    }
+  }
+  EXPECT_GT(constrained, 0);  // the requirement excluded worlds somewhere
 }
 
 int Total(const Rules& rules) {

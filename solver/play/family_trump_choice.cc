@@ -11,13 +11,12 @@
 namespace texas42::family {
 namespace {
 
-// Draws per world wanted before giving up on finding enough with the declarer's doubles.
-constexpr uint64_t kDrawsPerWorld = 64;
-
-int DoublesIn(TileSet hand) {
-  int n = 0;
-  for (Tile t : hand) n += t.is_double() ? 1 : 0;
-  return n;
+TileSet DoublesOf(const Game& game) {
+  TileSet doubles;
+  for (Tile t : game.tiles) {
+    if (t.is_double()) doubles.Add(t);
+  }
+  return doubles;
 }
 
 }  // namespace
@@ -34,21 +33,16 @@ absl::StatusOr<size_t> ChooseFamilyPartnerTrump(Solver& solver,
   absl::StatusOr<FamilySeatView> view =
       FamilySeatView::Make(first, declarer, partner, partner_hand, TileSet(), {});
   if (!view.ok()) return view.status();
-  const FamilyWorldSampler sampler(*view);
-  const auto agrees = [&](const Hands& w) { return DoublesIn(w[declarer]) >= doubles; };
+  const FamilyWorldSampler sampler(*view, FamilyAtLeast{declarer, DoublesOf(game), doubles});
   const uint64_t want = static_cast<uint64_t>(std::clamp(table.worlds, 1, kFamilyMostWorlds));
   std::vector<Hands> worlds;
   if (sampler.count() <= want) {
     for (uint64_t i = 0; i < sampler.count(); ++i) {
-      Hands w = sampler.StartHands(sampler.WorldAt(i));
-      if (agrees(w)) worlds.push_back(w);
+      worlds.push_back(sampler.StartHands(sampler.WorldAt(i)));
     }
   } else {
     Rng rng(table.seed, MixHash(view->Hash(), static_cast<uint64_t>(doubles)));
-    for (uint64_t d = 0; d < want * kDrawsPerWorld && worlds.size() < want; ++d) {
-      Hands w = sampler.StartHands(sampler.Sample(rng));
-      if (agrees(w)) worlds.push_back(w);
-    }
+    for (uint64_t i = 0; i < want; ++i) worlds.push_back(sampler.StartHands(sampler.Sample(rng)));
   }
   if (worlds.empty()) {
     return absl::InvalidArgumentError("no layout agrees with the partner's hand and the call");

@@ -4,9 +4,8 @@
 //
 // At the table the partner knows his own tiles and what the bid proves: the declarer holds at
 // least the doubles the call needs. He draws W worlds uniformly among the layouts that agree
-// with his hand (FamilyWorldSampler) and with that (worlds with too few doubles in the
-// declarer's hand are drawn again, so the draw stays uniform over the agreeing ones; every
-// world when there are at most W) and names the trump under which his side takes every trick
+// with his hand and with that (FamilyWorldSampler with a FamilyAtLeast; every world when there
+// are at most W) and names the trump under which his side takes every trick
 // double dummy in the most worlds (one target query a world and trump); ties go to the trump
 // that takes all tricks but one in the most worlds (no exact trick count: a full solve of a
 // nine-trick hand is too slow), then to the earlier trump in the order given. The worlds come

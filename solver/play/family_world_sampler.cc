@@ -1,104 +1,60 @@
 #include "solver/play/family_world_sampler.h"
 
+#include <algorithm>
+#include <utility>
+
 namespace texas42::family {
 
-size_t FamilyWorldSampler::At(int i, const std::array<int, kMaxSlots>& left) const {
-  // Mixed radix over the slots but the last, whose count the others and i determine.
-  size_t k = static_cast<size_t>(i);
-  for (int j = 0; j + 1 < slots_; ++j) k = k * (need_[j] + 1) + left[j];
-  return k;
-}
-
-FamilyWorldSampler::FamilyWorldSampler(const FamilySeatView& view) {
+FamilyWorldSampler::FamilyWorldSampler(const FamilySeatView& view,
+                                       std::optional<FamilyAtLeast> at_least) {
   const int n = view.seats();
   base_[view.seat()] = view.hand();
   for (size_t i = 0; i < view.played().size(); ++i) {
     played_by_[view.players()[i]].Add(view.played()[i].tile);
   }
+  std::vector<int> need;
   for (int s = 0; s < n; ++s) {
     if (s == view.seat() || view.held(s) == 0) continue;
-    seat_of_[slots_] = s;
-    need_[slots_++] = view.held(s);
+    seat_of_.push_back(s);
+    need.push_back(view.held(s));
   }
   if (view.out_of_play() > 0) {
-    seat_of_[slots_] = -1;
-    need_[slots_++] = view.out_of_play();
+    seat_of_.push_back(-1);
+    need.push_back(view.out_of_play());
   }
+  std::vector<uint8_t> allowed;
   for (Tile t : view.unseen()) {
     uint8_t mask = 0;
-    for (int j = 0; j < slots_; ++j) {
+    for (size_t j = 0; j < seat_of_.size(); ++j) {
       const TileSet may = seat_of_[j] < 0 ? view.possible_out() : view.possible(seat_of_[j]);
       if (may.Contains(t)) mask |= uint8_t{1} << j;
     }
     free_.push_back(t);
-    allowed_.push_back(mask);
+    allowed.push_back(mask);
   }
-  const int tiles = static_cast<int>(free_.size());
-  if (slots_ == 0) {
-    count_ = tiles == 0 ? 1 : 0;
-    return;
-  }
-  size_t states = 1;
-  for (int j = 0; j + 1 < slots_; ++j) states *= need_[j] + 1;
-  ways_.assign((tiles + 1) * states, 0);
-  // Walk every state of tile i by counting through the mixed radix.
-  for (int i = tiles; i >= 0; --i) {
-    std::array<int, kMaxSlots> left{};
-    for (size_t s = 0; s < states; ++s) {
-      int used = 0;
-      for (int j = 0; j + 1 < slots_; ++j) used += left[j];
-      const int last = (tiles - i) - used;
-      uint64_t w = 0;
-      if (last >= 0 && last <= need_[slots_ - 1]) {
-        if (i == tiles) {
-          w = last == 0 && used == 0 ? 1 : 0;
-        } else {
-          for (int j = 0; j < slots_; ++j) {
-            if (!(allowed_[i] >> j & 1)) continue;
-            const int have = j + 1 < slots_ ? left[j] : last;
-            if (have == 0) continue;
-            std::array<int, kMaxSlots> after = left;
-            if (j + 1 < slots_) --after[j];
-            w += ways_[At(i + 1, after)];
-          }
-        }
-      }
-      ways_[At(i, left)] = w;
-      for (int j = slots_ - 2; j >= 0; --j) {
-        if (++left[j] <= need_[j]) break;
-        left[j] = 0;
-      }
+  std::vector<bool> marked;
+  int marked_place = -1;
+  int missing = 0;
+  if (at_least && at_least->seat != view.seat()) {
+    for (size_t j = 0; j < seat_of_.size(); ++j) {
+      if (seat_of_[j] == at_least->seat) marked_place = static_cast<int>(j);
     }
+    for (Tile t : free_) marked.push_back(at_least->tiles.Contains(t));
+    missing = std::max(0, at_least->count - (played_by_[at_least->seat] & at_least->tiles).size());
   }
-  std::array<int, kMaxSlots> full{};
-  int total = 0;
-  for (int j = 0; j < slots_; ++j) {
-    full[j] = need_[j];
-    total += need_[j];
-  }
-  count_ = total == tiles ? ways_[At(0, full)] : 0;
+  deals_.emplace(std::move(allowed), std::move(need), std::move(marked), marked_place, missing);
 }
 
 FamilyWorld FamilyWorldSampler::WorldAt(uint64_t index) const {
   FamilyWorld world;
   world.holding = base_;
-  std::array<int, kMaxSlots> left = need_;
-  for (int i = 0; i < static_cast<int>(free_.size()); ++i) {
-    for (int j = 0; j < slots_; ++j) {
-      if (!(allowed_[i] >> j & 1) || left[j] == 0) continue;
-      std::array<int, kMaxSlots> after = left;
-      --after[j];
-      const uint64_t w = ways_[At(i + 1, after)];
-      if (index < w) {
-        if (seat_of_[j] < 0) {
-          world.out.Add(free_[i]);
-        } else {
-          world.holding[seat_of_[j]].Add(free_[i]);
-        }
-        left = after;
-        break;
-      }
-      index -= w;
+  const std::vector<int> places = deals_->PlacesAt(index);
+  for (size_t i = 0; i < free_.size(); ++i) {
+    const int seat = seat_of_[places[i]];
+    if (seat < 0) {
+      world.out.Add(free_[i]);
+    } else {
+      world.holding[seat].Add(free_[i]);
     }
   }
   return world;

@@ -4,20 +4,22 @@
 // A world gives each other seat exactly the tiles it still holds and puts the rest of the
 // unseen tiles out of play (the left-over tile or discard a seat does not see), each tile only
 // where the view allows it (no proven void is broken; in The Big Game only a non-counter goes
-// out of play). The worlds are counted by a dynamic program over the unseen tiles (how many
-// each place still takes), and world number i is unranked from those counts, so a draw is
-// exactly uniform over the agreeing worlds, with no rejection, and the worlds can be enumerated
-// in a fixed order. Invariant: every world's hands have the view's sizes and respect its voids.
+// out of play). The worlds are counted and numbered by UnseenDeals, so a draw is exactly
+// uniform over the agreeing worlds, with no rejection, and the worlds can be enumerated in a
+// fixed order. Optionally one seat holds at least some of given tiles (a partner call's
+// doubles). Invariant: every world's hands have the view's sizes and respect its voids.
 #ifndef TEXAS42_SOLVER_PLAY_FAMILY_WORLD_SAMPLER_H_
 #define TEXAS42_SOLVER_PLAY_FAMILY_WORLD_SAMPLER_H_
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "solver/family/position.h"
 #include "solver/family/tile.h"
 #include "solver/play/family_seat_view.h"
+#include "solver/play/unseen_deals.h"
 #include "solver/rng.h"
 
 namespace texas42::family {
@@ -28,30 +30,33 @@ struct FamilyWorld {
   friend bool operator==(const FamilyWorld&, const FamilyWorld&) = default;
 };
 
+// A seat that holds at least `count` of `tiles` (the tiles it played count too): what a bid
+// proves, as a partner call's doubles.
+struct FamilyAtLeast {
+  int seat = 0;
+  TileSet tiles;
+  int count = 0;
+};
+
 class FamilyWorldSampler {
  public:
-  explicit FamilyWorldSampler(const FamilySeatView& view);
+  // Counts the worlds that agree with `view` (and `at_least`, when given).
+  explicit FamilyWorldSampler(const FamilySeatView& view,
+                              std::optional<FamilyAtLeast> at_least = std::nullopt);
 
   // The number of worlds; 0 when none agrees with the view.
-  uint64_t count() const { return count_; }
+  uint64_t count() const { return deals_->count(); }
   FamilyWorld WorldAt(uint64_t index) const;
-  FamilyWorld Sample(Rng& rng) const { return WorldAt(rng.Below64(count_)); }
+  FamilyWorld Sample(Rng& rng) const { return WorldAt(rng.Below64(count())); }
   // Returns each seat's hand at the first lead in `world`: what it holds and what it played.
   Hands StartHands(const FamilyWorld& world) const;
 
  private:
-  static constexpr int kMaxSlots = kMaxSeats;  // the other seats and the out-of-play tiles
-  size_t At(int i, const std::array<int, kMaxSlots>& left) const;
-
-  int slots_ = 0;
-  std::array<int, kMaxSlots> seat_of_{};  // a seat, or -1 for out of play
-  std::array<int, kMaxSlots> need_{};
-  Hands base_{};       // the viewer's own hand
-  Hands played_by_{};  // what each seat has played
-  std::vector<Tile> free_;
-  std::vector<uint8_t> allowed_;  // by free tile: the slots that may take it
-  std::vector<uint64_t> ways_;
-  uint64_t count_ = 0;
+  std::vector<int> seat_of_;  // by place of deals_: a seat, or -1 for out of play
+  Hands base_{};              // the viewer's own hand
+  Hands played_by_{};         // what each seat has played
+  std::vector<Tile> free_;    // the unseen tiles, in deals_'s order
+  std::optional<UnseenDeals> deals_;
 };
 
 }  // namespace texas42::family
