@@ -105,7 +105,7 @@ absl::StatusOr<family::Hands> FamilyGiven(const family::Game& game,
     for (family::Tile t : *tiles) {
       if (seen.Contains(t)) {
         return absl::InvalidArgumentError(
-            absl::StrCat("--give '", text, "': ", family::FormatTile(t), " is given twice"));
+            absl::StrCat("--give '", text, "': ", FormatTile(t), " is given twice"));
       }
       seen.Add(t);
       given[*seat].Add(t);

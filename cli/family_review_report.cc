@@ -173,7 +173,7 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
   }
   absl::StrAppend(&out, "Contract: ", ContractText(record), ", ", family::SeatName(record.declarer),
                   " declares");
-  if (record.discard) absl::StrAppend(&out, ", discards ", family::FormatTile(*record.discard));
+  if (record.discard) absl::StrAppend(&out, ", discards ", FormatTile(*record.discard));
   if (record.bid > 0 || (players != nullptr && players->bid > 0)) {
     absl::StrAppend(&out, ", bid ", BidOf(record, players), game.counts ? "" : " tricks");
   }
@@ -262,7 +262,7 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record,
   pic.title = absl::StrCat("Record ", number, ": ", game.title, ", ", ContractText(record), ", ",
                            family::SeatName(record.declarer), " declares",
                            record.discard ? absl::StrCat(", discards ",
-                                                         family::FormatTile(*record.discard))
+                                                         FormatTile(*record.discard))
                                           : "");
   const bool makes = family::Makes(game, record.contract, review.final_value, bid);
   const std::string result =
@@ -343,7 +343,7 @@ std::string FamilyReviewJson(int number, const FamilyRecord& record,
   if (game.left_over > 0) {
     json.Key("discard");
     if (record.discard) {
-      json.String(family::FormatTile(*record.discard));
+      json.String(FormatTile(*record.discard));
     } else {
       json.Null();
     }

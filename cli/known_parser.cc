@@ -79,14 +79,14 @@ absl::Status AddFamilyKnown(const family::Game& game, absl::string_view text, in
   for (family::Tile t : *tiles) {
     if (at == 0) {
       if (!query.hand.Contains(t)) {
-        return NotInHand(text, family::SeatName(*seat), family::FormatTile(t));
+        return NotInHand(text, family::SeatName(*seat), FormatTile(t));
       }
       continue;
     }
-    if (query.hand.Contains(t)) return InHand(text, family::FormatTile(t));
+    if (query.hand.Contains(t)) return InHand(text, FormatTile(t));
     for (int s = 1; s < game.seats; ++s) {
       if (s != at && query.known[s].Contains(t)) {
-        return TwoSeats(family::FormatTile(t), family::SeatName((s + declarer) % game.seats),
+        return TwoSeats(FormatTile(t), family::SeatName((s + declarer) % game.seats),
                         family::SeatName(*seat));
       }
     }

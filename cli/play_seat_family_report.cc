@@ -133,7 +133,7 @@ std::string FamilySeatTurn(const family::Position& position, const FamilySeat& s
     absl::StrAppend(&out, "  ", Name(position.leader()), " led ", family::FormatMove(rules, lead));
     int s = position.Next(position.leader());
     for (size_t i = 1; i < position.trick().size(); ++i) {
-      absl::StrAppend(&out, ", ", Name(s), " played ", family::FormatTile(position.trick()[i]));
+      absl::StrAppend(&out, ", ", Name(s), " played ", FormatTile(position.trick()[i]));
       s = position.Next(s);
     }
     absl::StrAppend(&out, ".\n");
@@ -181,7 +181,7 @@ std::string FamilyWhyNotPlayable(const family::Position& position, const family:
                                  const std::vector<family::Move>& played, const FamilySeat& seat) {
   const family::Rules& rules = position.rules();
   const family::Contract& c = rules.contract();
-  const std::string name = family::FormatTile(move.tile);
+  const std::string name = FormatTile(move.tile);
   if (!position.hand(position.to_move()).Contains(move.tile)) {
     const int trick = family::TrickNumber(position);
     for (size_t i = 0; i < played.size(); ++i) {
@@ -241,7 +241,7 @@ std::string FamilyRecordLine(const FamilyRecord& record) {
       absl::StrAppend(&out, "; nello-doubles=", kDoubles[static_cast<int>(c.nello_doubles)]);
     }
   }
-  if (record.discard) absl::StrAppend(&out, "; discard=", family::FormatTile(*record.discard));
+  if (record.discard) absl::StrAppend(&out, "; discard=", FormatTile(*record.discard));
   std::vector<std::string> moves;
   for (const family::Move& m : record.played) moves.push_back(family::FormatMove(rules, m));
   absl::StrAppend(&out, "; played=", absl::StrJoin(moves, " "));

@@ -127,8 +127,6 @@ absl::StatusOr<Deal> ParseDeal(absl::string_view text) {
   return deal;
 }
 
-std::string FormatTile(Tile t) { return absl::StrCat(t.high(), "-", t.low()); }
-
 std::string FormatTiles(TileSet tiles) {
   std::string out;
   for (int i = kTileCount - 1; i >= 0; --i) {

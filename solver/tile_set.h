@@ -1,6 +1,6 @@
-// TileSet: a set of tiles as a 32-bit bitboard, bit i for the tile of index i.
-//
-// Invariant: only bits 0..27 are ever set. Iteration visits tiles in index order (low first).
+// TileSet: a set of Texas 42's tiles as a 32-bit bitboard (TileBits, tile_bits.h), bit i for
+// the tile of index i, and the sets the game names: the tiles showing a pip, the doubles, the
+// count. Invariant: only bits 0..27 are ever set.
 #ifndef TEXAS42_SOLVER_TILE_SET_H_
 #define TEXAS42_SOLVER_TILE_SET_H_
 
@@ -8,68 +8,12 @@
 #include <bit>
 #include <cstdint>
 
+#include "solver/tile_bits.h"
 #include "solver/types.h"
 
 namespace texas42 {
 
-class TileSet {
- public:
-  constexpr TileSet() = default;
-  constexpr explicit TileSet(uint32_t bits) : bits_(bits) {}
-  constexpr TileSet(Tile t) : bits_(uint32_t{1} << t.index()) {}  // NOLINT: a tile is a set
-  static constexpr TileSet All() { return TileSet((uint32_t{1} << kTileCount) - 1); }
-
-  constexpr uint32_t bits() const { return bits_; }
-  constexpr bool empty() const { return bits_ == 0; }
-  constexpr explicit operator bool() const { return bits_ != 0; }
-  constexpr int size() const { return std::popcount(bits_); }
-  // Returns whether the set holds two tiles or more (cheaper than a count).
-  constexpr bool Several() const { return (bits_ & (bits_ - 1)) != 0; }
-  constexpr bool Contains(Tile t) const { return (bits_ >> t.index()) & 1; }
-  constexpr void Add(Tile t) { bits_ |= uint32_t{1} << t.index(); }
-  constexpr void Remove(Tile t) { bits_ &= ~(uint32_t{1} << t.index()); }
-  // Returns the tile of lowest index; the set must not be empty.
-  constexpr Tile Lowest() const { return Tile::FromIndex(std::countr_zero(bits_)); }
-  // Returns the tile of highest index; the set must not be empty.
-  constexpr Tile Highest() const { return Tile::FromIndex(31 - std::countl_zero(bits_)); }
-
-  constexpr TileSet operator&(TileSet o) const { return TileSet(bits_ & o.bits_); }
-  constexpr TileSet operator|(TileSet o) const { return TileSet(bits_ | o.bits_); }
-  constexpr TileSet operator^(TileSet o) const { return TileSet(bits_ ^ o.bits_); }
-  constexpr TileSet operator~() const { return TileSet(~bits_ & All().bits_); }
-  constexpr TileSet& operator&=(TileSet o) {
-    bits_ &= o.bits_;
-    return *this;
-  }
-  constexpr TileSet& operator|=(TileSet o) {
-    bits_ |= o.bits_;
-    return *this;
-  }
-  constexpr TileSet& operator^=(TileSet o) {
-    bits_ ^= o.bits_;
-    return *this;
-  }
-  friend constexpr bool operator==(TileSet, TileSet) = default;
-
-  class Iterator {
-   public:
-    constexpr explicit Iterator(uint32_t bits) : bits_(bits) {}
-    constexpr Tile operator*() const { return Tile::FromIndex(std::countr_zero(bits_)); }
-    constexpr Iterator& operator++() {
-      bits_ &= bits_ - 1;
-      return *this;
-    }
-    constexpr bool operator!=(const Iterator& o) const { return bits_ != o.bits_; }
-
-   private:
-    uint32_t bits_;
-  };
-  constexpr Iterator begin() const { return Iterator(bits_); }
-  constexpr Iterator end() const { return Iterator(0); }
-
- private:
-  uint32_t bits_ = 0;
-};
+using TileSet = TileBits<uint32_t, kTileCount>;
 
 // The four hands, by seat index.
 using Hands = std::array<TileSet, kSeatCount>;

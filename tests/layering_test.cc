@@ -1,9 +1,9 @@
 // Layering: no source file includes a header of a layer above its own.
 //
 // The layers, lowest first, each a library of its own (solver/CMakeLists.txt):
-//   core      solver/{types,tile_set,names,contract,rules,deal,state,rng,natural_order,
-//             combinations}  values, rules, positions; solver/family/ but its search (the
-//             rest of the 42 family)
+//   core      solver/{types,tile,tile_bits,tile_set,names,contract,rules,deal,state,rng,
+//             natural_order,combinations}  values, rules, positions; solver/family/ but its
+//             search (the rest of the 42 family)
 //   search    solver/{search*,endgame*,transposition_table,table_key,follow_order,fold}  the
 //             solver; solver/family/{search*,tile_map,deal_value,line}
 //   play      solver/play/  table play: a seat's knowledge, sampled worlds, players
@@ -43,9 +43,9 @@ constexpr std::array<std::string_view, 5> kLayerNames = {"core", "search", "play
 
 // The files directly under solver/ by layer, named by their stem (before ".h" or ".cc"); a stem
 // ending in '*' names every stem that starts with what comes before it.
-constexpr std::array<std::string_view, 10> kCoreFiles = {
-    "types", "tile_set", "names", "contract",      "rules",
-    "deal",  "state",    "rng",   "natural_order", "combinations"};
+constexpr std::array<std::string_view, 12> kCoreFiles = {
+    "types", "tile", "tile_bits", "tile_set", "names",         "contract",
+    "rules", "deal", "state",     "rng",      "natural_order", "combinations"};
 constexpr std::array<std::string_view, 6> kSearchFiles = {
     "search*", "endgame*", "transposition_table", "table_key", "follow_order", "fold"};
 

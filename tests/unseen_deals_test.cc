@@ -95,10 +95,10 @@ TEST(UnseenDealsTest, CountsAndNumbersEveryDealOnce) {
 }
 
 TEST(UnseenDealsTest, SizesThatCannotBeMetHaveNoDeal) {
-  EXPECT_EQ(UnseenDeals({1, 1, 3}, {1, 1}).count(), 0u);   // three tiles, two places of one
-  EXPECT_EQ(UnseenDeals({3, 3}, {3, -1}).count(), 0u);     // a place with too many known
-  EXPECT_EQ(UnseenDeals({1, 1}, {1, 1}).count(), 0u);      // the second place may take none
-  EXPECT_EQ(UnseenDeals({}, {}).count(), 1u);               // nothing to deal: one way
+  EXPECT_EQ(UnseenDeals({1, 1, 3}, {1, 1}).count(), 0u);     // three tiles, two places of one
+  EXPECT_EQ(UnseenDeals({3, 3}, {3, -1}).count(), 0u);       // a place with too many known
+  EXPECT_EQ(UnseenDeals({1, 1}, {1, 1}).count(), 0u);        // the second place may take none
+  EXPECT_EQ(UnseenDeals({}, {}).count(), 1u);                // nothing to deal: one way
   EXPECT_EQ(UnseenDeals({3, 3, 3, 3}, {2, 2}).count(), 6u);  // C(4, 2)
   // The first place must take both marked tiles (0 and 1): only {0, 1} / {2, 3}.
   EXPECT_EQ(UnseenDeals({3, 3, 3, 3}, {2, 2}, {true, true, false, false}, 0, 2).count(), 1u);

@@ -124,8 +124,6 @@ absl::StatusOr<Deal> ParseDeal(const Game& game, absl::string_view text) {
   return deal;
 }
 
-std::string FormatTile(Tile t) { return absl::StrCat(t.high(), "-", t.low()); }
-
 std::string FormatTiles(TileSet tiles) {
   std::vector<std::string> words;
   for (Tile t : tiles) words.push_back(FormatTile(t));

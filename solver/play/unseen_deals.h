@@ -45,7 +45,7 @@ class UnseenDeals {
   // The marked tiles the marked place still lacks after it takes tile i.
   int LackingAfter(int i, int place, int lacking) const {
     return place == marked_place_ && !marked_.empty() && marked_[i] && lacking > 0 ? lacking - 1
-                                                                                 : lacking;
+                                                                                   : lacking;
   }
 
   std::vector<uint8_t> allowed_;
