@@ -25,42 +25,6 @@ Seat Deal::Holder(Tile t) const {
   return Seat::kNorth;
 }
 
-absl::StatusOr<Tile> ParseTile(absl::string_view text) {
-  const absl::string_view t = absl::StripAsciiWhitespace(text);
-  absl::string_view pips = t;
-  std::string stripped;
-  if (t.size() == 3 && (t[1] == '-' || t[1] == ':')) {
-    stripped = {t[0], t[2]};
-    pips = stripped;
-  }
-  if (pips.size() != 2 || !std::isdigit(static_cast<unsigned char>(pips[0])) ||
-      !std::isdigit(static_cast<unsigned char>(pips[1]))) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("malformed tile '", t, "' (expected two pips 0-6, like 64 or 6-4)"));
-  }
-  const int a = pips[0] - '0', b = pips[1] - '0';
-  if (a > 6 || b > 6) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("tile '", t, "' has a pip above 6 (a double-six set has pips 0-6)"));
-  }
-  return Tile::FromPips(a, b);
-}
-
-absl::StatusOr<std::vector<Tile>> ParseTiles(absl::string_view text) {
-  std::vector<Tile> tiles;
-  TileSet seen;
-  for (absl::string_view word : absl::StrSplit(text, absl::ByAnyChar(" ,\t"), absl::SkipEmpty())) {
-    absl::StatusOr<Tile> tile = ParseTile(word);
-    if (!tile.ok()) return tile.status();
-    if (seen.Contains(*tile)) {
-      return absl::InvalidArgumentError(absl::StrCat("tile ", FormatTile(*tile), " appears twice"));
-    }
-    seen.Add(*tile);
-    tiles.push_back(*tile);
-  }
-  return tiles;
-}
-
 absl::StatusOr<TileSet> ParseHand(absl::string_view text) {
   absl::StatusOr<std::vector<Tile>> tiles = ParseTiles(text);
   if (!tiles.ok()) return tiles.status();

@@ -28,10 +28,6 @@ struct Deal {
   friend bool operator==(const Deal&, const Deal&) = default;
 };
 
-// Parses one tile.
-absl::StatusOr<Tile> ParseTile(absl::string_view text);
-// Parses a list of tiles (any number), rejecting repeats; the order is kept.
-absl::StatusOr<std::vector<Tile>> ParseTiles(absl::string_view text);
 // Parses a hand of exactly seven distinct tiles.
 absl::StatusOr<TileSet> ParseHand(absl::string_view text);
 // Parses a deal; errors name the hand and tile at fault.

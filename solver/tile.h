@@ -10,6 +10,10 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 
 namespace texas42 {
 
@@ -70,6 +74,11 @@ class Tile {
 
 // Returns "6-4": the high end, a dash, the low end.
 std::string FormatTile(Tile t);
+// Parses a tile of the double-`max_pip` set (Texas 42's double-six by default): two pips, either
+// end first, as "64", "6-4" or "6:4".
+absl::StatusOr<Tile> ParseTile(absl::string_view text, Pip max_pip = 6);
+// Parses tiles separated by spaces, commas or tabs; a tile given twice is an error.
+absl::StatusOr<std::vector<Tile>> ParseTiles(absl::string_view text, Pip max_pip = 6);
 
 }  // namespace texas42
 

@@ -215,7 +215,7 @@ TEST(FamilySolveCli, BadInputsAreOneErrorLine) {
       {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "66 00"},
        "Shoot the Moon has no 0-0"},
       {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "66 65 66"},
-       "6-6 given twice"},
+       "6-6 is given twice"},
       {{"--game", "moon", "--deal", kMoon, "--played", "66"}, "--played goes with one contract"},
       {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "66", "--declarer",
         "all"},

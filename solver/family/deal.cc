@@ -13,46 +13,23 @@
 #include "solver/rng.h"
 
 namespace texas42::family {
-namespace {
-
-std::vector<absl::string_view> Words(absl::string_view text) {
-  return absl::StrSplit(text, absl::ByAnyChar(" ,\t"), absl::SkipEmpty());
-}
-
-}  // namespace
-
 absl::StatusOr<Tile> ParseTile(const Game& game, absl::string_view text) {
-  std::string digits;
-  for (char c : text) {
-    if (c == '-' || c == ':') continue;
-    digits.push_back(c);
+  absl::StatusOr<Tile> t = texas42::ParseTile(text, game.max_pip);
+  if (!t.ok()) return t.status();
+  if (!game.tiles.Contains(*t)) {
+    return absl::InvalidArgumentError(absl::StrCat("tile '", absl::StripAsciiWhitespace(text),
+                                                   "': ", game.title, " has no ", FormatTile(*t)));
   }
-  const auto bad = [&](absl::string_view why) {
-    return absl::InvalidArgumentError(absl::StrCat("bad tile '", text, "': ", why));
-  };
-  if (digits.size() != 2 || !absl::ascii_isdigit(digits[0]) || !absl::ascii_isdigit(digits[1])) {
-    return bad("a tile is two pips, like 6-4");
-  }
-  const int a = digits[0] - '0', b = digits[1] - '0';
-  if (a > game.max_pip || b > game.max_pip) {
-    return bad(absl::StrCat(game.title, " plays pips 0-", game.max_pip));
-  }
-  const Tile t = Tile::FromPips(a, b);
-  if (!game.tiles.Contains(t)) return bad(absl::StrCat(game.title, " has no ", FormatTile(t)));
   return t;
 }
 
 absl::StatusOr<std::vector<Tile>> ParseTiles(const Game& game, absl::string_view text) {
-  std::vector<Tile> tiles;
-  TileSet seen;
-  for (absl::string_view word : Words(text)) {
-    absl::StatusOr<Tile> t = ParseTile(game, word);
-    if (!t.ok()) return t.status();
-    if (seen.Contains(*t)) {
-      return absl::InvalidArgumentError(absl::StrCat("tile ", FormatTile(*t), " given twice"));
+  absl::StatusOr<std::vector<Tile>> tiles = texas42::ParseTiles(text, game.max_pip);
+  if (!tiles.ok()) return tiles.status();
+  for (Tile t : *tiles) {
+    if (!game.tiles.Contains(t)) {
+      return absl::InvalidArgumentError(absl::StrCat(game.title, " has no ", FormatTile(t)));
     }
-    seen.Add(*t);
-    tiles.push_back(*t);
   }
   return tiles;
 }
@@ -78,8 +55,9 @@ absl::StatusOr<Deal> ParseDeal(const Game& game, absl::string_view text) {
                          " tiles and the tile left over, separated by '/'")
           : absl::StrCat(game.seats, " hands of ", game.hand_size, " tiles separated by '/'");
   if (static_cast<int>(groups.size()) != want) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("a deal of ", game.title, " is ", shape, "; got ", groups.size(), " groups"));
+    return absl::InvalidArgumentError(absl::StrCat("a deal of ", game.title, " is ", shape,
+                                                   "; got ", groups.size(),
+                                                   groups.size() == 1 ? " group" : " groups"));
   }
   Deal deal;
   TileSet seen;

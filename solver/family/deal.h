@@ -27,6 +27,7 @@ struct Deal {
   friend bool operator==(const Deal&, const Deal&) = default;
 };
 
+// Parses a tile of `game`'s set (texas42::ParseTile with its pips, and a tile the set holds).
 absl::StatusOr<Tile> ParseTile(const Game& game, absl::string_view text);
 // Parses distinct tiles of `game`, any number, in order.
 absl::StatusOr<std::vector<Tile>> ParseTiles(const Game& game, absl::string_view text);

@@ -25,7 +25,8 @@ absl::StatusOr<std::vector<Move>> ParsePlayed(const Game& game, absl::string_vie
       move.suit = suit;
     }
     if (seen.Contains(*tile)) {
-      return absl::InvalidArgumentError(absl::StrCat("tile ", FormatTile(*tile), " given twice"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("tile ", FormatTile(*tile), " is given twice"));
     }
     seen.Add(*tile);
     moves.push_back(move);
