@@ -97,7 +97,7 @@ std::string KnownText(const FamilyBidRun& run) {
   for (int s = 1; s < run.analysis.game->seats; ++s) {
     if (run.analysis.known[s].empty()) continue;
     parts.push_back(absl::StrCat(family::SeatName(NamedSeat(run, s)), " ",
-                                 family::FormatTiles(run.analysis.known[s])));
+                                 FormatTiles(run.analysis.known[s])));
   }
   return absl::StrJoin(parts, ", ");
 }
@@ -108,7 +108,7 @@ std::string HeaderText(const FamilyBidRun& run) {
   int known = 0;
   for (const family::TileSet& tiles : an.known) known += tiles.size();
   const int unseen = game.tiles.size() - game.hand_size - known;
-  std::string out = absl::StrCat(game.title, ": hand ", family::FormatTiles(an.hand), "; ",
+  std::string out = absl::StrCat(game.title, ": hand ", FormatTiles(an.hand), "; ",
                                  family::SeatName(run.declarer), " declares and leads.\n");
   if (known > 0) absl::StrAppend(&out, "Known: ", KnownText(run), ".\n");
   if (an.exact) {
@@ -500,7 +500,7 @@ void WriteQueryKeys(JsonWriter& w, const FamilyBidRun& run, const std::string& f
   const FamilyBidAnalysis& an = run.analysis;
   const family::Game& game = *an.game;
   w.Key("game").String(game.name);
-  w.Key("hand").String(family::FormatTiles(an.hand));
+  w.Key("hand").String(FormatTiles(an.hand));
   w.Key("declarer").String(std::string(1, family::SeatLetter(run.declarer)));
   bool any_known = false;
   for (const family::TileSet& tiles : an.known) any_known = any_known || !tiles.empty();
@@ -509,7 +509,7 @@ void WriteQueryKeys(JsonWriter& w, const FamilyBidRun& run, const std::string& f
     for (int s = 1; s < game.seats; ++s) {
       if (an.known[s].empty()) continue;
       w.Key(std::string(1, family::SeatLetter(NamedSeat(run, s))))
-          .String(family::FormatTiles(an.known[s]));
+          .String(FormatTiles(an.known[s]));
     }
     w.EndObject();
   }
@@ -562,9 +562,9 @@ std::string FamilyBidCsv(const FamilyBidRun& run) {
   for (int s = 1; s < game.seats; ++s) {
     if (an.known[s].empty()) continue;
     known.push_back(absl::StrCat(std::string(1, family::SeatLetter(NamedSeat(run, s))), "=",
-                                 family::FormatTiles(an.known[s])));
+                                 FormatTiles(an.known[s])));
   }
-  const std::string who = absl::StrCat(",", family::FormatTiles(an.hand), ",",
+  const std::string who = absl::StrCat(",", FormatTiles(an.hand), ",",
                                        std::string(1, family::SeatLetter(run.declarer)), ",",
                                        absl::StrJoin(known, "; "), ",", game.name);
   // One row: the bid in the game's units (a mark is the game's total).
@@ -600,7 +600,7 @@ SvgHeatmap FamilyBidHeatmap(const FamilyBidRun& run) {
   const family::Game& game = *an.game;
   SvgHeatmap h;
   h.title = absl::StrCat("Make probability (", FigureName(an), "), ", game.title, ": ",
-                         family::FormatTiles(an.hand), ", North declares");
+                         FormatTiles(an.hand), ", North declares");
   h.row_axis = "contract";
   h.column_axis = game.counts ? "bid (points)" : "bid (tricks)";
   const size_t columns = run.advice.by_bid.size();

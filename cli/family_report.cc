@@ -240,11 +240,11 @@ std::string FamilyText(const FamilySolveReport& report) {
       game.title, ", ", std::string(1, family::SeatLetter(report.declarer)), " declares\n");
   for (int s = 0; s < game.seats; ++s) {
     absl::StrAppendFormat(&out, "%c  %s%s\n", family::SeatLetter(s),
-                          family::FormatTiles(report.deal.hands[s]),
+                          FormatTiles(report.deal.hands[s]),
                           s == report.declarer ? "  (declarer)" : "");
   }
   if (!report.deal.left_over.empty()) {
-    absl::StrAppend(&out, "left over  ", family::FormatTiles(report.deal.left_over), "\n");
+    absl::StrAppend(&out, "left over  ", FormatTiles(report.deal.left_over), "\n");
   }
   for (const FamilyResult& r : report.results) {
     const int value = r.value.value;
@@ -266,7 +266,7 @@ std::string FamilyText(const FamilySolveReport& report) {
     if (game.left_over > 0) {
       absl::StrAppend(
           &out, "  discards ",
-          r.value.discard.empty() ? std::string("nothing") : family::FormatTiles(r.value.discard),
+          r.value.discard.empty() ? std::string("nothing") : FormatTiles(r.value.discard),
           "\n");
     }
     if (r.plays) absl::StrAppend(&out, PlaysText(game, report.declarer, r));
@@ -308,7 +308,7 @@ std::string FamilyJson(const FamilySolveReport& report, std::optional<uint64_t> 
       if (r.value.discard.empty()) {
         json.Null();
       } else {
-        json.String(family::FormatTiles(r.value.discard));
+        json.String(FormatTiles(r.value.discard));
       }
     }
     if (r.plays) {

@@ -166,10 +166,10 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
   std::string out = players == nullptr ? absl::StrCat("Record ", number, ": ", game.title, "\n")
                                        : absl::StrCat(game.title, "\n");
   for (int s = 0; s < game.seats; ++s) {
-    absl::StrAppendFormat(&out, "%s  %s\n", Seat(s), family::FormatTiles(record.deal.hands[s]));
+    absl::StrAppendFormat(&out, "%s  %s\n", Seat(s), FormatTiles(record.deal.hands[s]));
   }
   if (!record.deal.left_over.empty()) {
-    absl::StrAppend(&out, "left over  ", family::FormatTiles(record.deal.left_over), "\n");
+    absl::StrAppend(&out, "left over  ", FormatTiles(record.deal.left_over), "\n");
   }
   absl::StrAppend(&out, "Contract: ", ContractText(record), ", ", family::SeatName(record.declarer),
                   " declares");

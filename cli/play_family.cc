@@ -100,7 +100,7 @@ std::string FamilyNextText(const family::FamilySeatView& view, const family::Fam
                            int target, uint64_t seed) {
   const family::Rules& rules = view.rules();
   std::string out = absl::StrCat(SeatWord(view.seat()), " holds ",
-                                 family::FormatTiles(view.hand()), " and plays ",
+                                 FormatTiles(view.hand()), " and plays ",
                                  family::FormatMove(rules, choice.move), ".\n");
   if (choice.worlds == 0) {
     return absl::StrCat(out, "The play is forced: every legal tile is the same.\n");
@@ -133,7 +133,7 @@ std::string FamilyNextJson(const family::FamilySeatView& view, const family::Fam
   w.Key("game").String(rules.game().name);
   w.Key("seat").String(std::string(1, family::SeatLetter(view.seat())));
   w.Key("tile").String(family::FormatMove(rules, choice.move));
-  w.Key("hand").String(family::FormatTiles(view.hand()));
+  w.Key("hand").String(FormatTiles(view.hand()));
   w.Key("bid").Int(target);
   w.Key("seed").Uint(request.seed);
   w.Key("worlds").Int(choice.worlds);

@@ -103,8 +103,8 @@ std::string FamilySeatOpening(const family::Position& start, const FamilySeat& s
                   start.declarer_side(seat.seat) ? "to make the bid" : "to set it", ".\n");
   if (game.exchange != family::Exchange::kNone && !seat.discard.empty()) {
     if (seat.seat == start.declarer()) {
-      absl::StrAppend(&out, "You took the tile left over, ", family::FormatTiles(seat.left_over),
-                      ", and discarded ", family::FormatTiles(seat.discard),
+      absl::StrAppend(&out, "You took the tile left over, ", FormatTiles(seat.left_over),
+                      ", and discarded ", FormatTiles(seat.discard),
                       seat.discard_given ? " (--discard)" : " (your best exchange, double dummy)",
                       ".\n");
     } else {
@@ -114,7 +114,7 @@ std::string FamilySeatOpening(const family::Position& start, const FamilySeat& s
   }
   absl::StrAppend(&out, "The other seats are table players: each sees only his own hand and draws ",
                   seat.table.worlds, " worlds a decision (seed ", seat.table.seed, ").\n");
-  absl::StrAppend(&out, "Your hand: ", family::FormatTiles(start.hand(seat.seat)), "\n");
+  absl::StrAppend(&out, "Your hand: ", FormatTiles(start.hand(seat.seat)), "\n");
   absl::StrAppend(&out, "Type a tile to play it (6-4 or 64",
                   game.split_leads ? "; 7-3@3 leads 7-3 as a three" : "",
                   "), \"hint\" for the table player's choice in your seat, \"quit\" to stop.\n");
@@ -139,7 +139,7 @@ std::string FamilySeatTurn(const family::Position& position, const FamilySeat& s
     absl::StrAppend(&out, ".\n");
   }
   absl::StrAppend(&out, "Your hand (", Name(seat.seat),
-                  "): ", family::FormatTiles(position.hand(seat.seat)), "\n");
+                  "): ", FormatTiles(position.hand(seat.seat)), "\n");
   return out;
 }
 
@@ -197,7 +197,7 @@ std::string FamilyWhyNotPlayable(const family::Position& position, const family:
   }
   family::TileSet legal;
   for (const family::Move& m : position.Legal()) legal.Add(m.tile);
-  const std::string hold = absl::StrCat(": you hold ", family::FormatTiles(legal));
+  const std::string hold = absl::StrCat(": you hold ", FormatTiles(legal));
   const bool lead = position.trick().empty();
   if (!legal.Contains(move.tile)) {
     if (c.kind == family::Kind::kSevens) {

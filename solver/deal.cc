@@ -91,17 +91,6 @@ absl::StatusOr<Deal> ParseDeal(absl::string_view text) {
   return deal;
 }
 
-std::string FormatTiles(TileSet tiles) {
-  std::string out;
-  for (int i = kTileCount - 1; i >= 0; --i) {
-    const Tile t = Tile::FromIndex(i);
-    if (!tiles.Contains(t)) continue;
-    if (!out.empty()) out += ' ';
-    out += FormatTile(t);
-  }
-  return out;
-}
-
 std::string FormatDeal(const Deal& deal) {
   std::string out;
   for (int s = 0; s < kSeatCount; ++s) {

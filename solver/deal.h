@@ -35,8 +35,6 @@ absl::StatusOr<Deal> ParseDeal(absl::string_view text);
 // Parses a seat letter N, E, S or W (or its full name), case-insensitive.
 absl::StatusOr<Seat> ParseSeat(absl::string_view text);
 
-// Writes the tiles highest first, separated by spaces: "6-6 6-4 3-2".
-std::string FormatTiles(TileSet tiles);
 // Writes the canonical deal: four hands N/E/S/W, tiles as two pips high first ("66 64 ...").
 std::string FormatDeal(const Deal& deal);
 // Writes a seat's full name: "North".

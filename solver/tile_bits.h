@@ -9,6 +9,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <string>
 
 #include "solver/tile.h"
 
@@ -84,6 +85,19 @@ class TileBits {
  private:
   Word bits_ = 0;
 };
+
+// Returns the tiles highest first, separated by spaces: "6-6 6-4 3-2".
+template <typename Word, int kCapacity>
+std::string FormatTiles(TileBits<Word, kCapacity> tiles) {
+  std::string out;
+  for (int i = kCapacity - 1; i >= 0; --i) {
+    const Tile t = Tile::FromIndex(i);
+    if (!tiles.Contains(t)) continue;
+    if (!out.empty()) out += ' ';
+    out += FormatTile(t);
+  }
+  return out;
+}
 
 }  // namespace texas42
 

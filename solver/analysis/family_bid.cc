@@ -195,7 +195,7 @@ absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query) {
   const Game& game = *query.game;
   if ((query.hand - game.tiles).size() > 0) {
     return absl::InvalidArgumentError(absl::StrCat("the hand holds ",
-                                                   family::FormatTiles(query.hand - game.tiles),
+                                                   FormatTiles(query.hand - game.tiles),
                                                    ", not in ", game.title, "'s set"));
   }
   if (query.hand.size() != game.hand_size) {
@@ -214,7 +214,7 @@ absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query) {
     if ((tiles - game.tiles).size() > 0 || (tiles & query.hand).size() > 0 ||
         (tiles & known).size() > 0) {
       return absl::InvalidArgumentError(absl::StrCat(
-          name, " is known to hold ", family::FormatTiles(tiles),
+          name, " is known to hold ", FormatTiles(tiles),
           ": a known tile must be in the game's set, out of the hand and in one seat"));
     }
     if (tiles.size() > game.hand_size) {

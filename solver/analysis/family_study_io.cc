@@ -54,7 +54,7 @@ std::string Canonical(const Game& game, const FamilyStudyRecord& r) {
   return absl::StrCat(game.name, ",", r.index, ",", StudyDeal(game, r.deal), ",",
                       SeatName(r.declarer), ",", family::ContractName(game, r.contract), ",",
                       f.trumps, ",", f.trump_double ? 1 : 0, ",", f.doubles, ",", f.count, ",",
-                      family::FormatTiles(r.deal.hands[r.declarer]), ",", r.value,
+                      FormatTiles(r.deal.hands[r.declarer]), ",", r.value,
                       r.table_makes ? absl::StrCat(",", MakesText(*r.table_makes)) : "");
 }
 
@@ -241,7 +241,7 @@ std::string FormatFamilyStudyRecord(const FamilyStudyParams& p, const FamilyStud
   json.Key("contract").String(family::ContractName(game, r.contract));
   json.Key("trumps").Int(r.features.trumps).Key("trump_double").Bool(r.features.trump_double);
   json.Key("doubles").Int(r.features.doubles).Key("count").Int(r.features.count);
-  json.Key("hand").String(family::FormatTiles(r.deal.hands[r.declarer]));
+  json.Key("hand").String(FormatTiles(r.deal.hands[r.declarer]));
   json.Key("value").Int(r.value);
   if (r.table_makes) json.Key("table_makes").String(MakesText(*r.table_makes));
   json.Key("check").String(Check(p, r));

@@ -102,13 +102,6 @@ absl::StatusOr<Deal> ParseDeal(const Game& game, absl::string_view text) {
   return deal;
 }
 
-std::string FormatTiles(TileSet tiles) {
-  std::vector<std::string> words;
-  for (Tile t : tiles) words.push_back(FormatTile(t));
-  std::reverse(words.begin(), words.end());
-  return absl::StrJoin(words, " ");
-}
-
 std::string FormatDeal(const Game& game, const Deal& deal) {
   std::vector<std::string> groups;
   for (int s = 0; s < game.seats; ++s) {

@@ -36,7 +36,6 @@ absl::StatusOr<TileSet> ParseHand(const Game& game, absl::string_view text);
 // Parses a whole deal; errors name the hand and the tile at fault.
 absl::StatusOr<Deal> ParseDeal(const Game& game, absl::string_view text);
 
-std::string FormatTiles(TileSet tiles);
 std::string FormatDeal(const Game& game, const Deal& deal);
 // Returns the seat letter: N, E, S, W.
 char SeatLetter(int seat);
