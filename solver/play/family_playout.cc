@@ -2,6 +2,7 @@
 
 #include "solver/family/deal_value.h"
 #include "solver/family/played.h"
+#include "solver/play/bid_groups.h"
 
 namespace texas42::family {
 
@@ -115,34 +116,23 @@ absl::Status FamilyPlayout::Fork(const Rules& rules, const Hands& start, TileSet
                       : player_.ChooseKnowingForTargets(*view, start, targets);
     }
     if (!choices.ok()) return choices.status();
-    // Group the bids by the move they call for, in order of first appearance.
-    std::vector<Move> calls;
-    std::vector<std::vector<int>> groups;
-    for (size_t j = 0; j < which.size(); ++j) {
-      const Move m = (*choices)[j].move;
-      size_t g = 0;
-      while (g < calls.size() && !(calls[g] == m)) ++g;
-      if (g == calls.size()) {
-        calls.push_back(m);
-        groups.emplace_back();
-      }
-      groups[g].push_back(which[j]);
-    }
-    for (size_t g = 1; g < groups.size(); ++g) {
+    const BidGroups<Move> groups =
+        GroupBids<Move>(which, [&](size_t j) { return (*choices)[j].move; });
+    for (size_t g = 1; g < groups.plays.size(); ++g) {
       Position child = position;
-      if (absl::Status s = child.Play(calls[g]); !s.ok()) return s;
+      if (absl::Status s = child.Play(groups.plays[g]); !s.ok()) return s;
       std::vector<Move> line = moves;
-      line.push_back(calls[g]);
-      if (absl::Status s = Fork(rules, start, discard, declarer, bids, groups[g], std::move(child),
-                                std::move(line), seating, made, lines);
+      line.push_back(groups.plays[g]);
+      if (absl::Status s = Fork(rules, start, discard, declarer, bids, groups.bids[g],
+                                std::move(child), std::move(line), seating, made, lines);
           !s.ok()) {
         return s;
       }
     }
     // The first group goes on in this line.
-    which = groups.front();
-    if (absl::Status s = position.Play(calls.front()); !s.ok()) return s;
-    moves.push_back(calls.front());
+    which = groups.bids.front();
+    if (absl::Status s = position.Play(groups.plays.front()); !s.ok()) return s;
+    moves.push_back(groups.plays.front());
   }
 }
 

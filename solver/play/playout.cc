@@ -2,6 +2,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "solver/play/bid_groups.h"
 
 namespace texas42 {
 
@@ -121,30 +122,19 @@ absl::Status Playout::Fork(const Position& start, const std::vector<int>& bids,
       for (int i : which) asked.push_back(bids[i]);
       absl::StatusOr<std::vector<TableChoice>> choices = player_.ChooseForBids(view, asked);
       if (!choices.ok()) return choices.status();
-      // Group the bids by the tile they call for, in order of first appearance.
-      std::vector<Tile> tiles;
-      std::vector<std::vector<int>> groups;
-      for (size_t j = 0; j < which.size(); ++j) {
-        const Tile t = (*choices)[j].tile;
-        size_t g = 0;
-        while (g < tiles.size() && !(tiles[g] == t)) ++g;
-        if (g == tiles.size()) {
-          tiles.push_back(t);
-          groups.emplace_back();
-        }
-        groups[g].push_back(which[j]);
-      }
-      if (groups.size() > 1) {
-        for (size_t g = 0; g < groups.size(); ++g) {
+      const BidGroups<Tile> groups =
+          GroupBids<Tile>(which, [&](size_t j) { return (*choices)[j].tile; });
+      if (groups.plays.size() > 1) {
+        for (size_t g = 0; g < groups.plays.size(); ++g) {
           Position child = position;
-          if (absl::Status s = child.Play(tiles[g]); !s.ok()) return s;
-          if (absl::Status s = Fork(child, bids, groups[g], seating, placed, makes); !s.ok()) {
+          if (absl::Status s = child.Play(groups.plays[g]); !s.ok()) return s;
+          if (absl::Status s = Fork(child, bids, groups.bids[g], seating, placed, makes); !s.ok()) {
             return s;
           }
         }
         return absl::OkStatus();
       }
-      tile = tiles.front();
+      tile = groups.plays.front();
     }
     if (absl::Status s = position.Play(tile); !s.ok()) return s;
   }
