@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "tests/family_random_line.h"
 #include "solver/analysis/family_bid.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
@@ -19,6 +18,7 @@
 #include "solver/play/family_seat_view.h"
 #include "solver/play/family_world_sampler.h"
 #include "solver/rng.h"
+#include "tests/family_random_line.h"
 
 namespace texas42::family {
 namespace {
@@ -91,6 +91,13 @@ TEST(FamilyTablePlayTest, WorldsAgreeWithWhatTheSeatKnows) {
   }
 }
 
+// The view of the seat to move after the random play `p` (North declares).
+absl::StatusOr<FamilySeatView> MoverView(const Rules& rules, const Played& p) {
+  const int seat = p.position.to_move();
+  return FamilySeatView::Make(rules, 0, seat, p.start[seat], seat == 0 ? p.discard : TileSet(),
+                              p.moves);
+}
+
 // Every assignment of the unseen tiles to the hidden places, counted by brute force.
 uint64_t BruteCount(const FamilySeatView& view) {
   std::vector<Tile> tiles;
@@ -132,9 +139,7 @@ TEST(FamilyTablePlayTest, SamplingIsExactlyUniformOnSmallEndgames) {
     const int steps = game->seats * (game->hand_size - 2) + 1;  // two tricks left, one led
     for (uint64_t seed = 1; seed <= 4; ++seed) {
       const Played p = RandomPlay(rules, seed, steps);
-      const int seat = p.position.to_move();
-      absl::StatusOr<FamilySeatView> view = FamilySeatView::Make(
-          rules, 0, seat, p.start[seat], seat == 0 ? p.discard : TileSet(), p.moves);
+      absl::StatusOr<FamilySeatView> view = MoverView(rules, p);
       ASSERT_TRUE(view.ok()) << view.status();
       const FamilyWorldSampler sampler(*view);
       ASSERT_EQ(sampler.count(), BruteCount(*view)) << game->name << " seed " << seed;
@@ -176,8 +181,7 @@ TEST(FamilyTablePlayTest, AtLeastKeepsExactlyTheWorldsThatMeetIt) {
     for (uint64_t seed = 1; seed <= 4; ++seed) {
       const Played p = RandomPlay(rules, seed, steps);
       const int seat = p.position.to_move();
-      absl::StatusOr<FamilySeatView> view = FamilySeatView::Make(
-          rules, 0, seat, p.start[seat], seat == 0 ? p.discard : TileSet(), p.moves);
+      absl::StatusOr<FamilySeatView> view = MoverView(rules, p);
       ASSERT_TRUE(view.ok()) << view.status();
       // The other seat must hold at least two of every other unseen tile.
       TileSet marked;
