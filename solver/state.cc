@@ -22,15 +22,67 @@ Seat Position::Next(Seat s) const {
   return next;
 }
 
+absl::StatusOr<Position> Position::Resume(const Rules& rules, Seat declarer,
+                                          const InProgress& state) {
+  Position p(rules, Deal{state.hands}, declarer);
+  TileSet seen;
+  for (const TileSet hand : state.hands) {
+    if (!(seen & hand).empty()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(FormatTiles(seen & hand), " is in two hands at once"));
+    }
+    seen |= hand;
+  }
+  const int trick_size = rules.trick_size();
+  const int complete = state.tricks_played;
+  const int on_table = static_cast<int>(state.trick.size());
+  if (complete < 0 || complete > kTricksPerHand || on_table >= trick_size ||
+      (complete == kTricksPerHand && on_table > 0)) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "a hand cannot resume after ", complete, " tricks with ", on_table, " tiles on the table"));
+  }
+  if (p.sitting_out() == state.leader) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(SeatName(state.leader), " sits out and cannot lead"));
+  }
+  // Give the trick's tiles back to who played them, so that playing them again checks them.
+  Seat seat = state.leader;
+  for (Tile t : state.trick) {
+    if (p.deal_.hands[Index(seat)].Contains(t)) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(FormatTile(t), " is both on the table and in ", SeatName(seat), "'s hand"));
+    }
+    p.deal_.hands[Index(seat)].Add(t);
+    seat = p.Next(seat);
+  }
+  for (Seat s : {Seat::kNorth, Seat::kEast, Seat::kSouth, Seat::kWest}) {
+    if (p.sitting_out() == s) continue;  // his tiles, if given, stay out of play
+    const int most = kTricksPerHand - complete;
+    if (p.deal_.hands[Index(s)].size() != most) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          SeatName(s), " holds ", p.deal_.hands[Index(s)].size(), " tiles at the start of trick ",
+          complete + 1, " where he should hold ", most));
+    }
+  }
+  p.hands_ = p.deal_.hands;
+  if (const std::optional<Seat> out = p.sitting_out()) p.hands_[Index(*out)] = TileSet();
+  p.leader_ = p.to_move_ = state.leader;
+  p.earlier_tricks_ = complete;
+  p.earlier_declarer_tricks_ = state.declarer_tricks;
+  p.taken_ = state.taken;
+  if (absl::Status s = PlaySequence(p, state.trick); !s.ok()) return s;
+  return p;
+}
+
 int Position::declarer_tricks() const {
-  int n = 0;
+  int n = earlier_declarer_tricks_;
   for (const PlayedTrick& t : tricks_) n += t.winner == declarer_;
   return n;
 }
 
 TileSet Position::Legal() const {
   const TileSet hand = hands_[Index(to_move_)];
-  if (trick_.empty()) return rules_->Leads(hand, tricks_.empty());
+  if (trick_.empty()) return rules_->Leads(hand, earlier_tricks_ == 0 && tricks_.empty());
   return rules_->Follows(hand, rules_->LedSuit(trick_.front()));
 }
 
@@ -41,14 +93,16 @@ absl::Status Position::Play(Tile tile) {
   }
   const TileSet hand = hands_[Index(to_move_)];
   if (!hand.Contains(tile)) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        SeatName(to_move_), " does not hold ", FormatTile(tile), " (trick ", tricks_.size() + 1,
-        ", ", SeatName(to_move_), " to play; holds ", FormatTiles(hand), ")"));
+    return absl::InvalidArgumentError(
+        absl::StrCat(SeatName(to_move_), " does not hold ", FormatTile(tile), " (trick ",
+                     earlier_tricks_ + tricks_.size() + 1, ", ", SeatName(to_move_),
+                     " to play; holds ", FormatTiles(hand), ")"));
   }
   if (!Legal().Contains(tile)) {
     const bool lead = trick_.empty();
     return absl::InvalidArgumentError(absl::StrCat(
-        SeatName(to_move_), " may not play ", FormatTile(tile), " (trick ", tricks_.size() + 1,
+        SeatName(to_move_), " may not play ", FormatTile(tile), " (trick ",
+        earlier_tricks_ + tricks_.size() + 1,
         lead ? ": must lead one of " : ": must follow with one of ", FormatTiles(Legal()), ")"));
   }
   hands_[Index(to_move_)].Remove(tile);

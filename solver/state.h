@@ -34,8 +34,26 @@ class Position {
   // Starts a hand: `declarer` won the bid; he leads (his partner does in splash and plunge).
   Position(const Rules& rules, const Deal& deal, Seat declarer);
 
+  // What a hand in progress is, for Resume: who holds what now, the tiles of the trick on the
+  // table (led by `leader`), and the complete tricks before it.
+  struct InProgress {
+    Hands hands;
+    Seat leader = Seat::kNorth;
+    std::vector<Tile> trick;
+    int tricks_played = 0;       // complete tricks, 0..7
+    std::array<int, 2> taken{};  // by team, in the contract's units
+    int declarer_tricks = 0;     // of the complete tricks, those the declarer won
+  };
+  // Resumes a hand in progress whose earlier tricks are not known tile by tile (a position of
+  // the family's general model, say). Its deal() is the hands as they stood at the start of
+  // the current trick, and tricks() holds only the tricks completed after resuming. Errors
+  // name what does not add up (a trick too long, a seat holding more than it may).
+  static absl::StatusOr<Position> Resume(const Rules& rules, Seat declarer,
+                                         const InProgress& state);
+
   const Rules& rules() const { return *rules_; }
-  // Returns the deal as it was before the first tile was played.
+  // Returns the deal as it was before the first tile was played (for a resumed hand: before
+  // the first tile of the trick it resumed in).
   const Deal& deal() const { return deal_; }
   Seat declarer() const { return declarer_; }
   // Returns the seat that sits out (the declarer's partner in nello), if any.
@@ -48,7 +66,9 @@ class Position {
   // Returns the tiles of the current (incomplete) trick in play order.
   const std::vector<Tile>& trick() const { return trick_; }
   const std::vector<PlayedTrick>& tricks() const { return tricks_; }
-  int tricks_left() const { return kTricksPerHand - static_cast<int>(tricks_.size()); }
+  int tricks_left() const {
+    return kTricksPerHand - earlier_tricks_ - static_cast<int>(tricks_.size());
+  }
   bool finished() const { return tricks_left() == 0; }
   // Returns what `team` has taken so far, in the contract's units (points or tricks).
   int taken(Team team) const { return taken_[static_cast<int>(team)]; }
@@ -72,6 +92,8 @@ class Position {
   std::vector<Tile> trick_;
   std::vector<PlayedTrick> tricks_;
   std::array<int, 2> taken_{};
+  int earlier_tricks_ = 0;           // a resumed hand: tricks complete before it resumed
+  int earlier_declarer_tricks_ = 0;  // ... and those of them the declarer won
 };
 
 // Returns the place in `trick` (0 = the lead) of the tile that wins it: the first of the

@@ -18,6 +18,7 @@
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
 #include "solver/family/discard.h"
+#include "solver/family/fast_engine.h"
 #include "solver/family/game.h"
 #include "solver/family/played.h"
 #include "solver/family/position.h"
@@ -31,33 +32,6 @@
 
 namespace texas42::family {
 namespace {
-
-// The fast solver's contract for a family contract of Texas 42, or nothing when it has none
-// (low-no, reversed doubles, sevens to another number than 7, a forced trump lead).
-std::optional<texas42::Contract> FastContract(const Contract& c) {
-  if (c.reversed_doubles || c.first_lead_trump) return std::nullopt;
-  const auto trump = [](int t) {
-    return t >= 0 ? kAllTrumps[t] : t == kDoublesTrump ? Trump::kDoubles : Trump::kFollowMe;
-  };
-  const texas42::NelloDoubles nd[3] = {texas42::NelloDoubles::kOwn, texas42::NelloDoubles::kHigh,
-                                       texas42::NelloDoubles::kLow};
-  switch (c.kind) {
-    case Kind::kNormal:
-      return texas42::Contract::Normal(trump(c.trump));
-    case Kind::kNello:
-      return texas42::Contract::Nello(nd[static_cast<int>(c.nello_doubles)]);
-    case Kind::kSevens:
-      if (c.sevens_to != 7) return std::nullopt;
-      return texas42::Contract::Sevens(c.sevens_closest_lead);
-    case Kind::kPartnerCall:
-      if (c.partner_call == 0) return texas42::Contract::Splash(trump(c.trump));
-      if (c.partner_call == 1) return texas42::Contract::Plunge(trump(c.trump));
-      return std::nullopt;
-    case Kind::kLowNo:
-      return std::nullopt;
-  }
-  return std::nullopt;
-}
 
 // Texas 42's fast solver on a whole deal (the tile indices of the two are shared).
 int FastValue(const texas42::Contract& contract, const Deal& deal, int declarer) {
@@ -73,7 +47,8 @@ int FastValue(const texas42::Contract& contract, const Deal& deal, int declarer)
 TEST(FamilyGolden, EveryRowMatchesTheSearchAndAnIndependentSolver) {
   std::ifstream in(TEXAS42_DATA_DIR "/family-golden.tsv");
   ASSERT_TRUE(in);
-  Solver solver(SearchOptions{18});
+  // The general search, which the fast solver checks on Texas 42's whole deals.
+  Solver solver(SearchOptions{.table_bits = 18, .fast_texas42 = false});
   std::string line;
   int rows = 0, fast = 0, endgames = 0;
   std::vector<GameId> games;

@@ -48,9 +48,13 @@ TEST(FamilyMinimax, EveryGameAndVariantAgreesOnRandomEndgames) {
     for (size_t ci = 0; ci < contracts.size(); ++ci) {
       const Rules rules(*game, contracts[ci]);
       Solver solver(SearchOptions{16});
-      Solver bare(SearchOptions{0, false});
-      Solver live_suits(SearchOptions{.table_bits = 16, .dead_suits = false});
-      Solver dead_keys(SearchOptions{.table_bits = 16, .dead_suit_keys = true});
+      // The general search under every option; for Texas 42, `solver` is its fast search.
+      Solver bare(
+          SearchOptions{.table_bits = 0, .collapse_equivalent = false, .fast_texas42 = false});
+      Solver live_suits(
+          SearchOptions{.table_bits = 16, .dead_suits = false, .fast_texas42 = false});
+      Solver dead_keys(
+          SearchOptions{.table_bits = 16, .dead_suit_keys = true, .fast_texas42 = false});
       Rng rng(23, MixHash(static_cast<uint64_t>(game->id), ci));
       const int deals = game->seats == 3 ? 24 : 28;
       for (int i = 0; i < deals; ++i) {

@@ -5,7 +5,7 @@
 //             natural_order,combinations}  values, rules, positions; solver/family/ but its
 //             search (the rest of the 42 family)
 //   search    solver/{search*,endgame*,transposition_table,table_key,follow_order,fold}  the
-//             solver; solver/family/{search*,tile_map,deal_value,line}
+//             solver; solver/family/{search*,fast_engine,tile_map,deal_value,line}
 //   play      solver/play/  table play: a seat's knowledge, sampled worlds, players
 //   analysis  solver/analysis/  dealing, bid analysis, studies (the only layer on TBB)
 //   cli       cli/  the texas42 program
@@ -50,8 +50,8 @@ constexpr std::array<std::string_view, 6> kSearchFiles = {
     "search*", "endgame*", "transposition_table", "table_key", "follow_order", "fold"};
 
 // The family's search layer; the rest of solver/family/ is core.
-constexpr std::array<std::string_view, 4> kFamilySearchFiles = {"search*", "tile_map", "deal_value",
-                                                                "line"};
+constexpr std::array<std::string_view, 5> kFamilySearchFiles = {"search*", "fast_engine",
+                                                                "tile_map", "deal_value", "line"};
 
 bool NamedIn(std::string_view stem, const auto& names) {
   return std::any_of(names.begin(), names.end(), [stem](std::string_view name) {

@@ -13,6 +13,7 @@
 #include "gtest/gtest.h"
 #include "solver/analysis/dealer.h"
 #include "solver/deal.h"
+#include "solver/rng.h"
 #include "solver/rules.h"
 
 namespace texas42 {
@@ -295,6 +296,86 @@ TEST(PositionTest, FirstLeadTrumpOptionBindsOnlyTheOpeningLead) {
   EXPECT_FALSE(position.Play(T(4, 1)).ok());
   ASSERT_TRUE(PlaySequence(position, Tiles("66 62 44 11")).ok());
   EXPECT_EQ(position.Legal(), position.hand(Seat::kNorth)) << "later leads are free";
+}
+
+// What `position` is now, as Resume takes it.
+Position::InProgress NowOf(const Position& position) {
+  Position::InProgress state;
+  state.hands = position.hands();
+  state.leader = position.leader();
+  state.trick = position.trick();
+  state.tricks_played = kTricksPerHand - position.tricks_left();
+  state.taken = {position.taken(Team::kNorthSouth), position.taken(Team::kEastWest)};
+  state.declarer_tricks = position.declarer_tricks();
+  return state;
+}
+
+// A hand resumed from what it is now plays on as the hand itself: the same seat to move, the
+// same legal tiles, the same tricks left and taken, to the end of the hand.
+TEST(PositionTest, AResumedHandPlaysOnAsTheHandItself) {
+  Rng rng(8, 1);
+  for (const Contract& contract :
+       {Contract::Normal(Trump::kFives), Contract::Normal(Trump::kDoubles),
+        Contract::Normal(Trump::kFollowMe), Contract::Nello(NelloDoubles::kOwn),
+        Contract::Nello(NelloDoubles::kLow), Contract::Sevens(false), Contract::Sevens(true),
+        Contract::Splash(Trump::kThrees), Contract::Plunge(Trump::kFollowMe)}) {
+    const Rules rules(contract);
+    for (uint64_t index = 0; index < 6; ++index) {
+      const Seat declarer = SeatAt(static_cast<int>(index));
+      Position position(rules, DealRandom(Predeal{}, 12, index), declarer);
+      const int plays = static_cast<int>(rng.Below(27));
+      for (int k = 0; k < plays && !position.finished(); ++k) {
+        std::vector<Tile> legal;
+        for (Tile t : position.Legal()) legal.push_back(t);
+        ASSERT_TRUE(position.Play(legal[rng.Below(static_cast<uint32_t>(legal.size()))]).ok());
+      }
+      absl::StatusOr<Position> resumed = Position::Resume(rules, declarer, NowOf(position));
+      ASSERT_TRUE(resumed.ok()) << resumed.status();
+      while (!position.finished()) {
+        ASSERT_EQ(resumed->to_move(), position.to_move());
+        ASSERT_EQ(resumed->Legal(), position.Legal());
+        ASSERT_EQ(resumed->tricks_left(), position.tricks_left());
+        ASSERT_EQ(resumed->declarer_tricks(), position.declarer_tricks());
+        for (Team team : {Team::kNorthSouth, Team::kEastWest}) {
+          ASSERT_EQ(resumed->taken(team), position.taken(team));
+        }
+        std::vector<Tile> legal;
+        for (Tile t : position.Legal()) legal.push_back(t);
+        const Tile t = legal[rng.Below(static_cast<uint32_t>(legal.size()))];
+        ASSERT_TRUE(position.Play(t).ok());
+        ASSERT_TRUE(resumed->Play(t).ok());
+      }
+      EXPECT_TRUE(resumed->finished());
+      EXPECT_EQ(resumed->declarer_tricks(), position.declarer_tricks());
+    }
+  }
+}
+
+TEST(PositionTest, ResumeRefusesWhatDoesNotAddUp) {
+  const Rules rules(Contract::Normal(Trump::kSixes));
+  Position position(rules, ExampleDeal(), Seat::kNorth);
+  ASSERT_TRUE(PlaySequence(position, Tiles("66 62 44 11 65")).ok());
+  const Position::InProgress now = NowOf(position);
+
+  Position::InProgress twice = now;
+  twice.hands[1].Add(T(3, 1));  // South's 3-1 in East's hand too
+  EXPECT_THAT(Position::Resume(rules, Seat::kNorth, twice).status().message(),
+              HasSubstr("3-1 is in two hands at once"));
+
+  Position::InProgress short_hand = now;
+  short_hand.hands[3].Remove(T(5, 1));
+  EXPECT_THAT(Position::Resume(rules, Seat::kNorth, short_hand).status().message(),
+              HasSubstr("West holds 5 tiles at the start of trick 2 where he should hold 6"));
+
+  Position::InProgress done = now;
+  done.tricks_played = kTricksPerHand;
+  EXPECT_THAT(Position::Resume(rules, Seat::kNorth, done).status().message(),
+              HasSubstr("cannot resume after 7 tricks with 1 tiles on the table"));
+
+  Position::InProgress on_table = now;
+  on_table.hands[0].Add(T(6, 5));  // the tile North led is also in his hand
+  EXPECT_THAT(Position::Resume(rules, Seat::kNorth, on_table).status().message(),
+              HasSubstr("6-5 is both on the table and in North's hand"));
 }
 
 }  // namespace

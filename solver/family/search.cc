@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "solver/family/fast_engine.h"
 #include "solver/family/searcher.h"
 
 namespace texas42::family {
@@ -359,19 +360,28 @@ int Searcher::Exact(int lo, int hi) {
   return lo;
 }
 
-Solver::Solver(SearchOptions options) : searcher_(std::make_unique<Searcher>(options)) {}
+Solver::Solver(SearchOptions options)
+    : fast_texas42_(options.fast_texas42), searcher_(std::make_unique<Searcher>(options)) {}
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;
 Solver::~Solver() = default;
 
+FastEngine* Solver::FastFor(const Position& position) {
+  if (!fast_texas42_ || position.finished() || !FastEngine::Covers(position)) return nullptr;
+  if (!fast_) fast_ = std::make_unique<FastEngine>();
+  return fast_.get();
+}
+
 int Solver::Solve(const Position& position) {
   if (position.finished()) return position.taken();
+  if (FastEngine* fast = FastFor(position)) return fast->Solve(position);
   searcher_->Load(position);
   return position.taken() + searcher_->Exact();
 }
 
 int Solver::SolveBetween(const Position& position, int lower, int upper) {
   if (position.finished()) return position.taken();
+  if (FastEngine* fast = FastFor(position)) return fast->SolveBetween(position, lower, upper);
   searcher_->Load(position);
   const int taken = position.taken();
   return taken + searcher_->Exact(std::max(0, lower - taken), std::max(0, upper - taken));
@@ -381,11 +391,13 @@ bool Solver::Reaches(const Position& position, int target) {
   const int need = target - position.taken();
   if (need <= 0) return true;
   if (position.finished()) return false;
+  if (FastEngine* fast = FastFor(position)) return fast->Reaches(position, target);
   searcher_->Load(position);
   return searcher_->Search(need - 1, need) >= need;
 }
 
 std::vector<MoveValue> Solver::ValuePlays(const Position& position) {
+  if (FastEngine* fast = FastFor(position)) return fast->ValuePlays(position);
   std::vector<MoveValue> values;
   for (const Move& m : position.Legal()) {
     Position next = position;
@@ -399,6 +411,6 @@ std::vector<MoveValue> Solver::ValuePlays(const Position& position) {
   return values;
 }
 
-uint64_t Solver::nodes() const { return searcher_->nodes(); }
+uint64_t Solver::nodes() const { return searcher_->nodes() + (fast_ ? fast_->nodes() : 0); }
 
 }  // namespace texas42::family

@@ -4,8 +4,12 @@
 // The declarer's side maximizes the contract's value (points, or tricks), the other side
 // minimizes it; in nello and low-no the declarer's side minimizes the tricks it takes. Exact
 // values come from null-window probes that share a transposition table of bounds kept at trick
-// boundaries; interchangeable tiles of one hand are searched once. Texas 42's own fast path is
-// solver/search.h; this one is checked against it and against a plain minimax in the tests.
+// boundaries; interchangeable tiles of one hand are searched once.
+//
+// The one search interface of every game: a Texas 42 position whose contract Texas 42's own fast
+// search (solver/search.h) plays is answered by that search (family/fast_engine.h), every other
+// by the general search. Both are checked against a plain minimax and against each other in the
+// tests.
 //
 // A Solver owns its state (the table included): run one per thread. It never prints. Its table
 // is kept across positions of the same game, contract and declarer and cleared otherwise.
@@ -24,9 +28,10 @@ struct SearchOptions {
   int table_bits = 20;              // log2 of table entries (40 bytes each); 0 = none
   bool collapse_equivalent = true;  // search one of each set of interchangeable tiles
   bool sure_tricks = true;          // bounds from the leader's sure tricks at trick boundaries
-  bool dead_suits = true;        // tiles differing only in suits no live tile calls are twins
-  bool dead_suit_keys = false;   // ... and share table entries (tile_map.h): fewer nodes, but
-                                 // slower today (docs/family.md)
+  bool dead_suits = true;           // tiles differing only in suits no live tile calls are twins
+  bool dead_suit_keys = false;      // ... and share table entries (tile_map.h): fewer nodes, but
+                                    // slower today (docs/family.md)
+  bool fast_texas42 = true;         // Texas 42's own contracts go to its fast search
 };
 
 struct MoveValue {
@@ -35,6 +40,7 @@ struct MoveValue {
 };
 
 class Searcher;
+class FastEngine;
 
 class Solver {
  public:
@@ -51,11 +57,16 @@ class Solver {
   bool Reaches(const Position& position, int target);
   // Returns the value of every legal move for the player to move, best for him first.
   std::vector<MoveValue> ValuePlays(const Position& position);
-  // Returns the search nodes visited since the solver was built.
+  // Returns the search nodes visited since the solver was built, by both searches.
   uint64_t nodes() const;
 
  private:
+  // Returns the fast search when it plays `position` (built on first use), else null.
+  FastEngine* FastFor(const Position& position);
+
+  bool fast_texas42_;
   std::unique_ptr<Searcher> searcher_;
+  std::unique_ptr<FastEngine> fast_;
 };
 
 }  // namespace texas42::family
