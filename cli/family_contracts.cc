@@ -80,7 +80,7 @@ absl::StatusOr<std::vector<family::Contract>> Named(const family::Game& game,
     if (c->kind == family::Kind::kPartnerCall) {
       if (absl::Status s = family::CheckQualifies(game, *c, hand); !s.ok()) {
         return absl::InvalidArgumentError(
-            absl::StrCat(std::string(1, family::SeatLetter(declarer)), " declares: ", s.message()));
+            absl::StrCat(family::SeatName(declarer), " declares: ", s.message()));
       }
       add_trumps(*c);
       trump_used = true;

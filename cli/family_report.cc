@@ -49,7 +49,7 @@ bool MakesOf(const family::Game& game, const FamilyResult& r) {
 }
 
 std::string Side(const family::Game& game, int declarer) {
-  if (!game.partners()) return std::string(1, family::SeatLetter(declarer));
+  if (!game.partners()) return family::SeatName(declarer);
   return declarer % 2 == 0 ? "North-South" : "East-West";
 }
 
@@ -67,6 +67,15 @@ std::string Verdict(const family::Game& game, const FamilyResult& r) {
     case family::Scoring::kNoTricks:
       return makes ? "makes (no trick taken)" : "set (needs no trick taken)";
   }
+  return "";
+}
+
+// What a seat does in the contract, shown beside his hand, as in Texas 42's report.
+std::string Role(const family::Game& game, const family::Contract& c, int seat, int declarer) {
+  if (seat == declarer) return "   (declarer)";
+  if (!game.partners() || seat != (declarer + 2) % 4) return "";
+  if (c.kind == family::Kind::kNello) return "   (sits out)";
+  if (c.kind == family::Kind::kPartnerCall) return "   (names trump, leads)";
   return "";
 }
 
@@ -95,7 +104,7 @@ std::string Others(const family::Game& game, int declarer) {
 std::string PlaysText(const family::Game& game, int declarer, const FamilyResult& r) {
   const FamilyPlays& p = *r.plays;
   const family::Rules rules(game, r.contract);
-  const std::string seat(1, family::SeatLetter(p.to_move));
+  const std::string seat = family::SeatName(p.to_move);
   std::string out = absl::StrCat("  played (", p.played.size(), "): ", Moves(rules, p.played, 0),
                                  "\n  taken so far: ", Side(game, declarer), " ", p.taken, ", ",
                                  Others(game, declarer), " ", p.taken_against, "\n");
@@ -146,7 +155,9 @@ std::string KindName(const family::Game& game, const family::Contract& c) {
 }
 
 absl::string_view NelloDoublesName(family::NelloDoubles d) {
-  return d == family::NelloDoubles::kOwn ? "own" : d == family::NelloDoubles::kHigh ? "high" : "low";
+  return d == family::NelloDoubles::kOwn    ? "own"
+         : d == family::NelloDoubles::kHigh ? "high"
+                                            : "low";
 }
 
 // Writes tricks as a JSON array of {"leader","tiles","winner",points|tricks}; an unfinished
@@ -236,12 +247,13 @@ absl::string_view FamilyValueUnit(const family::Game& game, const family::Contra
 
 std::string FamilyText(const FamilySolveReport& report) {
   const family::Game& game = *report.game;
-  std::string out = absl::StrCat(
-      game.title, ", ", std::string(1, family::SeatLetter(report.declarer)), " declares\n");
+  std::string out =
+      absl::StrCat(game.title, ", ", family::SeatName(report.declarer), " declares\n");
+  const family::Contract first =
+      report.results.empty() ? family::Contract{} : report.results.front().contract;
   for (int s = 0; s < game.seats; ++s) {
-    absl::StrAppendFormat(&out, "%c  %s%s\n", family::SeatLetter(s),
-                          FormatTiles(report.deal.hands[s]),
-                          s == report.declarer ? "  (declarer)" : "");
+    absl::StrAppendFormat(&out, "%-6s %s%s\n", family::SeatName(s),
+                          FormatTiles(report.deal.hands[s]), Role(game, first, s, report.declarer));
   }
   if (!report.deal.left_over.empty()) {
     absl::StrAppend(&out, "left over  ", FormatTiles(report.deal.left_over), "\n");
@@ -253,9 +265,8 @@ std::string FamilyText(const FamilySolveReport& report) {
     absl::StrAppend(&out, "\n", Heading(game, r.contract), ": ");
     if (family::ScoringOf(game, r.contract) == family::Scoring::kNoTricks) {
       absl::StrAppend(&out,
-                      r.contract.kind == family::Kind::kLowNo
-                          ? Side(game, report.declarer)
-                          : std::string(1, family::SeatLetter(report.declarer)),
+                      r.contract.kind == family::Kind::kLowNo ? Side(game, report.declarer)
+                                                              : family::SeatName(report.declarer),
                       r.contract.kind == family::Kind::kLowNo ? " are" : " is", " held to ", value,
                       value == 1 ? " trick" : " tricks");
     } else {
@@ -266,8 +277,7 @@ std::string FamilyText(const FamilySolveReport& report) {
     if (game.left_over > 0) {
       absl::StrAppend(
           &out, "  discards ",
-          r.value.discard.empty() ? std::string("nothing") : FormatTiles(r.value.discard),
-          "\n");
+          r.value.discard.empty() ? std::string("nothing") : FormatTiles(r.value.discard), "\n");
     }
     if (r.plays) absl::StrAppend(&out, PlaysText(game, report.declarer, r));
   }

@@ -122,8 +122,8 @@ std::string MistakesText(const FamilyRecord& record, const FamilyHandReview& rev
     if (p.makes_before == p.makes_after) continue;
     ++count;
     absl::StrAppend(&decisive, "  trick ", p.trick, ", ", family::SeatName(p.seat), " played ",
-                    family::FormatMove(rules, p.move), " (best ", BestList(rules, p.best), "): ",
-                    p.cost, " ", p.cost == 1 ? unit.substr(0, unit.size() - 1) : unit,
+                    family::FormatMove(rules, p.move), " (best ", BestList(rules, p.best),
+                    "): ", p.cost, " ", p.cost == 1 ? unit.substr(0, unit.size() - 1) : unit,
                     " given away; ", FlipNote(p), ".\n");
   }
   std::string out;
@@ -141,8 +141,8 @@ void TableJson(JsonWriter& json, const family::Rules& rules, const FamilyTableGu
   json.Key("tile").String(family::FormatMove(rules, g.choice.move));
   json.Key("best_guess").Bool(g.best_guess);
   json.Key("worlds").Int(g.choice.worlds);
-  json.Key("all_worlds").Bool(g.choice.worlds > 0 &&
-                              g.choice.world_count == static_cast<uint64_t>(g.choice.worlds));
+  json.Key("all_worlds")
+      .Bool(g.choice.worlds > 0 && g.choice.world_count == static_cast<uint64_t>(g.choice.worlds));
   json.Key("tiles").BeginArray();
   for (const family::FamilyMoveScore& s : g.choice.scores) {
     json.BeginObject();
@@ -158,15 +158,16 @@ void TableJson(JsonWriter& json, const family::Rules& rules, const FamilyTableGu
 
 }  // namespace
 
-std::string FamilyReviewText(int number, const FamilyRecord& record,
-                             const FamilyHandReview& review, const FamilyPlayers* players) {
+std::string FamilyReviewText(int number, const FamilyRecord& record, const FamilyHandReview& review,
+                             const FamilyPlayers* players) {
   const family::Game& game = *record.game;
   const family::Rules rules(game, record.contract);
   const std::string unit = Unit(record);
   std::string out = players == nullptr ? absl::StrCat("Record ", number, ": ", game.title, "\n")
                                        : absl::StrCat(game.title, "\n");
   for (int s = 0; s < game.seats; ++s) {
-    absl::StrAppendFormat(&out, "%s  %s\n", Seat(s), FormatTiles(record.deal.hands[s]));
+    absl::StrAppendFormat(&out, "%-6s %s\n", family::SeatName(s),
+                          FormatTiles(record.deal.hands[s]));
   }
   if (!record.deal.left_over.empty()) {
     absl::StrAppend(&out, "left over  ", FormatTiles(record.deal.left_over), "\n");
@@ -207,12 +208,13 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
     if (p.cost > 0 && !IsFamilyMistake(p, g)) {
       notes.push_back("not a mistake: the best guess from his own hand");
     }
-    const std::string row = absl::StrFormat(
-        "%5s  %-4s  %-5s  %6d  %5d  %4d  %s%s", trick, Seat(p.seat),
-        family::FormatMove(rules, p.move), p.value_before, p.value_after, p.cost,
-        TableColumns(rules, p, g), absl::StrJoin(notes, "; "));
+    const std::string row =
+        absl::StrFormat("%5s  %-4s  %-5s  %6d  %5d  %4d  %s%s", trick, Seat(p.seat),
+                        family::FormatMove(rules, p.move), p.value_before, p.value_after, p.cost,
+                        TableColumns(rules, p, g), absl::StrJoin(notes, "; "));
     absl::StrAppend(&out, absl::StripTrailingAsciiWhitespace(row), "\n", WorldsLine(rules, p, g));
-    if (p.won_by >= 0) absl::StrAppend(&out, "       ", family::SeatName(p.won_by), " wins the trick\n");
+    if (p.won_by >= 0)
+      absl::StrAppend(&out, "       ", family::SeatName(p.won_by), " wins the trick\n");
   }
   std::vector<std::string> chart = {absl::StrCat(review.start_value)};
   for (const FamilyPlayReview& p : review.plays) chart.push_back(absl::StrCat(p.value_after));
@@ -244,8 +246,8 @@ std::string FamilyReviewText(int number, const FamilyRecord& record,
   return out;
 }
 
-std::string FamilyReviewSvg(int number, const FamilyRecord& record,
-                            const FamilyHandReview& review, const FamilyPlayers* players) {
+std::string FamilyReviewSvg(int number, const FamilyRecord& record, const FamilyHandReview& review,
+                            const FamilyPlayers* players) {
   const family::Game& game = *record.game;
   const int bid = BidOf(record, players);
   const family::Rules rules(game, record.contract);
@@ -253,17 +255,15 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record,
   const bool points = family::ScoringOf(game, record.contract) == family::Scoring::kPoints;
   const bool no_tricks = family::ScoringOf(game, record.contract) == family::Scoring::kNoTricks;
   const std::string unit = Unit(record);
-  const std::string side =
-      !game.partners() ? family::SeatName(record.declarer)
-      : no_tricks      ? absl::StrCat(family::SeatName(record.declarer), "'s side")
-                       : absl::StrCat(family::SeatName(record.declarer), "-",
-                                      family::SeatName((record.declarer + 2) % 4));
+  const std::string side = !game.partners() ? family::SeatName(record.declarer)
+                           : no_tricks ? absl::StrCat(family::SeatName(record.declarer), "'s side")
+                                       : absl::StrCat(family::SeatName(record.declarer), "-",
+                                                      family::SeatName((record.declarer + 2) % 4));
   ReviewPicture pic;
-  pic.title = absl::StrCat("Record ", number, ": ", game.title, ", ", ContractText(record), ", ",
-                           family::SeatName(record.declarer), " declares",
-                           record.discard ? absl::StrCat(", discards ",
-                                                         FormatTile(*record.discard))
-                                          : "");
+  pic.title =
+      absl::StrCat("Record ", number, ": ", game.title, ", ", ContractText(record), ", ",
+                   family::SeatName(record.declarer), " declares",
+                   record.discard ? absl::StrCat(", discards ", FormatTile(*record.discard)) : "");
   const bool makes = family::Makes(game, record.contract, review.final_value, bid);
   const std::string result =
       review.finished
@@ -277,10 +277,11 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record,
                              : absl::StrCat("the contract ", makes ? "makes" : "is set"))
           : absl::StrCat("after ", review.plays.size(), " plays: worth ", review.final_value, " ",
                          unit);
-  pic.result = absl::StrCat(result, " (double dummy the deal is worth ", review.start_value, " ",
-                            unit, ")");
+  pic.result =
+      absl::StrCat(result, " (double dummy the deal is worth ", review.start_value, " ", unit, ")");
   for (int s = 0; s < game.seats; ++s) {
-    pic.rows.push_back(start.in_play(s) ? family::SeatName(s) : absl::StrCat(family::SeatName(s), " (out)"));
+    pic.rows.push_back(start.in_play(s) ? family::SeatName(s)
+                                        : absl::StrCat(family::SeatName(s), " (out)"));
     pic.row_bidding_side.push_back(start.declarer_side(s));
   }
   pic.tricks = game.tricks();
@@ -299,8 +300,8 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record,
     play.row = p.seat;
     play.seat = family::SeatLetter(p.seat);
     play.tile = family::FormatMove(rules, p.move);
-    play.won = static_cast<size_t>(play.trick) < tricks.size() &&
-               tricks[play.trick].winner == p.seat;
+    play.won =
+        static_cast<size_t>(play.trick) < tricks.size() && tricks[play.trick].winner == p.seat;
     play.cost = p.cost;
     play.mistake = IsFamilyMistake(p, GuessAt(review, i));
     play.value_before = p.value_before;
@@ -311,7 +312,7 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record,
   }
   for (const family::TrickPlayed& t : tricks) {
     if (t.winner < 0) continue;
-    const std::string to = !game.partners() ? Seat(t.winner)
+    const std::string to = !game.partners()    ? Seat(t.winner)
                            : t.winner % 2 == 0 ? std::string("NS")
                                                : std::string("EW");
     pic.trick_labels.push_back(points ? absl::StrCat(t.value, " to ", to)
@@ -328,8 +329,8 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record,
   return RenderReviewPicture(pic);
 }
 
-std::string FamilyReviewJson(int number, const FamilyRecord& record,
-                             const FamilyHandReview& review, const FamilyPlayers* players) {
+std::string FamilyReviewJson(int number, const FamilyRecord& record, const FamilyHandReview& review,
+                             const FamilyPlayers* players) {
   const family::Game& game = *record.game;
   const family::Contract& c = record.contract;
   const family::Rules rules(game, c);

@@ -151,15 +151,15 @@ TEST(FamilyCli, PartnerCallsOnlyWhenTheDeclarerQualifies) {
   EXPECT_EQ(calls["results"][0]["max"], 9);
   EXPECT_EQ(calls["results"][0]["unit"], "tricks");
   ExpectBadInput(RunTexas42({"solve", "--game", "geezer", "--deal", deal, "--contract", "plunge"}),
-                 "N declares: plunge needs 5 doubles");
+                 "North declares: plunge needs 5 doubles");
 }
 
 TEST(FamilyCli, TextReportNamesGameContractAndDiscard) {
   const Outcome run =
       RunTexas42({"solve", "--game", "moon", "--deal", Sweeps()[2].deal, "--contract", "sixes"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  EXPECT_EQ(run.out.rfind("Shoot the Moon, N declares\n", 0), 0u) << run.out;
-  EXPECT_NE(run.out.find("sixes trump: N takes 7 of 7 tricks"), std::string::npos) << run.out;
+  EXPECT_EQ(run.out.rfind("Shoot the Moon, North declares\n", 0), 0u) << run.out;
+  EXPECT_NE(run.out.find("sixes trump: North takes 7 of 7 tricks"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("discards "), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("left over  1-0"), std::string::npos) << run.out;
 }

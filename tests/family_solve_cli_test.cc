@@ -98,7 +98,7 @@ TEST(FamilySolveCli, DeclarerAllSolvesEverySeat) {
   const Outcome text = RunTexas42(
       {"solve", "--game", "moon", "--deal", kMoon, "--trump", "fives", "--declarer", "all"});
   EXPECT_EQ(text.exit_code, 0) << text.err;
-  for (const char* seat : {"N declares", "E declares", "S declares"}) {
+  for (const char* seat : {"North declares", "East declares", "South declares"}) {
     EXPECT_NE(text.out.find(seat), std::string::npos) << text.out;
   }
 }
@@ -132,8 +132,8 @@ TEST(FamilySolveCli, InputFileSolvesEveryDeal) {
   EXPECT_EQ(Lines(run.out)[1].rfind("{\"line\":3,\"game\":\"moon\",", 0), 0u) << run.out;
   EXPECT_NE(run.err.find("texas42: error: deal 2 (line 2): "), std::string::npos) << run.err;
   const Outcome text = RunTexas42({"solve", "--game", "moon", "--input", path, "--trump", "sixes"});
-  EXPECT_EQ(text.out.rfind("Deal 1 (line 1)\nShoot the Moon, N declares\n", 0), 0u) << text.out;
-  EXPECT_NE(text.out.find("\n\nDeal 3 (line 3)\nShoot the Moon, N declares\n"), std::string::npos)
+  EXPECT_EQ(text.out.rfind("Deal 1 (line 1)\nShoot the Moon, North declares\n", 0), 0u) << text.out;
+  EXPECT_NE(text.out.find("\n\nDeal 3 (line 3)\nShoot the Moon, North declares\n"), std::string::npos)
       << text.out;
 }
 
@@ -180,8 +180,8 @@ TEST(FamilySolveCli, PlayedTextShowsTilesAndLine) {
   const Outcome run = RunTexas42({"solve", "--game", "moon", "--deal", kMoon, "--trump", "sixes",
                                   "--discard", "10", "--played", "66 65"});
   EXPECT_EQ(run.exit_code, 0) << run.err;
-  for (const char* part : {"discards 1-0", "played (2): 6-6 6-5", "trick 1, S to play",
-                           "value of each tile for S (best first): ",
+  for (const char* part : {"discards 1-0", "played (2): 6-6 6-5", "trick 1, South to play",
+                           "value of each tile for South (best first): ",
                            "  trick 1: N leads  6-6 6-5 ", "  trick 7: "}) {
     EXPECT_NE(run.out.find(part), std::string::npos) << part << " in\n" << run.out;
   }
