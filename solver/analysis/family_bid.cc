@@ -50,7 +50,7 @@ int NormalValue(Solver& solver, const Rules& rules, const Deal& deal) {
   for (TileSet hand : family::ExchangeChoices(game, deal, kDeclarer)) {
     const Position p = PositionFor(rules, deal, hand);
     if (best < MaxValue(game, rules.contract()) && solver.Reaches(p, best + 1)) {
-      best = solver.Solve(p);
+      best = solver.SolveBetween(p, best + 1, MaxValue(game, rules.contract()));
     }
   }
   return best;
