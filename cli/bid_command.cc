@@ -116,7 +116,7 @@ int RunBid(const BidFlags& flags) {
                                                             : kDefaultSamples);
   query.table.worlds = flags.table.worlds;
   query.table.seed = flags.seed;
-  if (absl::Status s = ValidateBidQuery(query); !s.ok()) return Fail(s);
+  if (absl::Status s = ValidateBidQuery(query); !s.ok()) return Fail(AnalysisError(s));
   // Drawing at least as many samples as there are layouts repeats some and misses others, and
   // Wilson intervals would treat the repeats as independent: every layout is enumerated instead.
   std::string enumerated;
@@ -141,7 +141,7 @@ int RunBid(const BidFlags& flags) {
   query.progress = [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); };
   absl::StatusOr<BidAnalysis> analysis = AnalyzeBid(query);
   bar.Finish();
-  if (!analysis.ok()) return Fail(analysis.status());
+  if (!analysis.ok()) return Fail(AnalysisError(analysis.status()));
   const Advice advice = AdviseBid(*analysis, flags.confidence, flags.over);
   BidRun run{query, *analysis, advice, contracts->skipped, nullptr, enumerated};
   run.dd = analysis->double_dummy.get();

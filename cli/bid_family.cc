@@ -96,8 +96,8 @@ std::string KnownText(const FamilyBidRun& run) {
   std::vector<std::string> parts;
   for (int s = 1; s < run.analysis.game->seats; ++s) {
     if (run.analysis.known[s].empty()) continue;
-    parts.push_back(absl::StrCat(family::SeatName(NamedSeat(run, s)), " ",
-                                 FormatTiles(run.analysis.known[s])));
+    parts.push_back(
+        absl::StrCat(family::SeatName(NamedSeat(run, s)), " ", FormatTiles(run.analysis.known[s])));
   }
   return absl::StrJoin(parts, ", ");
 }
@@ -508,8 +508,7 @@ void WriteQueryKeys(JsonWriter& w, const FamilyBidRun& run, const std::string& f
     w.Key("known").BeginObject();
     for (int s = 1; s < game.seats; ++s) {
       if (an.known[s].empty()) continue;
-      w.Key(std::string(1, family::SeatLetter(NamedSeat(run, s))))
-          .String(FormatTiles(an.known[s]));
+      w.Key(std::string(1, family::SeatLetter(NamedSeat(run, s)))).String(FormatTiles(an.known[s]));
     }
     w.EndObject();
   }
@@ -564,9 +563,9 @@ std::string FamilyBidCsv(const FamilyBidRun& run) {
     known.push_back(absl::StrCat(std::string(1, family::SeatLetter(NamedSeat(run, s))), "=",
                                  FormatTiles(an.known[s])));
   }
-  const std::string who = absl::StrCat(",", FormatTiles(an.hand), ",",
-                                       std::string(1, family::SeatLetter(run.declarer)), ",",
-                                       absl::StrJoin(known, "; "), ",", game.name);
+  const std::string who =
+      absl::StrCat(",", FormatTiles(an.hand), ",", std::string(1, family::SeatLetter(run.declarer)),
+                   ",", absl::StrJoin(known, "; "), ",", game.name);
   // One row: the bid in the game's units (a mark is the game's total).
   const auto row = [&](const std::string& name, int bid, int marks, uint64_t makes, bool best,
                        const FamilyContractOdds& o) {
@@ -666,6 +665,13 @@ int RunFamilyBid(const FamilyBidFlags& flags) {
   if (flags.exact && flags.samples_given) {
     return Fail("--exact enumerates every layout; drop --samples");
   }
+  if (flags.play && flags.full) {
+    return Fail("--full goes with double-dummy analysis, not --play table");
+  }
+  if (flags.play && (flags.worlds < 1 || flags.worlds > family::kFamilyMostWorlds)) {
+    return Fail(
+        absl::StrCat("--worlds must be 1..", family::kFamilyMostWorlds, ", not ", flags.worlds));
+  }
   query.samples = flags.samples;
   query.exact = flags.exact;
   query.full = flags.full;
@@ -677,7 +683,7 @@ int RunFamilyBid(const FamilyBidFlags& flags) {
       BidContracts(game, flags.contract, *hand);
   if (!contracts.ok()) return Fail(contracts.status());
   query.contracts = *std::move(contracts);
-  if (absl::Status s = ValidateFamilyBidQuery(query); !s.ok()) return Fail(s);
+  if (absl::Status s = ValidateFamilyBidQuery(query); !s.ok()) return Fail(AnalysisError(s));
   // Drawing at least as many samples as there are layouts repeats some and misses others, and
   // Wilson intervals would treat the repeats as independent: every layout is enumerated instead.
   std::string enumerated;
@@ -698,7 +704,7 @@ int RunFamilyBid(const FamilyBidFlags& flags) {
   query.progress = [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); };
   absl::StatusOr<FamilyBidAnalysis> analysis = AnalyzeFamilyBid(query);
   bar.Finish();
-  if (!analysis.ok()) return Fail(analysis.status());
+  if (!analysis.ok()) return Fail(AnalysisError(analysis.status()));
   const FamilyBidRun run{*analysis, AdviseBid(*analysis, flags.confidence, flags.over), *declarer,
                          enumerated};
   if (outputs->picture) {

@@ -135,9 +135,8 @@ std::string PointTableText(const BidRun& run) {
   const BidAnalysis& an = run.analysis;
   const Advice& a = run.advice;
   const bool window = an.range == ValueRange::kBidWindow;
-  std::string out =
-      absl::StrCat("Make probability in percent by trump and bid, ", FigureName(run),
-                   "; * marks the best for each bid (all, when tied).\n\n");
+  std::string out = absl::StrCat("Make probability in percent by trump and bid, ", FigureName(run),
+                                 "; * marks the best for each bid (all, when tied).\n\n");
   absl::StrAppend(&out, absl::StrFormat("%-10s", "trump"));
   if (!window) absl::StrAppend(&out, absl::StrFormat("%6s", "mean"));
   // The 1 mark+ column is wider than the others to fit its label.
@@ -272,6 +271,11 @@ std::string MarkContractsText(const BidRun& run) {
 
 }  // namespace
 
+std::string AnalysisError(const absl::Status& status) {
+  if (status.code() != absl::StatusCode::kOutOfRange) return std::string(status.message());
+  return absl::StrCat(status.message(), "; fix more tiles with --known or sample instead");
+}
+
 std::string ContractLabel(const Contract& contract) {
   switch (contract.kind) {
     case ContractKind::kNormal:
@@ -301,12 +305,13 @@ std::string AdviceCaveats(const BidRun& run) {
   const bool exact = run.analysis.exact;
   std::vector<std::string> lines;
   if (a.choice.best >= 0 && !a.choice.rivals.empty()) {
-    lines.push_back(absl::StrCat(
-        OnlyTrumps(run.analysis, a.choice) ? "No single best trump: at " : "No single best contract: at ",
-        BidLabel(a.choice.bid), " ", RivalNames(run, a.choice),
-        exact ? " make exactly as often as " : " cannot be told apart from ",
-        Name(run, a.choice.best), " ", Percent(a.choice.probability),
-        exact ? "." : " (their 95% intervals overlap)."));
+    lines.push_back(
+        absl::StrCat(OnlyTrumps(run.analysis, a.choice) ? "No single best trump: at "
+                                                        : "No single best contract: at ",
+                     BidLabel(a.choice.bid), " ", RivalNames(run, a.choice),
+                     exact ? " make exactly as often as " : " cannot be told apart from ",
+                     Name(run, a.choice.best), " ", Percent(a.choice.probability),
+                     exact ? "." : " (their 95% intervals overlap)."));
   }
   if (a.may_be_lower) {
     lines.push_back(absl::StrCat("The threshold ", Percent(a.confidence),
@@ -335,16 +340,17 @@ std::vector<std::string> AdviceLines(const BidRun& run) {
   std::vector<std::string> lines;
   const std::string how = table ? "played out at the table" : "double dummy (a ceiling)";
   if (a.bid) {
-    std::string line = absl::StrCat("Worth: ", BidLabel(*a.bid), " calling ", Name(run, a.choice.best),
-                                    ", which makes ", Percent(a.choice.probability), " of the time");
+    std::string line =
+        absl::StrCat("Worth: ", BidLabel(*a.bid), " calling ", Name(run, a.choice.best),
+                     ", which makes ", Percent(a.choice.probability), " of the time");
     if (!an.exact) absl::StrAppend(&line, " (95%: ", IntervalText(a.choice.ci95), ")");
     absl::StrAppend(&line, " ", how, "; no higher bid makes ", Percent(a.confidence), ".");
     lines.push_back(line);
   } else {
-    lines.push_back(absl::StrCat("Worth: no bid: none makes ", Percent(a.confidence), " of the time ",
-                                 how, " (best at 30: ",
-                                 a.choice.best >= 0 ? Name(run, a.choice.best) : "none", " ",
-                                 Percent(a.choice.probability), ")."));
+    lines.push_back(
+        absl::StrCat("Worth: no bid: none makes ", Percent(a.confidence), " of the time ", how,
+                     " (best at 30: ", a.choice.best >= 0 ? Name(run, a.choice.best) : "none", " ",
+                     Percent(a.choice.probability), ")."));
   }
   const std::string over =
       a.over == 0 ? "nobody has bid" : absl::StrCat("the bid is ", MarkBidLabel(a.over));
@@ -371,8 +377,9 @@ std::vector<std::string> AdviceLines(const BidRun& run) {
     if (!table) {
       // The splash or plunge partner names trump from his own hand: only table play says how
       // often that makes.
-      lines.push_back(absl::StrCat(ContractKindName(choice.kind), " (", MarksText(Marks(an, choice)),
-                                   ") makes ", Percent(choice.MakeProbability()),
+      lines.push_back(absl::StrCat(ContractKindName(choice.kind), " (",
+                                   MarksText(Marks(an, choice)), ") makes ",
+                                   Percent(choice.MakeProbability()),
                                    " double dummy, with a partner who sees every hand; ask "
                                    "table play (the default) before bidding it."));
       continue;
@@ -385,10 +392,11 @@ std::vector<std::string> AdviceLines(const BidRun& run) {
           Percent(a.choice.probability), "), and it leaves the trump to the partner."));
       continue;
     }
-    std::string line = absl::StrCat("Higher: ", ContractKindName(choice.kind), " (",
-                                    MarksText(Marks(an, choice)), ") makes ",
-                                    Percent(choice.MakeProbability()));
-    if (!an.exact) absl::StrAppend(&line, " (95%: ", IntervalText(an.IntervalOf(choice.makes)), ")");
+    std::string line =
+        absl::StrCat("Higher: ", ContractKindName(choice.kind), " (", MarksText(Marks(an, choice)),
+                     ") makes ", Percent(choice.MakeProbability()));
+    if (!an.exact)
+      absl::StrAppend(&line, " (95%: ", IntervalText(an.IntervalOf(choice.makes)), ")");
     absl::StrAppend(&line, ", at least ", Percent(a.confidence),
                     ", with the partner naming trump from his own hand.");
     lines.push_back(line);
@@ -410,14 +418,13 @@ std::string BidText(const BidRun& run) {
     absl::StrAppend(&out, "Known: ", known, an.play ? " (to the declarer only)." : ".", "\n");
   }
   if (an.exact) {
-    absl::StrAppend(&out, "Exact: ",
-                    an.layouts == 1 ? "the one layout"
-                                    : absl::StrCat("all ", Grouped(an.layouts), " layouts"),
-                    " of the ", unseen, " unseen tiles enumerated; the probabilities are exact",
-                    an.play
-                        ? absl::StrCat(" for these players (seed ", an.seed, " for their draws)")
-                        : absl::StrCat(" (seed ", an.seed, " unused)"),
-                    ".\n");
+    absl::StrAppend(
+        &out, "Exact: ",
+        an.layouts == 1 ? "the one layout" : absl::StrCat("all ", Grouped(an.layouts), " layouts"),
+        " of the ", unseen, " unseen tiles enumerated; the probabilities are exact",
+        an.play ? absl::StrCat(" for these players (seed ", an.seed, " for their draws)")
+                : absl::StrCat(" (seed ", an.seed, " unused)"),
+        ".\n");
     if (!run.enumerated.empty()) absl::StrAppend(&out, "(", run.enumerated, ".)\n");
   } else {
     absl::StrAppend(&out, "Samples: ", Grouped(an.layouts), " random layouts of the ", unseen,
@@ -425,15 +432,15 @@ std::string BidText(const BidRun& run) {
                     "; intervals are 95% Wilson.\n");
   }
   if (an.play) {
-    absl::StrAppend(&out, "Table play: each layout is played to the end by ",
-                    PlayerWords(an.play->declarers), " for the bidding side and ",
-                    PlayerWords(an.play->defenders),
-                    " for the other side,\nonce for each bid "
-                    "(a side plays differently for 30 than for 42). Table players see only their "
-                    "own hand\nand draw ",
-                    WorldsText(q.table.worlds), " a decision", OpeningLeadWords(q.table),
-                    " (seed ", an.seed,
-                    ").\nThe figures are steady: they never rise with the bid (a side that makes 41 has made 40).\n");
+    absl::StrAppend(
+        &out, "Table play: each layout is played to the end by ", PlayerWords(an.play->declarers),
+        " for the bidding side and ", PlayerWords(an.play->defenders),
+        " for the other side,\nonce for each bid "
+        "(a side plays differently for 30 than for 42). Table players see only their "
+        "own hand\nand draw ",
+        WorldsText(q.table.worlds), " a decision", OpeningLeadWords(q.table), " (seed ", an.seed,
+        ").\nThe figures are steady: they never rise with the bid (a side that makes 41 has made "
+        "40).\n");
     if (std::any_of(an.odds.begin(), an.odds.end(), [](const ContractOdds& o) {
           return o.contract.kind == ContractKind::kNello;
         })) {
@@ -731,9 +738,9 @@ std::string BidCsv(const BidRun& run) {
   std::string out = absl::StrCat(kBidCsvHeader, "\n");
   // The hand, the declarer, the known tiles and the game close every row, so that the rows of
   // many hands (and games) can be pasted into one file.
-  const std::string who = absl::StrCat(",", FormatTiles(run.query.hand), ",",
-                                       SeatLetterString(run.query.declarer), ",",
-                                       KnownFlags(run.query), ",42");
+  const std::string who =
+      absl::StrCat(",", FormatTiles(run.query.hand), ",", SeatLetterString(run.query.declarer), ",",
+                   KnownFlags(run.query), ",42");
   // One row: bid in points (a mark is 42), marks empty for point bids below 42.
   auto row = [&](const std::string& name, int bid, uint64_t makes, bool best,
                  const std::optional<double>& mean, std::optional<uint64_t> dd_makes) {
@@ -743,8 +750,8 @@ std::string BidCsv(const BidRun& run) {
                     absl::StrFormat("%.4f,%.4f,%.4f", Share(makes, an.layouts), ci.low, ci.high),
                     ",", best ? 1 : 0, ",", mean ? absl::StrFormat("%.4f", *mean) : "", ",",
                     an.exact ? "true" : "false", ",", an.seed, ",", an.play ? "table" : "dd", ",",
-                    dd_makes ? absl::StrFormat("%.4f", Share(*dd_makes, run.dd->layouts)) : "",
-                    who, "\n");
+                    dd_makes ? absl::StrFormat("%.4f", Share(*dd_makes, run.dd->layouts)) : "", who,
+                    "\n");
   };
   const auto dd_of = [&](size_t c, int bid) -> std::optional<uint64_t> {
     if (run.dd == nullptr) return std::nullopt;
@@ -765,8 +772,7 @@ std::string BidCsv(const BidRun& run) {
         const std::optional<uint64_t> dd = dd_of(c, bid);
         absl::StrAppend(&out, name, ",", bid, ",", bid >= kMarkBid ? "1" : "", ",", an.layouts,
                         ",,,,,0,,", an.exact ? "true" : "false", ",", an.seed, ",table,",
-                        dd ? absl::StrFormat("%.4f", Share(*dd, run.dd->layouts)) : "", who,
-                        "\n");
+                        dd ? absl::StrFormat("%.4f", Share(*dd, run.dd->layouts)) : "", who, "\n");
         continue;
       }
       row(name, bid, o.Makes(bid), IsBest(an, run.advice.by_bid[i], c), o.MeanValue(),

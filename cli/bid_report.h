@@ -13,9 +13,10 @@
 #include <string>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "solver/analysis/bid_advice.h"
-#include "solver/analysis/json_writer.h"
 #include "solver/analysis/bid_analysis.h"
+#include "solver/analysis/json_writer.h"
 
 namespace texas42 {
 
@@ -39,6 +40,10 @@ struct BidRun {
 // Returns the name of a contract's row: the trump, "nello own", "sevens closest-lead", "splash
 // sixes" (the partner names sixes), ...
 std::string ContractLabel(const Contract& contract);
+
+// Returns the error line of a bid analysis that failed: an exact analysis of too many layouts
+// (OutOfRange) gets the flags that shrink it.
+std::string AnalysisError(const absl::Status& status);
 
 // Returns whether contract `c` is the best for `choice`'s bid or tied with it (the same share
 // of layouts): what the text's '*', the CSV's best column and the SVG's outline mark.

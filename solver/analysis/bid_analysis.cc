@@ -234,9 +234,9 @@ absl::Status ValidateBidQuery(const BidQuery& query) {
   if (query.exact) {
     const uint64_t count = CountLayouts(predeal);
     if (count > kExactLayoutLimit) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "exact analysis would enumerate ", count, " layouts, more than the limit of ",
-          kExactLayoutLimit, "; fix more tiles with --known or sample instead"));
+      return absl::OutOfRangeError(absl::StrCat("exact analysis would enumerate ", count,
+                                                " layouts, more than the limit of ",
+                                                kExactLayoutLimit));
     }
   } else if (query.samples == 0) {
     return absl::InvalidArgumentError("the number of samples must be at least 1");

@@ -228,21 +228,22 @@ absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query) {
     fixed[kDeclarer] = query.hand;
     const uint64_t count = family::CountLayouts(game, fixed);
     if (count > kExactLayoutLimit) {
-      return absl::InvalidArgumentError(
+      return absl::OutOfRangeError(
           absl::StrCat("exact analysis would enumerate ",
                        count == family::kCountless ? "more than 2^64" : absl::StrCat(count),
-                       " layouts, more than the limit of ", kExactLayoutLimit,
-                       "; fix more tiles with --known or sample instead"));
+                       " layouts, more than the limit of ", kExactLayoutLimit));
     }
   } else if (query.samples < 1) {
     return absl::InvalidArgumentError("samples must be at least 1");
   }
   if (query.play && query.full) {
-    return absl::InvalidArgumentError("--full goes with double-dummy analysis, not --play table");
+    return absl::InvalidArgumentError(
+        "every layout's exact value goes with double dummy, not table play");
   }
   if (query.play && (query.worlds < 1 || query.worlds > family::kFamilyMostWorlds)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--worlds must be 1..", family::kFamilyMostWorlds, ", not ", query.worlds));
+    return absl::InvalidArgumentError(absl::StrCat("a table player draws 1 to ",
+                                                   family::kFamilyMostWorlds,
+                                                   " worlds a decision, not ", query.worlds));
   }
   for (const Contract& c : query.contracts) {
     if (absl::Status s = family::CheckContract(game, c); !s.ok()) return s;
