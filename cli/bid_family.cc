@@ -148,6 +148,19 @@ std::string HeaderText(const FamilyBidRun& run) {
                     "and draw ",
                     an.worlds, " worlds a decision (seed ", an.seed,
                     "). The figures are steady: they never rise with the bid.\n");
+    const auto has = [&an](family::Kind kind) {
+      return std::any_of(an.odds.begin(), an.odds.end(),
+                         [kind](const FamilyContractOdds& o) { return o.contract.kind == kind; });
+    };
+    const bool nello = has(family::Kind::kNello), low_no = has(family::Kind::kLowNo);
+    if (nello || low_no) {
+      absl::StrAppend(&out,
+                      nello && low_no ? "Nello's and low-no's defenders"
+                      : nello         ? "Nello's defenders"
+                                      : "Low-no's defenders",
+                      " see every hand (real ones know such a bidder holds low tiles),\nso the "
+                      "table figure never exceeds double dummy.\n");
+    }
   } else {
     absl::StrAppend(&out,
                     "Double dummy: every layout solved with every hand face up, every seat "

@@ -2,22 +2,25 @@
 // for many targets at once equals the single-target decision for each; the forking playout's
 // per-bid results equal a playout for each bid alone; the analysis' makes never rise with the
 // bid and stay within the noise of the per-bid counts; a partner names trump from his own hand;
-// and the results do not depend on the thread count.
+// nello's table figure never exceeds double dummy; and the results do not depend on the thread
+// count.
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "tests/family_random_line.h"
 #include "solver/analysis/family_bid.h"
 #include "solver/analysis/steady_makes.h"
 #include "solver/family/deal.h"
+#include "solver/family/deal_value.h"
 #include "solver/family/game.h"
 #include "solver/play/family_playout.h"
 #include "solver/play/family_seat_view.h"
 #include "solver/play/family_trump_choice.h"
 #include "solver/rng.h"
+#include "tests/family_random_line.h"
 
 namespace texas42::family {
 namespace {
@@ -132,8 +135,8 @@ TEST(FamilyTableBidTest, ForkingPlayoutEqualsAPlayoutForEachBid) {
           // The hand forked: two bids parted before either was decided.
           for (size_t a = 0; a < b; ++a) {
             const size_t both = std::min(lines[a].size(), lines[b].size());
-            const bool split = !std::equal(lines[a].begin(), lines[a].begin() + both,
-                                           lines[b].begin());
+            const bool split =
+                !std::equal(lines[a].begin(), lines[a].begin() + both, lines[b].begin());
             forked = forked || split;
           }
         }
@@ -279,6 +282,49 @@ TEST(FamilyTableBidTest, PartnerCallAtTheTablePlaysTheTrumpHisHandNames) {
     EXPECT_EQ(o.named, named) << c;
     // Never above the partner who names trump seeing the deal.
     EXPECT_LE(o.makes[0], dd->odds[c].makes[0]);
+  }
+}
+
+// Nello at the table: the defenders see every hand (table ones would draw the bidder's hand as
+// if he had bid on nothing), so no figure exceeds double dummy; a layout double dummy sets is
+// counted set without being played, which gives the counts of playing every layout out.
+TEST(FamilyTableBidTest, TableNelloNeverExceedsDoubleDummyAndCountsEveryLayoutAsIfPlayedOut) {
+  Contract nello;
+  nello.kind = Kind::kNello;
+  const FamilySeating dd_defenders{FamilyPlayer::kTable, FamilyPlayer::kDoubleDummy};
+  struct Case {
+    GameId id;
+    const char* hand;
+    uint64_t samples;
+  };
+  for (const Case& c : {Case{GameId::kMoon, "31 32 41 42 43 11 10", 16},
+                        Case{GameId::kGeezer, "72 61 52 43 33 21 20 10 00", 6}}) {
+    FamilyBidQuery q = TableQuery(c.id, c.hand, {nello}, c.samples);
+    absl::StatusOr<FamilyBidAnalysis> table = AnalyzeFamilyBid(q);
+    ASSERT_TRUE(table.ok()) << table.status();
+    q.play.reset();
+    absl::StatusOr<FamilyBidAnalysis> dd = AnalyzeFamilyBid(q);
+    ASSERT_TRUE(dd.ok()) << dd.status();
+    const Game& game = GameOf(c.id);
+    const Rules rules(game, nello);
+    FamilyPlayout playout(FamilyTableOptions{q.worlds, q.seed});
+    Solver solver;
+    Hands fixed{};
+    fixed[0] = q.hand;
+    uint64_t made = 0, set_double_dummy = 0;
+    for (uint64_t i = 0; i < q.samples; ++i) {
+      const Deal deal = DealRandom(game, fixed, q.seed, i);
+      set_double_dummy += SolveDeal(solver, rules, deal, 0).value > 0 ? 1 : 0;
+      absl::StatusOr<FamilyPlayResult> r = playout.PlayDeal(rules, deal, 0, 0, dd_defenders);
+      ASSERT_TRUE(r.ok()) << r.status();
+      made += GoalMade(rules, r->value, 0) ? 1 : 0;
+    }
+    EXPECT_EQ(table->odds[0].makes[0], made) << game.name;
+    EXPECT_LE(table->odds[0].makes[0], dd->odds[0].makes[0]) << game.name;
+    EXPECT_EQ(dd->odds[0].makes[0], q.samples - set_double_dummy) << game.name;
+    // Some layouts are set double dummy (skipped) and some are played, so the test can fail.
+    EXPECT_GT(set_double_dummy, 0u) << game.name;
+    EXPECT_LT(set_double_dummy, q.samples) << game.name;
   }
 }
 

@@ -112,9 +112,19 @@ absl::StatusOr<Outcome> TableOutcome(family::FamilyPlayout& playout, Solver& sol
   if (g.calls.empty()) {
     // A special contract, played for its goal: no trick in nello and low-no, every trick else.
     const Rules& rules = *g.rules.front();
-    const int target = rules.scoring() == Scoring::kNoTricks ? 0 : game.tricks();
+    const bool no_tricks = rules.scoring() == Scoring::kNoTricks;
+    const int target = no_tricks ? 0 : game.tricks();
+    family::FamilySeating played = seating;
+    if (no_tricks) {
+      // Table defenders draw a nello (low-no) bidder's hand as if he had bid on nothing; real
+      // ones know he holds low tiles. Until the players read the bid, these defenders see every
+      // hand, so the table figure never exceeds double dummy; and a layout double dummy sets
+      // (with every exchange) they set too, so one query per exchange settles it unplayed.
+      played.defenders = family::FamilyPlayer::kDoubleDummy;
+      if (!SpecialMakes(solver, rules, deal)) return out;  // value 0: set
+    }
     absl::StatusOr<family::FamilyPlayResult> r =
-        playout.PlayDeal(rules, deal, kDeclarer, target, seating);
+        playout.PlayDeal(rules, deal, kDeclarer, target, played);
     if (!r.ok()) return r.status();
     out.value = family::GoalMade(rules, r->value, target) ? 1 : 0;
     return out;

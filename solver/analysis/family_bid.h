@@ -24,7 +24,10 @@
 // hand played for it makes. Those per-bid counts (per_bid_makes) can rise with the bid by
 // chance, where a side that makes a high bid has surely made a lower one: `makes` holds them
 // made steady (SteadyMakes), so the makes stay non-increasing. A special contract is played for
-// its goal (every trick, or none) and records whether it made. In a partner call the partner
+// its goal (every trick, or none) and records whether it made; in nello and low-no the
+// defenders see every hand (table defenders would draw the bidder's hand as if he had bid on
+// nothing), so the table figure never exceeds double dummy, and a layout double dummy sets is
+// counted set unplayed, as Texas 42's analysis does. In a partner call the partner
 // names the trump from his own hand alone (ChooseFamilyPartnerTrump, knowing the declarer holds
 // the doubles the call needs) and that trump is played for every trick; `named` counts how
 // often he named each trump.
