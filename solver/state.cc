@@ -48,9 +48,10 @@ absl::StatusOr<Position> Position::Resume(const Rules& rules, Seat declarer,
   // Give the trick's tiles back to who played them, so that playing them again checks them.
   Seat seat = state.leader;
   for (Tile t : state.trick) {
-    if (p.deal_.hands[Index(seat)].Contains(t)) {
-      return absl::InvalidArgumentError(
-          absl::StrCat(FormatTile(t), " is both on the table and in ", SeatName(seat), "'s hand"));
+    if (seen.Contains(t)) {
+      return absl::InvalidArgumentError(absl::StrCat(FormatTile(t), " is both on the table and in ",
+                                                     SeatName(Deal{state.hands}.Holder(t)),
+                                                     "'s hand"));
     }
     p.deal_.hands[Index(seat)].Add(t);
     seat = p.Next(seat);

@@ -376,6 +376,10 @@ TEST(PositionTest, ResumeRefusesWhatDoesNotAddUp) {
   on_table.hands[0].Add(T(6, 5));  // the tile North led is also in his hand
   EXPECT_THAT(Position::Resume(rules, Seat::kNorth, on_table).status().message(),
               HasSubstr("6-5 is both on the table and in North's hand"));
+  on_table = now;
+  on_table.hands[2].Add(T(6, 5));  // ... or in South's
+  EXPECT_THAT(Position::Resume(rules, Seat::kNorth, on_table).status().message(),
+              HasSubstr("6-5 is both on the table and in South's hand"));
 }
 
 }  // namespace
