@@ -1,6 +1,5 @@
 #include "solver/family/fast_engine.h"
 
-#include <algorithm>
 #include <array>
 #include <cassert>
 
@@ -134,13 +133,8 @@ std::vector<MoveValue> FastEngine::ValuePlays(const Position& position) {
   assert(fast.ok());
   std::array<int, kTileCount> value{};
   for (const TileValue& tv : solver_.ValuePlays(*fast)) value[tv.tile.index()] = tv.value;
-  // The order of the general search: best for the mover first, ties in the order of Legal().
   std::vector<MoveValue> values;
   for (const Move& m : position.Legal()) values.push_back({m, value[m.tile.index()]});
-  const bool max_side = position.declarer_side(position.to_move()) != position.minimizing();
-  std::stable_sort(values.begin(), values.end(), [&](const MoveValue& a, const MoveValue& b) {
-    return max_side ? a.value > b.value : a.value < b.value;
-  });
   return values;
 }
 

@@ -38,7 +38,8 @@ class FastEngine {
   // Returns whether the fast search plays `position`'s game and contract.
   static bool Covers(const Position& position);
 
-  // As Solver's methods of the same names, for a position Covers accepts.
+  // As Solver's methods of the same names, for a position Covers accepts; ValuePlays gives the
+  // moves in the order of Legal(), which Solver sorts.
   int Solve(const Position& position);
   int SolveBetween(const Position& position, int lower, int upper);
   bool Reaches(const Position& position, int target);

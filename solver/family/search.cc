@@ -397,13 +397,17 @@ bool Solver::Reaches(const Position& position, int target) {
 }
 
 std::vector<MoveValue> Solver::ValuePlays(const Position& position) {
-  if (FastEngine* fast = FastFor(position)) return fast->ValuePlays(position);
   std::vector<MoveValue> values;
-  for (const Move& m : position.Legal()) {
-    Position next = position;
-    PlayKnownLegal(next, m);
-    values.push_back({m, Solve(next)});
+  if (FastEngine* fast = FastFor(position)) {
+    values = fast->ValuePlays(position);
+  } else {
+    for (const Move& m : position.Legal()) {
+      Position next = position;
+      PlayKnownLegal(next, m);
+      values.push_back({m, Solve(next)});
+    }
   }
+  // Best for the mover first; ties in the order of Legal().
   const bool max_side = position.declarer_side(position.to_move()) != position.minimizing();
   std::stable_sort(values.begin(), values.end(), [&](const MoveValue& a, const MoveValue& b) {
     return max_side ? a.value > b.value : a.value < b.value;
