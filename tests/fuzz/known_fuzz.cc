@@ -40,9 +40,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   const absl::Status valid = ValidateBidQuery(query);
   if (!valid.ok()) {
-    // Only an exact run over too many layouts may still be refused.
+    // Only an exact run over too many layouts may still be refused, as out of range.
     FuzzCheck(query.exact, "accepted --known constraints fail ValidateBidQuery");
-    FuzzCheckError(valid, "ValidateBidQuery");
+    FuzzCheck(absl::IsOutOfRange(valid),
+              "ValidateBidQuery failed with a code other than OutOfRange");
+    FuzzCheck(!valid.message().empty(), "ValidateBidQuery failed with an empty message");
     return 0;
   }
   const Predeal predeal = query.predeal();
