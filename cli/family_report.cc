@@ -83,55 +83,55 @@ int TrickSize(const family::Game& game, const family::Contract& c) {
   return game.seats - (c.kind == family::Kind::kNello && game.partners() ? 1 : 0);
 }
 
-// Writes moves with " | " between tricks; `before` moves of the current trick were played.
-std::string Moves(const family::Rules& rules, const std::vector<family::Move>& moves, int before) {
-  const int size = TrickSize(rules.game(), rules.contract());
-  std::string out;
-  for (size_t i = 0; i < moves.size(); ++i) {
-    if (i > 0) absl::StrAppend(&out, (before + static_cast<int>(i)) % size == 0 ? " | " : " ");
-    absl::StrAppend(&out, family::FormatMove(rules, moves[i]));
+// Whose value each number of a tile's value is, as Texas 42's report says it: "points
+// North-South take", "tricks North takes", or "tricks North is held to".
+std::string Whose(const family::Game& game, const family::Contract& c, int declarer) {
+  switch (family::ScoringOf(game, c)) {
+    case family::Scoring::kPoints:
+    case family::Scoring::kTricks:
+      return absl::StrCat(
+          family::ScoringOf(game, c) == family::Scoring::kPoints ? "points " : "tricks ",
+          Side(game, declarer), game.partners() ? " take" : " takes");
+    case family::Scoring::kNoTricks:
+      return c.kind == family::Kind::kLowNo
+                 ? absl::StrCat("tricks ", Side(game, declarer), " are held to")
+                 : absl::StrCat("tricks ", family::SeatName(declarer), " is held to");
   }
-  return out;
+  return "";
 }
 
-std::string Others(const family::Game& game, int declarer) {
-  if (!game.partners()) return "the others";
-  return declarer % 2 == 0 ? "East-West" : "North-South";
-}
-
-// The lines on the position after --played: the plays, who is to play, every tile's value and
-// an optimal line trick by trick.
+// The lines on the position after --played, as Texas 42's: who is to play, every legal tile's
+// value, the tricks played ("(played)"), then an optimal line trick by trick (its first trick
+// holds the tiles of the trick in progress).
 std::string PlaysText(const family::Game& game, int declarer, const FamilyResult& r) {
   const FamilyPlays& p = *r.plays;
   const family::Rules rules(game, r.contract);
-  const std::string seat = family::SeatName(p.to_move);
-  std::string out = absl::StrCat("  played (", p.played.size(), "): ", Moves(rules, p.played, 0),
-                                 "\n  taken so far: ", Side(game, declarer), " ", p.taken, ", ",
-                                 Others(game, declarer), " ", p.taken_against, "\n");
-  if (p.finished) return absl::StrCat(out, "  the hand is over\n");
-  absl::StrAppend(&out, "  trick ", p.trick, ", ", seat, " to play\n");
-  if (!p.values) return out;
-  std::vector<std::string> tiles;
-  for (const family::MoveValue& v : p.tiles) {
-    tiles.push_back(absl::StrCat(family::FormatMove(rules, v.move), " ", v.value));
+  std::string out;
+  if (!p.finished) absl::StrAppend(&out, "  ", family::SeatName(p.to_move), " to play\n");
+  if (p.values && !p.finished) {
+    std::vector<std::string> tiles;
+    for (const family::MoveValue& v : p.tiles) {
+      tiles.push_back(absl::StrCat(family::FormatMove(rules, v.move), " ", v.value));
+    }
+    absl::StrAppend(&out, "  ", Whose(game, r.contract, declarer),
+                    " after each legal tile: ", absl::StrJoin(tiles, ", "), "\n");
   }
-  absl::StrAppend(&out, "  value of each tile for ", seat,
-                  " (best first): ", absl::StrJoin(tiles, ", "), "\n");
-  // The optimal line trick by trick, as Texas 42's: "  trick 2: N leads  3-1 2-2 3-2  S wins
-  // 1 trick", the trick in progress first, with the tiles already played in it.
   std::vector<family::Move> moves = p.played;
-  moves.insert(moves.end(), p.line.begin(), p.line.end());
+  if (p.values) moves.insert(moves.end(), p.line.begin(), p.line.end());
   const std::vector<family::TrickPlayed> tricks =
       family::TricksOf(family::Position(rules, r.value.hands, declarer), moves);
   const bool points = family::ScoringOf(game, r.contract) == family::Scoring::kPoints;
   const int width = 4 * TrickSize(game, r.contract);
-  for (size_t t = static_cast<size_t>(p.trick - 1); t < tricks.size(); ++t) {
+  const size_t done = static_cast<size_t>(p.trick - 1);
+  for (size_t t = 0; t < tricks.size(); ++t) {
+    if (tricks[t].winner < 0) continue;  // --values-only: the trick in progress, unfinished
     std::vector<std::string> shown;
     for (const family::Move& m : tricks[t].moves) shown.push_back(family::FormatMove(rules, m));
-    absl::StrAppendFormat(&out, "  trick %d: %c leads  %-*s %c wins %2d %s\n", t + 1,
+    absl::StrAppendFormat(&out, "  trick %d: %c leads  %-*s %c wins %2d %s%s\n", t + 1,
                           family::SeatLetter(tricks[t].leader), width, absl::StrJoin(shown, " "),
                           family::SeatLetter(tricks[t].winner), tricks[t].value,
-                          points ? (tricks[t].value == 1 ? "point" : "points") : "trick");
+                          points ? (tricks[t].value == 1 ? "point" : "points") : "trick",
+                          t < done ? "  (played)" : "");
   }
   return out;
 }
@@ -257,6 +257,15 @@ std::string FamilyText(const FamilySolveReport& report) {
   }
   if (!report.deal.left_over.empty()) {
     absl::StrAppend(&out, "left over  ", FormatTiles(report.deal.left_over), "\n");
+  }
+  if (!report.results.empty() && report.results.front().plays &&
+      !report.results.front().plays->played.empty()) {
+    const family::Rules rules(game, first);
+    std::vector<std::string> played;
+    for (const family::Move& m : report.results.front().plays->played) {
+      played.push_back(family::FormatMove(rules, m));
+    }
+    absl::StrAppend(&out, "Played ", absl::StrJoin(played, " "), "\n");
   }
   for (const FamilyResult& r : report.results) {
     const int value = r.value.value;

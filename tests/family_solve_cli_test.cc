@@ -8,6 +8,7 @@
 
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
 #include "tests/run_texas42.h"
@@ -16,6 +17,7 @@ namespace texas42 {
 namespace {
 
 using nlohmann::json;
+using ::testing::HasSubstr;
 
 constexpr char kMoon[] = "66 64 62 55 53 43 31/65 61 54 52 44 41 22/63 51 42 33 32 21 11/10";
 constexpr char kThree[] =
@@ -133,7 +135,8 @@ TEST(FamilySolveCli, InputFileSolvesEveryDeal) {
   EXPECT_NE(run.err.find("texas42: error: deal 2 (line 2): "), std::string::npos) << run.err;
   const Outcome text = RunTexas42({"solve", "--game", "moon", "--input", path, "--trump", "sixes"});
   EXPECT_EQ(text.out.rfind("Deal 1 (line 1)\nShoot the Moon, North declares\n", 0), 0u) << text.out;
-  EXPECT_NE(text.out.find("\n\nDeal 3 (line 3)\nShoot the Moon, North declares\n"), std::string::npos)
+  EXPECT_NE(text.out.find("\n\nDeal 3 (line 3)\nShoot the Moon, North declares\n"),
+            std::string::npos)
       << text.out;
 }
 
@@ -163,8 +166,8 @@ TEST(FamilySolveCli, PlayedValuesAgreeWithTheLine) {
     EXPECT_EQ(mid["played_tricks"].size(), 1u) << mid.dump();  // the first trick is over
     // The whole line played: the hand is over and the declarer took exactly the value, the sum
     // of the tricks he won.
-    const json end = Played(game, deal, "sixes",
-                            absl::StrCat(first, " ", absl::StrJoin(line, " ")), discard);
+    const json end =
+        Played(game, deal, "sixes", absl::StrCat(first, " ", absl::StrJoin(line, " ")), discard);
     EXPECT_FALSE(end.contains("to_move")) << end.dump();
     EXPECT_EQ(end["taken"], value);
     EXPECT_EQ(Value(end), value);
@@ -180,11 +183,30 @@ TEST(FamilySolveCli, PlayedTextShowsTilesAndLine) {
   const Outcome run = RunTexas42({"solve", "--game", "moon", "--deal", kMoon, "--trump", "sixes",
                                   "--discard", "10", "--played", "66 65"});
   EXPECT_EQ(run.exit_code, 0) << run.err;
-  for (const char* part : {"discards 1-0", "played (2): 6-6 6-5", "trick 1, South to play",
-                           "value of each tile for South (best first): ",
+  for (const char* part : {"discards 1-0", "\nPlayed 6-6 6-5\n", "\n  South to play\n",
+                           "\n  tricks North takes after each legal tile: ",
                            "  trick 1: N leads  6-6 6-5 ", "  trick 7: "}) {
     EXPECT_NE(run.out.find(part), std::string::npos) << part << " in\n" << run.out;
   }
+}
+
+// A finished trick is marked "(played)", and each tile's value says whose it is, as Texas 42's
+// report does.
+TEST(FamilySolveCli, PlayedTextNamesWhoseValueAndMarksPlayedTricks) {
+  const Outcome moon = RunTexas42({"solve", "--game", "moon", "--deal", kMoon, "--trump", "sixes",
+                                   "--discard", "10", "--played", "43 41 42"});
+  EXPECT_EQ(moon.exit_code, 0) << moon.err;
+  EXPECT_THAT(moon.out, HasSubstr("\n  trick 1: N leads  4-3 4-1 4-2  N wins  1 trick  (played)\n"
+                                  "  trick 2: N leads  "));
+  EXPECT_THAT(moon.out,
+              HasSubstr("\n  North to play\n  tricks North takes after each legal tile: "));
+  const Outcome low_no = RunTexas42({"solve", "--game", "42", "--example", "--contract", "low-no",
+                                     "--nello-doubles", "high", "--played", "10 61 31 51"});
+  EXPECT_EQ(low_no.exit_code, 0) << low_no.err;
+  EXPECT_THAT(low_no.out,
+              HasSubstr("\n  East to play\n  tricks North-South are held to after each legal "
+                        "tile: "));
+  EXPECT_THAT(low_no.out, HasSubstr("E wins  1 trick  (played)\n"));
 }
 
 TEST(FamilySolveCli, BigGameNearTheEnd) {
