@@ -269,6 +269,10 @@ Command AddBidCommand(CLI::App& app) {
                 "Solve every value exactly, not just the bids' (30..42; with --game, the game's): "
                 "adds the mean and the whole distribution (slower; double dummy)");
   AddTablePlayFlags(*cmd, flags->table, "each layout");
+  cmd->get_option("--play")->description(
+      "How each layout is played: table (players who see only their own hand play it out) or dd "
+      "(every hand face up: a ceiling; faster). The default is table for Texas 42 and dd for the "
+      "rest of the family, whose larger hands are slow to play out");
   AddOutputFlags(*cmd, flags->out, {"text", "csv", "json", "svg"});
   cmd->add_option("--svg", flags->svg,
                   "Also draw the make-probability table as an SVG heatmap in this file");
