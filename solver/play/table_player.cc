@@ -1,10 +1,7 @@
 #include "solver/play/table_player.h"
 
 #include <algorithm>
-#include <cmath>
 
-#include "absl/strings/ascii.h"
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "solver/state.h"
 
@@ -126,132 +123,12 @@ void BreakTies(const SeatView& view, std::vector<int> top, int worlds, ValueFn v
   }
 }
 
-
-// One goal of a decision (a target the mover's side plays for) and how far its race went:
-// the tiles still in it, and for each tile the worlds it was valued in and reached the goal in.
-struct GoalRace {
-  int target = 0;
-  std::vector<bool> alive;   // by candidate; only representatives are ever alive
-  std::vector<int> reached;  // by candidate
-  std::vector<int> worlds;   // by candidate
-  int used = 0;              // worlds the goal looked at
-  bool settled = false;
-};
-
-// Returns the alive tile of `g` that reached its goal most often (the first of those tied).
-int Leader(const GoalRace& g) {
-  int leader = -1;
-  for (size_t k = 0; k < g.alive.size(); ++k) {
-    if (g.alive[k] && (leader < 0 || g.reached[k] > g.reached[leader])) {
-      leader = static_cast<int>(k);
-    }
-  }
-  return leader;
-}
-
-// The sequential test of Racing after `n` worlds: drops the tiles clearly worse than the
-// leader and settles the goal when none left can beat it by more than the indifference.
-// `outcome(w, k)` says whether tile k reaches the goal in world w.
-template <typename OutcomeFn>
-void Judge(const Racing& racing, int n, GoalRace& g, OutcomeFn outcome) {
-  const int leader = Leader(g);
-  g.used = n;
-  bool settled = true;
-  for (size_t k = 0; k < g.alive.size(); ++k) {
-    if (!g.alive[k] || static_cast<int>(k) == leader) continue;
-    int lead_only = 0;
-    int tile_only = 0;
-    for (int w = 0; w < n; ++w) {
-      const bool a = outcome(w, leader);
-      const bool b = outcome(w, static_cast<int>(k));
-      lead_only += a && !b;
-      tile_only += b && !a;
-    }
-    // How much better tile k could be than the leader, at the test's confidence.
-    const double upper =
-        (tile_only - lead_only + racing.z * std::sqrt(lead_only + tile_only + 1.0)) / n;
-    if (upper < 0) {
-      g.alive[k] = false;
-    } else if (upper > racing.indifference) {
-      settled = false;
-    }
-  }
-  g.settled = settled;
-}
-
-// Key 1 for every goal of `goals`: values the alive tiles world by world, as many worlds as
-// the options ask (all of `dw` when it holds every world; a fixed number; or in batches by
-// sequential sampling), and counts the worlds in which each reaches each goal. A tile that can
-// no longer catch the leader with the worlds left is dropped (unless every score is asked).
-template <typename OutcomeFn>
-void Race(const TableOptions& options, DecisionWorlds& dw, std::vector<GoalRace>& goals,
-          OutcomeFn outcome) {
-  const Racing& racing = options.racing;
-  const bool adaptive = options.worlds == kAdaptiveWorlds && !dw.all();
-  int limit = dw.all() ? dw.size() : adaptive ? std::min(racing.first, racing.most) : options.worlds;
-  int n = 0;
-  while (true) {
-    limit = dw.Draw(limit);
-    const bool last = !adaptive || limit >= racing.most;
-    for (int w = n; w < limit; ++w) {
-      for (size_t g = 0; g < goals.size(); ++g) {
-        GoalRace& goal = goals[g];
-        if (goal.settled) continue;
-        int best = 0;
-        for (size_t k = 0; k < goal.alive.size(); ++k) {
-          if (!goal.alive[k]) continue;
-          goal.reached[k] += outcome(w, static_cast<int>(k), g);
-          ++goal.worlds[k];
-          best = std::max(best, goal.reached[k]);
-        }
-        if (!last || options.full_scores) continue;
-        for (size_t k = 0; k < goal.alive.size(); ++k) {
-          if (goal.alive[k] && goal.reached[k] + (limit - 1 - w) < best) goal.alive[k] = false;
-        }
-      }
-    }
-    n = limit;
-    if (last) break;
-    bool open = false;
-    for (size_t g = 0; g < goals.size(); ++g) {
-      if (goals[g].settled) continue;
-      Judge(racing, n, goals[g], [&](int w, int k) { return outcome(w, k, g); });
-      open |= !goals[g].settled;
-    }
-    if (!open) break;
-    limit = std::min(racing.most, limit + racing.batch);
-  }
-  for (GoalRace& goal : goals) {
-    if (!goal.settled) goal.used = n;
-  }
-}
-
 }  // namespace
 
 std::optional<Racing> OpeningLeadRacing(const TableOptions& options) {
   const int most = options.worlds == kAdaptiveWorlds ? options.racing.most : options.worlds;
   if (!options.opening_lead || options.opening_lead->most <= most) return std::nullopt;
   return options.opening_lead;
-}
-
-std::string WorldsName(int worlds) {
-  return worlds == kAdaptiveWorlds ? "auto" : absl::StrCat(worlds);
-}
-
-std::string WorldsText(int worlds) {
-  if (worlds != kAdaptiveWorlds) return absl::StrCat(worlds, worlds == 1 ? " world" : " worlds");
-  const Racing racing;
-  return absl::StrCat(racing.first, " to ", racing.most, " worlds");
-}
-
-absl::StatusOr<int> ParseWorlds(absl::string_view text) {
-  if (absl::AsciiStrToLower(text) == "auto") return kAdaptiveWorlds;
-  int worlds = 0;
-  if (!absl::SimpleAtoi(text, &worlds) || worlds < 1 || worlds > kMostWorlds) {
-    return absl::InvalidArgumentError(absl::StrCat("worlds must be auto or a whole number 1..",
-                                                   kMostWorlds, ", not '", text, "'"));
-  }
-  return worlds;
 }
 
 ValueWindow WindowOf(const Contract& contract) {
@@ -398,24 +275,22 @@ std::vector<TableChoice> TablePlayer::Decide(const SeatView& view, DecisionWorld
     }
     return v;
   };
-  std::vector<GoalRace> goals(targets.size());
-  for (size_t g = 0; g < targets.size(); ++g) {
-    goals[g].target = targets[g];
-    goals[g].alive.assign(n, false);
-    goals[g].reached.assign(n, 0);
-    goals[g].worlds.assign(n, 0);
-    for (int k = 0; k < n; ++k) goals[g].alive[k] = cand.rep[k] == k;
-  }
-  Race(options, dw, goals, [&](int w, int k, size_t g) -> bool {
-    if (window_key) return Reaches(contract, value(w, k, true), goals[g].target) == bidding_side;
-    int& r = dw.reach(w, k);
-    if (r == DecisionWorlds::kUnknown) {
-      Position child = position(w);
-      PlayKnownLegal(child, cand.tiles[k]);
-      r = solver_.Reaches(child, goals[g].target);
-    }
-    return (r == 1) == bidding_side;
-  });
+  std::vector<bool> valued(n);
+  for (int k = 0; k < n; ++k) valued[k] = cand.rep[k] == k;
+  std::vector<GoalRace> goals;
+  for (int target : targets) goals.push_back(StartGoal(target, valued));
+  Race(options.worlds, options.racing, options.full_scores, dw, goals,
+       [&](int w, int k, size_t g) -> bool {
+         if (window_key)
+           return Reaches(contract, value(w, k, true), goals[g].target) == bidding_side;
+         int& r = dw.reach(w, k);
+         if (r == DecisionWorlds::kUnknown) {
+           Position child = position(w);
+           PlayKnownLegal(child, cand.tiles[k]);
+           r = solver_.Reaches(child, goals[g].target);
+         }
+         return (r == 1) == bidding_side;
+       });
   for (const GoalRace& goal : goals) {
     std::vector<TileScore> scores(n);
     std::vector<int> alive;

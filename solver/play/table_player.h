@@ -42,14 +42,14 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <unordered_map>
 #include <vector>
-
-#include <string>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "solver/play/decision_worlds.h"
+#include "solver/play/racing.h"
 #include "solver/play/seat_view.h"
 #include "solver/play/world_sampler.h"
 #include "solver/search.h"
@@ -57,32 +57,12 @@
 
 namespace texas42 {
 
-// TableOptions::worlds for sequential sampling (the default): a decision draws worlds in
-// batches until one tile is clearly best, or the rest are as good as it, for every goal.
-inline constexpr int kAdaptiveWorlds = 0;
+// The worlds of a decision by default: sequential sampling (racing.h).
 inline constexpr int kDefaultWorlds = kAdaptiveWorlds;
 // The worlds of the players of a bid analysis or a study, which play hundreds of layouts for
 // thirteen bids each: sequential sampling as strong as 64 worlds costs 4 to 5 times as much
 // there (docs/table-play.md, "Sequential sampling").
 inline constexpr int kAnalysisWorlds = 16;
-// The most worlds a decision may draw (a typo cannot run for days).
-inline constexpr int kMostWorlds = 10'000;
-
-// How a decision of sequential sampling draws its worlds. After each batch, for each goal, the
-// tiles are compared in pairs with the leader (the tile that reached the goal in the most
-// worlds) over the worlds both were valued in: a tile whose make-rate is below the leader's by
-// more than `z` standard errors of the paired difference is dropped, and the goal is settled
-// when no tile left can beat the leader by more than `indifference` at that confidence. The
-// standard error counts one disagreement more than seen, so that no goal settles on a first
-// batch in which the tiles never disagreed unless that batch is large.
-struct Racing {
-  int first = 16;              // worlds of the first batch
-  int batch = 16;              // worlds each later batch adds
-  int most = 96;               // worlds at the most
-  double z = 1.5;               // width of the bound, in standard errors
-  double indifference = 0.03;  // tiles closer than this in make-rate are as good as the leader
-};
-
 // How the declarer's opening lead draws its worlds in a bid analysis, which asks it of every
 // layout and keeps it (TablePlayer::ChooseForBids): a decision every layout's play starts from is
 // worth many worlds. Measured on `66 64 63 61 55 33 20` in sixes (200 layouts): with the 16
@@ -106,13 +86,6 @@ struct TableOptions {
 // Returns the racing of the declarer's opening lead in ChooseForBids: options.opening_lead
 // where it reaches further than the other decisions' worlds, else none.
 std::optional<Racing> OpeningLeadRacing(const TableOptions& options);
-
-// Returns "auto" for kAdaptiveWorlds, else the number.
-std::string WorldsName(int worlds);
-// Returns "16 worlds", or for kAdaptiveWorlds "16 to 96 worlds" (the Racing bounds).
-std::string WorldsText(int worlds);
-// Parses "auto" or a whole number 1..kMostWorlds.
-absl::StatusOr<int> ParseWorlds(absl::string_view text);
 
 // The values the window mean (key 2) tells apart: 30..42 points (a value below counts as 29),
 // 6..7 tricks in sevens, splash and plunge (below: 5), 0..1 declarer tricks in nello (above: 2).
