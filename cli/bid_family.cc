@@ -21,6 +21,7 @@
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
 #include "solver/family/layouts.h"
+#include "solver/play/racing.h"
 
 namespace texas42 {
 namespace {
@@ -146,7 +147,7 @@ std::string HeaderText(const FamilyBidRun& run) {
                     " players for the other side,\nonce for each bid (a side plays differently "
                     "for the lowest bid than for all). Table players see only\ntheir own hand "
                     "and draw ",
-                    an.worlds, " worlds a decision (seed ", an.seed,
+                    WorldsText(an.worlds), " a decision (seed ", an.seed,
                     "). The figures are steady: they never rise with the bid.\n");
     const auto has = [&an](family::Kind kind) {
       return std::any_of(an.odds.begin(), an.odds.end(),
@@ -540,7 +541,7 @@ void WriteQueryKeys(JsonWriter& w, const FamilyBidRun& run, const std::string& f
   if (an.play) {
     w.Key("declarers").String(family::FamilyPlayerName(an.play->declarers));
     w.Key("defenders").String(family::FamilyPlayerName(an.play->defenders));
-    w.Key("worlds").String(absl::StrCat(an.worlds));
+    w.Key("worlds").String(WorldsName(an.worlds));
   }
 }
 
@@ -680,10 +681,6 @@ int RunFamilyBid(const FamilyBidFlags& flags) {
   }
   if (flags.play && flags.full) {
     return Fail("--full goes with double-dummy analysis, not --play table");
-  }
-  if (flags.play && (flags.worlds < 1 || flags.worlds > family::kFamilyMostWorlds)) {
-    return Fail(
-        absl::StrCat("--worlds must be 1..", family::kFamilyMostWorlds, ", not ", flags.worlds));
   }
   query.samples = flags.samples;
   query.exact = flags.exact;

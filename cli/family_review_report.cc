@@ -11,6 +11,7 @@
 #include "solver/analysis/json_writer.h"
 #include "solver/family/played.h"
 #include "solver/family/rules.h"
+#include "solver/play/racing.h"
 
 namespace texas42 {
 namespace {
@@ -180,8 +181,8 @@ std::string FamilyReviewText(int number, const FamilyRecord& record, const Famil
   }
   if (players != nullptr) {
     absl::StrAppend(&out, ".\nPlayers: declarers ", players->declarers, ", defenders ",
-                    players->defenders, " (table players draw ", players->worlds,
-                    " worlds a decision, seed ", players->seed, ")");
+                    players->defenders, " (table players draw ", WorldsText(players->worlds),
+                    " a decision, seed ", players->seed, ")");
   }
   const bool makes_dd =
       family::Makes(game, record.contract, review.start_value, BidOf(record, players));
@@ -191,7 +192,7 @@ std::string FamilyReviewText(int number, const FamilyRecord& record, const Famil
                   makes_dd ? " (the bid makes).\n" : " (the bid is set).\n");
   if (!review.table.empty()) {
     absl::StrAppend(&out, "Table view: the move each seat would choose from its own hand over ",
-                    review.table_options.worlds, " worlds (seed ", review.table_options.seed,
+                    WorldsText(review.table_options.worlds), " (seed ", review.table_options.seed,
                     "); reach = worlds in which the move reaches the side's goal.\n");
   }
   absl::StrAppend(&out, "\ntrick  seat  tile   before  after  cost  ",
@@ -360,14 +361,14 @@ std::string FamilyReviewJson(int number, const FamilyRecord& record, const Famil
   if (players != nullptr) {
     json.Key("declarers").String(players->declarers);
     json.Key("defenders").String(players->defenders);
-    json.Key("worlds").String(absl::StrCat(players->worlds));  // a string, as Texas 42's "auto"
+    json.Key("worlds").String(WorldsName(players->worlds));  // a string, as Texas 42's "auto"
     json.Key("seed").Uint(players->seed);
   }
   json.Key("unit").String(FamilyValueUnit(game, c));
   json.Key("max").Int(family::MaxValue(game, c));
   json.Key("start_value").Int(review.start_value);
   if (!review.table.empty()) {
-    json.Key("worlds").String(absl::StrCat(review.table_options.worlds));
+    json.Key("worlds").String(WorldsName(review.table_options.worlds));
     json.Key("seed").Uint(review.table_options.seed);
   }
   json.Key("plays").BeginArray();

@@ -16,7 +16,7 @@ namespace texas42 {
 struct FamilyPlayers {
   std::string declarers;  // "table" or "dd"
   std::string defenders;
-  int worlds = 0;  // worlds a table player draws a decision
+  int worlds = 0;  // worlds a table player draws a decision (kAdaptiveWorlds: racing.h)
   uint64_t seed = 1;
   int bid = 0;  // points, or tricks in Moon; 0 for contracts not bid in points or tricks
   bool bid_given = false;
@@ -25,15 +25,13 @@ struct FamilyPlayers {
 // Writes the review for people; `number` is the record's number in its input. With `players`
 // (a hand `play --game` played out) the report names the players and the bid instead of the
 // record.
-std::string FamilyReviewText(int number, const FamilyRecord& record,
-                             const FamilyHandReview& review,
+std::string FamilyReviewText(int number, const FamilyRecord& record, const FamilyHandReview& review,
                              const FamilyPlayers* players = nullptr);
 // Writes the picture of the hand's course as Texas 42's review draws it (review_picture.h):
 // the tricks seat by seat, each costly play marked with what it gave away, and the double-dummy
 // value after every play, with the bid played for (or the game's lowest) drawn across and the
 // plays that turned it ringed.
-std::string FamilyReviewSvg(int number, const FamilyRecord& record,
-                            const FamilyHandReview& review,
+std::string FamilyReviewSvg(int number, const FamilyRecord& record, const FamilyHandReview& review,
                             const FamilyPlayers* players = nullptr);
 // Writes one JSON object (no newline) with the keys of Texas 42's review
 // (docs/cli-reference.md): {"record","game","deal","declarer", the contract's fields,
@@ -44,8 +42,7 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record,
 // "EW" in partnership games, else "declarer_side","defenders"},"finished","points"|"tricks"
 // (what the declarer's side took),"taken_against","final_value","makes"}. With `players`, as
 // `play` writes it: no "record"; "declarers","defenders","worlds","seed" and the bid played for.
-std::string FamilyReviewJson(int number, const FamilyRecord& record,
-                             const FamilyHandReview& review,
+std::string FamilyReviewJson(int number, const FamilyRecord& record, const FamilyHandReview& review,
                              const FamilyPlayers* players = nullptr);
 
 }  // namespace texas42

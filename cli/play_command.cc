@@ -45,8 +45,8 @@ struct PlayFlags {
   int worlds = kDefaultWorlds;
   uint64_t seed = 1;
   bool next = false;
-  std::string seat;  // empty: no person at the table
-  std::string game;  // --game; empty: Texas 42
+  std::string seat;     // empty: no person at the table
+  std::string game;     // --game; empty: Texas 42
   std::string discard;  // --game moon or big-game: the declarer's discard
   OutputFlags out;
   int threads = 0;
@@ -149,8 +149,7 @@ FamilyPlayRequest FamilyRequestOf(const PlayFlags& flags, const CLI::App& cmd,
   if (cmd.count("--bid") > 0) request.bid = flags.bid;
   request.declarers = flags.declarers;
   request.defenders = flags.defenders;
-  // The family's table players draw a fixed number of worlds: auto means the default, 16.
-  request.worlds = flags.worlds == kAdaptiveWorlds ? family::kFamilyDefaultWorlds : flags.worlds;
+  request.worlds = flags.worlds;
   request.seed = flags.seed;
   request.played = flags.played;
   request.discard = flags.discard;
@@ -351,9 +350,10 @@ Command AddPlayCommand(CLI::App& app) {
                   "Take seat N, E, S or W (N, E or S in 3-hand and moon) yourself against table "
                   "players, typing your tiles (without --deal or --example, --seed deals the "
                   "hand, in 42 with its contract)");
-  AddGameFlag(*cmd, flags->game,
-              "The game: 42 (the default), 3-hand, moon, moon-00, geezer or big-game (other games: one "
-              "--deal played out, or --seat, its plays valued double dummy)");
+  AddGameFlag(
+      *cmd, flags->game,
+      "The game: 42 (the default), 3-hand, moon, moon-00, geezer or big-game (other games: one "
+      "--deal played out, or --seat, its plays valued double dummy)");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   cmd->add_option("--threads", flags->threads, "Worker threads (0 = all cores)")
       ->check(WholeNumber(0, kMostThreads))

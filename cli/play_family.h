@@ -32,7 +32,7 @@ struct FamilyPlayRequest {
   std::string bid;  // empty: the game's lowest bid (normal contracts only)
   std::string declarers = "table";
   std::string defenders = "table";
-  int worlds = 16;
+  int worlds = kAdaptiveWorlds;  // or W worlds a decision (racing.h)
   uint64_t seed = 1;
   std::string played;   // the moves so far, from the first lead (the game's notation)
   std::string discard;  // the declarer's discard; empty: his best double-dummy exchange

@@ -9,6 +9,7 @@
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
 #include "solver/family/rules.h"
+#include "solver/play/racing.h"
 
 namespace texas42 {
 namespace {
@@ -113,7 +114,7 @@ std::string FamilySeatOpening(const family::Position& start, const FamilySeat& s
     }
   }
   absl::StrAppend(&out, "The other seats are table players: each sees only his own hand and draws ",
-                  seat.table.worlds, " worlds a decision (seed ", seat.table.seed, ").\n");
+                  WorldsText(seat.table.worlds), " a decision (seed ", seat.table.seed, ").\n");
   absl::StrAppend(&out, "Your hand: ", FormatTiles(start.hand(seat.seat)), "\n");
   absl::StrAppend(&out, "Type a tile to play it (6-4 or 64",
                   game.split_leads ? "; 7-3@3 leads 7-3 as a three" : "",

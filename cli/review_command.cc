@@ -94,9 +94,7 @@ int RunFamily(const ReviewFlags& flags, const CLI::App& cmd, const std::string& 
   request.json = format == "json";
   request.svg = format == "svg";
   request.table = flags.play == "table";
-  // The family's table players draw a fixed number of worlds: auto means the default, 16.
-  request.table_options.worlds =
-      flags.worlds == kAdaptiveWorlds ? family::kFamilyDefaultWorlds : flags.worlds;
+  request.table_options.worlds = flags.worlds;
   request.table_options.seed = flags.seed;
   if (outputs.picture) request.picture = &*outputs.picture;
   if (!flags.deal.empty()) {
@@ -245,9 +243,10 @@ Command AddReviewCommand(CLI::App& app) {
       app.add_subcommand("review",
                          "Review a played hand: what every play cost double dummy, the decisive "
                          "mistakes, and (--play table) which costly plays were the best guess");
-  AddGameFlag(*cmd, flags->game,
-              "The game: 42 (the default), 3-hand, moon, moon-00, geezer or big-game; a record may name "
-              "its own with a game field");
+  AddGameFlag(
+      *cmd, flags->game,
+      "The game: 42 (the default), 3-hand, moon, moon-00, geezer or big-game; a record may name "
+      "its own with a game field");
   cmd->add_option("--record", flags->record,
                   "One hand record: \"deal=...; declarer=N; trump=sixes; bid=34; played=...\"");
   cmd->add_option("-i,--input", flags->input,

@@ -311,6 +311,15 @@ TEST(FamilyBidCliTest, TablePlayReportsItsPlayersAndIsThreadFree) {
   const nlohmann::json j = nlohmann::json::parse(a.out);
   EXPECT_EQ(j["play"], "table");
   EXPECT_EQ(j["worlds"], "2");  // a string, as Texas 42's ("auto" there)
+  // Sequential sampling, as Texas 42's players race.
+  std::vector<std::string> racing = args;
+  racing.back() = "auto";
+  const Outcome raced = Bid(With(racing, {"--format", "json"}));
+  ASSERT_EQ(raced.exit_code, 0) << raced.err;
+  EXPECT_EQ(nlohmann::json::parse(raced.out)["worlds"], "auto");
+  const Outcome raced_text = Bid(racing);
+  EXPECT_NE(raced_text.out.find("draw 16 to 96 worlds a decision"), std::string::npos)
+      << raced_text.out;
 }
 
 // 15 tiles known around a three-double hand: 6 unseen tiles, 90 layouts.

@@ -114,8 +114,8 @@ TEST(FamilyReview, PlayOneTrickWorseCostsOne) {
   EXPECT_FALSE(last["best"].empty());
   EXPECT_EQ(r["given_away"][last["seat"].get<std::string>()], 1);
   EXPECT_EQ(r["final_value"], chosen["after"]);
-  EXPECT_EQ(
-      r["given_away"]["declarer_side"].get<int>() + r["given_away"]["defenders"].get<int>(), 1);
+  EXPECT_EQ(r["given_away"]["declarer_side"].get<int>() + r["given_away"]["defenders"].get<int>(),
+            1);
 }
 
 TEST(FamilyReview, ThreeHandTextAndFormsAgree) {
@@ -178,7 +178,7 @@ TEST(FamilyReview, PictureAsTexas42DrawsIt) {
             std::string::npos);
   EXPECT_NE(svg.find("North took 4 tricks: a bid of 4 (the lowest; a record names none) makes"),
             std::string::npos);
-  EXPECT_EQ(Count(svg, ">Trick "), 7u);                    // seven tricks of three tiles
+  EXPECT_EQ(Count(svg, ">Trick "), 7u);                      // seven tricks of three tiles
   EXPECT_EQ(Count(svg, "width=\"58\" height=\"24\""), 21u);  // one box a play
   EXPECT_EQ(Count(svg, " wins</text>"), 7u);
   EXPECT_EQ(Count(svg, "stroke=\"#c62828\" stroke-width=\"2.5\"/>"), 1u);  // the legend only
@@ -194,8 +194,7 @@ TEST(FamilyReview, PictureAsTexas42DrawsIt) {
   const json j = Review({"--record", MoonRecord("6-6 6-5")});
   const int cost = j["plays"][0]["cost"];
   ASSERT_GT(cost, 0);
-  EXPECT_NE(costly.out.find(absl::StrCat("fill=\"#c62828\">-", cost, "</text>")),
-            std::string::npos)
+  EXPECT_NE(costly.out.find(absl::StrCat("fill=\"#c62828\">-", cost, "</text>")), std::string::npos)
       << costly.out;
   // One picture shows one record.
   WriteFile(path, absl::StrCat(MoonRecord("66 65"), "\n", MoonRecord("66 65"), "\n"));
@@ -238,7 +237,6 @@ TEST(FamilyReview, BadInputsAreOneErrorLine) {
   }
 }
 
-
 // `play --game G`: the table players' hand, reviewed, is the review of a record of the same
 // plays; players who see every hand give nothing away and end at the deal's value; what the
 // two sides took makes up the game's total.
@@ -249,14 +247,22 @@ TEST(FamilyPlay, PlaysTheHandOutAndReviewsItAsARecord) {
     const Outcome dealt = RunTexas42({"deal", "--game", game, "--seed", "3"});
     ASSERT_EQ(dealt.exit_code, 0) << dealt.err;
     const std::string deal = Lines(dealt.out).at(0);
-    const std::vector<std::string> play = {"play",   "--game", game,     "--deal", deal,
-                                           "--trump", "fives", "--format", "json"};
+    const std::vector<std::string> play = {"play",    "--game", game,       "--deal", deal,
+                                           "--trump", "fives",  "--format", "json"};
     Outcome run = RunTexas42(play);
     ASSERT_EQ(run.exit_code, 0) << run.err;
     const json table = json::parse(run.out);
     EXPECT_EQ(table["game"], game);
     EXPECT_EQ(table["declarers"], "table");
-    EXPECT_EQ(table["worlds"], "16");
+    EXPECT_EQ(table["worlds"], "auto");  // sequential sampling, as Texas 42's play
+    std::vector<std::string> text_args(play.begin(), play.end() - 2);
+    const Outcome text = RunTexas42(text_args);
+    EXPECT_NE(text.out.find("(table players draw 16 to 96 worlds a decision, seed 1)"),
+              std::string::npos)
+        << text.out;
+    text_args.insert(text_args.end(), {"--worlds", "16"});
+    EXPECT_NE(RunTexas42(text_args).out.find("(table players draw 16 worlds a decision, seed 1)"),
+              std::string::npos);
     std::vector<std::string> tiles;
     for (const json& p : table["plays"]) tiles.push_back(p["tile"]);
     EXPECT_EQ(tiles.size(), game == "moon" ? 21u : 27u);  // 7 tricks of 3, 9 of 3
@@ -266,8 +272,8 @@ TEST(FamilyPlay, PlaysTheHandOutAndReviewsItAsARecord) {
     EXPECT_EQ(table[key].get<int>() + table["taken_against"].get<int>(), total);
     EXPECT_EQ(table["final_value"], table[key]);
     // The same plays as a record: the same review.
-    std::vector<std::string> record = {"--game", game, "--deal", deal, "--trump", "fives",
-                                       "--played", absl::StrJoin(tiles, " ")};
+    std::vector<std::string> record = {"--game",  game,    "--deal",   deal,
+                                       "--trump", "fives", "--played", absl::StrJoin(tiles, " ")};
     if (table.contains("discard")) {
       record.push_back("--discard");
       record.push_back(table["discard"]);
@@ -290,9 +296,9 @@ TEST(FamilyPlay, PlaysTheHandOutAndReviewsItAsARecord) {
 
 TEST(FamilyPlay, PlayedGoesOnAndNextIsThePlayersChoice) {
   const std::string deal = kMoon;
-  const std::vector<std::string> base = {"play",     "--game", "moon",   "--deal", deal,
-                                         "--trump",  "sixes",  "--bid",  "5",      "--seed",
-                                         "4",        "--discard", "1-0", "--format", "json"};
+  const std::vector<std::string> base = {"play",    "--game",    "moon",  "--deal",   deal,
+                                         "--trump", "sixes",     "--bid", "5",        "--seed",
+                                         "4",       "--discard", "1-0",   "--format", "json"};
   const auto with = [&](std::vector<std::string> more) {
     std::vector<std::string> args = base;
     args.insert(args.end(), more.begin(), more.end());
@@ -335,8 +341,8 @@ TEST(FamilyPlay, PlayedGoesOnAndNextIsThePlayersChoice) {
   for (const json& p : resumed["plays"]) again.push_back(p["tile"]);
   EXPECT_EQ(again, tiles);
   // Text: the seat, the tile and his worlds.
-  run = RunTexas42({"play", "--game", "moon", "--deal", deal, "--trump", "sixes", "--discard",
-                    "1-0", "--next"});
+  run = RunTexas42(
+      {"play", "--game", "moon", "--deal", deal, "--trump", "sixes", "--discard", "1-0", "--next"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_NE(run.out.find("North holds 6-6 6-4 6-2 5-5 5-3 4-3 3-1 and plays "), std::string::npos)
       << run.out;
@@ -352,7 +358,8 @@ TEST(FamilyPlay, BadInputsAreOneErrorLine) {
     return RunTexas42(args);
   };
   ExpectBadInput(play({}), "play takes one contract");
-  ExpectBadInput(play({"--trump", "sixes", "--bid", "9"}), "--bid: '9' is no bid of Shoot the Moon");
+  ExpectBadInput(play({"--trump", "sixes", "--bid", "9"}),
+                 "--bid: '9' is no bid of Shoot the Moon");
   ExpectBadInput(play({"--contract", "nello", "--bid", "5"}), "--bid goes with a trump contract");
   ExpectBadInput(play({"--trump", "sixes", "--played", "6-6"}), "--played: trick 1, N: 6-6");
   ExpectBadInput(play({"--trump", "sixes", "--discard", "6-6"}), "--discard");
@@ -363,7 +370,8 @@ TEST(FamilyPlay, BadInputsAreOneErrorLine) {
                  "Texas 42 has no tile left over");
   ExpectBadInput(play({"--trump", "sixes", "--declarers", "robot"}), "--declarers: 'robot'");
   ExpectBadInput(play({"--trump", "sevens"}), "sevens");
-  ExpectBadInput(RunTexas42({"play", "--game", "moon", "--trump", "sixes"}), "needs --deal or --example");
+  ExpectBadInput(RunTexas42({"play", "--game", "moon", "--trump", "sixes"}),
+                 "needs --deal or --example");
   ExpectBadInput(RunTexas42({"play", "--game", "moon", "--trump", "sixes", "--deal", "66 65"}),
                  "--deal");
 }

@@ -19,6 +19,7 @@
 #include "solver/play/family_playout.h"
 #include "solver/play/family_seat_view.h"
 #include "solver/play/family_trump_choice.h"
+#include "solver/play/racing.h"
 #include "solver/rng.h"
 #include "tests/family_random_line.h"
 
@@ -93,6 +94,71 @@ TEST(FamilyTableBidTest, ManyTargetDecisionIsTheSingleTargetDecisionForEach) {
   }
   // The targets do call for different moves now and then, so the comparison is not idle.
   EXPECT_GT(splits, 0) << decisions << " decisions";
+}
+
+// Sequential sampling (`--worlds auto`) as Texas 42's table player races: a decision stops once
+// it is clear, a close one looks further (never past Racing::most), the same seed gives
+// the same worlds and choices, Explain chooses as Choose does, and the many-target decision is
+// still Choose's for each target, the goal-less one included.
+TEST(FamilyTableBidTest, AutoWorldsRaceAndEachGoalStillDecidesAsAlone) {
+  const Racing racing;
+  int stopped_early = 0;  // decisions settled before the most worlds
+  int looked_further = 0;  // decisions that drew more than the first batch
+  for (const GameId id : {GameId::kMoon, GameId::kThreeHand}) {
+    const Game& game = GameOf(id);
+    Contract c;
+    c.trump = game.max_pip;
+    const Rules rules(game, c);
+    std::vector<int> targets = Bids(rules);
+    targets.push_back(kNoGoal);
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      const RandomLine line = PlayRandomLine(rules, seed, id == GameId::kMoon ? 3 : 9, 0, 11);
+      Position p = line.position;
+      std::vector<Move> moves = line.moves;
+      FamilyTablePlayer player({kAdaptiveWorlds, seed}), again({kAdaptiveWorlds, seed});
+      for (int step = 0; step < 6 && !p.finished(); ++step) {
+        const int mover = p.to_move();
+        absl::StatusOr<FamilySeatView> view = FamilySeatView::Make(
+            rules, 0, mover, line.start[mover], mover == 0 ? line.discard : TileSet(), moves);
+        ASSERT_TRUE(view.ok()) << view.status();
+        absl::StatusOr<std::vector<FamilyChoice>> all = player.ChooseForTargets(*view, targets);
+        ASSERT_TRUE(all.ok()) << all.status();
+        for (size_t t = 0; t < targets.size(); ++t) {
+          absl::StatusOr<FamilyChoice> single = player.Choose(*view, targets[t]);
+          absl::StatusOr<FamilyChoice> twin = again.Choose(*view, targets[t]);
+          ASSERT_TRUE(single.ok() && twin.ok());
+          EXPECT_EQ((*all)[t].move, single->move) << game.name << " target " << targets[t];
+          EXPECT_EQ((*all)[t].worlds, single->worlds) << game.name << " target " << targets[t];
+          EXPECT_EQ(twin->move, single->move);
+          EXPECT_EQ(twin->worlds, single->worlds);
+          EXPECT_LE(single->worlds, racing.most);
+          if (single->worlds == 0) continue;  // a forced move
+          if (single->world_count <= static_cast<uint64_t>(racing.most)) {
+            EXPECT_EQ(static_cast<uint64_t>(single->worlds), single->world_count);
+            continue;
+          }
+          EXPECT_EQ((single->worlds - racing.first) % racing.batch, 0) << single->worlds;
+          if (targets[t] == kNoGoal) {
+            EXPECT_EQ(single->worlds, racing.first);
+            continue;
+          }
+          stopped_early += single->worlds < racing.most;
+          looked_further += single->worlds > racing.first;
+          absl::StatusOr<FamilyChoice> explained = player.Explain(*view, targets[t]);
+          ASSERT_TRUE(explained.ok());
+          EXPECT_EQ(explained->move, single->move);
+          EXPECT_EQ(explained->worlds, single->worlds);
+          ASSERT_FALSE(explained->scores.empty());
+          EXPECT_EQ(explained->scores.front().move, single->move);
+        }
+        const Move next = all->front().move;
+        ASSERT_TRUE(p.Play(next).ok());
+        moves.push_back(next);
+      }
+    }
+  }
+  EXPECT_GT(stopped_early, 0);
+  EXPECT_GT(looked_further, 0);
 }
 
 TEST(FamilyTableBidTest, ForkingPlayoutEqualsAPlayoutForEachBid) {

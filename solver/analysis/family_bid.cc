@@ -250,10 +250,11 @@ absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query) {
     return absl::InvalidArgumentError(
         "every layout's exact value goes with double dummy, not table play");
   }
-  if (query.play && (query.worlds < 1 || query.worlds > family::kFamilyMostWorlds)) {
-    return absl::InvalidArgumentError(absl::StrCat("a table player draws 1 to ",
-                                                   family::kFamilyMostWorlds,
-                                                   " worlds a decision, not ", query.worlds));
+  if (query.play && query.worlds != kAdaptiveWorlds &&
+      (query.worlds < 1 || query.worlds > family::kFamilyMostWorlds)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("a table player draws 1 to ", family::kFamilyMostWorlds,
+                     " worlds a decision (or races: auto), not ", query.worlds));
   }
   for (const Contract& c : query.contracts) {
     if (absl::Status s = family::CheckContract(game, c); !s.ok()) return s;

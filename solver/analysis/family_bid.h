@@ -66,7 +66,8 @@ struct FamilyBidQuery {
   bool full = false;
   uint64_t seed = 42;
   int threads = 0;  // 0 = all cores
-  // Table play (solver/play/family_playout.h) when set: who plays each side; worlds per decision.
+  // Table play (solver/play/family_playout.h) when set: who plays each side; worlds per decision
+  // (or kAdaptiveWorlds: sequential sampling, racing.h).
   std::optional<family::FamilySeating> play;
   int worlds = family::kFamilyDefaultWorlds;
   // Called now and then from a worker thread (never two calls at once) with layouts done.

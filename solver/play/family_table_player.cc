@@ -1,6 +1,7 @@
 #include "solver/play/family_table_player.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace texas42::family {
 
@@ -15,36 +16,23 @@ absl::StatusOr<Position> Replay(const Rules& rules, const Hands& start, int decl
 
 namespace {
 
-// The moves of a decision, played in every world.
+// The moves of a decision: the ones worth valuing (one of each set of twins) and who wants what.
 struct Candidates {
-  std::vector<Position> after;   // by world and move: worlds.size() * legal.size()
-  std::vector<size_t> distinct;  // the moves worth valuing, in order: one of each set of twins
-  std::vector<size_t> rep;       // by legal move: the distinct move that stands for it
-  bool declarers = false;        // the mover is on the declarer's side
-  bool minimizing = false;       // nello and low-no
-  bool wants_more = false;       // the mover's side wants a higher value
+  std::vector<Move> legal;
+  std::vector<size_t> rep;   // by legal move: the distinct move that stands for it
+  std::vector<bool> valued;  // by legal move: it is the first of its set of twins
+  bool declarers = false;    // the mover is on the declarer's side
+  bool minimizing = false;   // nello and low-no
+  bool wants_more = false;   // the mover's side wants a higher value
 };
 
-absl::StatusOr<Candidates> CandidatesOf(const FamilySeatView& view,
-                                        const std::vector<Hands>& worlds,
-                                        const std::vector<Move>& legal) {
+Candidates CandidatesOf(const FamilySeatView& view, const Position& any) {
   const Rules& rules = view.rules();
   Candidates c;
-  c.after.reserve(worlds.size() * legal.size());
-  for (const Hands& start : worlds) {
-    absl::StatusOr<Position> p = Replay(rules, start, view.declarer(), view.played());
-    if (!p.ok()) return p.status();
-    for (const Move& m : legal) {
-      Position q = *p;
-      if (absl::Status s = q.Play(m); !s.ok()) return s;
-      c.after.push_back(std::move(q));
-    }
-  }
-  const Position& any = c.after.front();
+  c.legal = view.Legal();
   c.declarers = any.declarer_side(view.seat());
   c.minimizing = any.minimizing();
   c.wants_more = c.declarers != c.minimizing;
-
   // Interchangeable tiles (Rules::Swappable against every tile the seat does not hold: a
   // superset of the live ones, so never wrongly) are valued once; the first stands for them.
   TileSet others = view.unseen();
@@ -52,16 +40,17 @@ absl::StatusOr<Candidates> CandidatesOf(const FamilySeatView& view,
   for (size_t k = view.played().size() - in_trick; k < view.played().size(); ++k) {
     others.Add(view.played()[k].tile);
   }
-  for (size_t i = 0; i < legal.size(); ++i) {
+  for (size_t i = 0; i < c.legal.size(); ++i) {
     size_t rep = i;
-    for (size_t j : c.distinct) {
-      if (legal[j].suit == legal[i].suit && rules.Swappable(legal[j].tile, legal[i].tile, others)) {
+    for (size_t j = 0; j < i; ++j) {
+      if (c.valued[j] && c.legal[j].suit == c.legal[i].suit &&
+          rules.Swappable(c.legal[j].tile, c.legal[i].tile, others)) {
         rep = j;
         break;
       }
     }
-    if (rep == i) c.distinct.push_back(i);
     c.rep.push_back(rep);
+    c.valued.push_back(rep == i);
   }
   return c;
 }
@@ -72,64 +61,109 @@ bool SideReaches(const Candidates& c, int value, int target) {
   return made == c.declarers;
 }
 
+// Every distinct move's score over the worlds `goal` used (Explain): the chosen move first,
+// then the others by the keys (the goal reached, the mean value the mover's way round), then the
+// order of the legal moves. A move the race dropped early is scored over the same worlds too.
+template <typename ValueFn, typename ReachesFn>
+std::vector<FamilyMoveScore> ScoresOf(const Candidates& c, const GoalRace& goal, size_t chosen,
+                                      ValueFn value, ReachesFn reaches) {
+  const size_t n = c.legal.size();
+  std::vector<int> reached(n, -1);
+  std::vector<long> sum(n, 0);
+  std::vector<size_t> order;
+  for (size_t k = 0; k < n; ++k) {
+    if (!c.valued[k]) continue;
+    order.push_back(k);
+    if (goal.target != kNoGoal) reached[k] = 0;
+    for (int w = 0; w < goal.used; ++w) {
+      sum[k] += value(w, static_cast<int>(k));
+      if (goal.target != kNoGoal) reached[k] += reaches(w, static_cast<int>(k), goal.target);
+    }
+  }
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    if ((a == chosen) != (b == chosen)) return a == chosen;
+    if (reached[a] != reached[b]) return reached[a] > reached[b];
+    return c.wants_more ? sum[a] > sum[b] : sum[a] < sum[b];
+  });
+  std::vector<FamilyMoveScore> scores;
+  for (size_t k : order) {
+    FamilyMoveScore score{
+        c.legal[k], reached[k], static_cast<double>(sum[k]) / static_cast<double>(goal.used), {}};
+    for (size_t j = 0; j < n; ++j) {
+      if (j != k && c.rep[j] == k) score.twins.push_back(c.legal[j]);
+    }
+    scores.push_back(std::move(score));
+  }
+  return scores;
+}
+
 }  // namespace
+
+FamilyDecisionWorlds::FamilyDecisionWorlds(const FamilySeatView& view, uint64_t take_all,
+                                           uint64_t seed)
+    : sampler_(std::in_place, view), rng_(seed, view.Hash()) {
+  all_ = sampler_->count() <= take_all;
+  if (all_) Draw(static_cast<int>(sampler_->count()));
+}
+
+FamilyDecisionWorlds::FamilyDecisionWorlds(const Hands& known) : rng_(0, 0), all_(true) {
+  worlds_.push_back(known);
+}
+
+int FamilyDecisionWorlds::Draw(int n) {
+  if (sampler_ && all_) {
+    const int total = static_cast<int>(sampler_->count());
+    while (size() < total) worlds_.push_back(sampler_->StartHands(sampler_->WorldAt(size())));
+  } else if (sampler_) {
+    while (size() < n) worlds_.push_back(sampler_->StartHands(sampler_->Sample(rng_)));
+  }
+  return size();
+}
 
 FamilyTablePlayer::FamilyTablePlayer(FamilyTableOptions options, SearchOptions search)
     : options_(options), solver_(search) {}
 
-absl::StatusOr<std::vector<Hands>> FamilyTablePlayer::WorldsOf(const FamilySeatView& view,
-                                                               FamilyChoice& choice) {
-  const FamilyWorldSampler sampler(view);
-  choice.world_count = sampler.count();
-  if (sampler.count() == 0) return absl::InvalidArgumentError("no world agrees with the view");
-  const uint64_t w = static_cast<uint64_t>(std::clamp(options_.worlds, 1, kFamilyMostWorlds));
-  std::vector<Hands> worlds;
-  if (sampler.count() <= w) {
-    for (uint64_t i = 0; i < sampler.count(); ++i) {
-      worlds.push_back(sampler.StartHands(sampler.WorldAt(i)));
-    }
-  } else {
-    Rng rng(options_.seed, view.Hash());
-    for (uint64_t i = 0; i < w; ++i) worlds.push_back(sampler.StartHands(sampler.Sample(rng)));
-  }
+absl::StatusOr<std::optional<FamilyDecisionWorlds>> FamilyTablePlayer::WorldsOf(
+    const FamilySeatView& view) const {
+  const std::vector<Move> legal = view.Legal();
+  if (legal.empty()) return absl::FailedPreconditionError("it is not the seat's turn");
+  if (legal.size() == 1) return std::optional<FamilyDecisionWorlds>();
+  const uint64_t take_all = static_cast<uint64_t>(
+      options_.worlds == kAdaptiveWorlds ? options_.racing.most
+                                         : std::clamp(options_.worlds, 1, kFamilyMostWorlds));
+  std::optional<FamilyDecisionWorlds> worlds(std::in_place, view, take_all, options_.seed);
+  if (worlds->count() == 0) return absl::InvalidArgumentError("no world agrees with the view");
   return worlds;
 }
 
-absl::StatusOr<std::vector<Hands>> FamilyTablePlayer::Prepare(const FamilySeatView& view,
-                                                              FamilyChoice& choice) {
-  const std::vector<Move> legal = view.Legal();
-  if (legal.empty()) return absl::FailedPreconditionError("it is not the seat's turn");
-  if (legal.size() == 1) {
-    choice.move = legal.front();
-    return std::vector<Hands>{};
-  }
-  return WorldsOf(view, choice);
+absl::StatusOr<FamilyChoice> FamilyTablePlayer::Choose(const FamilySeatView& view, int target) {
+  absl::StatusOr<std::vector<FamilyChoice>> choices = Decided(view, {target}, false, false);
+  if (!choices.ok()) return choices.status();
+  return choices->front();
 }
 
-absl::StatusOr<FamilyChoice> FamilyTablePlayer::Choose(const FamilySeatView& view, int target) {
-  FamilyChoice choice;
-  absl::StatusOr<std::vector<Hands>> worlds = Prepare(view, choice);
-  if (!worlds.ok()) return worlds.status();
-  if (worlds->empty()) return choice;
-  return Decide(view, *worlds, target, choice);
+absl::StatusOr<FamilyChoice> FamilyTablePlayer::Explain(const FamilySeatView& view, int target) {
+  absl::StatusOr<std::vector<FamilyChoice>> choices = Decided(view, {target}, true, true);
+  if (!choices.ok()) return choices.status();
+  return choices->front();
 }
 
 absl::StatusOr<FamilyChoice> FamilyTablePlayer::ChooseKnowing(const FamilySeatView& view,
                                                               const Hands& start, int target) {
-  FamilyChoice choice;
-  choice.world_count = 1;
-  return Decide(view, {start}, target, choice);
+  absl::StatusOr<std::vector<FamilyChoice>> choices =
+      ChooseKnowingForTargets(view, start, {target});
+  if (!choices.ok()) return choices.status();
+  return choices->front();
+}
+
+absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::ChooseKnowingForTargets(
+    const FamilySeatView& view, const Hands& start, const std::vector<int>& targets) {
+  FamilyDecisionWorlds known(start);
+  return Decide(view, known, targets, /*exact=*/false, /*scores=*/false);
 }
 
 absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::ChooseForTargets(
     const FamilySeatView& view, const std::vector<int>& targets) {
-  FamilyChoice choice;
-  const std::vector<Move> legal = view.Legal();
-  if (legal.empty()) return absl::FailedPreconditionError("it is not the seat's turn");
-  if (legal.size() == 1) {
-    choice.move = legal.front();
-    return std::vector<FamilyChoice>(targets.size(), choice);
-  }
   const bool keep = view.seat() == view.declarer();
   const uint64_t hash = view.Hash();
   if (keep) {
@@ -142,10 +176,7 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::ChooseForTargets(
       }
     }
   }
-  absl::StatusOr<std::vector<Hands>> worlds = WorldsOf(view, choice);
-  if (!worlds.ok()) return worlds.status();
-  absl::StatusOr<std::vector<FamilyChoice>> choices =
-      DecideForTargets(view, *worlds, targets, choice);
+  absl::StatusOr<std::vector<FamilyChoice>> choices = Decided(view, targets, true, false);
   if (keep && choices.ok()) {
     if (kept_.size() == kMostKept) kept_.clear();
     kept_.push_back(Kept{hash, &view.rules().game(), view.rules().contract(), view.seat(),
@@ -154,143 +185,135 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::ChooseForTargets(
   return choices;
 }
 
-absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::ChooseKnowingForTargets(
-    const FamilySeatView& view, const Hands& start, const std::vector<int>& targets) {
-  FamilyChoice choice;
-  choice.world_count = 1;
-  return DecideForTargets(view, {start}, targets, choice);
-}
-
-absl::StatusOr<FamilyChoice> FamilyTablePlayer::Decide(const FamilySeatView& view,
-                                                       const std::vector<Hands>& worlds, int target,
-                                                       FamilyChoice choice) {
-  const std::vector<Move> legal = view.Legal();
-  if (legal.empty()) return absl::FailedPreconditionError("it is not the seat's turn");
-  choice.move = legal.front();
-  if (legal.size() == 1) return choice;
-  choice.worlds = static_cast<int>(worlds.size());
-  absl::StatusOr<Candidates> c = CandidatesOf(view, worlds, legal);
-  if (!c.ok()) return c.status();
-  const size_t moves = legal.size();
-  std::vector<size_t> tied = c->distinct;
-  if (target != kNoGoal) {
-    // Key 1: worlds in which the mover's side reaches its goal (one target query each).
-    const int query = c->minimizing ? target + 1 : target;
-    std::vector<int> reached(moves, -1);
-    for (size_t i : tied) reached[i] = 0;
-    for (size_t wi = 0; wi < worlds.size(); ++wi) {
-      for (size_t i : tied) {
-        const bool r = solver_.Reaches(c->after[wi * moves + i], query);
-        const bool made = c->minimizing ? !r : r;
-        reached[i] += made == c->declarers ? 1 : 0;
-      }
-    }
-    const int best = *std::max_element(reached.begin(), reached.end());
-    std::vector<size_t> kept;
-    for (size_t i : tied) {
-      if (reached[i] == best) kept.push_back(i);
-    }
-    tied = kept;
-  }
-  if (tied.size() > 1) {
-    // Key 2: the summed exact value, the mover's way round.
-    std::vector<long> sum(moves, 0);
-    for (size_t wi = 0; wi < worlds.size(); ++wi) {
-      for (size_t i : tied) sum[i] += solver_.Solve(c->after[wi * moves + i]);
-    }
-    size_t best = tied.front();
-    for (size_t i : tied) {
-      if (c->wants_more ? sum[i] > sum[best] : sum[i] < sum[best]) best = i;
-    }
-    tied = {best};
-  }
-  choice.move = legal[tied.front()];
-  return choice;
-}
-
-absl::StatusOr<FamilyChoice> FamilyTablePlayer::Explain(const FamilySeatView& view, int target) {
-  FamilyChoice choice;
-  absl::StatusOr<std::vector<Hands>> worlds = Prepare(view, choice);
+absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decided(
+    const FamilySeatView& view, const std::vector<int>& targets, bool exact, bool scores) {
+  absl::StatusOr<std::optional<FamilyDecisionWorlds>> worlds = WorldsOf(view);
   if (!worlds.ok()) return worlds.status();
-  if (worlds->empty()) return choice;
-  absl::StatusOr<std::vector<FamilyChoice>> choices =
-      DecideForTargets(view, *worlds, {target}, choice, /*scores=*/true);
-  if (!choices.ok()) return choices.status();
-  return choices->front();
+  if (!*worlds) {
+    FamilyChoice forced;
+    forced.move = view.Legal().front();
+    return std::vector<FamilyChoice>(targets.size(), forced);
+  }
+  return Decide(view, **worlds, targets, exact, scores);
 }
 
-absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::DecideForTargets(
-    const FamilySeatView& view, const std::vector<Hands>& worlds, const std::vector<int>& targets,
-    FamilyChoice choice, bool scores) {
+absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(const FamilySeatView& view,
+                                                                    FamilyDecisionWorlds& worlds,
+                                                                    const std::vector<int>& targets,
+                                                                    bool exact, bool scores) {
+  exact = exact || targets.size() > 1;  // one target query a world and move serves one target
+  FamilyChoice blank;
+  blank.world_count = worlds.count();
   const std::vector<Move> legal = view.Legal();
   if (legal.empty()) return absl::FailedPreconditionError("it is not the seat's turn");
-  choice.move = legal.front();
-  if (legal.size() == 1) return std::vector<FamilyChoice>(targets.size(), choice);
-  choice.worlds = static_cast<int>(worlds.size());
-  absl::StatusOr<Candidates> c = CandidatesOf(view, worlds, legal);
-  if (!c.ok()) return c.status();
-  const size_t moves = legal.size();
-  // Each distinct move's exact value in each world, solved once for every target.
-  std::vector<int> value(worlds.size() * moves, 0);
-  std::vector<long> sum(moves, 0);
-  for (size_t wi = 0; wi < worlds.size(); ++wi) {
-    for (size_t i : c->distinct) {
-      value[wi * moves + i] = solver_.Solve(c->after[wi * moves + i]);
-      sum[i] += value[wi * moves + i];
+  blank.move = legal.front();
+  if (legal.size() == 1) return std::vector<FamilyChoice>(targets.size(), blank);
+
+  // Each world replayed to the view's position, as asked. A known layout may disagree with
+  // the view (an error); the sampled worlds agree with it by construction.
+  worlds.Draw(1);
+  absl::StatusOr<Position> first =
+      Replay(view.rules(), worlds.world(0), view.declarer(), view.played());
+  if (!first.ok()) return first.status();
+  std::vector<Position> at = {*std::move(first)};
+  const auto position = [&](int w) -> const Position& {
+    while (static_cast<int>(at.size()) <= w) {
+      absl::StatusOr<Position> p = Replay(view.rules(), worlds.world(static_cast<int>(at.size())),
+                                          view.declarer(), view.played());
+      assert(p.ok() && "every sampled world agrees with the view");
+      Position replayed = p.ok() ? *std::move(p) : at.front();
+      at.push_back(std::move(replayed));
     }
-  }
-  std::vector<FamilyChoice> out;
-  out.reserve(targets.size());
+    return at[w];
+  };
+  const Candidates c = CandidatesOf(view, at.front());
+  const int n = static_cast<int>(legal.size());
+  std::vector<int> value_of;  // by world and move: the exact value, or kUnknown
+  std::vector<int> reach_of;  // by world and move: 1 or 0 once a target query was asked
+  constexpr int kUnknown = -1;
+  const auto slot = [&](int w, int k) {
+    const size_t i = static_cast<size_t>(w) * n + k;
+    if (value_of.size() <= i) {
+      value_of.resize(static_cast<size_t>(w + 1) * n, kUnknown);
+      reach_of.resize(static_cast<size_t>(w + 1) * n, kUnknown);
+    }
+    return i;
+  };
+  const auto child = [&](int w, int k) {
+    Position q = position(w);
+    const absl::Status s = q.Play(legal[k]);
+    assert(s.ok() && "a legal move of the view is legal in each of its worlds");
+    (void)s;
+    return q;
+  };
+  const auto value = [&](int w, int k) {
+    int& v = value_of[slot(w, k)];
+    if (v == kUnknown) v = solver_.Solve(child(w, k));
+    return v;
+  };
+  // Key 1 in world w for move k and goal g: from the exact value when it is asked anyway (many
+  // targets, Explain), else by one target query.
+  const auto reaches = [&](int w, int k, int target) -> bool {
+    if (exact) return SideReaches(c, value(w, k), target);
+    int& r = reach_of[slot(w, k)];
+    if (r == kUnknown) {
+      const bool r_query = solver_.Reaches(child(w, k), c.minimizing ? target + 1 : target);
+      r = r_query != c.minimizing ? 1 : 0;  // the declarer's side made its goal
+    }
+    return (r == 1) == c.declarers;
+  };
+  // The goals race on key 1; without a goal (kNoGoal) there is nothing to race on, and key 2
+  // looks at a fixed number of worlds: W, or the first batch of sequential sampling.
+  std::vector<GoalRace> goals;
+  std::vector<GoalRace> raced;
   for (int target : targets) {
-    std::vector<size_t> tied = c->distinct;
-    if (target != kNoGoal) {
-      // Key 1, read from the exact values: value >= target is Reaches(target).
-      std::vector<int> reached(moves, -1);
-      for (size_t i : tied) reached[i] = 0;
-      for (size_t wi = 0; wi < worlds.size(); ++wi) {
-        for (size_t i : tied) reached[i] += SideReaches(*c, value[wi * moves + i], target) ? 1 : 0;
-      }
-      const int best = *std::max_element(reached.begin(), reached.end());
-      std::vector<size_t> kept;
-      for (size_t i : tied) {
-        if (reached[i] == best) kept.push_back(i);
-      }
-      tied = kept;
+    goals.push_back(StartGoal(target, c.valued));
+    if (target != kNoGoal) raced.push_back(goals.back());
+  }
+  Race(options_.worlds, options_.racing, scores, worlds, raced,
+       [&](int w, int k, size_t g) { return reaches(w, k, raced[g].target); });
+  for (size_t g = 0, r = 0; g < goals.size(); ++g) {
+    if (goals[g].target != kNoGoal) {
+      goals[g] = raced[r++];
+      continue;
     }
-    // Key 2, then key 3: the first of the best summed values.
+    const int fixed = options_.worlds == kAdaptiveWorlds ? options_.racing.first : options_.worlds;
+    if (worlds.all()) {
+      goals[g].used = worlds.size();
+    } else {
+      worlds.Draw(fixed);
+      goals[g].used = fixed;
+    }
+    for (int k = 0; k < n; ++k) goals[g].worlds[k] = goals[g].used;
+  }
+
+  std::vector<FamilyChoice> out;
+  for (const GoalRace& goal : goals) {
+    // Key 2 over the worlds key 1 used, among the moves tied on it: the summed exact value.
+    std::vector<size_t> tied;
+    for (int k = 0; k < n; ++k) {
+      if (!goal.alive[k] || goal.worlds[k] != goal.used) continue;
+      if (!tied.empty() && goal.reached[k] != goal.reached[tied.front()]) {
+        if (goal.reached[k] < goal.reached[tied.front()]) continue;
+        tied.clear();
+      }
+      tied.push_back(k);
+    }
+    std::vector<long> sum(n, 0);
+    if (tied.size() > 1) {
+      for (size_t k : tied) {
+        for (int w = 0; w < goal.used; ++w) sum[k] += value(w, static_cast<int>(k));
+      }
+    }
     size_t best = tied.front();
-    for (size_t i : tied) {
-      if (c->wants_more ? sum[i] > sum[best] : sum[i] < sum[best]) best = i;
+    for (size_t k : tied) {
+      if (c.wants_more ? sum[k] > sum[best] : sum[k] < sum[best]) best = k;
     }
+    FamilyChoice choice = blank;
     choice.move = legal[best];
-    if (scores) {
-      // Every distinct move, ranked by the keys: the goal reached, then the summed value, then
-      // the order of the legal moves (the chosen move is first).
-      std::vector<size_t> order = c->distinct;
-      std::vector<int> reached(moves, -1);
-      if (target != kNoGoal) {
-        for (size_t i : order) {
-          reached[i] = 0;
-          for (size_t wi = 0; wi < worlds.size(); ++wi) {
-            reached[i] += SideReaches(*c, value[wi * moves + i], target) ? 1 : 0;
-          }
-        }
-      }
-      std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        if (reached[a] != reached[b]) return reached[a] > reached[b];
-        return c->wants_more ? sum[a] > sum[b] : sum[a] < sum[b];
-      });
-      choice.scores.clear();
-      for (size_t i : order) {
-        choice.scores.push_back({legal[i], reached[i],
-                                 static_cast<double>(sum[i]) / static_cast<double>(worlds.size()),
-                                 {}});
-        for (size_t j = 0; j < moves; ++j) {
-          if (j != i && c->rep[j] == i) choice.scores.back().twins.push_back(legal[j]);
-        }
-      }
-    }
-    out.push_back(choice);
+    choice.worlds = goal.used;
+    if (scores) choice.scores = ScoresOf(c, goal, best, value, reaches);
+    out.push_back(std::move(choice));
   }
   return out;
 }

@@ -1,42 +1,49 @@
 // FamilyTablePlayer: a player of any game of the 42 family who sees only his own hand, by
 // perfect-information Monte Carlo (the family's counterpart of table_player.h).
 //
-// To choose a move the player draws W worlds uniformly among the layouts that agree with what
-// his seat knows (FamilyWorldSampler; every world when there are at most W) and values each
+// To choose a move the player looks at worlds drawn uniformly among the layouts that agree with
+// what his seat knows (FamilyDecisionWorlds; every world when there are few) and values each
 // legal move (a tile, and for a lead in The Big Game the suit it calls) in each world with the
-// family's double-dummy Solver. With a goal (a target: the bid, all the tricks of sevens or a
-// partner call, at most 0 tricks in nello and low-no) the moves are ranked by
+// family's double-dummy Solver. How many worlds: a fixed number W, or sequential sampling
+// (kAdaptiveWorlds, racing.h): a first batch, more only while a move might still beat the
+// leader on key 1. With a goal (a target: the bid, all the tricks of sevens or a partner call,
+// at most 0 tricks in nello and low-no) the moves are ranked by
 //   1. the number of worlds in which the mover's side reaches its goal after the move (one
 //      Reaches query per world and move): the declarer's side making, the others setting;
-//   2. among the moves still tied, the sum of the exact values over the worlds, higher for the
-//      side that wants more (the declarer's side, but in nello and low-no the other side);
+//   2. among the moves still tied, the sum of the exact values over the worlds key 1 used,
+//      higher for the side that wants more (the declarer's side, but in nello and low-no the
+//      other side);
 //   3. the first in the order of FamilySeatView::Legal().
 // Without a goal (kNoGoal) key 1 is skipped: the player maximizes his side's mean double-dummy
-// value. With the true layout as its only world (ChooseKnowing) the player plays a double-dummy
-// best move.
+// value over W worlds (Racing::first with kAdaptiveWorlds). With the true layout as its only
+// world (ChooseKnowing) the player plays a double-dummy best move.
 //
 // For many goals at once (ChooseForTargets, the bid analysis playing a hand for every bid) the
-// worlds are the same for every goal (they depend on the view and the seed alone), so each
-// legal move is solved exactly once a world and every goal is ranked from those values by the
-// same three keys (key 1 is "value >= target" for the declarer's side, "value < target" for the
-// other side, the other way round in nello and low-no): the move for each goal is exactly
-// Choose's for that goal, at one exact solve a world and move instead of a query a goal.
+// worlds are the same for every goal (they depend on the view and the seed alone) and each
+// move's exact value in a world is solved once for all of them; each goal races on its own and
+// is ranked by the same keys (key 1 is "value >= target" for the declarer's side, "value <
+// target" for the other side, the other way round in nello and low-no): the move for each goal
+// is exactly Choose's for that goal.
 //
 // The worlds of a decision are drawn from a stream seeded by (seed, FamilySeatView::Hash()):
-// the same view and seed give the same worlds whatever the hidden hands, on any thread. The
-// declarer's decisions for many targets are asked again by other layouts whose play so far is
-// the same (his opening lead, in a game without an exchange, by every layout): the last few are
-// kept, which changes no move. A FamilyTablePlayer owns a Solver: use one per thread.
+// the same view and seed give the same worlds whatever the hidden hands, on any thread, and a
+// decision that draws more gets the same first worlds. The declarer's decisions for many
+// targets are asked again by other layouts whose play so far is the same (his opening lead, in
+// a game without an exchange, by every layout): the last few are kept, which changes no move.
+// A FamilyTablePlayer owns a Solver: use one per thread.
 #ifndef TEXAS42_SOLVER_PLAY_FAMILY_TABLE_PLAYER_H_
 #define TEXAS42_SOLVER_PLAY_FAMILY_TABLE_PLAYER_H_
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "solver/family/search.h"
 #include "solver/play/family_seat_view.h"
 #include "solver/play/family_world_sampler.h"
+#include "solver/play/racing.h"
+#include "solver/rng.h"
 
 namespace texas42::family {
 
@@ -54,8 +61,33 @@ inline constexpr int kFamilyDefaultWorlds = 16;
 inline constexpr int kFamilyMostWorlds = 10'000;
 
 struct FamilyTableOptions {
-  int worlds = kFamilyDefaultWorlds;  // W, 1..kFamilyMostWorlds
+  int worlds = kFamilyDefaultWorlds;  // W, 1..kFamilyMostWorlds, or kAdaptiveWorlds
   uint64_t seed = 1;
+  Racing racing;  // with kAdaptiveWorlds
+};
+
+// The worlds of one decision, drawn as they are needed: every world that agrees with the view
+// when at most `take_all` do (in a fixed order), else world i is the i-th draw of the stream
+// (seed, view.Hash()). Invariant: size() <= count(); when all(), every agreeing world once.
+class FamilyDecisionWorlds {
+ public:
+  FamilyDecisionWorlds(const FamilySeatView& view, uint64_t take_all, uint64_t seed);
+  // The one world `known`: a player who knows the layout.
+  explicit FamilyDecisionWorlds(const Hands& known);
+
+  uint64_t count() const { return sampler_ ? sampler_->count() : 1; }
+  bool all() const { return all_; }
+  int size() const { return static_cast<int>(worlds_.size()); }
+  // Draws worlds until there are `n` (all of them when all()); returns size().
+  int Draw(int n);
+  // Each seat's hand at the first lead in world `w` < size().
+  const Hands& world(int w) const { return worlds_[w]; }
+
+ private:
+  std::optional<FamilyWorldSampler> sampler_;  // none for a known layout
+  Rng rng_;
+  bool all_ = false;
+  std::vector<Hands> worlds_;
 };
 
 // What a move was worth over a decision's worlds (Explain): in how many the mover's side reached
@@ -100,20 +132,20 @@ class FamilyTablePlayer {
   uint64_t nodes() const { return solver_.nodes(); }
 
  private:
-  // Returns the worlds of a decision by `view` (more than one legal move), and counts them in
-  // `choice`; an error when none agrees with the view.
-  absl::StatusOr<std::vector<Hands>> WorldsOf(const FamilySeatView& view, FamilyChoice& choice);
-  // Returns no worlds when the seat has one legal move (set in `choice`), else WorldsOf's; an
-  // error when it is not the seat's turn.
-  absl::StatusOr<std::vector<Hands>> Prepare(const FamilySeatView& view, FamilyChoice& choice);
-  absl::StatusOr<FamilyChoice> Decide(const FamilySeatView& view, const std::vector<Hands>& worlds,
-                                      int target, FamilyChoice choice);
-  // With `scores`, each choice carries the scores of its moves (Explain).
-  absl::StatusOr<std::vector<FamilyChoice>> DecideForTargets(const FamilySeatView& view,
-                                                             const std::vector<Hands>& worlds,
-                                                             const std::vector<int>& targets,
-                                                             FamilyChoice choice,
-                                                             bool scores = false);
+  // Returns the worlds of a decision by `view`, or none when the seat has one legal move; an
+  // error when it is not the seat's turn or no world agrees with the view.
+  absl::StatusOr<std::optional<FamilyDecisionWorlds>> WorldsOf(const FamilySeatView& view) const;
+  // The choices of the seat of `view` for `targets` over its worlds (a forced move needs none).
+  absl::StatusOr<std::vector<FamilyChoice>> Decided(const FamilySeatView& view,
+                                                    const std::vector<int>& targets, bool exact,
+                                                    bool scores);
+  // The choice for each of `targets` over `worlds`; key 1 from exact values when `exact` (or
+  // many targets), else from target queries; with `scores`, each choice carries the scores of
+  // its moves (Explain).
+  absl::StatusOr<std::vector<FamilyChoice>> Decide(const FamilySeatView& view,
+                                                   FamilyDecisionWorlds& worlds,
+                                                   const std::vector<int>& targets, bool exact,
+                                                   bool scores);
 
   // A decision of the declarer for many targets, kept for layouts that ask it again.
   struct Kept {

@@ -34,7 +34,11 @@ absl::StatusOr<size_t> ChooseFamilyPartnerTrump(Solver& solver,
       FamilySeatView::Make(first, declarer, partner, partner_hand, TileSet(), {});
   if (!view.ok()) return view.status();
   const FamilyWorldSampler sampler(*view, FamilyAtLeast{declarer, DoublesOf(game), doubles});
-  const uint64_t want = static_cast<uint64_t>(std::clamp(table.worlds, 1, kFamilyMostWorlds));
+  // With sequential sampling the partner looks at half its most worlds, as Texas 42's
+  // (trump_choice.cc): one decision per layout, and every trump to value in each world.
+  const uint64_t want = static_cast<uint64_t>(table.worlds == kAdaptiveWorlds
+                                                  ? table.racing.most / 2
+                                                  : std::clamp(table.worlds, 1, kFamilyMostWorlds));
   std::vector<Hands> worlds;
   if (sampler.count() <= want) {
     for (uint64_t i = 0; i < sampler.count(); ++i) {
