@@ -6,6 +6,7 @@
 #include "solver/family/position.h"
 #include "solver/play/family_seat_view.h"
 #include "solver/play/family_world_sampler.h"
+#include "solver/play/racing.h"
 #include "solver/rng.h"
 
 namespace texas42::family {
@@ -34,11 +35,8 @@ absl::StatusOr<size_t> ChooseFamilyPartnerTrump(Solver& solver,
       FamilySeatView::Make(first, declarer, partner, partner_hand, TileSet(), {});
   if (!view.ok()) return view.status();
   const FamilyWorldSampler sampler(*view, FamilyAtLeast{declarer, DoublesOf(game), doubles});
-  // With sequential sampling the partner looks at half its most worlds, as Texas 42's
-  // (trump_choice.cc): one decision per layout, and every trump to value in each world.
-  const uint64_t want = static_cast<uint64_t>(table.worlds == kAdaptiveWorlds
-                                                  ? table.racing.most / 2
-                                                  : std::clamp(table.worlds, 1, kFamilyMostWorlds));
+  const uint64_t want = static_cast<uint64_t>(
+      std::clamp(PartnerTrumpWorlds(table.worlds, table.racing), 1, kFamilyMostWorlds));
   std::vector<Hands> worlds;
   if (sampler.count() <= want) {
     for (uint64_t i = 0; i < sampler.count(); ++i) {

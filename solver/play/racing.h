@@ -54,6 +54,13 @@ std::string WorldsText(int worlds);
 // Parses "auto" or a whole number 1..kMostWorlds.
 absl::StatusOr<int> ParseWorlds(absl::string_view text);
 
+// The worlds of a partner naming trump in splash, plunge or a partner call, a decision that
+// does not race: W, or with kAdaptiveWorlds half Racing::most (one decision per layout, and
+// every trump to value in each world).
+inline int PartnerTrumpWorlds(int worlds, const Racing& racing) {
+  return worlds == kAdaptiveWorlds ? racing.most / 2 : worlds;
+}
+
 // One goal of a decision (a target the mover's side plays for) and how far its race went:
 // the moves still in it, and for each move the worlds it was valued in and reached the goal in.
 struct GoalRace {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "solver/play/racing.h"
 #include "solver/play/seat_view.h"
 #include "solver/play/world_sampler.h"
 #include "solver/state.h"
@@ -20,9 +21,7 @@ absl::StatusOr<size_t> ChoosePartnerTrump(Solver& solver, const std::vector<cons
   if (sampler.count() == 0) {
     return absl::InvalidArgumentError("no layout agrees with the partner's hand and the bid");
   }
-  // With sequential sampling the partner looks at half its most worlds: one decision per
-  // layout, and nine trumps to value in each world.
-  const int count = table.worlds == kAdaptiveWorlds ? table.racing.most / 2 : table.worlds;
+  const int count = PartnerTrumpWorlds(table.worlds, table.racing);
   std::vector<Deal> worlds;
   if (sampler.count() <= static_cast<uint64_t>(count)) {
     for (uint64_t i = 0; i < sampler.count(); ++i) {
