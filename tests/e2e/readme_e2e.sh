@@ -8,14 +8,28 @@
 # of make-probabilities 0..100 that never rise with the bid and a double-dummy row, and the
 # advice (what the hand is worth, what to bid now).
 # Slow (a full build in the clone); set TEXAS42_E2E_KEEP=1 to keep the clone.
+#
+# TEXAS42_E2E_HERE=1 runs the command in this checkout instead, which must then be a fresh clone
+# itself with nothing changed or added (CI's is: it has just built and tested it, so the
+# command's build there is the one a new user's would be, without its cost a second time).
 set -euo pipefail
 
 repo="$(git -C "$(dirname "$0")" rev-parse --show-toplevel)"
 tmp="$(mktemp -d)"
 if [[ "${TEXAS42_E2E_KEEP:-0}" != 1 ]]; then trap 'rm -rf "$tmp"' EXIT; fi
-git clone -q "$repo" "$tmp/texas42"
-cd "$tmp/texas42"
-echo "readme_e2e: fresh clone of $(git rev-parse --short HEAD) in $tmp/texas42"
+if [[ "${TEXAS42_E2E_HERE:-0}" == 1 ]]; then
+  cd "$repo"
+  if [[ -n "$(git status --porcelain)" ]]; then
+    git status --short | head -n 10 >&2
+    echo "readme_e2e: FAILED: TEXAS42_E2E_HERE=1 needs a checkout with nothing changed" >&2
+    exit 1
+  fi
+  echo "readme_e2e: this checkout of $(git rev-parse --short HEAD), unchanged"
+else
+  git clone -q "$repo" "$tmp/texas42"
+  cd "$tmp/texas42"
+  echo "readme_e2e: fresh clone of $(git rev-parse --short HEAD) in $tmp/texas42"
+fi
 
 command=""
 if [[ -f README.md ]]; then
