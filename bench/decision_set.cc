@@ -28,6 +28,7 @@
 #include "absl/strings/str_split.h"
 #include "solver/analysis/duplicate_match.h"
 #include "solver/deal.h"
+#include "solver/play/drawn_worlds.h"
 #include "solver/play/seat_view.h"
 #include "solver/play/table_player.h"
 #include "solver/play/world_sampler.h"
@@ -47,15 +48,11 @@ int Fail(const std::string& message) {
 // The counts of every legal tile of `view` over `worlds` reference worlds.
 std::vector<std::pair<Tile, int>> Reference(Solver& solver, const SeatView& view, int worlds,
                                             int& used) {
-  const WorldSampler sampler(view);
-  std::vector<Deal> deals;
-  if (sampler.count() <= static_cast<uint64_t>(worlds)) {
-    for (uint64_t i = 0; i < sampler.count(); ++i) deals.push_back(sampler.DealOf(sampler.WorldAt(i)));
-  } else {
-    // A stream no player draws from.
-    Rng rng(0x5EF5E7, MixHash(view.Hash(), 0x5EF5E7));
-    for (int i = 0; i < worlds; ++i) deals.push_back(sampler.DealOf(sampler.Sample(rng)));
-  }
+  // A stream no player draws from.
+  DrawnWorlds<WorldSampler> drawn(WorldSampler(view), static_cast<uint64_t>(worlds), 0x5EF5E7,
+                                  MixHash(view.Hash(), 0x5EF5E7));
+  drawn.Draw(worlds);
+  const std::vector<Deal>& deals = drawn.deals();
   used = static_cast<int>(deals.size());
   const bool bidding_side = TeamOf(view.seat()) == TeamOf(view.declarer());
   std::vector<std::pair<Tile, int>> counts;

@@ -199,7 +199,8 @@ int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out) {
   if (!declarers.ok()) return Fail(declarers.status());
   absl::StatusOr<family::FamilyPlayer> defenders = PlayerOf(request.defenders, "--defenders");
   if (!defenders.ok()) return Fail(defenders.status());
-  family::FamilyPlayout playout(family::FamilyTableOptions{request.worlds, request.seed});
+  family::FamilyPlayout playout(
+      family::FamilyTableOptions{.worlds = request.worlds, .seed = request.seed});
   absl::StatusOr<FamilyHandStart> hand = FamilyHandOf(request);
   if (!hand.ok()) return Fail(hand.status());
   if (absl::Status s = MakeExchange(request, playout.solver(), *hand); !s.ok()) return Fail(s);
@@ -221,7 +222,8 @@ int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out) {
         rules, declarer, mover, start.hands[mover],
         mover == declarer ? start.discard : family::TileSet(), *played);
     if (!view.ok()) return Fail(view.status());
-    family::FamilyTablePlayer player(family::FamilyTableOptions{request.worlds, request.seed});
+    family::FamilyTablePlayer player(
+        family::FamilyTableOptions{.worlds = request.worlds, .seed = request.seed});
     absl::StatusOr<family::FamilyChoice> choice = player.Explain(*view, target);
     if (!choice.ok()) return Fail(choice.status());
     const std::string text = request.json ? FamilyNextJson(*view, *choice, target, request) + "\n"

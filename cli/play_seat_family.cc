@@ -154,7 +154,7 @@ int RunFamilySeat(const FamilyPlayRequest& request, const std::string& seat_lett
   FamilySeat place;
   place.seat = *seat;
   place.target = hand->target;
-  place.table = family::FamilyTableOptions{request.worlds, request.seed};
+  place.table = family::FamilyTableOptions{.worlds = request.worlds, .seed = request.seed};
   place.left_over = hand->deal.left_over;
   place.discard = hand->start.discard;
   place.discard_given = !request.discard.empty();

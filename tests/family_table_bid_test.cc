@@ -62,7 +62,7 @@ TEST(FamilyTableBidTest, ManyTargetDecisionIsTheSingleTargetDecisionForEach) {
         Position p = line.position;
         std::vector<Move> moves = line.moves;
         // Every decision of the rest of the hand, along the first target's line.
-        FamilyTablePlayer many({4, seed}), one({4, seed});
+        FamilyTablePlayer many({.worlds = 4, .seed = seed}), one({.worlds = 4, .seed = seed});
         while (!p.finished()) {
           const int mover = p.to_move();
           absl::StatusOr<FamilySeatView> view = FamilySeatView::Make(
@@ -115,7 +115,8 @@ TEST(FamilyTableBidTest, AutoWorldsRaceAndEachGoalStillDecidesAsAlone) {
       const RandomLine line = PlayRandomLine(rules, seed, id == GameId::kMoon ? 3 : 9, 0, 11);
       Position p = line.position;
       std::vector<Move> moves = line.moves;
-      FamilyTablePlayer player({kAdaptiveWorlds, seed}), again({kAdaptiveWorlds, seed});
+      FamilyTablePlayer player({.worlds = kAdaptiveWorlds, .seed = seed}),
+          again({.worlds = kAdaptiveWorlds, .seed = seed});
       for (int step = 0; step < 6 && !p.finished(); ++step) {
         const int mover = p.to_move();
         absl::StatusOr<FamilySeatView> view = FamilySeatView::Make(
@@ -182,7 +183,7 @@ TEST(FamilyTableBidTest, ForkingPlayoutEqualsAPlayoutForEachBid) {
          {kTable, FamilySeating{FamilyPlayer::kTable, FamilyPlayer::kDoubleDummy}}) {
       for (uint64_t i = 0; i < k.layouts; ++i) {
         const Deal deal = DealRandom(game, fixed, 21, i);
-        FamilyPlayout forking({3, 5}), single({3, 5});
+        FamilyPlayout forking({.worlds = 3, .seed = 5}), single({.worlds = 3, .seed = 5});
         std::vector<std::vector<Move>> lines;
         absl::StatusOr<std::vector<bool>> made =
             forking.MakesForBids(rules, deal, 0, bids, seating, &lines);
@@ -270,7 +271,7 @@ TEST(FamilyTableBidTest, PartnerNamesTrumpFromHisOwnHand) {
   dip.partner_call = 0;
   const std::vector<std::unique_ptr<Rules>> rules = PartnerTrumps(game, dip);
   const std::vector<const Rules*> options = Pointers(rules);
-  const FamilyTableOptions table{6, 4};
+  const FamilyTableOptions table{.worlds = 6, .seed = 4};
   const int doubles = DoublesNeeded(game, dip);
   Hands fixed{};
   fixed[0] = *ParseHand(game, "77 66 55 44 65 54 43 32 21");
@@ -326,7 +327,7 @@ TEST(FamilyTableBidTest, PartnerCallAtTheTablePlaysTheTrumpHisHandNames) {
 
   const std::vector<std::unique_ptr<Rules>> rules = PartnerTrumps(game, dip);
   const std::vector<const Rules*> options = Pointers(rules);
-  const FamilyTableOptions table{q.worlds, q.seed};
+  const FamilyTableOptions table{.worlds = q.worlds, .seed = q.seed};
   Solver solver;
   Hands fixed{};
   fixed[0] = q.hand;
@@ -373,7 +374,7 @@ TEST(FamilyTableBidTest, TableNelloNeverExceedsDoubleDummyAndCountsEveryLayoutAs
     ASSERT_TRUE(dd.ok()) << dd.status();
     const Game& game = GameOf(c.id);
     const Rules rules(game, nello);
-    FamilyPlayout playout(FamilyTableOptions{q.worlds, q.seed});
+    FamilyPlayout playout(FamilyTableOptions{.worlds = q.worlds, .seed = q.seed});
     Solver solver;
     Hands fixed{};
     fixed[0] = q.hand;

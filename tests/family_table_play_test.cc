@@ -83,7 +83,7 @@ TEST(FamilyTablePlayTest, WorldsAgreeWithWhatTheSeatKnows) {
             }
             EXPECT_EQ(all, view->unseen());
             // Every play seen is legal in the world.
-            EXPECT_TRUE(Replay(rules, sampler.StartHands(w), 0, p.moves).ok()) << game->name;
+            EXPECT_TRUE(Replay(rules, sampler.DealOf(w), 0, p.moves).ok()) << game->name;
           }
         }
       }
@@ -224,7 +224,7 @@ TEST(FamilyTablePlayTest, PlayoutsAreLegalAndShareOutTheTotal) {
   for (const Game* game : {&GameOf(GameId::kMoon), &GameOf(GameId::kThreeHand)}) {
     // 3-hand's hands are slow to play out: one contract, one deal, few worlds.
     const bool moon = game->id == GameId::kMoon;
-    FamilyPlayout playout({moon ? 4 : 2, 7});
+    FamilyPlayout playout({.worlds = moon ? 4 : 2, .seed = 7});
     std::vector<Contract> contracts = SomeContracts(*game);
     if (!moon) contracts.resize(1);
     for (const Contract& c : contracts) {
@@ -258,7 +258,7 @@ TEST(FamilyTablePlayTest, EveryTrumpTakesEverything) {
     Hands fixed{};
     fixed[0] = *ParseHand(game, k.hand);
     const bool moon = k.game == GameId::kMoon;
-    FamilyPlayout playout({moon ? 8 : 2, 3});
+    FamilyPlayout playout({.worlds = moon ? 8 : 2, .seed = 3});
     for (uint64_t i = 0; i < (moon ? 3u : 1u); ++i) {
       const Deal deal = DealRandom(game, fixed, 11, i);
       for (int target : {Total(rules), kNoGoal}) {

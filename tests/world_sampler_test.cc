@@ -1,6 +1,7 @@
 // WorldSampler: counts the worlds that agree with a seat's view exactly (against brute-force
 // enumeration), numbers each once, never breaks a proven void or a hand size, and draws them
-// uniformly (chi-square).
+// uniformly (chi-square). DrawnWorlds, a decision's draw rule over it: every world when few,
+// else a stream whose first worlds never change as more are drawn.
 #include "solver/play/world_sampler.h"
 
 #include <cmath>
@@ -11,6 +12,7 @@
 
 #include "gtest/gtest.h"
 #include "solver/analysis/dealer.h"
+#include "solver/play/drawn_worlds.h"
 #include "solver/contract.h"
 #include "solver/rules.h"
 #include "solver/state.h"
@@ -183,6 +185,61 @@ TEST(WorldSamplerTest, DealOfGivesBackWhatEachSeatPlayed) {
     played.insert(played.end(), t.tiles.begin(), t.tiles.end());
   played.insert(played.end(), position.trick().begin(), position.trick().end());
   EXPECT_TRUE(PlaySequence(replay, played).ok());
+}
+
+TEST(DrawnWorldsTest, TakesEveryWorldInOrderWhenFew) {
+  const Rules rules(Contract::Normal(Trump::kFives));
+  const Position position = RandomPosition(rules, 5, 15);
+  const SeatView view = SeatView::Of(position, position.to_move(), 30);
+  const WorldSampler sampler(view);
+  ASSERT_GE(sampler.count(), 20u);
+  ASSERT_LE(sampler.count(), 2000u);
+  DrawnWorlds<WorldSampler> drawn(sampler, sampler.count(), 7, 3);
+  EXPECT_TRUE(drawn.all());
+  ASSERT_EQ(static_cast<uint64_t>(drawn.size()), sampler.count());
+  EXPECT_EQ(drawn.Draw(3 * drawn.size()), drawn.size());  // nothing more to draw
+  for (int w = 0; w < drawn.size(); ++w) {
+    EXPECT_EQ(drawn.deal(w).hands, sampler.DealOf(sampler.WorldAt(w)).hands) << "world " << w;
+  }
+  // One world fewer than agree: drawn from the stream instead, none yet.
+  DrawnWorlds<WorldSampler> streamed(sampler, sampler.count() - 1, 7, 3);
+  EXPECT_FALSE(streamed.all());
+  EXPECT_EQ(streamed.size(), 0);
+}
+
+TEST(DrawnWorldsTest, AStreamKeepsItsFirstWorldsAndDependsOnSeedAndStream) {
+  const Rules rules(Contract::Normal(Trump::kSixes));
+  const Position position = RandomPosition(rules, 3, 4);
+  const SeatView view = SeatView::Of(position, position.to_move(), 30);
+  const WorldSampler sampler(view);
+  ASSERT_GT(sampler.count(), 100'000u);
+  DrawnWorlds<WorldSampler> in_steps(sampler, 16, 9, 1);
+  EXPECT_EQ(in_steps.Draw(8), 8);
+  EXPECT_EQ(in_steps.Draw(4), 8);  // never fewer than drawn
+  EXPECT_EQ(in_steps.Draw(40), 40);
+  DrawnWorlds<WorldSampler> at_once(sampler, 16, 9, 1);
+  at_once.Draw(40);
+  Rng rng(9, 1);
+  for (int w = 0; w < 40; ++w) {
+    EXPECT_EQ(in_steps.deal(w).hands, at_once.deal(w).hands) << "world " << w;
+    EXPECT_EQ(in_steps.deal(w).hands, sampler.DealOf(sampler.Sample(rng)).hands) << "world " << w;
+  }
+  for (auto [seed, stream] : {std::pair<uint64_t, uint64_t>{10, 1}, {9, 2}}) {
+    DrawnWorlds<WorldSampler> other(sampler, 16, seed, stream);
+    other.Draw(40);
+    int same = 0;
+    for (int w = 0; w < 40; ++w) same += other.deal(w).hands == at_once.deal(w).hands;
+    EXPECT_LT(same, 40) << "seed " << seed << " stream " << stream;
+  }
+}
+
+TEST(DrawnWorldsTest, AKnownLayoutIsTheOneWorld) {
+  const Deal deal = DealRandom(Predeal{}, 4, 0);
+  DrawnWorlds<WorldSampler> known(deal);
+  EXPECT_TRUE(known.all());
+  EXPECT_EQ(known.count(), 1u);
+  EXPECT_EQ(known.Draw(16), 1);
+  EXPECT_EQ(known.deal(0).hands, deal.hands);
 }
 
 }  // namespace

@@ -434,7 +434,7 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeFamilyBid(const FamilyBidQuery& query) 
   // results[g * samples + i]: what layout i gave group g.
   std::vector<Outcome> results(groups.size() * samples);
   PerWorker<Solver> solvers([] { return Solver(); });
-  const family::FamilyTableOptions table{query.worlds, query.seed};
+  const family::FamilyTableOptions table{.worlds = query.worlds, .seed = query.seed};
   PerWorker<family::FamilyPlayout> playouts([table] { return family::FamilyPlayout(table); });
   std::mutex error_mutex;
   absl::Status error;

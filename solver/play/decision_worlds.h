@@ -1,14 +1,12 @@
-// DecisionWorlds: the worlds of one table decision, drawn as they are needed, and the values
-// of the candidate tiles asked of them.
+// DecisionWorlds: the worlds of one table decision, drawn as they are needed (DrawnWorlds), and
+// the values of the candidate tiles asked of them.
 //
-// A decision looks at the layouts that agree with what its seat knows (WorldSampler). When
-// there are few, all of them are taken in a fixed order; otherwise world number i of the
-// decision is the i-th draw of a stream seeded by (seed, stream), so a decision that asks for
-// more worlds later gets the same first worlds and then new ones, and the same view and seed
-// give the same worlds whatever the hidden hands are. Values are kept by world and tile: each
-// is asked of the search once.
+// A decision looks at the layouts that agree with what its seat knows (WorldSampler): all of
+// them when there are few, else draws of the stream (seed, stream) (drawn_worlds.h). Values
+// are kept by world and tile: each is asked of the search once.
 //
-// Invariants: size() <= count(); when all(), the worlds are every agreeing layout, each once.
+// Invariants: size() <= count(); when all(), the worlds are every agreeing layout, each once;
+// every drawn world has a value slot for each tile.
 #ifndef TEXAS42_SOLVER_PLAY_DECISION_WORLDS_H_
 #define TEXAS42_SOLVER_PLAY_DECISION_WORLDS_H_
 
@@ -17,9 +15,9 @@
 #include <vector>
 
 #include "solver/deal.h"
+#include "solver/play/drawn_worlds.h"
 #include "solver/play/seat_view.h"
 #include "solver/play/world_sampler.h"
-#include "solver/rng.h"
 
 namespace texas42 {
 
@@ -36,14 +34,14 @@ class DecisionWorlds {
   DecisionWorlds(const Deal& deal, int tiles);
 
   // Returns how many worlds agree with the view (0: the view is contradictory).
-  uint64_t count() const { return sampler_ ? sampler_->count() : 1; }
+  uint64_t count() const { return drawn_.count(); }
   // Returns whether the worlds are every world that agrees with the view.
-  bool all() const { return all_; }
+  bool all() const { return drawn_.all(); }
   // Returns how many worlds have been drawn.
-  int size() const { return static_cast<int>(deals_.size()); }
+  int size() const { return drawn_.size(); }
   // Draws worlds until there are `n` (all of them when all()); returns size().
   int Draw(int n);
-  const Deal& deal(int w) const { return deals_[w]; }
+  const Deal& deal(int w) const { return drawn_.deal(w); }
 
   // The values of tile `k` in world `w`, kUnknown until set: the value clipped to the window
   // of the contract (TablePlayer's key 2), the exact value, and whether the bidding side
@@ -55,11 +53,8 @@ class DecisionWorlds {
  private:
   size_t Slot(int w, int k) const { return static_cast<size_t>(w) * tiles_ + k; }
 
-  std::optional<WorldSampler> sampler_;  // none for a known layout
-  Rng rng_;
-  bool all_ = false;
+  DrawnWorlds<WorldSampler> drawn_;
   int tiles_ = 0;
-  std::vector<Deal> deals_;
   std::vector<int> window_;
   std::vector<int> exact_;
   std::vector<int> reach_;

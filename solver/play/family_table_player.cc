@@ -99,27 +99,6 @@ std::vector<FamilyMoveScore> ScoresOf(const Candidates& c, const GoalRace& goal,
 
 }  // namespace
 
-FamilyDecisionWorlds::FamilyDecisionWorlds(const FamilySeatView& view, uint64_t take_all,
-                                           uint64_t seed)
-    : sampler_(std::in_place, view), rng_(seed, view.Hash()) {
-  all_ = sampler_->count() <= take_all;
-  if (all_) Draw(static_cast<int>(sampler_->count()));
-}
-
-FamilyDecisionWorlds::FamilyDecisionWorlds(const Hands& known) : rng_(0, 0), all_(true) {
-  worlds_.push_back(known);
-}
-
-int FamilyDecisionWorlds::Draw(int n) {
-  if (sampler_ && all_) {
-    const int total = static_cast<int>(sampler_->count());
-    while (size() < total) worlds_.push_back(sampler_->StartHands(sampler_->WorldAt(size())));
-  } else if (sampler_) {
-    while (size() < n) worlds_.push_back(sampler_->StartHands(sampler_->Sample(rng_)));
-  }
-  return size();
-}
-
 FamilyTablePlayer::FamilyTablePlayer(FamilyTableOptions options, SearchOptions search)
     : options_(options), solver_(search) {}
 
@@ -131,7 +110,8 @@ absl::StatusOr<std::optional<FamilyDecisionWorlds>> FamilyTablePlayer::WorldsOf(
   const uint64_t take_all = static_cast<uint64_t>(
       options_.worlds == kAdaptiveWorlds ? options_.racing.most
                                          : std::clamp(options_.worlds, 1, kFamilyMostWorlds));
-  std::optional<FamilyDecisionWorlds> worlds(std::in_place, view, take_all, options_.seed);
+  std::optional<FamilyDecisionWorlds> worlds(std::in_place, FamilyWorldSampler(view), take_all,
+                                             options_.seed, view.Hash());
   if (worlds->count() == 0) return absl::InvalidArgumentError("no world agrees with the view");
   return worlds;
 }
@@ -213,12 +193,12 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(const Family
   // the view (an error); the sampled worlds agree with it by construction.
   worlds.Draw(1);
   absl::StatusOr<Position> first =
-      Replay(view.rules(), worlds.world(0), view.declarer(), view.played());
+      Replay(view.rules(), worlds.deal(0), view.declarer(), view.played());
   if (!first.ok()) return first.status();
   std::vector<Position> at = {*std::move(first)};
   const auto position = [&](int w) -> const Position& {
     while (static_cast<int>(at.size()) <= w) {
-      absl::StatusOr<Position> p = Replay(view.rules(), worlds.world(static_cast<int>(at.size())),
+      absl::StatusOr<Position> p = Replay(view.rules(), worlds.deal(static_cast<int>(at.size())),
                                           view.declarer(), view.played());
       assert(p.ok() && "every sampled world agrees with the view");
       Position replayed = p.ok() ? *std::move(p) : at.front();

@@ -40,6 +40,7 @@
 
 #include "absl/status/statusor.h"
 #include "solver/family/search.h"
+#include "solver/play/drawn_worlds.h"
 #include "solver/play/family_seat_view.h"
 #include "solver/play/family_world_sampler.h"
 #include "solver/play/racing.h"
@@ -66,29 +67,9 @@ struct FamilyTableOptions {
   Racing racing;  // with kAdaptiveWorlds
 };
 
-// The worlds of one decision, drawn as they are needed: every world that agrees with the view
-// when at most `take_all` do (in a fixed order), else world i is the i-th draw of the stream
-// (seed, view.Hash()). Invariant: size() <= count(); when all(), every agreeing world once.
-class FamilyDecisionWorlds {
- public:
-  FamilyDecisionWorlds(const FamilySeatView& view, uint64_t take_all, uint64_t seed);
-  // The one world `known`: a player who knows the layout.
-  explicit FamilyDecisionWorlds(const Hands& known);
-
-  uint64_t count() const { return sampler_ ? sampler_->count() : 1; }
-  bool all() const { return all_; }
-  int size() const { return static_cast<int>(worlds_.size()); }
-  // Draws worlds until there are `n` (all of them when all()); returns size().
-  int Draw(int n);
-  // Each seat's hand at the first lead in world `w` < size().
-  const Hands& world(int w) const { return worlds_[w]; }
-
- private:
-  std::optional<FamilyWorldSampler> sampler_;  // none for a known layout
-  Rng rng_;
-  bool all_ = false;
-  std::vector<Hands> worlds_;
-};
+// The worlds of one decision (drawn_worlds.h), each seat's hand at the first lead in each: the
+// stream of a view is (seed, view.Hash()).
+using FamilyDecisionWorlds = DrawnWorlds<FamilyWorldSampler>;
 
 // What a move was worth over a decision's worlds (Explain): in how many the mover's side reached
 // its goal after it (-1 without a goal), and its mean exact value.

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "solver/family/position.h"
+#include "solver/play/drawn_worlds.h"
 #include "solver/play/family_seat_view.h"
 #include "solver/play/family_world_sampler.h"
 #include "solver/play/racing.h"
@@ -34,18 +35,13 @@ absl::StatusOr<size_t> ChooseFamilyPartnerTrump(Solver& solver,
   absl::StatusOr<FamilySeatView> view =
       FamilySeatView::Make(first, declarer, partner, partner_hand, TileSet(), {});
   if (!view.ok()) return view.status();
-  const FamilyWorldSampler sampler(*view, FamilyAtLeast{declarer, DoublesOf(game), doubles});
   const uint64_t want = static_cast<uint64_t>(
       std::clamp(PartnerTrumpWorlds(table.worlds, table.racing), 1, kFamilyMostWorlds));
-  std::vector<Hands> worlds;
-  if (sampler.count() <= want) {
-    for (uint64_t i = 0; i < sampler.count(); ++i) {
-      worlds.push_back(sampler.StartHands(sampler.WorldAt(i)));
-    }
-  } else {
-    Rng rng(table.seed, MixHash(view->Hash(), static_cast<uint64_t>(doubles)));
-    for (uint64_t i = 0; i < want; ++i) worlds.push_back(sampler.StartHands(sampler.Sample(rng)));
-  }
+  DrawnWorlds<FamilyWorldSampler> drawn(
+      FamilyWorldSampler(*view, FamilyAtLeast{declarer, DoublesOf(game), doubles}), want,
+      table.seed, MixHash(view->Hash(), static_cast<uint64_t>(doubles)));
+  drawn.Draw(static_cast<int>(want));
+  const std::vector<Hands>& worlds = drawn.deals();
   if (worlds.empty()) {
     return absl::InvalidArgumentError("no layout agrees with the partner's hand and the call");
   }

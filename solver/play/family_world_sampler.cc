@@ -60,7 +60,7 @@ FamilyWorld FamilyWorldSampler::WorldAt(uint64_t index) const {
   return world;
 }
 
-Hands FamilyWorldSampler::StartHands(const FamilyWorld& world) const {
+Hands FamilyWorldSampler::DealOf(const FamilyWorld& world) const {
   Hands hands{};
   for (int s = 0; s < kMaxSeats; ++s) hands[s] = world.holding[s] | played_by_[s];
   return hands;

@@ -49,7 +49,7 @@ class FamilyWorldSampler {
   FamilyWorld WorldAt(uint64_t index) const;
   FamilyWorld Sample(Rng& rng) const { return WorldAt(rng.Below64(count())); }
   // Returns each seat's hand at the first lead in `world`: what it holds and what it played.
-  Hands StartHands(const FamilyWorld& world) const;
+  Hands DealOf(const FamilyWorld& world) const;
 
  private:
   std::vector<int> seat_of_;  // by place of deals_: a seat, or -1 for out of play

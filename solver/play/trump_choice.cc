@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "solver/play/drawn_worlds.h"
 #include "solver/play/racing.h"
 #include "solver/play/seat_view.h"
 #include "solver/play/world_sampler.h"
@@ -17,20 +18,16 @@ absl::StatusOr<size_t> ChoosePartnerTrump(Solver& solver, const std::vector<cons
   const Contract& first = options.front()->contract();
   const Position start(*options.front(), deal, declarer);
   const SeatView view = SeatView::Of(start, partner, kTotalPoints);
-  const WorldSampler sampler(view, AtLeast{declarer, Doubles(), DoublesRequired(first)});
-  if (sampler.count() == 0) {
+  const int count = PartnerTrumpWorlds(table.worlds, table.racing);
+  DrawnWorlds<WorldSampler> drawn(
+      WorldSampler(view, AtLeast{declarer, Doubles(), DoublesRequired(first)}),
+      static_cast<uint64_t>(count), table.seed,
+      MixHash(view.Hash(), static_cast<uint64_t>(first.kind)));
+  if (drawn.count() == 0) {
     return absl::InvalidArgumentError("no layout agrees with the partner's hand and the bid");
   }
-  const int count = PartnerTrumpWorlds(table.worlds, table.racing);
-  std::vector<Deal> worlds;
-  if (sampler.count() <= static_cast<uint64_t>(count)) {
-    for (uint64_t i = 0; i < sampler.count(); ++i) {
-      worlds.push_back(sampler.DealOf(sampler.WorldAt(i)));
-    }
-  } else {
-    Rng rng(table.seed, MixHash(view.Hash(), static_cast<uint64_t>(first.kind)));
-    for (int i = 0; i < count; ++i) worlds.push_back(sampler.DealOf(sampler.Sample(rng)));
-  }
+  drawn.Draw(count);
+  const std::vector<Deal>& worlds = drawn.deals();
   // Key 1: worlds in which the trump takes all seven tricks (one target query each); key 2,
   // among the trumps tied on it: the most tricks over the worlds. World by world, a trump that
   // can no longer catch the best count is dropped: it cannot tie for the top.
