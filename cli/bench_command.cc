@@ -110,6 +110,99 @@ double PeakMiB() {
 // Deals of the family bench when --deals is not given: 20 deals under every trump.
 constexpr int kFamilyBenchDeals = 20;
 
+// What one run of the Texas 42 bench measured.
+struct BenchFigures {
+  SolveBenchResult solves;
+  double seconds = 0;          // the exact solves' whole table
+  std::vector<double> sorted;  // the solves' times, ascending
+  uint64_t bid_samples = 0;
+  std::vector<BidTiming> bids;  // empty with --skip-bid
+  std::optional<TableTiming> table;
+
+  double count() const { return static_cast<double>(solves.micros.size()); }
+  double p90() const { return sorted[sorted.size() * 9 / 10]; }
+  double rate(const BidTiming& t) const { return static_cast<double>(bid_samples) / t.seconds; }
+};
+
+std::string BenchJson(const BenchFlags& flags, const BenchFigures& f) {
+  const SolveBenchResult& r = f.solves;
+  JsonWriter w;
+  w.BeginObject();
+  w.Key("deals").Int(flags.deals).Key("solves").Int(static_cast<long long>(f.count()));
+  w.Key("mean_us").Double(Mean(r.micros), 1).Key("median_us").Double(Median(r.micros), 1);
+  w.Key("p90_us").Double(f.p90(), 1).Key("max_us").Double(f.sorted.back(), 1);
+  w.Key("nodes").Int(static_cast<long long>(r.nodes));
+  w.Key("nodes_per_solve").Double(static_cast<double>(r.nodes) / f.count(), 1);
+  w.Key("value_checksum").Int(static_cast<long long>(r.value_sum));
+  w.Key("seconds").Double(f.seconds, 3);
+  w.Key("solver_mib").Double(static_cast<double>(r.solver_bytes) / (1 << 20), 2);
+  w.Key("peak_rss_mib").Double(PeakMiB(), 1);
+  if (!f.bids.empty()) {
+    w.Key("bid").BeginObject();
+    w.Key("samples").Int(static_cast<long long>(f.bid_samples)).Key("trumps").Int(kTrumpCount);
+    w.Key("runs").BeginArray();
+    for (const BidTiming& t : f.bids) {
+      w.BeginObject().Key("threads").Int(t.threads).Key("seconds").Double(t.seconds, 3);
+      w.Key("samples_per_s").Double(f.rate(t), 1);
+      w.Key("nodes").Int(static_cast<long long>(t.nodes)).EndObject();
+    }
+    w.EndArray();
+    w.Key("scaling_1_to_2").Double(f.bids[0].seconds / f.bids[1].seconds, 2);
+    w.EndObject();
+  }
+  if (f.table) {
+    const TableTiming& table = *f.table;
+    w.Key("table_play").BeginObject();
+    w.Key("playouts").Int(table.playouts.playouts);
+    w.Key("playout_seconds").Double(table.playouts.seconds, 3);
+    w.Key("playouts_per_s").Double(table.playouts.playouts / table.playouts.seconds, 1);
+    w.Key("playout_nodes").Int(static_cast<long long>(table.playouts.nodes));
+    w.Key("playout_makes").Int(table.playouts.makes);
+    w.Key("bid_samples").Int(flags.table_samples);
+    w.Key("bid_contracts").Int(table.contracts);
+    w.Key("bid_threads").Int(2);
+    w.Key("bid_seconds").Double(table.bid_seconds, 3);
+    w.Key("bid_nodes").Int(static_cast<long long>(table.bid_nodes));
+    w.EndObject();
+  }
+  w.EndObject();
+  return w.str() + "\n";
+}
+
+std::string BenchText(const BenchFlags& flags, const BenchFigures& f) {
+  const SolveBenchResult& r = f.solves;
+  std::string text = absl::StrFormat(
+      "exact solves      %d deals x 9 trumps = %d solves, 1 thread, seed %d\n"
+      "time per solve    mean %.1f us, median %.1f us, p90 %.1f us, max %.1f us\n"
+      "whole table       %.3f s\n"
+      "nodes             %d total, %.0f per solve (signature; value checksum %d)\n"
+      "memory            %.2f MiB per solver, %.1f MiB peak for the process\n",
+      flags.deals, static_cast<int>(f.count()), kBenchSeed, Mean(r.micros), Median(r.micros),
+      f.p90(), f.sorted.back(), f.seconds, r.nodes, static_cast<double>(r.nodes) / f.count(),
+      r.value_sum, static_cast<double>(r.solver_bytes) / (1 << 20), PeakMiB());
+  if (f.table) {
+    const TableTiming& table = *f.table;
+    text += absl::StrFormat(
+        "table play        %d playouts (deals of seed %d, bid 30, table players, %d worlds), 1 "
+        "thread\n"
+        "  playouts        %.3f s, %.1f playouts/s, %d nodes, %d made\n"
+        "  bid --play table  %d samples, %d contracts, 2 threads: %.3f s wall, %d nodes\n",
+        table.playouts.playouts, kBenchSeed, kAnalysisWorlds, table.playouts.seconds,
+        table.playouts.playouts / table.playouts.seconds, table.playouts.nodes,
+        table.playouts.makes, flags.table_samples, table.contracts, table.bid_seconds,
+        table.bid_nodes);
+  }
+  if (f.bids.empty()) return text;
+  text += absl::StrFormat("bid analysis      9 trumps x %d samples (bid window 30..42), seed 42\n",
+                          f.bid_samples);
+  for (const BidTiming& t : f.bids) {
+    text += absl::StrFormat("  %d thread%s       %.3f s wall, %.0f samples/s, %d nodes\n",
+                            t.threads, t.threads == 1 ? " " : "s", t.seconds, f.rate(t), t.nodes);
+  }
+  text += absl::StrFormat("  scaling 1->2    %.2fx\n", f.bids[0].seconds / f.bids[1].seconds);
+  return text;
+}
+
 int RunBench(BenchFlags& flags) {
   absl::StatusOr<const family::Game*> game = GameFromFlag(flags.game);
   if (!game.ok()) return Fail(game.status());
@@ -122,7 +215,6 @@ int RunBench(BenchFlags& flags) {
   }
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());
-  const bool json = *format == "json";
   if (flags.bid_layouts_given) {
     if (flags.bid_samples_given) return Fail("give --bid-samples N (not also --bid-layouts)");
     WarnDeprecated("--bid-layouts N", "--bid-samples N");
@@ -134,97 +226,19 @@ int RunBench(BenchFlags& flags) {
   for (Trump t : kAllTrumps) contracts.push_back(Contract::Normal(t));
   SearchOptions options;
   options.table_bits = flags.table_bits;
+  BenchFigures f;
   const auto start = std::chrono::steady_clock::now();
-  const SolveBenchResult r = RunSolveBench(flags.deals, contracts, options);
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::vector<double> sorted = r.micros;
-  std::sort(sorted.begin(), sorted.end());
-  const double p90 = sorted[sorted.size() * 9 / 10];
-  const double solves = static_cast<double>(r.micros.size());
-  const uint64_t bid_samples = static_cast<uint64_t>(flags.bid_samples);
-  const std::vector<BidTiming> bids =
-      flags.skip_bid ? std::vector<BidTiming>{} : TimeBids(bid_samples);
-  const std::optional<TableTiming> table =
-      flags.skip_table
-          ? std::nullopt
-          : std::optional<TableTiming>(TimeTablePlay(static_cast<int>(flags.table_deals),
-                                                     static_cast<uint64_t>(flags.table_samples)));
-  auto rate = [bid_samples](const BidTiming& t) {
-    return static_cast<double>(bid_samples) / t.seconds;
-  };
-  std::string text;
-  if (json) {
-    JsonWriter w;
-    w.BeginObject();
-    w.Key("deals").Int(flags.deals).Key("solves").Int(static_cast<long long>(solves));
-    w.Key("mean_us").Double(Mean(r.micros), 1).Key("median_us").Double(Median(r.micros), 1);
-    w.Key("p90_us").Double(p90, 1).Key("max_us").Double(sorted.back(), 1);
-    w.Key("nodes").Int(static_cast<long long>(r.nodes));
-    w.Key("nodes_per_solve").Double(static_cast<double>(r.nodes) / solves, 1);
-    w.Key("value_checksum").Int(static_cast<long long>(r.value_sum));
-    w.Key("seconds").Double(seconds, 3);
-    w.Key("solver_mib").Double(static_cast<double>(r.solver_bytes) / (1 << 20), 2);
-    w.Key("peak_rss_mib").Double(PeakMiB(), 1);
-    if (!bids.empty()) {
-      w.Key("bid").BeginObject();
-      w.Key("samples").Int(static_cast<long long>(bid_samples)).Key("trumps").Int(kTrumpCount);
-      w.Key("runs").BeginArray();
-      for (const BidTiming& t : bids) {
-        w.BeginObject().Key("threads").Int(t.threads).Key("seconds").Double(t.seconds, 3);
-        w.Key("samples_per_s").Double(rate(t), 1);
-        w.Key("nodes").Int(static_cast<long long>(t.nodes)).EndObject();
-      }
-      w.EndArray();
-      w.Key("scaling_1_to_2").Double(bids[0].seconds / bids[1].seconds, 2);
-      w.EndObject();
-    }
-    if (table) {
-      w.Key("table_play").BeginObject();
-      w.Key("playouts").Int(table->playouts.playouts);
-      w.Key("playout_seconds").Double(table->playouts.seconds, 3);
-      w.Key("playouts_per_s").Double(table->playouts.playouts / table->playouts.seconds, 1);
-      w.Key("playout_nodes").Int(static_cast<long long>(table->playouts.nodes));
-      w.Key("playout_makes").Int(table->playouts.makes);
-      w.Key("bid_samples").Int(flags.table_samples);
-      w.Key("bid_contracts").Int(table->contracts);
-      w.Key("bid_threads").Int(2);
-      w.Key("bid_seconds").Double(table->bid_seconds, 3);
-      w.Key("bid_nodes").Int(static_cast<long long>(table->bid_nodes));
-      w.EndObject();
-    }
-    w.EndObject();
-    return Emit(*out, w.str() + "\n");
+  f.solves = RunSolveBench(flags.deals, contracts, options);
+  f.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  f.sorted = f.solves.micros;
+  std::sort(f.sorted.begin(), f.sorted.end());
+  f.bid_samples = static_cast<uint64_t>(flags.bid_samples);
+  if (!flags.skip_bid) f.bids = TimeBids(f.bid_samples);
+  if (!flags.skip_table) {
+    f.table = TimeTablePlay(static_cast<int>(flags.table_deals),
+                            static_cast<uint64_t>(flags.table_samples));
   }
-  text += absl::StrFormat(
-      "exact solves      %d deals x 9 trumps = %d solves, 1 thread, seed %d\n"
-      "time per solve    mean %.1f us, median %.1f us, p90 %.1f us, max %.1f us\n"
-      "whole table       %.3f s\n"
-      "nodes             %d total, %.0f per solve (signature; value checksum %d)\n"
-      "memory            %.2f MiB per solver, %.1f MiB peak for the process\n",
-      flags.deals, static_cast<int>(solves), kBenchSeed, Mean(r.micros), Median(r.micros), p90,
-      sorted.back(), seconds, r.nodes, static_cast<double>(r.nodes) / solves, r.value_sum,
-      static_cast<double>(r.solver_bytes) / (1 << 20), PeakMiB());
-  if (table) {
-    text += absl::StrFormat(
-        "table play        %d playouts (deals of seed %d, bid 30, table players, %d worlds), 1 "
-        "thread\n"
-        "  playouts        %.3f s, %.1f playouts/s, %d nodes, %d made\n"
-        "  bid --play table  %d samples, %d contracts, 2 threads: %.3f s wall, %d nodes\n",
-        table->playouts.playouts, kBenchSeed, kAnalysisWorlds, table->playouts.seconds,
-        table->playouts.playouts / table->playouts.seconds, table->playouts.nodes,
-        table->playouts.makes, flags.table_samples, table->contracts, table->bid_seconds,
-        table->bid_nodes);
-  }
-  if (bids.empty()) return Emit(*out, text);
-  text += absl::StrFormat("bid analysis      9 trumps x %d samples (bid window 30..42), seed 42\n",
-                          bid_samples);
-  for (const BidTiming& t : bids) {
-    text += absl::StrFormat("  %d thread%s       %.3f s wall, %.0f samples/s, %d nodes\n",
-                            t.threads, t.threads == 1 ? " " : "s", t.seconds, rate(t), t.nodes);
-  }
-  text += absl::StrFormat("  scaling 1->2    %.2fx\n", bids[0].seconds / bids[1].seconds);
-  return Emit(*out, text);
+  return Emit(*out, *format == "json" ? BenchJson(flags, f) : BenchText(flags, f));
 }
 
 }  // namespace
@@ -240,9 +254,10 @@ Command AddBenchCommand(CLI::App& app) {
                       "Number of deals of the fixed set (with --game: 20, each under every trump)")
           ->check(WholeNumber(1, kMostBenchCount))
           ->capture_default_str();
-  AddGameFlag(*cmd, flags->game,
-              "The game: 42 (the default), or 3-hand, moon, moon-00, geezer or big-game to time whole "
-              "deals of the general search under every trump (median, p90, worst)");
+  AddGameFlag(
+      *cmd, flags->game,
+      "The game: 42 (the default), or 3-hand, moon, moon-00, geezer or big-game to time whole "
+      "deals of the general search under every trump (median, p90, worst)");
   cmd->add_option("--table-bits", flags->table_bits,
                   "log2 of transposition-table buckets (0 = no table)")
       ->check(WholeNumber(0, 24))

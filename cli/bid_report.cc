@@ -479,14 +479,27 @@ namespace {
 
 // Writes one contract's result: its name and options, its make-probabilities by bid with their
 // intervals, the double-dummy figures beside table play, and its values.
-void WriteResultJson(JsonWriter& w, const BidRun& run, size_t c) {
-  const BidAnalysis& an = run.analysis;
-  auto write_interval = [](JsonWriter& w, const Interval& ci) {
-    w.BeginArray().Double(ci.low).Double(ci.high).EndArray();
-  };
-  const ContractOdds& o = an.odds[c];
-  const bool points = CountsPoints(o);
+// Writes {"30": ..., ..., "42": ...}: write(bid) for each bid where shown(bid), else null.
+template <typename Shown, typename Write>
+void WriteByBid(JsonWriter& w, Shown shown, Write write) {
   w.BeginObject();
+  for (int bid : AllBids()) {
+    w.Key(absl::StrCat(bid));
+    if (shown(bid)) {
+      write(bid);
+    } else {
+      w.Null();
+    }
+  }
+  w.EndObject();
+}
+
+void WriteInterval(JsonWriter& w, const Interval& ci) {
+  w.BeginArray().Double(ci.low).Double(ci.high).EndArray();
+}
+
+// Writes what the contract of `o` is: trump, kind, label, its options and marks.
+void WriteContractJson(JsonWriter& w, const ContractOdds& o, bool played_out) {
   w.Key("trump");
   if (o.contract.has_trump()) {
     w.String(TrumpName(o.contract.trump));
@@ -503,16 +516,42 @@ void WriteResultJson(JsonWriter& w, const BidRun& run, size_t c) {
   }
   if (o.contract.first_lead_trump) w.Key("first_lead_trump").Bool(true);
   w.Key("marks").Int(MarksOf(o.contract));
-  if (an.play) {
+  if (played_out) {
     w.Key("played").Bool(o.played);
     if (o.contract.kind == ContractKind::kSplash || o.contract.kind == ContractKind::kPlunge) {
       w.Key("named").Int(static_cast<long long>(o.named));
     }
   }
+}
+
+// The distribution: layouts by value; in the bid window "below_30" (points), "below_7"
+// (tricks) or "1_or_more" (nello) gathers the layouts not solved further.
+void WriteHistogramJson(JsonWriter& w, const ContractOdds& o) {
+  const bool points = CountsPoints(o);
+  w.Key(points ? "points" : "tricks").BeginObject();
+  for (size_t v = 0; v < o.histogram.size(); ++v) {
+    if (o.histogram[v] == 0) continue;
+    const bool lumped = !o.full_values && static_cast<int>(v) == o.LumpedValue();
+    w.Key(!lumped                                    ? absl::StrCat(v)
+          : points                                   ? "below_30"
+          : o.contract.scoring() == Scoring::kTricks ? "below_7"
+                                                     : "1_or_more")
+        .Int(static_cast<long long>(o.histogram[v]));
+  }
+  w.EndObject();
+}
+
+void WriteResultJson(JsonWriter& w, const BidRun& run, size_t c) {
+  const BidAnalysis& an = run.analysis;
+  const ContractOdds& o = an.odds[c];
+  const bool points = CountsPoints(o);
+  auto shown = [&o](int bid) { return o.Shown(bid); };
+  w.BeginObject();
+  WriteContractJson(w, o, an.play.has_value());
   if (o.played) {
     w.Key("make_marks").Double(Share(o.MarkMakes(), o.layouts));
     w.Key("ci95_marks");
-    write_interval(w, an.IntervalOf(o.MarkMakes()));
+    WriteInterval(w, an.IntervalOf(o.MarkMakes()));
   } else {
     w.Key("make_marks").Null();
     w.Key("ci95_marks").Null();
@@ -525,76 +564,32 @@ void WriteResultJson(JsonWriter& w, const BidRun& run, size_t c) {
   } else {
     w.Null();
   }
-  w.Key("make").BeginObject();
-  for (int bid : AllBids()) {
-    w.Key(absl::StrCat(bid));
-    if (o.Shown(bid)) {
-      w.Double(o.MakeProbability(bid));
-    } else {
-      w.Null();
-    }
-  }
-  w.EndObject();
+  w.Key("make");
+  WriteByBid(w, shown, [&](int bid) { w.Double(o.MakeProbability(bid)); });
   if (!o.per_bid_makes.empty() && points) {
     // Each bid on its own (the hand played for it); "make" counts a side that made a higher
     // bid as having made this one.
-    w.Key("per_bid_make").BeginObject();
-    for (int bid : AllBids()) {
-      w.Key(absl::StrCat(bid));
-      if (o.Shown(bid)) {
-        w.Double(Share(o.per_bid_makes[bid - kLowestBid], o.layouts));
-      } else {
-        w.Null();
-      }
-    }
-    w.EndObject();
+    w.Key("per_bid_make");
+    WriteByBid(w, shown,
+               [&](int bid) { w.Double(Share(o.per_bid_makes[bid - kLowestBid], o.layouts)); });
   }
-  w.Key("ci95").BeginObject();
-  for (int bid : AllBids()) {
-    w.Key(absl::StrCat(bid));
-    if (o.Shown(bid)) {
-      write_interval(w, an.MakeInterval(c, bid));
-    } else {
-      w.Null();
-    }
-  }
-  w.EndObject();
+  w.Key("ci95");
+  WriteByBid(w, shown, [&](int bid) { WriteInterval(w, an.MakeInterval(c, bid)); });
   if (run.dd != nullptr) {
     const ContractOdds& d = run.dd->odds[c];
     w.Key("dd_make_marks").Double(Share(d.MarkMakes(), d.layouts));
-    w.Key("dd_make").BeginObject();
-    for (int bid : AllBids()) {
-      w.Key(absl::StrCat(bid));
-      if (d.Applies(bid)) {
-        w.Double(d.MakeProbability(bid));
-      } else {
-        w.Null();
-      }
-    }
-    w.EndObject();
+    w.Key("dd_make");
+    WriteByBid(
+        w, [&d](int bid) { return d.Applies(bid); },
+        [&](int bid) { w.Double(d.MakeProbability(bid)); });
   }
-  // The distribution: layouts by value; in the bid window "below_30" (points), "below_7"
-  // (tricks) or "1_or_more" (nello) gathers the layouts not solved further.
-  w.Key(points ? "points" : "tricks").BeginObject();
-  for (size_t v = 0; v < o.histogram.size(); ++v) {
-    if (o.histogram[v] == 0) continue;
-    const bool lumped = !o.full_values && static_cast<int>(v) == o.LumpedValue();
-    w.Key(!lumped                                    ? absl::StrCat(v)
-          : points                                   ? "below_30"
-          : o.contract.scoring() == Scoring::kTricks ? "below_7"
-                                                     : "1_or_more")
-        .Int(static_cast<long long>(o.histogram[v]));
-  }
-  w.EndObject();
+  WriteHistogramJson(w, o);
   w.EndObject();
 }
 
 // Writes splash and plunge with the trump the partner names.
 void WritePartnerTrumpJson(JsonWriter& w, const BidRun& run) {
   const BidAnalysis& an = run.analysis;
-  auto write_interval = [](JsonWriter& w, const Interval& ci) {
-    w.BeginArray().Double(ci.low).Double(ci.high).EndArray();
-  };
   w.Key("partner_trump").BeginArray();
   for (size_t k = 0; k < an.partner_trump.size(); ++k) {
     const PartnerTrumpOdds& choice = an.partner_trump[k];
@@ -606,7 +601,7 @@ void WritePartnerTrumpJson(JsonWriter& w, const BidRun& run) {
     w.Key("makes").Int(static_cast<long long>(choice.makes));
     w.Key("make").Double(choice.MakeProbability());
     w.Key("ci95");
-    write_interval(w, an.IntervalOf(choice.makes));
+    WriteInterval(w, an.IntervalOf(choice.makes));
     w.Key("trumps").BeginArray();
     for (size_t c : choice.options) w.String(TrumpName(an.odds[c].contract.trump));
     w.EndArray();
@@ -672,9 +667,6 @@ std::string BidJson(const BidRun& run) {
 void WriteAdviceJson(JsonWriter& w, const Advice& a, const std::string& figure,
                      const std::vector<std::string>& text, const std::string& caveats,
                      bool any_marks, const std::function<std::string(int)>& name) {
-  auto write_interval = [&w](const Interval& ci) {
-    w.BeginArray().Double(ci.low).Double(ci.high).EndArray();
-  };
   auto write_names = [&](const std::vector<int>& contracts) {
     w.BeginArray();
     for (int c : contracts) w.String(name(c));
@@ -708,7 +700,7 @@ void WriteAdviceJson(JsonWriter& w, const Advice& a, const std::string& figure,
   }
   w.Key("probability").Double(a.choice.probability);
   w.Key("ci95");
-  write_interval(a.choice.ci95);
+  WriteInterval(w, a.choice.ci95);
   w.Key("rivals");
   write_names(a.choice.rivals);
   w.Key("may_be_lower").Bool(a.may_be_lower);
@@ -724,7 +716,7 @@ void WriteAdviceJson(JsonWriter& w, const Advice& a, const std::string& figure,
     w.Key("trump").String(name(c.best));
     w.Key("probability").Double(c.probability);
     w.Key("ci95");
-    write_interval(c.ci95);
+    WriteInterval(w, c.ci95);
     w.Key("rivals");
     write_names(c.rivals);
     w.EndObject();

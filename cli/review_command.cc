@@ -117,6 +117,77 @@ int RunFamily(const ReviewFlags& flags, const CLI::App& cmd, const std::string& 
   return RunFamilyReview(request, outputs.report);
 }
 
+// The records to review, numbered: each line of --input, the --record, or the one record the
+// --deal flags make.
+std::vector<Numbered> ReviewInputs(const ReviewFlags& flags, const std::vector<RecordText>& texts) {
+  std::vector<Numbered> inputs;
+  if (!flags.input.empty()) {
+    for (const RecordText& text : texts) {
+      inputs.push_back({text.number, WhereOf(text), ParseHandRecord(text.text)});
+    }
+    return inputs;
+  }
+  if (!flags.record.empty()) {
+    inputs.push_back({1, "", ParseHandRecord(flags.record)});
+    return inputs;
+  }
+  RecordFields f;
+  f.deal = flags.deal;
+  f.declarer = flags.declarer.empty() ? "N" : flags.declarer;
+  f.contract = flags.contract.contract;
+  f.trump = flags.contract.trump;
+  f.nello_doubles = flags.contract.nello_doubles;
+  f.sevens_closest_lead = flags.contract.sevens_closest_lead ? "yes" : "";
+  f.first_lead_trump = flags.contract.first_lead_trump ? "yes" : "";
+  f.bid = flags.bid;
+  f.played = flags.played;
+  absl::StatusOr<HandRecord> record = RecordFromFields(f);
+  if (!record.ok()) {
+    record = absl::InvalidArgumentError(absl::StrCat("--", record.status().message()));
+  }
+  inputs.push_back({1, "", std::move(record)});
+  return inputs;
+}
+
+// Writes the reviews of the records that read and reviewed, in `format`, and reports the rest
+// as bad lines; returns the exit code. `record_of[i]`: input i's place in `records` and
+// `reviews`, SIZE_MAX when it did not read.
+int WriteReviews(const ReviewFlags& flags, const std::string& format, const ReviewOptions& options,
+                 const std::vector<Numbered>& inputs, const std::vector<size_t>& record_of,
+                 const std::vector<HandRecord>& records, const std::vector<HandReview>& reviews,
+                 CommandOutputs& outputs) {
+  const bool svg_out = format == "svg";
+  BadLines bad;
+  std::string text, picture;
+  bool first = true;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const absl::Status status =
+        record_of[i] == SIZE_MAX ? inputs[i].record.status() : reviews[record_of[i]].status;
+    if (!status.ok()) {
+      bad.Report(Where(inputs[i], status.message()));
+      continue;
+    }
+    const HandRecord& record = records[record_of[i]];
+    const HandReview& review = reviews[record_of[i]];
+    const ReviewContext context{inputs[i].number, options};
+    if (format == "json") {
+      absl::StrAppend(&text, ReviewJson(context, record, review), "\n");
+    } else if (format == "text") {
+      absl::StrAppend(&text, first ? "" : "\n", ReviewText(context, record, review));
+    }
+    if (svg_out || !flags.svg.empty()) picture = ReviewSvg(context, record, review);
+    first = false;
+  }
+  if (svg_out) text = picture;
+  if (!first || bad.count() == 0) {
+    if (absl::Status s = WriteAndCommit(outputs.report, text); !s.ok()) return Fail(s);
+    if (outputs.picture && !picture.empty()) {
+      if (absl::Status s = WriteAndCommit(*outputs.picture, picture); !s.ok()) return Fail(s);
+    }
+  }
+  return bad.Finish();
+}
+
 int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
   const bool from_flags = !flags.deal.empty();
   const int sources = !flags.record.empty() + !flags.input.empty() + from_flags;
@@ -163,29 +234,7 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
   options.table_options.worlds = flags.worlds;
   options.table_options.seed = flags.seed;
 
-  std::vector<Numbered> inputs;
-  if (!flags.input.empty()) {
-    for (const RecordText& text : texts) {
-      inputs.push_back({text.number, WhereOf(text), ParseHandRecord(text.text)});
-    }
-  } else if (!flags.record.empty()) {
-    inputs.push_back({1, "", ParseHandRecord(flags.record)});
-  } else {
-    RecordFields f;
-    f.deal = flags.deal;
-    f.declarer = flags.declarer.empty() ? "N" : flags.declarer;
-    f.contract = flags.contract.contract;
-    f.trump = flags.contract.trump;
-    f.nello_doubles = flags.contract.nello_doubles;
-    f.sevens_closest_lead = flags.contract.sevens_closest_lead ? "yes" : "";
-    f.first_lead_trump = flags.contract.first_lead_trump ? "yes" : "";
-    f.bid = flags.bid;
-    f.played = flags.played;
-    absl::StatusOr<HandRecord> record = RecordFromFields(f);
-    if (!record.ok())
-      record = absl::InvalidArgumentError(absl::StrCat("--", record.status().message()));
-    inputs.push_back({1, "", std::move(record)});
-  }
+  const std::vector<Numbered> inputs = ReviewInputs(flags, texts);
   const bool svg_out = *format == "svg";
   if ((svg_out || !flags.svg.empty()) && inputs.size() > 1) {
     return Fail("a picture shows one record: --svg and --format svg go with one record");
@@ -204,35 +253,7 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
                   [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); });
   bar.Finish();
 
-  BadLines bad;
-  std::string text, picture;
-  bool first = true;
-  for (size_t i = 0; i < inputs.size(); ++i) {
-    const absl::Status status =
-        record_of[i] == SIZE_MAX ? inputs[i].record.status() : reviews[record_of[i]].status;
-    if (!status.ok()) {
-      bad.Report(Where(inputs[i], status.message()));
-      continue;
-    }
-    const HandRecord& record = records[record_of[i]];
-    const HandReview& review = reviews[record_of[i]];
-    const ReviewContext context{inputs[i].number, options};
-    if (*format == "json") {
-      absl::StrAppend(&text, ReviewJson(context, record, review), "\n");
-    } else if (*format == "text") {
-      absl::StrAppend(&text, first ? "" : "\n", ReviewText(context, record, review));
-    }
-    if (svg_out || !flags.svg.empty()) picture = ReviewSvg(context, record, review);
-    first = false;
-  }
-  if (svg_out) text = picture;
-  if (!first || bad.count() == 0) {
-    if (absl::Status s = WriteAndCommit(outputs->report, text); !s.ok()) return Fail(s);
-    if (outputs->picture && !picture.empty()) {
-      if (absl::Status s = WriteAndCommit(*outputs->picture, picture); !s.ok()) return Fail(s);
-    }
-  }
-  return bad.Finish();
+  return WriteReviews(flags, *format, options, inputs, record_of, records, reviews, *outputs);
 }
 
 }  // namespace

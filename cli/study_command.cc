@@ -216,6 +216,77 @@ int RunGameStudy(const family::Game& game, const StudyFlags& flags, const CLI::A
   return RunFamilyStudy(f);
 }
 
+// Checks the flags of a study to write (not --verify, not --estimate).
+absl::Status CheckWriteFlags(const StudyFlags& flags) {
+  if (flags.output.empty()) return absl::InvalidArgumentError("--output FILE is required");
+  if (flags.output == "-" && flags.resume) {
+    return absl::InvalidArgumentError("--resume needs an --output file, not '-'");
+  }
+  if (flags.resume && flags.overwrite) {
+    return absl::InvalidArgumentError("give --resume or --overwrite, not both");
+  }
+  if (!flags.format.empty()) {
+    if (absl::StatusOr<StudyFormat> f = ParseStudyFormat(flags.format); !f.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat("--format: ", f.status().message()));
+    }
+  }
+  if (flags.threads < 0) {
+    return absl::InvalidArgumentError("--threads must be 0 (all cores) or more");
+  }
+  if (flags.chunk == 0) return absl::InvalidArgumentError("--chunk must be 1 or more");
+  return absl::OkStatus();
+}
+
+// Writes the study's deals from `start` on, in chunks shared among the ranks, to `file` or
+// standard output; returns the exit code.
+int WriteStudy(const StudyFlags& flags, const StudyParams& params, StudyFormat format,
+               uint64_t start, std::optional<LockedFile>& file, StudyRanks& ranks) {
+  // Written so that nothing overflows for any deal count up to UINT64_MAX.
+  const uint64_t remaining = params.deals - start;
+  const uint64_t chunks = remaining / flags.chunk + (remaining % flags.chunk != 0 ? 1 : 0);
+  auto chunk_end = [&](uint64_t begin) {
+    return begin + std::min<uint64_t>(flags.chunk, params.deals - begin);
+  };
+  // The bar draws itself only on a terminal; only rank 0 has one to draw.
+  std::optional<ProgressBar> progress;
+  if (ranks.is_root()) progress.emplace("deals");
+  auto solve = [&](uint64_t k) {
+    const uint64_t begin = start + k * flags.chunk;
+    std::string text;
+    absl::StatusOr<std::vector<StudyRecord>> records =
+        SolveStudyRange(params, begin, chunk_end(begin), flags.threads);
+    // A playout cannot fail on a complete deal; if one did, rank 0 is told and stops.
+    if (!records.ok()) return absl::StrCat(kFailedChunk, records.status().message());
+    if (Wide(flags)) return FormatWideStudyRows(params, *records, format);
+    for (const StudyRecord& r : *records) text += FormatStudyRecord(params, r, format);
+    return text;
+  };
+  auto write = [&](uint64_t k, const std::string& text) {
+    if (absl::StartsWith(text, kFailedChunk)) {
+      Fail(absl::string_view(text).substr(kFailedChunk.size()));
+      return false;
+    }
+    absl::Status written = absl::OkStatus();
+    if (file) {
+      written = file->Append(text);
+    } else {
+      std::cout << text;
+      written = FlushStandardOutput();
+    }
+    if (!written.ok()) {
+      Fail(written);
+      return false;
+    }
+    if (progress) progress->Update(chunk_end(start + k * flags.chunk), params.deals);
+    HoldStudyForTest(chunk_end(start + k * flags.chunk), params.deals);
+    return true;
+  };
+  if (progress) progress->Update(start, params.deals);
+  const bool ok = ranks.Run(chunks, solve, write);
+  if (progress) progress->Finish();
+  return ok ? 0 : kExitBadInput;
+}
+
 int RunStudy(const StudyFlags& flags) {
   if (flags.layout != "long" && flags.layout != "wide") {
     return Fail(absl::StrCat("--layout must be long or wide, not '", flags.layout, "'"));
@@ -252,22 +323,7 @@ int RunStudy(const StudyFlags& flags) {
     }
     return 0;
   }
-  if (flags.output.empty()) return fail(absl::InvalidArgumentError("--output FILE is required"));
-  if (flags.output == "-" && flags.resume) {
-    return fail(absl::InvalidArgumentError("--resume needs an --output file, not '-'"));
-  }
-  if (flags.resume && flags.overwrite) {
-    return fail(absl::InvalidArgumentError("give --resume or --overwrite, not both"));
-  }
-  if (!flags.format.empty()) {
-    if (absl::StatusOr<StudyFormat> f = ParseStudyFormat(flags.format); !f.ok()) {
-      return fail(absl::InvalidArgumentError(absl::StrCat("--format: ", f.status().message())));
-    }
-  }
-  if (flags.threads < 0) {
-    return fail(absl::InvalidArgumentError("--threads must be 0 (all cores) or more"));
-  }
-  if (flags.chunk == 0) return fail(absl::InvalidArgumentError("--chunk must be 1 or more"));
+  if (absl::Status checked = CheckWriteFlags(flags); !checked.ok()) return fail(checked);
   const StudyFormat format = FormatFor(flags);
 
   uint64_t start = 0;
@@ -296,51 +352,7 @@ int RunStudy(const StudyFlags& flags) {
                      *params, EstimateStudy(*params, format, Wide(flags), start, flags.threads))
               << std::endl;
   }
-
-  // Written so that nothing overflows for any deal count up to UINT64_MAX.
-  const uint64_t remaining = params->deals - start;
-  const uint64_t chunks = remaining / flags.chunk + (remaining % flags.chunk != 0 ? 1 : 0);
-  auto chunk_end = [&](uint64_t begin) {
-    return begin + std::min<uint64_t>(flags.chunk, params->deals - begin);
-  };
-  // The bar draws itself only on a terminal; only rank 0 has one to draw.
-  std::optional<ProgressBar> progress;
-  if (ranks.is_root()) progress.emplace("deals");
-  auto solve = [&](uint64_t k) {
-    const uint64_t begin = start + k * flags.chunk;
-    std::string text;
-    absl::StatusOr<std::vector<StudyRecord>> records =
-        SolveStudyRange(*params, begin, chunk_end(begin), flags.threads);
-    // A playout cannot fail on a complete deal; if one did, rank 0 is told and stops.
-    if (!records.ok()) return absl::StrCat(kFailedChunk, records.status().message());
-    if (Wide(flags)) return FormatWideStudyRows(*params, *records, format);
-    for (const StudyRecord& r : *records) text += FormatStudyRecord(*params, r, format);
-    return text;
-  };
-  auto write = [&](uint64_t k, const std::string& text) {
-    if (absl::StartsWith(text, kFailedChunk)) {
-      Fail(absl::string_view(text).substr(kFailedChunk.size()));
-      return false;
-    }
-    absl::Status written = absl::OkStatus();
-    if (file) {
-      written = file->Append(text);
-    } else {
-      std::cout << text;
-      written = FlushStandardOutput();
-    }
-    if (!written.ok()) {
-      Fail(written);
-      return false;
-    }
-    if (progress) progress->Update(chunk_end(start + k * flags.chunk), params->deals);
-    HoldStudyForTest(chunk_end(start + k * flags.chunk), params->deals);
-    return true;
-  };
-  if (progress) progress->Update(start, params->deals);
-  const bool ok = ranks.Run(chunks, solve, write);
-  if (progress) progress->Finish();
-  return ok ? 0 : kExitBadInput;
+  return WriteStudy(flags, *params, format, start, file, ranks);
 }
 
 }  // namespace

@@ -67,7 +67,10 @@ std::string HeatColour(double value) {
   return buffer;
 }
 
-absl::StatusOr<std::string> RenderSvgHeatmap(const SvgHeatmap& h) {
+namespace {
+
+// Returns an error unless every row has a label, a value and a text for each column.
+absl::Status CheckShape(const SvgHeatmap& h) {
   const size_t rows = h.row_labels.size(), columns = h.column_labels.size();
   if (h.values.size() != rows || h.texts.size() != rows) {
     return absl::InvalidArgumentError("heatmap: values and texts need one row per row label");
@@ -83,6 +86,61 @@ absl::StatusOr<std::string> RenderSvgHeatmap(const SvgHeatmap& h) {
       (!h.marked.empty() && h.marked.size() != rows)) {
     return absl::InvalidArgumentError("heatmap: faint and marked need one row per row label");
   }
+  return absl::OkStatus();
+}
+
+// Appends cell (r, c), its top left corner at (x, y): its colour, hatching on a faint row, a
+// frame when marked, and its text.
+void AppendCell(std::string& svg, const SvgHeatmap& h, size_t r, size_t c, int x, int y) {
+  const bool faint = !h.faint_rows.empty() && h.faint_rows[r];
+  const std::optional<double>& v = h.values[r][c];
+  const bool mark = !h.marked.empty() && h.marked[r][c];
+  absl::StrAppend(&svg, "<rect x=\"", x, "\" y=\"", y, "\" width=\"", kCellWidth, "\" height=\"",
+                  kCellHeight, "\" fill=\"", v ? HeatColour(*v) : std::string("#dddddd"), "\"",
+                  faint ? " fill-opacity=\"0.35\"" : "", " stroke=\"white\"><title>",
+                  XmlEscape(h.row_labels[r]), ", ", XmlEscape(h.column_labels[c]), ": ",
+                  XmlEscape(h.texts[r][c]), "</title></rect>\n");
+  if (faint) {
+    absl::StrAppend(&svg, "<rect x=\"", x, "\" y=\"", y, "\" width=\"", kCellWidth, "\" height=\"",
+                    kCellHeight, "\" fill=\"url(#faint)\"/>\n");
+  }
+  if (mark) {
+    absl::StrAppend(&svg, "<rect x=\"", x + 2, "\" y=\"", y + 2, "\" width=\"", kCellWidth - 4,
+                    "\" height=\"", kCellHeight - 4,
+                    "\" fill=\"none\" stroke=\"black\" stroke-width=\"2.5\"/>\n");
+  }
+  // White text on the dark end of the scale, black on the light end and on faint cells.
+  const bool dark = v && !faint && *v < 0.6;
+  absl::StrAppend(&svg, "<text x=\"", x + kCellWidth / 2, "\" y=\"", y + kCellHeight / 2 + 5,
+                  "\" text-anchor=\"middle\"", dark ? " fill=\"white\"" : "",
+                  mark ? " font-weight=\"bold\"" : "", ">", XmlEscape(h.texts[r][c]),
+                  mark ? "*" : "", "</text>\n");
+}
+
+// Appends the legend, the scale from 0% to 100%, at height `legend_y`.
+void AppendLegend(std::string& svg, int legend_y) {
+  const int stop_width = kLegendWidth / kLegendStops;
+  for (int i = 0; i < kLegendStops; ++i) {
+    absl::StrAppend(&svg, "<rect x=\"", kMargin + i * stop_width, "\" y=\"", legend_y,
+                    "\" width=\"", stop_width, "\" height=\"", kLegendHeight, "\" fill=\"",
+                    HeatColour(static_cast<double>(i) / (kLegendStops - 1)), "\"/>\n");
+  }
+  const int legend_text_y = legend_y + kLegendHeight + 13;
+  absl::StrAppend(&svg, "<text x=\"", kMargin, "\" y=\"", legend_text_y,
+                  "\" font-size=\"11\">0%</text>\n", "<text x=\"",
+                  kMargin + kLegendStops * stop_width / 2, "\" y=\"", legend_text_y,
+                  "\" font-size=\"11\" text-anchor=\"middle\">50%</text>\n", "<text x=\"",
+                  kMargin + kLegendStops * stop_width, "\" y=\"", legend_text_y,
+                  "\" font-size=\"11\" text-anchor=\"end\">100%</text>\n", "<text x=\"",
+                  kMargin + kLegendStops * stop_width + 10, "\" y=\"", legend_y + 10,
+                  "\" font-size=\"11\">make probability</text>\n</svg>\n");
+}
+
+}  // namespace
+
+absl::StatusOr<std::string> RenderSvgHeatmap(const SvgHeatmap& h) {
+  if (absl::Status shape = CheckShape(h); !shape.ok()) return shape;
+  const size_t rows = h.row_labels.size(), columns = h.column_labels.size();
   const bool any_faint =
       std::find(h.faint_rows.begin(), h.faint_rows.end(), true) != h.faint_rows.end();
   bool any_marked = false;
@@ -128,32 +186,8 @@ absl::StatusOr<std::string> RenderSvgHeatmap(const SvgHeatmap& h) {
     absl::StrAppend(&svg, "<text x=\"", grid_x - 8, "\" y=\"", y + kCellHeight / 2 + 5,
                     "\" text-anchor=\"end\" font-weight=\"bold\">", XmlEscape(h.row_labels[r]),
                     "</text>\n");
-    const bool faint = !h.faint_rows.empty() && h.faint_rows[r];
     for (size_t c = 0; c < columns; ++c) {
-      const int x = grid_x + static_cast<int>(c) * kCellWidth;
-      const std::optional<double>& v = h.values[r][c];
-      const bool mark = !h.marked.empty() && h.marked[r][c];
-      absl::StrAppend(&svg, "<rect x=\"", x, "\" y=\"", y, "\" width=\"", kCellWidth,
-                      "\" height=\"", kCellHeight, "\" fill=\"",
-                      v ? HeatColour(*v) : std::string("#dddddd"), "\"",
-                      faint ? " fill-opacity=\"0.35\"" : "", " stroke=\"white\"><title>",
-                      XmlEscape(h.row_labels[r]), ", ", XmlEscape(h.column_labels[c]), ": ",
-                      XmlEscape(h.texts[r][c]), "</title></rect>\n");
-      if (faint) {
-        absl::StrAppend(&svg, "<rect x=\"", x, "\" y=\"", y, "\" width=\"", kCellWidth,
-                        "\" height=\"", kCellHeight, "\" fill=\"url(#faint)\"/>\n");
-      }
-      if (mark) {
-        absl::StrAppend(&svg, "<rect x=\"", x + 2, "\" y=\"", y + 2, "\" width=\"", kCellWidth - 4,
-                        "\" height=\"", kCellHeight - 4,
-                        "\" fill=\"none\" stroke=\"black\" stroke-width=\"2.5\"/>\n");
-      }
-      // White text on the dark end of the scale, black on the light end and on faint cells.
-      const bool dark = v && !faint && *v < 0.6;
-      absl::StrAppend(&svg, "<text x=\"", x + kCellWidth / 2, "\" y=\"", y + kCellHeight / 2 + 5,
-                      "\" text-anchor=\"middle\"", dark ? " fill=\"white\"" : "",
-                      mark ? " font-weight=\"bold\"" : "", ">", XmlEscape(h.texts[r][c]),
-                      mark ? "*" : "", "</text>\n");
+      AppendCell(svg, h, r, c, grid_x + static_cast<int>(c) * kCellWidth, y);
     }
   }
   int note_y = grid_bottom + 20;
@@ -166,22 +200,7 @@ absl::StatusOr<std::string> RenderSvgHeatmap(const SvgHeatmap& h) {
     absl::StrAppend(&svg, "<text x=\"", kMargin, "\" y=\"", note_y, "\" font-size=\"11\">",
                     XmlEscape(*text), "</text>\n");
   }
-  // The legend: the scale from 0% to 100%.
-  const int stop_width = kLegendWidth / kLegendStops;
-  for (int i = 0; i < kLegendStops; ++i) {
-    absl::StrAppend(&svg, "<rect x=\"", kMargin + i * stop_width, "\" y=\"", legend_y,
-                    "\" width=\"", stop_width, "\" height=\"", kLegendHeight, "\" fill=\"",
-                    HeatColour(static_cast<double>(i) / (kLegendStops - 1)), "\"/>\n");
-  }
-  const int legend_text_y = legend_y + kLegendHeight + 13;
-  absl::StrAppend(&svg, "<text x=\"", kMargin, "\" y=\"", legend_text_y,
-                  "\" font-size=\"11\">0%</text>\n", "<text x=\"",
-                  kMargin + kLegendStops * stop_width / 2, "\" y=\"", legend_text_y,
-                  "\" font-size=\"11\" text-anchor=\"middle\">50%</text>\n", "<text x=\"",
-                  kMargin + kLegendStops * stop_width, "\" y=\"", legend_text_y,
-                  "\" font-size=\"11\" text-anchor=\"end\">100%</text>\n", "<text x=\"",
-                  kMargin + kLegendStops * stop_width + 10, "\" y=\"", legend_y + 10,
-                  "\" font-size=\"11\">make probability</text>\n</svg>\n");
+  AppendLegend(svg, legend_y);
   return svg;
 }
 
