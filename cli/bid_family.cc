@@ -181,8 +181,10 @@ std::string BidTableText(const FamilyBidRun& run) {
                                  "; * marks the best for each bid (all, when tied).\n\n");
   absl::StrAppend(&out, absl::StrFormat("%-*s", kNameWidth, "trump"));
   if (an.full) absl::StrAppend(&out, absl::StrFormat("%6s ", "mean"));
+  // With the double-dummy rows under the table figures a column fits "(100)".
+  const int width = an.double_dummy ? 5 : 4;
   for (const BidChoice& c : run.advice.by_bid) {
-    absl::StrAppend(&out, absl::StrFormat("%4s ", ColumnLabel(game, c.bid)));
+    absl::StrAppend(&out, absl::StrFormat("%*s ", width, ColumnLabel(game, c.bid)));
   }
   out += "\n";
   for (size_t i = 0; i < an.odds.size(); ++i) {
@@ -194,16 +196,44 @@ std::string BidTableText(const FamilyBidRun& run) {
       absl::StrAppend(&out, absl::StrFormat("%6s ", mean ? absl::StrFormat("%.1f", *mean) : "-"));
     }
     for (const BidChoice& c : run.advice.by_bid) {
+      if (!o.played) {
+        absl::StrAppend(&out, absl::StrFormat("%*s ", width, "-"));
+        continue;
+      }
       const double p = an.Probability(MakesAt(o, c.bid));
-      absl::StrAppend(&out, absl::StrFormat("%4.0f%s", 100 * p, IsBest(an, c, i) ? "*" : " "));
+      absl::StrAppend(&out,
+                      absl::StrFormat("%*.0f%s", width, 100 * p, IsBest(an, c, i) ? "*" : " "));
     }
     out += "\n";
+    if (an.double_dummy) {
+      const FamilyBidAnalysis& dd = *an.double_dummy;
+      absl::StrAppend(&out, absl::StrFormat("%-*s", kNameWidth, "  dd"));
+      for (const BidChoice& c : run.advice.by_bid) {
+        const double p = dd.Probability(MakesAt(dd.odds[i], c.bid));
+        absl::StrAppend(&out, absl::StrFormat("%*s ", width, absl::StrFormat("(%.0f)", 100 * p)));
+      }
+      out += "\n";
+    }
   }
   if (game.counts) {
     absl::StrAppend(&out, "1m+: 1 mark (and more); every mark bid needs all ", game.total,
                     " points.\n");
   } else {
     absl::StrAppend(&out, game.tricks(), ": all ", game.tricks(), " tricks, shooting the moon.\n");
+  }
+  if (an.double_dummy) {
+    absl::StrAppend(&out,
+                    "(dd): the same layouts double dummy, every hand face up: what the "
+                    "play could make at best.\n");
+    std::vector<std::string> unplayed;
+    for (size_t i = 0; i < an.odds.size(); ++i) {
+      if (!an.odds[i].played) unplayed.push_back(Name(an, i));
+    }
+    if (!unplayed.empty()) {
+      absl::StrAppend(&out, "Not played out (-): ", absl::StrJoin(unplayed, ", "),
+                      ": even double dummy they make no bid more often than the best trump "
+                      "does at the table.\n");
+    }
   }
   if (an.full) {
     absl::StrAppend(&out, "mean: mean ", game.counts ? "points" : "tricks",
@@ -225,11 +255,17 @@ std::string MarkContractsText(const FamilyBidAnalysis& an) {
                                : game.nello              ? " (nello: the declarer takes none)"
                                                          : "";
       out = absl::StrCat("\nMark contracts: the side takes every trick", none, ".\n",
-                         absl::StrFormat("  %-10s %5s %7s%s\n", "contract", "marks", "make",
+                         absl::StrFormat("  %-10s %5s %7s%s%s\n", "contract", "marks", "make",
+                                         an.double_dummy ? absl::StrFormat(" %7s", "dd") : "",
                                          an.exact ? "" : "  95% interval"));
     }
     absl::StrAppend(&out, absl::StrFormat("  %-10s %5d %7s", Name(an, i), o.marks,
                                           Percent(an.Probability(o.makes.front()))));
+    if (an.double_dummy) {
+      const FamilyBidAnalysis& dd = *an.double_dummy;
+      absl::StrAppend(&out,
+                      absl::StrFormat(" %7s", Percent(dd.Probability(dd.odds[i].makes.front()))));
+    }
     if (!an.exact) absl::StrAppend(&out, "  ", IntervalText(an.IntervalOf(o.makes.front())));
     if (o.has_single) {
       absl::StrAppend(&out, "    best single trump: ", family::TrumpName(o.best_single_trump), " ",
@@ -248,7 +284,11 @@ std::string MarkContractsText(const FamilyBidAnalysis& an) {
         "layout makes it as often\nas the best single trump. Seeing only his own hand, he lies "
         "between the two.\n";
   } else if (partner) {
-    out += "Partner calls: the partner names trump and leads, as played at the table.\n";
+    out +=
+        "Partner calls: the partner names trump and leads. At the table he sees only his own "
+        "hand\n(and that the declarer holds the doubles the call shows) and names the trump that "
+        "makes in\nthe most worlds he draws; dd: he sees every hand and names, layout by layout, "
+        "a trump that\ntakes every trick. The trump he names is played out.\n";
   }
   return out;
 }
@@ -470,8 +510,9 @@ void WriteValues(JsonWriter& w, const family::Game& game, const FamilyContractOd
 }
 
 // One contract's row of "results": its make-probabilities with their intervals and values.
-void WriteResult(JsonWriter& w, const FamilyBidAnalysis& an, const FamilyContractOdds& o) {
+void WriteResult(JsonWriter& w, const FamilyBidAnalysis& an, size_t i) {
   const family::Game& game = *an.game;
+  const FamilyContractOdds& o = an.odds[i];
   w.BeginObject();
   WriteContractKeys(w, game, o.contract);
   w.Key("label").String(o.special() && o.contract.has_trump()
@@ -479,16 +520,28 @@ void WriteResult(JsonWriter& w, const FamilyBidAnalysis& an, const FamilyContrac
                                            family::TrumpName(o.contract.trump))
                             : family::ContractName(game, o.contract));
   w.Key("marks").Int(o.marks);
+  if (an.play) w.Key("played").Bool(o.played);
+  const FamilyContractOdds* dd = an.double_dummy ? &an.double_dummy->odds[i] : nullptr;
   if (o.special()) {
     w.Key("make_marks").Double(an.Probability(o.makes[0]));
     w.Key("ci95_marks");
     WriteInterval(w, an.IntervalOf(o.makes[0]));
+    if (dd != nullptr) w.Key("dd_make_marks").Double(an.double_dummy->Probability(dd->makes[0]));
     if (o.has_single) {
       w.Key("best_single_trump").String(family::TrumpName(o.best_single_trump));
       w.Key("best_single_make").Double(an.Probability(o.best_single_makes));
       w.Key("ci95_single");
       WriteInterval(w, an.IntervalOf(o.best_single_makes));
     }
+  } else if (!o.played) {
+    // Not played out: no figure, only its ceiling.
+    w.Key("make_marks").Null().Key("ci95_marks").Null();
+    w.Key("make").BeginObject();
+    for (int bid : o.bids) w.Key(absl::StrCat(bid)).Null();
+    w.EndObject();
+    w.Key("ci95").BeginObject();
+    for (int bid : o.bids) w.Key(absl::StrCat(bid)).Null();
+    w.EndObject();
   } else {
     w.Key("make_marks").Double(an.Probability(o.makes.back()));
     w.Key("ci95_marks");
@@ -502,6 +555,14 @@ void WriteResult(JsonWriter& w, const FamilyBidAnalysis& an, const FamilyContrac
     for (size_t b = 0; b < o.bids.size(); ++b) {
       w.Key(absl::StrCat(o.bids[b]));
       WriteInterval(w, an.IntervalOf(o.makes[b]));
+    }
+    w.EndObject();
+  }
+  if (dd != nullptr && !o.special()) {
+    w.Key("dd_make_marks").Double(an.double_dummy->Probability(dd->makes.back()));
+    w.Key("dd_make").BeginObject();
+    for (size_t b = 0; b < dd->bids.size(); ++b) {
+      w.Key(absl::StrCat(dd->bids[b])).Double(an.double_dummy->Probability(dd->makes[b]));
     }
     w.EndObject();
   }
@@ -556,7 +617,7 @@ std::string FamilyBidJson(const FamilyBidRun& run) {
   w.Key("confidence").Double(a.confidence);
   w.Key("unit").String(game.counts ? "points" : "tricks");
   w.Key("results").BeginArray();
-  for (const FamilyContractOdds& o : an.odds) WriteResult(w, an, o);
+  for (size_t i = 0; i < an.odds.size(); ++i) WriteResult(w, an, i);
   w.EndArray();
   w.Key("advice");
   WriteAdviceJson(w, a, figure, FamilyAdviceLines(run), absl::StrJoin(Caveats(run), "\n"),
@@ -580,29 +641,40 @@ std::string FamilyBidCsv(const FamilyBidRun& run) {
   const std::string who =
       absl::StrCat(",", FormatTiles(an.hand), ",", std::string(1, family::SeatLetter(run.declarer)),
                    ",", absl::StrJoin(known, "; "), ",", game.name);
-  // One row: the bid in the game's units (a mark is the game's total).
+  // One row: the bid in the game's units (a mark is the game's total); no figure for a trump not
+  // played out, and with table play its double-dummy ceiling (`dd`: the layouts it made in).
   const auto row = [&](const std::string& name, int bid, int marks, uint64_t makes, bool best,
-                       const FamilyContractOdds& o) {
+                       const FamilyContractOdds& o, std::optional<uint64_t> dd) {
     const Interval ci = an.IntervalOf(makes);
     const std::optional<double> mean = o.MeanValue();
-    absl::StrAppend(
-        &out, name, ",", bid, ",", marks > 0 ? absl::StrCat(marks) : "", ",", an.samples, ",",
-        makes, ",", absl::StrFormat("%.4f,%.4f,%.4f", an.Probability(makes), ci.low, ci.high), ",",
-        best ? 1 : 0, ",", mean ? absl::StrFormat("%.4f", *mean) : "", ",",
-        an.exact ? "true" : "false", ",", an.seed, ",", an.play ? "table" : "dd", ",", who, "\n");
+    absl::StrAppend(&out, name, ",", bid, ",", marks > 0 ? absl::StrCat(marks) : "", ",",
+                    an.samples, ",");
+    if (o.played) {
+      absl::StrAppend(&out, makes, ",",
+                      absl::StrFormat("%.4f,%.4f,%.4f", an.Probability(makes), ci.low, ci.high));
+    } else {
+      out += ",,,";
+    }
+    absl::StrAppend(&out, ",", best ? 1 : 0, ",", mean ? absl::StrFormat("%.4f", *mean) : "", ",",
+                    an.exact ? "true" : "false", ",", an.seed, ",", an.play ? "table" : "dd", ",",
+                    dd ? absl::StrFormat("%.4f", an.double_dummy->Probability(*dd)) : "", who,
+                    "\n");
   };
   for (size_t i = 0; i < an.odds.size(); ++i) {
     const FamilyContractOdds& o = an.odds[i];
+    const FamilyContractOdds* d = an.double_dummy ? &an.double_dummy->odds[i] : nullptr;
     const std::string name = Name(an, i);
     if (o.special()) {
       const bool best = !IsPartnerCall(o) && IsBest(an, run.advice.by_bid.back(), i);
-      row(name, o.marks * top, o.marks, o.makes.front(), best, o);
+      row(name, o.marks * top, o.marks, o.makes.front(), best, o,
+          d ? std::optional<uint64_t>(d->makes.front()) : std::nullopt);
       continue;
     }
     for (size_t b = 0; b < o.bids.size(); ++b) {
       const int bid = o.bids[b];
       row(name, bid, game.counts && bid == top ? 1 : 0, o.makes[b],
-          IsBest(an, run.advice.by_bid[bid - game.lowest_bid], i), o);
+          IsBest(an, run.advice.by_bid[bid - game.lowest_bid], i), o,
+          d ? std::optional<uint64_t>(d->makes[b]) : std::nullopt);
     }
   }
   return out;
@@ -642,12 +714,13 @@ SvgHeatmap FamilyBidHeatmap(const FamilyBidRun& run) {
               std::move(marked));
       continue;
     }
-    for (size_t k = 0; k < columns; ++k) {
+    for (size_t k = 0; k < columns && o.played; ++k) {
       const BidChoice& c = run.advice.by_bid[k];
       values[k] = an.Probability(MakesAt(o, c.bid));
       marked[k] = IsBest(an, c, i);
     }
-    add_row(Name(an, i), std::move(values), std::move(marked));
+    add_row(o.played ? Name(an, i) : absl::StrCat(Name(an, i), " (not played out)"),
+            std::move(values), std::move(marked));
   }
   h.marked_note = "* and a black outline: the best trump for the bid (every one, when tied)";
   h.note = absl::StrCat(an.exact ? absl::StrCat("all ", an.samples, " layouts (exact)")

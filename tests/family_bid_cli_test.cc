@@ -302,7 +302,16 @@ TEST(FamilyBidCliTest, TablePlayReportsItsPlayersAndIsThreadFree) {
             std::string::npos)
       << text.out;
   EXPECT_NE(text.out.find("draw 2 worlds a decision"), std::string::npos) << text.out;
-  EXPECT_NE(text.out.find("sixes      100* 100* 100* 100*"), std::string::npos) << text.out;
+  // Each trump's row with its double-dummy ceiling under it, as Texas 42's.
+  EXPECT_NE(text.out.find("sixes       100*  100*  100*  100*\n"
+                          "  dd      (100) (100) (100) (100) \n"),
+            std::string::npos)
+      << text.out;
+  EXPECT_NE(text.out.find("(dd): the same layouts double dummy, every hand face up"),
+            std::string::npos)
+      << text.out;
+  // Moon's defenders have no partners: every trump is played out.
+  EXPECT_EQ(text.out.find("Not played out"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("Advice (table play):"), std::string::npos) << text.out;
   const Outcome a = Bid(With(args, {"--format", "json", "--threads", "1"}));
   const Outcome b = Bid(With(args, {"--format", "json", "--threads", "3"}));
@@ -311,6 +320,22 @@ TEST(FamilyBidCliTest, TablePlayReportsItsPlayersAndIsThreadFree) {
   const nlohmann::json j = nlohmann::json::parse(a.out);
   EXPECT_EQ(j["play"], "table");
   EXPECT_EQ(j["worlds"], "2");  // a string, as Texas 42's ("auto" there)
+  for (const nlohmann::json& r : j["results"]) {
+    EXPECT_EQ(r["played"], true) << r;
+    if (r["contract"] == "normal") {
+      // Here (two layouts, seed 1) the ceiling is at least each figure.
+      for (const auto& [bid, p] : r["make"].items()) {
+        EXPECT_GE(r["dd_make"][bid].get<double>(), p.get<double>()) << r;
+      }
+    } else {
+      EXPECT_TRUE(r.contains("dd_make_marks")) << r;
+    }
+  }
+  const Outcome csv = Bid(With(args, {"--format", "csv"}));
+  ASSERT_EQ(csv.exit_code, 0) << csv.err;
+  EXPECT_NE(csv.out.find("sixes,4,,2,2,1.0000,0.3424,1.0000,1,,false,1,table,1.0000,"),
+            std::string::npos)
+      << csv.out;
   // Sequential sampling, as Texas 42's players race.
   std::vector<std::string> racing = args;
   racing.back() = "auto";

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "solver/analysis/bid_advice.h"
 #include "solver/analysis/family_bid.h"
 #include "solver/analysis/steady_makes.h"
 #include "solver/family/deal.h"
@@ -246,6 +247,84 @@ TEST(FamilyTableBidTest, MakesNeverRiseAndStayWithinTheNoiseOfEachBid) {
       EXPECT_LE(std::abs(a->Probability(o.makes[b]) - own), 2 * se) << o.bids[b];
     }
   }
+}
+
+// A table analysis of several contracts: the same layouts double dummy under it (each figure's
+// ceiling), and each contract played out with the figures of an analysis of it alone. Moon
+// (no partners) plays every trump out.
+TEST(FamilyTableBidTest, EachTrumpHasItsDoubleDummyCeilingAndItsOwnFigures) {
+  Contract blanks, fives, sixes, nello;
+  blanks.trump = 0;
+  fives.trump = 5;
+  sixes.trump = 6;
+  nello.kind = Kind::kNello;
+  const std::vector<Contract> contracts = {sixes, blanks, fives, nello};
+  const FamilyBidQuery q = TableQuery(GameId::kMoon, "66 65 64 55 44 33 22", contracts, 12);
+  absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(q);
+  ASSERT_TRUE(a.ok()) << a.status();
+  ASSERT_NE(a->double_dummy, nullptr);
+  FamilyBidQuery dd_query = q;
+  dd_query.play.reset();
+  absl::StatusOr<FamilyBidAnalysis> dd = AnalyzeFamilyBid(dd_query);
+  ASSERT_TRUE(dd.ok()) << dd.status();
+  ASSERT_EQ(a->odds.size(), contracts.size());
+  for (size_t i = 0; i < contracts.size(); ++i) {
+    EXPECT_EQ(a->double_dummy->odds[i].makes, dd->odds[i].makes) << i;
+    EXPECT_TRUE(a->odds[i].played) << i;
+    FamilyBidQuery alone = q;
+    alone.contracts = {contracts[i]};
+    absl::StatusOr<FamilyBidAnalysis> one = AnalyzeFamilyBid(alone);
+    ASSERT_TRUE(one.ok()) << one.status();
+    EXPECT_EQ(a->odds[i].makes, one->odds[0].makes) << i;
+    EXPECT_EQ(a->odds[i].per_bid_makes, one->odds[0].per_bid_makes) << i;
+  }
+}
+
+// In a game of partners a trump whose double-dummy makes are at or below the best table makes
+// at every bid is not played out, and the advice never names it; every other trump is.
+TEST(FamilyTableBidTest, InAGameOfPartnersADominatedTrumpIsNotPlayedOut) {
+  std::vector<Contract> contracts;
+  for (int t : {6, 0, 1, 2, kDoublesTrump}) {
+    Contract c;
+    c.trump = t;
+    contracts.push_back(c);
+  }
+  const FamilyBidQuery q = TableQuery(GameId::k42, "66 64 63 61 55 33 20", contracts, 10);
+  absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(q);
+  ASSERT_TRUE(a.ok()) << a.status();
+  ASSERT_NE(a->double_dummy, nullptr);
+  const size_t bids = a->odds[0].makes.size();
+  std::vector<uint64_t> best(bids, 0);
+  int unplayed = 0;
+  for (const FamilyContractOdds& o : a->odds) {
+    if (!o.played) continue;
+    for (size_t b = 0; b < bids; ++b) best[b] = std::max(best[b], o.makes[b]);
+  }
+  const Advice advice = AdviseBid(*a, 0.5);
+  for (size_t i = 0; i < a->odds.size(); ++i) {
+    const FamilyContractOdds& o = a->odds[i];
+    const std::vector<uint64_t>& ceiling = a->double_dummy->odds[i].makes;
+    bool dominated = true;
+    for (size_t b = 0; b < bids; ++b) dominated = dominated && ceiling[b] <= best[b];
+    if (o.played) {
+      FamilyBidQuery alone = q;
+      alone.contracts = {contracts[i]};
+      absl::StatusOr<FamilyBidAnalysis> one = AnalyzeFamilyBid(alone);
+      ASSERT_TRUE(one.ok()) << one.status();
+      EXPECT_EQ(o.makes, one->odds[0].makes) << i;
+      continue;
+    }
+    ++unplayed;
+    EXPECT_TRUE(dominated) << i;
+    EXPECT_EQ(o.makes, std::vector<uint64_t>(bids, 0)) << i;
+    for (const BidChoice& c : advice.by_bid) {
+      EXPECT_NE(c.best, static_cast<int>(i)) << c.bid;
+      for (int r : c.rivals) EXPECT_NE(r, static_cast<int>(i)) << c.bid;
+    }
+  }
+  // Blanks, ones and twos hold one tile of their suit: sixes beats each at every bid.
+  EXPECT_GE(unplayed, 3);
+  EXPECT_TRUE(a->odds[0].played);  // the most promising trump, sixes, is always played
 }
 
 std::vector<const Rules*> Pointers(const std::vector<std::unique_ptr<Rules>>& rules) {

@@ -150,8 +150,11 @@ Advice AdviseBid(const FamilyBidAnalysis& analysis, double confidence, int over)
   table.marks = game.counts;
   table.contracts = analysis.odds.size();
   table.exact = analysis.exact;
-  table.shown = [&](size_t c, int bid) { return Applies(game, analysis.odds[c], bid); };
-  table.applies = table.shown;
+  // A trump not played out at the table has no figure: it is never the best nor a rival.
+  table.shown = [&](size_t c, int bid) {
+    return analysis.odds[c].played && Applies(game, analysis.odds[c], bid);
+  };
+  table.applies = [&](size_t c, int bid) { return Applies(game, analysis.odds[c], bid); };
   table.makes = [&](size_t c, int bid) { return MakesAt(analysis.odds[c], bid); };
   table.probability = [&](size_t c, int bid) {
     return analysis.Probability(MakesAt(analysis.odds[c], bid));

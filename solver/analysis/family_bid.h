@@ -30,12 +30,19 @@
 // counted set unplayed, as Texas 42's analysis does. In a partner call the partner
 // names the trump from his own hand alone (ChooseFamilyPartnerTrump, knowing the declarer holds
 // the doubles the call needs) and that trump is played for every trick; `named` counts how
-// often he named each trump.
+// often he named each trump. As in Texas 42's analysis, every layout is first solved double
+// dummy (`double_dummy`, each figure's ceiling), and in a game of partners (Geezer, The Big
+// Game) a trump whose double-dummy figures are at or below the best table figure at every bid
+// is not played out (`played` false): it cannot be the best at any bid. In 3-hand and Moon two
+// defenders without partners leak more at the table than a declarer does, so a table figure may
+// exceed double dummy there, and every trump is played out. The contracts bid in marks are
+// always played out.
 #ifndef TEXAS42_SOLVER_ANALYSIS_FAMILY_BID_H_
 #define TEXAS42_SOLVER_ANALYSIS_FAMILY_BID_H_
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -92,6 +99,9 @@ struct FamilyContractOdds {
   // Table play, normal contracts: the layouts in which the hand played for each bid made it,
   // each bid on its own; `makes` holds them made steady (SteadyMakes).
   std::vector<uint64_t> per_bid_makes;
+  // Table play: false for a trump not played out, whose double-dummy makes are at or below the
+  // best table figure at every bid (it cannot be the best at any); its makes are then 0.
+  bool played = true;
   // Table play, partner calls: the trumps the partner may name and, by trump, the layouts in
   // which he named it (summing to the samples).
   std::vector<int> trumps;
@@ -124,6 +134,8 @@ struct FamilyBidAnalysis {
   std::optional<family::FamilySeating> play;  // table play, or nothing for double dummy
   int worlds = 0;
   std::vector<FamilyContractOdds> odds;  // in the order of the contracts
+  // Table play: the same layouts solved double dummy, every hand face up (each figure's ceiling).
+  std::shared_ptr<const FamilyBidAnalysis> double_dummy;
 
   double Probability(uint64_t makes) const {
     return samples == 0 ? 0 : static_cast<double>(makes) / static_cast<double>(samples);
