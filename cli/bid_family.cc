@@ -147,8 +147,13 @@ std::string HeaderText(const FamilyBidRun& run) {
                     " players for the other side,\nonce for each bid (a side plays differently "
                     "for the lowest bid than for all). Table players see only\ntheir own hand "
                     "and draw ",
-                    WorldsText(an.worlds), " a decision (seed ", an.seed,
-                    "). The figures are steady: they never rise with the bid.\n");
+                    WorldsText(an.worlds), " a decision",
+                    an.opening_lead
+                        ? absl::StrCat(", ", an.opening_lead->first, " to ", an.opening_lead->most,
+                                       " for the declarer's opening lead,\nwhich every layout "
+                                       "starts from")
+                        : "",
+                    " (seed ", an.seed, "). The figures are steady: they never rise with the bid.\n");
     const auto has = [&an](family::Kind kind) {
       return std::any_of(an.odds.begin(), an.odds.end(),
                          [kind](const FamilyContractOdds& o) { return o.contract.kind == kind; });
@@ -603,6 +608,10 @@ void WriteQueryKeys(JsonWriter& w, const FamilyBidRun& run, const std::string& f
     w.Key("declarers").String(family::FamilyPlayerName(an.play->declarers));
     w.Key("defenders").String(family::FamilyPlayerName(an.play->defenders));
     w.Key("worlds").String(WorldsName(an.worlds));
+    if (an.opening_lead) {
+      w.Key("opening_lead_worlds")
+          .String(absl::StrCat(an.opening_lead->first, "-", an.opening_lead->most));
+    }
   }
 }
 

@@ -77,6 +77,10 @@ struct FamilyBidQuery {
   // (or kAdaptiveWorlds: sequential sampling, racing.h).
   std::optional<family::FamilySeating> play;
   int worlds = family::kFamilyDefaultWorlds;
+  // How the declarer's opening lead, kept for every layout, races where it reaches further than
+  // `worlds` (none: as every other decision). Only in games without an exchange (3-hand,
+  // Geezer), where every layout starts from the same lead.
+  std::optional<Racing> opening_lead = kOpeningLeadRacing;
   // Called now and then from a worker thread (never two calls at once) with layouts done.
   std::function<void(uint64_t done, uint64_t total)> progress;
 };
@@ -133,6 +137,7 @@ struct FamilyBidAnalysis {
   uint64_t seed = 0;
   std::optional<family::FamilySeating> play;  // table play, or nothing for double dummy
   int worlds = 0;
+  std::optional<Racing> opening_lead;  // table play: the opening lead's racing, where it applies
   std::vector<FamilyContractOdds> odds;  // in the order of the contracts
   // Table play: the same layouts solved double dummy, every hand face up (each figure's ceiling).
   std::shared_ptr<const FamilyBidAnalysis> double_dummy;

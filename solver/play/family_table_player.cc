@@ -103,27 +103,29 @@ FamilyTablePlayer::FamilyTablePlayer(FamilyTableOptions options, SearchOptions s
     : options_(options), solver_(search) {}
 
 absl::StatusOr<std::optional<FamilyDecisionWorlds>> FamilyTablePlayer::WorldsOf(
-    const FamilySeatView& view) const {
+    const FamilySeatView& view, const FamilyTableOptions& options) const {
   const std::vector<Move> legal = view.Legal();
   if (legal.empty()) return absl::FailedPreconditionError("it is not the seat's turn");
   if (legal.size() == 1) return std::optional<FamilyDecisionWorlds>();
   const uint64_t take_all = static_cast<uint64_t>(
-      options_.worlds == kAdaptiveWorlds ? options_.racing.most
-                                         : std::clamp(options_.worlds, 1, kFamilyMostWorlds));
+      options.worlds == kAdaptiveWorlds ? options.racing.most
+                                        : std::clamp(options.worlds, 1, kFamilyMostWorlds));
   std::optional<FamilyDecisionWorlds> worlds(std::in_place, FamilyWorldSampler(view), take_all,
-                                             options_.seed, view.Hash());
+                                             options.seed, view.Hash());
   if (worlds->count() == 0) return absl::InvalidArgumentError("no world agrees with the view");
   return worlds;
 }
 
 absl::StatusOr<FamilyChoice> FamilyTablePlayer::Choose(const FamilySeatView& view, int target) {
-  absl::StatusOr<std::vector<FamilyChoice>> choices = Decided(view, {target}, false, false);
+  absl::StatusOr<std::vector<FamilyChoice>> choices =
+      Decided(view, {target}, false, false, options_);
   if (!choices.ok()) return choices.status();
   return choices->front();
 }
 
 absl::StatusOr<FamilyChoice> FamilyTablePlayer::Explain(const FamilySeatView& view, int target) {
-  absl::StatusOr<std::vector<FamilyChoice>> choices = Decided(view, {target}, true, true);
+  absl::StatusOr<std::vector<FamilyChoice>> choices =
+      Decided(view, {target}, true, true, options_);
   if (!choices.ok()) return choices.status();
   return choices->front();
 }
@@ -139,7 +141,7 @@ absl::StatusOr<FamilyChoice> FamilyTablePlayer::ChooseKnowing(const FamilySeatVi
 absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::ChooseKnowingForTargets(
     const FamilySeatView& view, const Hands& start, const std::vector<int>& targets) {
   FamilyDecisionWorlds known(start);
-  return Decide(view, known, targets, /*exact=*/false, /*scores=*/false);
+  return Decide(view, known, targets, /*exact=*/false, /*scores=*/false, options_);
 }
 
 absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::ChooseForTargets(
@@ -156,7 +158,14 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::ChooseForTargets(
       }
     }
   }
-  absl::StatusOr<std::vector<FamilyChoice>> choices = Decided(view, targets, true, false);
+  // The opening lead, asked of every layout, may race further (FamilyTableOptions::opening_lead).
+  FamilyTableOptions options = options_;
+  if (const std::optional<Racing> opening = OpeningLeadRacing(options_);
+      keep && view.played().empty() && opening) {
+    options.worlds = kAdaptiveWorlds;
+    options.racing = *opening;
+  }
+  absl::StatusOr<std::vector<FamilyChoice>> choices = Decided(view, targets, true, false, options);
   if (keep && choices.ok()) {
     if (kept_.size() == kMostKept) kept_.clear();
     kept_.push_back(Kept{hash, &view.rules().game(), view.rules().contract(), view.seat(),
@@ -166,21 +175,21 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::ChooseForTargets(
 }
 
 absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decided(
-    const FamilySeatView& view, const std::vector<int>& targets, bool exact, bool scores) {
-  absl::StatusOr<std::optional<FamilyDecisionWorlds>> worlds = WorldsOf(view);
+    const FamilySeatView& view, const std::vector<int>& targets, bool exact, bool scores,
+    const FamilyTableOptions& options) {
+  absl::StatusOr<std::optional<FamilyDecisionWorlds>> worlds = WorldsOf(view, options);
   if (!worlds.ok()) return worlds.status();
   if (!*worlds) {
     FamilyChoice forced;
     forced.move = view.Legal().front();
     return std::vector<FamilyChoice>(targets.size(), forced);
   }
-  return Decide(view, **worlds, targets, exact, scores);
+  return Decide(view, **worlds, targets, exact, scores, options);
 }
 
-absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(const FamilySeatView& view,
-                                                                    FamilyDecisionWorlds& worlds,
-                                                                    const std::vector<int>& targets,
-                                                                    bool exact, bool scores) {
+absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
+    const FamilySeatView& view, FamilyDecisionWorlds& worlds, const std::vector<int>& targets,
+    bool exact, bool scores, const FamilyTableOptions& options) {
   exact = exact || targets.size() > 1;  // one target query a world and move serves one target
   FamilyChoice blank;
   blank.world_count = worlds.count();
@@ -250,14 +259,14 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(const Family
     goals.push_back(StartGoal(target, c.valued));
     if (target != kNoGoal) raced.push_back(goals.back());
   }
-  Race(options_.worlds, options_.racing, scores, worlds, raced,
+  Race(options.worlds, options.racing, scores, worlds, raced,
        [&](int w, int k, size_t g) { return reaches(w, k, raced[g].target); });
   for (size_t g = 0, r = 0; g < goals.size(); ++g) {
     if (goals[g].target != kNoGoal) {
       goals[g] = raced[r++];
       continue;
     }
-    const int fixed = options_.worlds == kAdaptiveWorlds ? options_.racing.first : options_.worlds;
+    const int fixed = options.worlds == kAdaptiveWorlds ? options.racing.first : options.worlds;
     if (worlds.all()) {
       goals[g].used = worlds.size();
     } else {

@@ -30,6 +30,8 @@
 // decision that draws more gets the same first worlds. The declarer's decisions for many
 // targets are asked again by other layouts whose play so far is the same (his opening lead, in
 // a game without an exchange, by every layout): the last few are kept, which changes no move.
+// The opening lead, which every layout's play starts from, may look at more worlds than the
+// other decisions (FamilyTableOptions::opening_lead), as Texas 42's player's does.
 // A FamilyTablePlayer owns a Solver: use one per thread.
 #ifndef TEXAS42_SOLVER_PLAY_FAMILY_TABLE_PLAYER_H_
 #define TEXAS42_SOLVER_PLAY_FAMILY_TABLE_PLAYER_H_
@@ -65,7 +67,17 @@ struct FamilyTableOptions {
   int worlds = kFamilyDefaultWorlds;  // W, 1..kFamilyMostWorlds, or kAdaptiveWorlds
   uint64_t seed = 1;
   Racing racing;  // with kAdaptiveWorlds
+  // ChooseForTargets: when set, the declarer's opening lead (kept for the next layouts) races
+  // with these bounds instead, where they reach further than `worlds` (or `racing`) would
+  // (kOpeningLeadRacing in a bid analysis, as Texas 42's).
+  std::optional<Racing> opening_lead;
 };
+
+// Returns the racing of the declarer's opening lead in ChooseForTargets: options.opening_lead
+// where it reaches further than the other decisions' worlds, else none.
+inline std::optional<Racing> OpeningLeadRacing(const FamilyTableOptions& options) {
+  return texas42::OpeningLeadRacing(options.worlds, options.racing, options.opening_lead);
+}
 
 // The worlds of one decision (drawn_worlds.h), each seat's hand at the first lead in each: the
 // stream of a view is (seed, view.Hash()).
@@ -113,20 +125,21 @@ class FamilyTablePlayer {
   uint64_t nodes() const { return solver_.nodes(); }
 
  private:
-  // Returns the worlds of a decision by `view`, or none when the seat has one legal move; an
-  // error when it is not the seat's turn or no world agrees with the view.
-  absl::StatusOr<std::optional<FamilyDecisionWorlds>> WorldsOf(const FamilySeatView& view) const;
+  // Returns the worlds of a decision by `view` drawn as `options` say, or none when the seat has
+  // one legal move; an error when it is not the seat's turn or no world agrees with the view.
+  absl::StatusOr<std::optional<FamilyDecisionWorlds>> WorldsOf(
+      const FamilySeatView& view, const FamilyTableOptions& options) const;
   // The choices of the seat of `view` for `targets` over its worlds (a forced move needs none).
   absl::StatusOr<std::vector<FamilyChoice>> Decided(const FamilySeatView& view,
                                                     const std::vector<int>& targets, bool exact,
-                                                    bool scores);
+                                                    bool scores, const FamilyTableOptions& options);
   // The choice for each of `targets` over `worlds`; key 1 from exact values when `exact` (or
   // many targets), else from target queries; with `scores`, each choice carries the scores of
-  // its moves (Explain).
+  // its moves (Explain). `options` say how far the worlds race.
   absl::StatusOr<std::vector<FamilyChoice>> Decide(const FamilySeatView& view,
                                                    FamilyDecisionWorlds& worlds,
                                                    const std::vector<int>& targets, bool exact,
-                                                   bool scores);
+                                                   bool scores, const FamilyTableOptions& options);
 
   // A decision of the declarer for many targets, kept for layouts that ask it again.
   struct Kept {

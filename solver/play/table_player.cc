@@ -126,9 +126,7 @@ void BreakTies(const SeatView& view, std::vector<int> top, int worlds, ValueFn v
 }  // namespace
 
 std::optional<Racing> OpeningLeadRacing(const TableOptions& options) {
-  const int most = options.worlds == kAdaptiveWorlds ? options.racing.most : options.worlds;
-  if (!options.opening_lead || options.opening_lead->most <= most) return std::nullopt;
-  return options.opening_lead;
+  return OpeningLeadRacing(options.worlds, options.racing, options.opening_lead);
 }
 
 ValueWindow WindowOf(const Contract& contract) {

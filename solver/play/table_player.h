@@ -63,13 +63,6 @@ inline constexpr int kDefaultWorlds = kAdaptiveWorlds;
 // thirteen bids each: sequential sampling as strong as 64 worlds costs 4 to 5 times as much
 // there (docs/table-play.md, "Sequential sampling").
 inline constexpr int kAnalysisWorlds = 16;
-// How the declarer's opening lead draws its worlds in a bid analysis, which asks it of every
-// layout and keeps it (TablePlayer::ChooseForBids): a decision every layout's play starts from is
-// worth many worlds. Measured on `66 64 63 61 55 33 20` in sixes (200 layouts): with the 16
-// worlds of every other decision the lead for bids 32..36 was the one for 37..42, and the
-// figures there were 5 to 10 points lower (84-88% at 32..35, 68% at 36, against 93% and 78%
-// with 256 fixed worlds and with this racing); the cost is a few hundredths of a second.
-inline constexpr Racing kOpeningLeadRacing{.first = 32, .batch = 32, .most = 256};
 
 struct TableOptions {
   int worlds = kDefaultWorlds;  // W, 1..kMostWorlds, or kAdaptiveWorlds
@@ -79,7 +72,8 @@ struct TableOptions {
   bool full_scores = false;
   Racing racing;  // with kAdaptiveWorlds
   // ChooseForBids: when set, the declarer's opening lead (kept for the next layouts) races with
-  // these bounds instead, where they reach further than `worlds` (or `racing`) would.
+  // these bounds instead, where they reach further than `worlds` (or `racing`) would
+  // (kOpeningLeadRacing in a bid analysis).
   std::optional<Racing> opening_lead;
 };
 
