@@ -266,14 +266,7 @@ int WriteStudy(const StudyFlags& flags, const StudyParams& params, StudyFormat f
       Fail(absl::string_view(text).substr(kFailedChunk.size()));
       return false;
     }
-    absl::Status written = absl::OkStatus();
-    if (file) {
-      written = file->Append(text);
-    } else {
-      std::cout << text;
-      written = FlushStandardOutput();
-    }
-    if (!written.ok()) {
+    if (absl::Status written = WriteStudyChunk(file, text); !written.ok()) {
       Fail(written);
       return false;
     }

@@ -137,14 +137,7 @@ int RunFamilyStudy(const FamilyStudyFlags& flags) {
     for (const FamilyStudyRecord& r : *records) {
       text += FormatFamilyStudyRecord(*params, r, format);
     }
-    absl::Status written = absl::OkStatus();
-    if (file) {
-      written = file->Append(text);
-    } else {
-      std::cout << text;
-      written = FlushStandardOutput();
-    }
-    if (!written.ok()) return Fail(written);
+    if (absl::Status written = WriteStudyChunk(file, text); !written.ok()) return Fail(written);
     progress.Update(end, params->deals);
     HoldStudyForTest(end, params->deals);
     begin = end;

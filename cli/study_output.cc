@@ -1,7 +1,10 @@
 #include "cli/study_output.h"
 
 #include <filesystem>
+#include <iostream>
 #include <system_error>
+
+#include "cli/output_file.h"
 
 namespace texas42 {
 
@@ -24,6 +27,12 @@ absl::Status StartStudyOutput(LockedFile& file, uint64_t keep, const std::string
   if (absl::Status s = file.Truncate(keep); !s.ok()) return s;
   if (keep == 0) return file.Append(header);
   return absl::OkStatus();
+}
+
+absl::Status WriteStudyChunk(std::optional<LockedFile>& file, const std::string& text) {
+  if (file) return file->Append(text);
+  std::cout << text;
+  return FlushStandardOutput();
 }
 
 }  // namespace texas42

@@ -6,6 +6,7 @@
 #define TEXAS42_CLI_STUDY_OUTPUT_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "absl/status/status.h"
@@ -50,6 +51,10 @@ absl::StatusOr<uint64_t> CompleteDealsBytes(Reader& reader, uint64_t header_byte
 
 // Cuts `file` to its first `keep` bytes, and writes `header` when nothing was kept.
 absl::Status StartStudyOutput(LockedFile& file, uint64_t keep, const std::string& header);
+
+// Writes a chunk of records to `file`, or to standard output (flushed) when there is none
+// (`--output -`).
+absl::Status WriteStudyChunk(std::optional<LockedFile>& file, const std::string& text);
 
 }  // namespace texas42
 

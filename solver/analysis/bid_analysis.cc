@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "solver/analysis/layouts.h"
 #include "solver/analysis/parallel.h"
+#include "solver/analysis/table_passes.h"
 #include "solver/deal.h"
 #include "solver/play/trump_choice.h"
 #include "solver/rules.h"
@@ -453,17 +454,11 @@ absl::StatusOr<BidAnalysis> AnalyzePlayed(const BidQuery& query) {
       first.push_back(c);
     }
   }
-  const auto promise = [&](size_t c) {
+  const std::vector<std::vector<size_t>> passes = TablePasses(first, trumps, [&](size_t c) {
     uint64_t sum = 0;
     for (int bid : AllBids()) sum += dd->odds[c].Makes(bid);
     return sum;
-  };
-  std::stable_sort(trumps.begin(), trumps.end(),
-                   [&](size_t x, size_t y) { return promise(x) > promise(y); });
-  std::vector<std::vector<size_t>> passes;
-  if (!trumps.empty()) first.push_back(trumps.front());
-  passes.push_back(first);
-  for (size_t i = 1; i < trumps.size(); ++i) passes.push_back({trumps[i]});
+  });
 
   BidAnalysis analysis = *dd;
   analysis.play = query.play;

@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "solver/analysis/parallel.h"
 #include "solver/analysis/steady_makes.h"
+#include "solver/analysis/table_passes.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
 #include "solver/family/layouts.h"
@@ -514,17 +515,11 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzePlayed(const FamilyBidQuery& query,
   for (size_t c = 0; c < contracts.size(); ++c) {
     (contracts[c].kind == Kind::kNormal ? trumps : first).push_back(c);
   }
-  const auto promise = [&](size_t c) {
+  const std::vector<std::vector<size_t>> passes = TablePasses(first, trumps, [&](size_t c) {
     uint64_t sum = 0;
     for (uint64_t makes : dd->odds[c].makes) sum += makes;
     return sum;
-  };
-  std::stable_sort(trumps.begin(), trumps.end(),
-                   [&](size_t x, size_t y) { return promise(x) > promise(y); });
-  std::vector<std::vector<size_t>> passes;
-  if (!trumps.empty()) first.push_back(trumps.front());
-  passes.push_back(first);
-  for (size_t i = 1; i < trumps.size(); ++i) passes.push_back({trumps[i]});
+  });
 
   FamilyBidAnalysis analysis = *dd;
   analysis.play = query.play;
