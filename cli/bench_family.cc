@@ -48,6 +48,7 @@ int RunFamilyBench(const family::Game& game, int deals, int table_bits, const Ou
   family::SearchOptions options;
   options.table_bits = table_bits;
   ProgressBar bar("solves");
+  bar.Update(0, static_cast<uint64_t>(deals) * game.trump_choices());  // ticks on from the start
   const std::vector<family::BenchSolve> solves = family::RunFamilyBench(
       game, deals, family::kFamilyBenchSeed, options,
       [&bar](int done, int total) { bar.Update(static_cast<uint64_t>(done), total); });

@@ -112,6 +112,7 @@ absl::Status SolveAll(const FamilySolveRequest& request, const Plan& plan,
     }
   }
   std::atomic<uint64_t> weighed{0};
+  if (bar != nullptr) bar->Update(0, units);  // the bar ticks on while the first is weighed
   const std::function<void()> tick = [&] {
     if (bar != nullptr && bar->enabled()) bar->Update(++weighed, units);
   };

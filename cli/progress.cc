@@ -14,6 +14,8 @@ namespace texas42 {
 namespace {
 
 constexpr auto kRedrawEvery = std::chrono::milliseconds(100);
+// With no new count, the ticker redraws the last one this often (the time so far moves on).
+constexpr auto kTickEvery = std::chrono::milliseconds(1000);
 
 // Returns the width of the terminal on stderr, or 80 when it cannot be told.
 int TerminalColumns() {
@@ -52,12 +54,29 @@ void ProgressBar::Update(uint64_t done, uint64_t total) {
   if (!enabled_) return;
   std::lock_guard<std::mutex> lock(mutex_);
   if (finished_) return;
+  done_ = done;
+  total_ = total;
+  if (!ticker_.joinable()) ticker_ = std::thread([this] { Tick(); });
   const Clock::time_point now = Clock::now();
   if (now - start_ < delay_ || (drawn_ && now - last_draw_ < kRedrawEvery)) return;
+  DrawLocked(now);
+}
+
+void ProgressBar::Tick() {
+  std::unique_lock<std::mutex> lock(mutex_);
+  while (!finished_) {
+    finishing_.wait_for(lock, kTickEvery);
+    if (finished_) break;
+    const Clock::time_point now = Clock::now();
+    if (now - start_ >= delay_ && now - last_draw_ >= kTickEvery) DrawLocked(now);
+  }
+}
+
+void ProgressBar::DrawLocked(Clock::time_point now) {
   last_draw_ = now;
   drawn_ = true;
   const double seconds = std::chrono::duration<double>(now - start_).count();
-  std::string line = FormatProgress(done, total, seconds, unit_, TerminalColumns());
+  std::string line = FormatProgress(done_, total_, seconds, unit_, TerminalColumns());
   if (plain_) {
     // Spaces over what is left of the longer line before: no escape code clears it.
     const size_t width = line.size();
@@ -74,13 +93,18 @@ void ProgressBar::ClearLine() {
   std::lock_guard<std::mutex> lock(mutex_);
   if (finished_) return;
   EraseLocked();
+  last_draw_ = Clock::now();  // the ticker leaves the line clear for the caller's message
 }
 
 void ProgressBar::Finish() {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (finished_) return;
-  finished_ = true;
-  EraseLocked();
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (finished_) return;
+    finished_ = true;
+    EraseLocked();
+  }
+  finishing_.notify_all();
+  if (ticker_.joinable()) ticker_.join();
 }
 
 void ProgressBar::EraseLocked() {

@@ -41,6 +41,8 @@ std::string FormatProgress(uint64_t done, uint64_t total, double seconds, const 
     const double per_second = static_cast<double>(done) / seconds;
     rate = absl::StrCat("  ", absl::StrFormat("%.0f/s", per_second));
     left = absl::StrCat("  ", Duration(static_cast<double>(total - done) / per_second), " left");
+  } else if (seconds >= 1) {
+    left = absl::StrCat("  ", Duration(seconds), " so far");
   }
   // The widest form that fits: the whole line, then a narrower bar, then without the rate,
   // then without the bar, then the counts alone (cut to the room left, at worst).

@@ -439,6 +439,7 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzeLayouts(const FamilyBidQuery& query,
   const std::vector<Group>& groups = plan.groups;
 
   const uint64_t samples = analysis.samples;
+  if (query.progress) query.progress(0, samples);  // counting begins: a sample may take long
   // results[g * samples + i]: what layout i gave group g.
   std::vector<Outcome> results(groups.size() * samples);
   PerWorker<Solver> solvers([] { return Solver(); });
@@ -508,6 +509,10 @@ absl::StatusOr<FamilyBidAnalysis> AnalyzePlayed(const FamilyBidQuery& query,
   FamilyBidQuery dd_query = query;
   dd_query.play.reset();
   dd_query.progress = nullptr;
+  if (query.progress) {
+    // The double-dummy pass counts as none of the samples played, while it runs.
+    dd_query.progress = [&query](uint64_t, uint64_t total) { query.progress(0, total); };
+  }
   absl::StatusOr<FamilyBidAnalysis> dd = AnalyzeLayouts(dd_query, contracts);
   if (!dd.ok()) return dd.status();
 
