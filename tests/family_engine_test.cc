@@ -2,6 +2,7 @@
 // fast search (solver/family/fast_engine.h) against the general search, position by position,
 // under every contract the fast search plays; the rest stays with the general search.
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -96,6 +97,13 @@ TEST(FamilyEngine, AgreesWithTheGeneralSearchOnRandomPositions) {
       EXPECT_TRUE(fast.Reaches(p, want)) << what;
       EXPECT_FALSE(fast.Reaches(p, want + 1)) << what;
       EXPECT_EQ(fast.SolveBetween(p, std::max(0, want - 3), want + 2), want) << what;
+      for (const auto& [lo, hi] :
+           {std::pair{std::max(1, want - 2), want + 1}, std::pair{want + 1, want + 6},
+            std::pair{std::max(1, want - 8), std::max(1, want - 1)}}) {
+        EXPECT_EQ(fast.SolveWindow(p, lo, hi), general.SolveWindow(p, lo, hi))
+            << what << " window " << lo << ".." << hi;
+        EXPECT_EQ(fast.SolveWindow(p, lo, hi), std::clamp(want, lo - 1, hi + 1)) << what;
+      }
       const std::vector<MoveValue> got = fast.ValuePlays(p);
       const std::vector<MoveValue> expected = general.ValuePlays(p);
       ASSERT_EQ(got.size(), expected.size()) << what;

@@ -79,6 +79,14 @@ TEST(FamilyMinimax, EveryGameAndVariantAgreesOnRandomEndgames) {
         // Each target query agrees with the value.
         EXPECT_TRUE(solver.Reaches(p, p.taken() + want)) << what;
         EXPECT_FALSE(solver.Reaches(p, p.taken() + want + 1)) << what;
+        // A window below, around and above the value: exact inside, lo - 1 or hi + 1 outside.
+        const int value = p.taken() + want;
+        for (const auto& [lo, hi] :
+             {std::pair{std::max(1, value - 2), value + 1}, std::pair{value + 1, value + 4},
+              std::pair{std::max(1, value - 5), std::max(1, value - 1)}}) {
+          EXPECT_EQ(solver.SolveWindow(p, lo, hi), std::clamp(value, lo - 1, hi + 1))
+              << what << " window " << lo << ".." << hi;
+        }
         ++compared;
       }
     }

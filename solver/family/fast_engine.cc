@@ -1,5 +1,6 @@
 #include "solver/family/fast_engine.h"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 
@@ -117,6 +118,15 @@ int FastEngine::SolveBetween(const Position& position, int lower, int upper) {
   // Outside the window the fast search gives lower - 1 or upper + 1: the caller's bounds were
   // wrong, so answer exactly all the same.
   return v < lower || v > upper ? solver_.Solve(*fast) : v;
+}
+
+int FastEngine::SolveWindow(const Position& position, int lo, int hi) {
+  absl::StatusOr<texas42::Position> fast = Translate(position);
+  assert(fast.ok());
+  // The fast search's window lies within its contract's values.
+  const int most = fast->rules().contract().max_value();
+  if (lo > most) return lo - 1;
+  return solver_.SolveWindow(*fast, lo, std::min(hi, most));
 }
 
 bool FastEngine::Reaches(const Position& position, int target) {

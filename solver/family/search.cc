@@ -387,6 +387,17 @@ int Solver::SolveBetween(const Position& position, int lower, int upper) {
   return taken + searcher_->Exact(std::max(0, lower - taken), std::max(0, upper - taken));
 }
 
+int Solver::SolveWindow(const Position& position, int lo, int hi) {
+  if (position.finished()) return std::clamp(position.taken(), lo - 1, hi + 1);
+  if (FastEngine* fast = FastFor(position)) return fast->SolveWindow(position, lo, hi);
+  searcher_->Load(position);
+  // Bisection over [lo - 1, hi + 1] ends at lo - 1 for any value below the window, and at hi + 1
+  // or above (a fail-soft bound) for any value above it.
+  const int taken = position.taken();
+  const int v = taken + searcher_->Exact(std::max(0, lo - 1 - taken), std::max(0, hi + 1 - taken));
+  return std::clamp(v, lo - 1, hi + 1);
+}
+
 bool Solver::Reaches(const Position& position, int target) {
   const int need = target - position.taken();
   if (need <= 0) return true;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <optional>
 
 namespace texas42::family {
 
@@ -15,6 +16,9 @@ absl::StatusOr<Position> Replay(const Rules& rules, const Hands& start, int decl
 }
 
 namespace {
+
+// Above every value of every game: a window's top when only its floor matters.
+constexpr int kMostValue = 1000;
 
 // The moves of a decision: the ones worth valuing (one of each set of twins) and who wants what.
 struct Candidates {
@@ -165,7 +169,7 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::ChooseForTargets(
     options.worlds = kAdaptiveWorlds;
     options.racing = *opening;
   }
-  absl::StatusOr<std::vector<FamilyChoice>> choices = Decided(view, targets, true, false, options);
+  absl::StatusOr<std::vector<FamilyChoice>> choices = Decided(view, targets, false, false, options);
   if (keep && choices.ok()) {
     if (kept_.size() == kMostKept) kept_.clear();
     kept_.push_back(Kept{hash, &view.rules().game(), view.rules().contract(), view.seat(),
@@ -190,7 +194,6 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decided(
 absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
     const FamilySeatView& view, FamilyDecisionWorlds& worlds, const std::vector<int>& targets,
     bool exact, bool scores, const FamilyTableOptions& options) {
-  exact = exact || targets.size() > 1;  // one target query a world and move serves one target
   FamilyChoice blank;
   blank.world_count = worlds.count();
   const std::vector<Move> legal = view.Legal();
@@ -217,12 +220,30 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
   };
   const Candidates c = CandidatesOf(view, at.front());
   const int n = static_cast<int>(legal.size());
-  std::vector<int> value_of;  // by world and move: the exact value, or kUnknown
-  std::vector<int> reach_of;  // by world and move: 1 or 0 once a target query was asked
+  // Key 2's floor: in a normal contract the values a bid can tell apart start at the game's
+  // lowest bid; a lower value counts as one below it (the window mean). Other contracts have no
+  // key 2.
+  const Contract& contract = view.rules().contract();
+  const std::optional<int> floor = contract.kind == Kind::kNormal && !c.minimizing
+                                       ? std::optional<int>(view.rules().game().lowest_bid)
+                                       : std::nullopt;
+  // The window every value of the decision is asked in (Solver::SolveWindow): wide enough for
+  // key 1 of every target and for key 2; exact inside, lo - 1 or hi + 1 outside.
+  int lo = floor.value_or(kMostValue), hi = floor ? kMostValue : 0;
+  for (int target : targets) {
+    if (target == kNoGoal) continue;
+    lo = std::min(lo, target);
+    if (!floor) hi = std::max(hi, target);
+  }
+  const bool windowed = lo <= hi;
+  std::vector<int> window_of;  // by world and move: the value in the window, or kUnknown
+  std::vector<int> value_of;   // by world and move: the exact value, or kUnknown
+  std::vector<int> reach_of;   // by world and move: 1 or 0 once a target query was asked
   constexpr int kUnknown = -1;
   const auto slot = [&](int w, int k) {
     const size_t i = static_cast<size_t>(w) * n + k;
     if (value_of.size() <= i) {
+      window_of.resize(static_cast<size_t>(w + 1) * n, kUnknown);
       value_of.resize(static_cast<size_t>(w + 1) * n, kUnknown);
       reach_of.resize(static_cast<size_t>(w + 1) * n, kUnknown);
     }
@@ -235,15 +256,24 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
     (void)s;
     return q;
   };
-  const auto value = [&](int w, int k) {
-    int& v = value_of[slot(w, k)];
-    if (v == kUnknown) v = solver_.Solve(child(w, k));
+  const auto window = [&](int w, int k) {
+    int& v = window_of[slot(w, k)];
+    if (v == kUnknown) v = solver_.SolveWindow(child(w, k), lo, hi);
     return v;
   };
-  // Key 1 in world w for move k and goal g: from the exact value when it is asked anyway (many
-  // targets, Explain), else by one target query.
+  const auto value = [&](int w, int k) {
+    int& v = value_of[slot(w, k)];
+    if (v != kUnknown) return v;
+    // A value the window already holds exactly is not solved again.
+    const int known = windowed ? window_of[slot(w, k)] : kUnknown;
+    v = known != kUnknown && known >= lo && known <= hi ? known : solver_.Solve(child(w, k));
+    return v;
+  };
+  // Key 1 in world w for move k and goal g: from the exact value when it is asked anyway
+  // (Explain), from the window value for many targets, else by one target query.
   const auto reaches = [&](int w, int k, int target) -> bool {
     if (exact) return SideReaches(c, value(w, k), target);
+    if (targets.size() > 1) return SideReaches(c, window(w, k), target);
     int& r = reach_of[slot(w, k)];
     if (r == kUnknown) {
       const bool r_query = solver_.Reaches(child(w, k), c.minimizing ? target + 1 : target);
@@ -251,8 +281,8 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
     }
     return (r == 1) == c.declarers;
   };
-  // The goals race on key 1; without a goal (kNoGoal) there is nothing to race on, and key 2
-  // looks at a fixed number of worlds: W, or the first batch of sequential sampling.
+  // The goals race on key 1; without a goal (kNoGoal) there is nothing to race on, and the
+  // exact mean looks at a fixed number of worlds: W, or the first batch of sequential sampling.
   std::vector<GoalRace> goals;
   std::vector<GoalRace> raced;
   for (int target : targets) {
@@ -275,10 +305,26 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
     }
     for (int k = 0; k < n; ++k) goals[g].worlds[k] = goals[g].used;
   }
+  // Keeps the moves of `tied` whose summed `key` over the worlds is best for the mover.
+  const auto best_of = [&](std::vector<size_t> tied, int used, auto key) {
+    std::vector<long> sum(n, 0);
+    for (size_t k : tied) {
+      for (int w = 0; w < used; ++w) sum[k] += key(w, static_cast<int>(k));
+    }
+    std::vector<size_t> best;
+    for (size_t k : tied) {
+      if (!best.empty() && sum[k] != sum[best.front()]) {
+        if ((sum[k] > sum[best.front()]) != c.wants_more) continue;
+        best.clear();
+      }
+      best.push_back(k);
+    }
+    return best;
+  };
 
   std::vector<FamilyChoice> out;
   for (const GoalRace& goal : goals) {
-    // Key 2 over the worlds key 1 used, among the moves tied on it: the summed exact value.
+    // The moves tied on key 1 over the worlds it used.
     std::vector<size_t> tied;
     for (int k = 0; k < n; ++k) {
       if (!goal.alive[k] || goal.worlds[k] != goal.used) continue;
@@ -288,16 +334,14 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
       }
       tied.push_back(k);
     }
-    std::vector<long> sum(n, 0);
-    if (tied.size() > 1) {
-      for (size_t k : tied) {
-        for (int w = 0; w < goal.used; ++w) sum[k] += value(w, static_cast<int>(k));
-      }
+    // Key 2, the window mean (a normal contract with a goal), then key 3, the exact mean; the
+    // first in the order of the legal moves when still tied.
+    if (tied.size() > 1 && floor && goal.target != kNoGoal) {
+      tied = best_of(tied, goal.used,
+                     [&](int w, int k) { return std::max(window(w, k), *floor - 1); });
     }
-    size_t best = tied.front();
-    for (size_t k : tied) {
-      if (c.wants_more ? sum[k] > sum[best] : sum[k] < sum[best]) best = k;
-    }
+    if (tied.size() > 1) tied = best_of(tied, goal.used, value);
+    const size_t best = tied.front();
     FamilyChoice choice = blank;
     choice.move = legal[best];
     choice.worlds = goal.used;

@@ -7,23 +7,27 @@
 // family's double-dummy Solver. How many worlds: a fixed number W, or sequential sampling
 // (kAdaptiveWorlds, racing.h): a first batch, more only while a move might still beat the
 // leader on key 1. With a goal (a target: the bid, all the tricks of sevens or a partner call,
-// at most 0 tricks in nello and low-no) the moves are ranked by
+// at most 0 tricks in nello and low-no) the moves are ranked by the keys of Texas 42's player
+// (table_player.h), each asked only of the moves still tied:
 //   1. the number of worlds in which the mover's side reaches its goal after the move (one
 //      Reaches query per world and move): the declarer's side making, the others setting;
-//   2. among the moves still tied, the sum of the exact values over the worlds key 1 used,
-//      higher for the side that wants more (the declarer's side, but in nello and low-no the
-//      other side);
-//   3. the first in the order of FamilySeatView::Legal().
-// Without a goal (kNoGoal) key 1 is skipped: the player maximizes his side's mean double-dummy
-// value over W worlds (Racing::first with kAdaptiveWorlds). With the true layout as its only
-// world (ChooseKnowing) the player plays a double-dummy best move.
+//   2. in a normal contract, the window mean: the mean value with every value below the game's
+//      lowest bid counted as one below it (Solver::SolveWindow from the lowest bid up), higher
+//      for the declarer's side: the values a bid can tell apart;
+//   3. the mean exact value, higher for the side that wants more (the declarer's side, but in
+//      nello and low-no the other side), solved only where the window left it unknown;
+//   4. the first in the order of FamilySeatView::Legal().
+// Without a goal (kNoGoal) key 1 is skipped and key 2 too: the player maximizes his side's mean
+// double-dummy value over W worlds (Racing::first with kAdaptiveWorlds). With the true layout as
+// its only world (ChooseKnowing) the player plays a double-dummy best move.
 //
 // For many goals at once (ChooseForTargets, the bid analysis playing a hand for every bid) the
 // worlds are the same for every goal (they depend on the view and the seed alone) and each
-// move's exact value in a world is solved once for all of them; each goal races on its own and
-// is ranked by the same keys (key 1 is "value >= target" for the declarer's side, "value <
-// target" for the other side, the other way round in nello and low-no): the move for each goal
-// is exactly Choose's for that goal.
+// move's value in a world is solved once for all of them, in the window from the lowest target
+// (or bid) up, which decides key 1 of every goal and key 2; each goal races on its own and is
+// ranked by the same keys (key 1 is "value >= target" for the declarer's side, "value < target"
+// for the other side, the other way round in nello and low-no): the move for each goal is
+// exactly Choose's for that goal.
 //
 // The worlds of a decision are drawn from a stream seeded by (seed, FamilySeatView::Hash()):
 // the same view and seed give the same worlds whatever the hidden hands, on any thread, and a
