@@ -208,6 +208,55 @@ int RunPlayFamily(const PlayFlags& flags, const CLI::App& cmd, const family::Gam
   return RunFamilyPlay(request, *out);
 }
 
+// Returns the deals `flags` name: one (--deal, --example) or a file's (--input), numbered by line.
+absl::StatusOr<std::vector<NumberedDeal>> DealsOfFlags(const PlayFlags& flags) {
+  if (flags.deals.empty()) {
+    absl::StatusOr<Deal> deal = ParseDeal(flags.example ? std::string(kExampleDeal) : flags.deal);
+    if (!deal.ok()) return deal.status();
+    return std::vector<NumberedDeal>{{1, *deal}};
+  }
+  absl::StatusOr<LineReader> reader = LineReader::Open(flags.deals);
+  if (!reader.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("--input: ", reader.status().message()));
+  }
+  std::vector<std::string> lines;
+  InputLine line;
+  while (true) {
+    absl::StatusOr<bool> more = reader->Next(line);
+    if (!more.ok()) return more.status();
+    if (!*more) break;
+    if (line.too_long) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--input: line ", line.number, " is too long"));
+    }
+    lines.push_back(line.text);
+  }
+  absl::StatusOr<std::vector<NumberedDeal>> parsed = ParseDealLines(lines);
+  if (!parsed.ok()) return parsed.status();
+  if (parsed->empty()) return absl::InvalidArgumentError("--input: no deals in the file");
+  return parsed;
+}
+
+// --next: the table player's choice at the position after `played`, with every tile's score.
+int RunNext(const Deal& deal, const PlayContract& chosen, const std::vector<Tile>& played,
+            TableOptions table, bool json, OutputFile& out) {
+  const Rules rules(chosen.contract);
+  Position position(rules, deal, chosen.declarer);
+  if (absl::Status s = PlaySequence(position, played); !s.ok()) {
+    return Fail(absl::StrCat("--played: ", s.message()));
+  }
+  if (position.finished()) return Fail("--played: the hand is over; there is no next play");
+  const SeatView view = SeatView::Of(position, position.to_move(), chosen.bid);
+  table.full_scores = true;
+  TablePlayer player(table);
+  absl::StatusOr<TableChoice> choice = player.Choose(view);
+  if (!choice.ok()) return Fail(choice.status());
+  const std::string text =
+      json ? NextJson(view, *choice, table) + "\n" : NextText(view, *choice, table);
+  if (absl::Status s = WriteAndCommit(out, text); !s.ok()) return Fail(s);
+  return 0;
+}
+
 int RunPlay(const PlayFlags& flags, const CLI::App& cmd) {
   absl::StatusOr<const family::Game*> game = GameFromFlag(flags.game);
   if (!game.ok()) return Fail(game.status());
@@ -240,28 +289,9 @@ int RunPlay(const PlayFlags& flags, const CLI::App& cmd) {
   absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output", inputs);
   if (!out.ok()) return Fail(out.status());
 
-  std::vector<NumberedDeal> deals;
-  if (flags.deals.empty()) {
-    absl::StatusOr<Deal> deal = ParseDeal(flags.example ? std::string(kExampleDeal) : flags.deal);
-    if (!deal.ok()) return Fail(deal.status());
-    deals.push_back({1, *deal});
-  } else {
-    absl::StatusOr<LineReader> reader = LineReader::Open(flags.deals);
-    if (!reader.ok()) return Fail(absl::StrCat("--input: ", reader.status().message()));
-    std::vector<std::string> lines;
-    InputLine line;
-    while (true) {
-      absl::StatusOr<bool> more = reader->Next(line);
-      if (!more.ok()) return Fail(more.status());
-      if (!*more) break;
-      if (line.too_long) return Fail(absl::StrCat("--input: line ", line.number, " is too long"));
-      lines.push_back(line.text);
-    }
-    absl::StatusOr<std::vector<NumberedDeal>> parsed = ParseDealLines(lines);
-    if (!parsed.ok()) return Fail(parsed.status());
-    if (parsed->empty()) return Fail("--input: no deals in the file");
-    deals = *std::move(parsed);
-  }
+  absl::StatusOr<std::vector<NumberedDeal>> numbered = DealsOfFlags(flags);
+  if (!numbered.ok()) return Fail(numbered.status());
+  const std::vector<NumberedDeal>& deals = *numbered;
   for (const NumberedDeal& d : deals) {
     if (absl::Status s = CheckDeclarerQualifies(contracts, d.deal, declarer); !s.ok()) {
       return Fail(flags.deals.empty() ? std::string(s.message())
@@ -272,23 +302,7 @@ int RunPlay(const PlayFlags& flags, const CLI::App& cmd) {
   table.worlds = flags.worlds;
   table.seed = flags.seed;
 
-  if (flags.next) {
-    const Rules rules(contract);
-    Position position(rules, deals.front().deal, declarer);
-    if (absl::Status s = PlaySequence(position, *played); !s.ok()) {
-      return Fail(absl::StrCat("--played: ", s.message()));
-    }
-    if (position.finished()) return Fail("--played: the hand is over; there is no next play");
-    const SeatView view = SeatView::Of(position, position.to_move(), bid);
-    table.full_scores = true;
-    TablePlayer player(table);
-    absl::StatusOr<TableChoice> choice = player.Choose(view);
-    if (!choice.ok()) return Fail(choice.status());
-    const std::string text =
-        json ? NextJson(view, *choice, table) + "\n" : NextText(view, *choice, table);
-    if (absl::Status s = WriteAndCommit(*out, text); !s.ok()) return Fail(s);
-    return 0;
-  }
+  if (flags.next) return RunNext(deals.front().deal, *chosen, *played, table, json, *out);
 
   std::vector<PlayJob> jobs;
   for (const NumberedDeal& d : deals) {
