@@ -23,6 +23,25 @@ std::string DescribePlace(const char* noun, const InputPlace& place) {
   return absl::StrCat(noun, " ", place.number, " (line ", place.line, ")");
 }
 
+absl::StatusOr<std::vector<std::string>> ReadAllLines(const std::string& path,
+                                                      absl::string_view flag) {
+  absl::StatusOr<LineReader> reader = LineReader::Open(path);
+  if (!reader.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat(flag, ": ", reader.status().message()));
+  }
+  std::vector<std::string> lines;
+  InputLine line;
+  while (true) {
+    absl::StatusOr<bool> more = reader->Next(line);
+    if (!more.ok()) return more.status();
+    if (!*more) return lines;
+    if (line.too_long) {
+      return absl::InvalidArgumentError(absl::StrCat(flag, ": line ", line.number, " is too long"));
+    }
+    lines.push_back(line.text);
+  }
+}
+
 std::optional<uint64_t> CountDataLines(const std::string& path) {
   if (path == "-") return std::nullopt;
   absl::StatusOr<LineReader> reader = LineReader::Open(path);

@@ -13,9 +13,11 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 
 namespace texas42 {
 
@@ -41,6 +43,11 @@ std::string DescribePlace(const char* noun, const InputPlace& place);
 // comment; a line too long counts), or nothing for standard input, a pipe or a file that
 // cannot be read: the total a progress bar counts to.
 std::optional<uint64_t> CountDataLines(const std::string& path);
+
+// Returns every line of `path` ("-" = standard input), for a command that needs the whole file
+// at once; errors are `flag`'s ("--input: line 7 is too long", "--input: cannot read ...").
+absl::StatusOr<std::vector<std::string>> ReadAllLines(const std::string& path,
+                                                      absl::string_view flag);
 
 class LineReader {
  public:

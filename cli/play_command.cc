@@ -215,23 +215,9 @@ absl::StatusOr<std::vector<NumberedDeal>> DealsOfFlags(const PlayFlags& flags) {
     if (!deal.ok()) return deal.status();
     return std::vector<NumberedDeal>{{1, *deal}};
   }
-  absl::StatusOr<LineReader> reader = LineReader::Open(flags.deals);
-  if (!reader.ok()) {
-    return absl::InvalidArgumentError(absl::StrCat("--input: ", reader.status().message()));
-  }
-  std::vector<std::string> lines;
-  InputLine line;
-  while (true) {
-    absl::StatusOr<bool> more = reader->Next(line);
-    if (!more.ok()) return more.status();
-    if (!*more) break;
-    if (line.too_long) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("--input: line ", line.number, " is too long"));
-    }
-    lines.push_back(line.text);
-  }
-  absl::StatusOr<std::vector<NumberedDeal>> parsed = ParseDealLines(lines);
+  absl::StatusOr<std::vector<std::string>> lines = ReadAllLines(flags.deals, "--input");
+  if (!lines.ok()) return lines.status();
+  absl::StatusOr<std::vector<NumberedDeal>> parsed = ParseDealLines(*lines);
   if (!parsed.ok()) return parsed.status();
   if (parsed->empty()) return absl::InvalidArgumentError("--input: no deals in the file");
   return parsed;

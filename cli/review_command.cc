@@ -56,22 +56,9 @@ std::string Where(const Numbered& n, absl::string_view message) {
 }
 
 absl::StatusOr<std::vector<RecordText>> ReadRecordTexts(const std::string& path) {
-  absl::StatusOr<LineReader> reader = LineReader::Open(path);
-  if (!reader.ok())
-    return absl::InvalidArgumentError(absl::StrCat("--input: ", reader.status().message()));
-  std::vector<std::string> lines;
-  InputLine line;
-  while (true) {
-    absl::StatusOr<bool> more = reader->Next(line);
-    if (!more.ok()) return more.status();
-    if (!*more) break;
-    if (line.too_long) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("--input: line ", line.number, " is too long"));
-    }
-    lines.push_back(line.text);
-  }
-  std::vector<RecordText> records = SplitHandRecords(lines);
+  absl::StatusOr<std::vector<std::string>> lines = ReadAllLines(path, "--input");
+  if (!lines.ok()) return lines.status();
+  std::vector<RecordText> records = SplitHandRecords(*lines);
   if (records.empty()) return absl::InvalidArgumentError("--input: no records in the file");
   return records;
 }
