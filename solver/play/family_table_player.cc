@@ -4,6 +4,8 @@
 #include <cassert>
 #include <optional>
 
+#include "solver/play/move_keys.h"
+
 namespace texas42::family {
 
 absl::StatusOr<Position> Replay(const Rules& rules, const Hands& start, int declarer,
@@ -305,43 +307,20 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
     }
     for (int k = 0; k < n; ++k) goals[g].worlds[k] = goals[g].used;
   }
-  // Keeps the moves of `tied` whose summed `key` over the worlds is best for the mover.
-  const auto best_of = [&](std::vector<size_t> tied, int used, auto key) {
-    std::vector<long> sum(n, 0);
-    for (size_t k : tied) {
-      for (int w = 0; w < used; ++w) sum[k] += key(w, static_cast<int>(k));
-    }
-    std::vector<size_t> best;
-    for (size_t k : tied) {
-      if (!best.empty() && sum[k] != sum[best.front()]) {
-        if ((sum[k] > sum[best.front()]) != c.wants_more) continue;
-        best.clear();
-      }
-      best.push_back(k);
-    }
-    return best;
-  };
-
   std::vector<FamilyChoice> out;
   for (const GoalRace& goal : goals) {
-    // The moves tied on key 1 over the worlds it used.
-    std::vector<size_t> tied;
-    for (int k = 0; k < n; ++k) {
-      if (!goal.alive[k] || goal.worlds[k] != goal.used) continue;
-      if (!tied.empty() && goal.reached[k] != goal.reached[tied.front()]) {
-        if (goal.reached[k] < goal.reached[tied.front()]) continue;
-        tied.clear();
-      }
-      tied.push_back(k);
-    }
-    // Key 2, the window mean (a normal contract with a goal), then key 3, the exact mean; the
-    // first in the order of the legal moves when still tied.
+    // The moves tied on key 1 over the worlds it used; key 2, the window mean (a normal
+    // contract with a goal), then key 3, the exact mean; the first in the order of the legal
+    // moves when still tied.
+    std::vector<int> tied = GoalLeaders(goal);
     if (tied.size() > 1 && floor && goal.target != kNoGoal) {
-      tied = best_of(tied, goal.used,
-                     [&](int w, int k) { return std::max(window(w, k), *floor - 1); });
+      tied = BestOf(tied,
+                    KeySums(tied, n, goal.used,
+                            [&](int w, int k) { return std::max(window(w, k), *floor - 1); }),
+                    c.wants_more);
     }
-    if (tied.size() > 1) tied = best_of(tied, goal.used, value);
-    const size_t best = tied.front();
+    if (tied.size() > 1) tied = BestOf(tied, KeySums(tied, n, goal.used, value), c.wants_more);
+    const size_t best = static_cast<size_t>(tied.front());
     FamilyChoice choice = blank;
     choice.move = legal[best];
     choice.worlds = goal.used;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "solver/play/move_keys.h"
 #include "solver/state.h"
 
 namespace texas42 {
@@ -46,20 +47,6 @@ bool Reaches(const Contract& contract, int value, int target) {
   return contract.scoring() == Scoring::kDeclarerTricks ? value <= target : value >= target;
 }
 
-// Returns the tiles of `among` whose `key` is best for the mover (most when `more`).
-std::vector<int> BestOf(const std::vector<int>& among, const std::vector<long long>& key,
-                        bool more) {
-  std::vector<int> best;
-  for (int k : among) {
-    if (!best.empty() && key[k] != key[best.front()]) {
-      if ((key[k] > key[best.front()]) != more) continue;
-      best.clear();
-    }
-    best.push_back(k);
-  }
-  return best;
-}
-
 // Copies each representative's score to the tiles it stands for, sorts them best first (see
 // the header) and names the first.
 TableChoice Finish(const SeatView& view, const Candidates& cand, std::vector<TileScore> scores,
@@ -98,11 +85,8 @@ void BreakTies(const SeatView& view, std::vector<int> top, int worlds, ValueFn v
   if (top.size() < 2) return;
   const int n = static_cast<int>(scores.size());
   const bool more = WantsMore(view.rules().contract(), view.declarer(), view.seat());
-  std::vector<int> window(static_cast<size_t>(worlds) * n, 0);
-  std::vector<long long> sums(n, 0);
-  for (int w = 0; w < worlds; ++w) {
-    for (int k : top) sums[k] += window[static_cast<size_t>(w) * n + k] = value(w, k, true);
-  }
+  std::vector<long long> sums =
+      KeySums(top, n, worlds, [&](int w, int k) { return value(w, k, true); });
   for (int k : top) {
     scores[k].keys = 2;
     scores[k].window_mean = static_cast<double>(sums[k]) / worlds;
@@ -110,13 +94,10 @@ void BreakTies(const SeatView& view, std::vector<int> top, int worlds, ValueFn v
   top = BestOf(top, sums, more);
   if (top.size() < 2) return;
   const ValueWindow range = WindowOf(view.rules().contract());
-  std::fill(sums.begin(), sums.end(), 0);
-  for (int w = 0; w < worlds; ++w) {
-    for (int k : top) {
-      const int v = window[static_cast<size_t>(w) * n + k];
-      sums[k] += range.Contains(v) ? v : value(w, k, false);
-    }
-  }
+  sums = KeySums(top, n, worlds, [&](int w, int k) {
+    const int v = value(w, k, true);
+    return range.Contains(v) ? v : value(w, k, false);
+  });
   for (int k : top) {
     scores[k].keys = 3;
     scores[k].mean_value = static_cast<double>(sums[k]) / worlds;
@@ -291,16 +272,12 @@ std::vector<TableChoice> TablePlayer::Decide(const SeatView& view, DecisionWorld
        });
   for (const GoalRace& goal : goals) {
     std::vector<TileScore> scores(n);
-    std::vector<int> alive;
-    std::vector<long long> reached(n, 0);
     for (int k = 0; k < n; ++k) {
       scores[k].tile = cand.tiles[k];
       scores[k].reached = goal.reached[k];
       scores[k].worlds = goal.worlds[k];
-      reached[k] = goal.reached[k];
-      if (cand.rep[k] == k && goal.worlds[k] == goal.used) alive.push_back(k);
     }
-    BreakTies(view, BestOf(alive, reached, true), goal.used, value, scores);
+    BreakTies(view, GoalLeaders(goal), goal.used, value, scores);
     TableChoice choice;
     choice.worlds = goal.used;
     choices.push_back(Finish(view, cand, std::move(scores), std::move(choice)));

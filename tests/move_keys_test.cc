@@ -1,0 +1,51 @@
+// The keys a table decision ranks its moves by (move_keys.h), shared by every game's player.
+#include "solver/play/move_keys.h"
+
+#include <vector>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace texas42 {
+namespace {
+
+using ::testing::ElementsAre;
+
+TEST(MoveKeysTest, BestOfKeepsEveryMoveTiedOnTheBestKeyInOrder) {
+  const std::vector<long long> key = {5, 9, 2, 9, 2};
+  EXPECT_THAT(BestOf({0, 1, 2, 3, 4}, key, /*more=*/true), ElementsAre(1, 3));
+  EXPECT_THAT(BestOf({0, 1, 2, 3, 4}, key, /*more=*/false), ElementsAre(2, 4));
+  // Only the moves asked about count: move 1's 9 is not among them.
+  EXPECT_THAT(BestOf({0, 2, 4}, key, /*more=*/true), ElementsAre(0));
+  EXPECT_THAT(BestOf({4, 2}, key, /*more=*/false), ElementsAre(4, 2));
+}
+
+TEST(MoveKeysTest, GoalLeadersAreTheLiveMovesValuedEverywhereThatReachedMost) {
+  GoalRace goal = StartGoal(30, {true, true, false, true, true});
+  goal.used = 16;
+  goal.worlds = {16, 16, 0, 16, 8};
+  goal.reached = {12, 12, 0, 9, 8};
+  EXPECT_THAT(GoalLeaders(goal), ElementsAre(0, 1));
+  // A dropped move does not lead, whatever its count.
+  goal.alive[0] = false;
+  EXPECT_THAT(GoalLeaders(goal), ElementsAre(1));
+  // A move valued in fewer worlds (dropped by the race) does not either.
+  goal.reached[4] = 14;
+  EXPECT_THAT(GoalLeaders(goal), ElementsAre(1));
+  goal.worlds[4] = 16;
+  EXPECT_THAT(GoalLeaders(goal), ElementsAre(4));
+}
+
+TEST(MoveKeysTest, KeySumsAsksEachWorldsMovesInTurnAndOnlyThoseAsked) {
+  std::vector<std::pair<int, int>> asked;
+  const std::vector<long long> sums = KeySums({3, 1}, 4, 2, [&](int w, int k) {
+    asked.emplace_back(w, k);
+    return 10 * w + k;
+  });
+  EXPECT_THAT(sums, ElementsAre(0, 1 + 11, 0, 3 + 13));
+  EXPECT_THAT(asked,
+              ElementsAre(std::pair(0, 3), std::pair(0, 1), std::pair(1, 3), std::pair(1, 1)));
+}
+
+}  // namespace
+}  // namespace texas42
