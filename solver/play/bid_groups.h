@@ -1,11 +1,21 @@
-// BidGroups: the bids of a playout for several bids grouped by the play each calls for, so
-// that the hand forks once per distinct play (Playout::MakesForBids, FamilyPlayout's per-bid
-// play). Invariant: the groups partition the bids, in order of each play's first appearance.
+// A hand played for several bids at once, for every game of the family (Playout::MakesForBids,
+// FamilyPlayout::MakesForBidsFrom). A side playing for 30 may play another tile than one
+// playing for 42, so at each turn the bids still open ask their play, are grouped by the play
+// each calls for (BidGroups), and the hand forks once per distinct play; a bid leaves the hand
+// as soon as it is decided. Each bid's result is the one a playout for it alone gives.
+//
+// Invariants: the groups partition the bids, in order of each play's first appearance; every
+// bid of a playout is settled exactly once.
 #ifndef TEXAS42_SOLVER_PLAY_BID_GROUPS_H_
 #define TEXAS42_SOLVER_PLAY_BID_GROUPS_H_
 
 #include <cstddef>
+#include <optional>
+#include <utility>
 #include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
 
 namespace texas42 {
 
@@ -30,6 +40,43 @@ BidGroups<Play> GroupBids(const std::vector<int>& bids, PlayOf play_of) {
     groups.bids[g].push_back(bids[j]);
   }
   return groups;
+}
+
+// Plays `line` on for the bids `which` (indices into the caller's bids) at once. `line` is the
+// hand so far, with `Play(play)` returning a status. At each turn `decided(line, i)` says
+// whether bid i is made, set or still open; a decided bid leaves with `settle(i, made, line)`;
+// the open ones ask `choose(line, open)` for their plays (one per bid of `open`, in order), and
+// the hand forks once per distinct play, the groups in order. Returns the first error of
+// `choose` or of a play.
+template <typename Play, typename Line, typename DecidedFn, typename ChooseFn, typename SettleFn>
+absl::Status PlayForBids(Line line, std::vector<int> which, DecidedFn& decided, ChooseFn& choose,
+                         SettleFn& settle) {
+  while (true) {
+    std::vector<int> open;
+    for (int i : which) {
+      if (const std::optional<bool> made = decided(line, i)) {
+        settle(i, *made, line);
+      } else {
+        open.push_back(i);
+      }
+    }
+    which = std::move(open);
+    if (which.empty()) return absl::OkStatus();
+    absl::StatusOr<std::vector<Play>> plays = choose(line, which);
+    if (!plays.ok()) return plays.status();
+    const BidGroups<Play> groups = GroupBids<Play>(which, [&](size_t j) { return (*plays)[j]; });
+    if (groups.plays.size() > 1) {
+      for (size_t g = 0; g < groups.plays.size(); ++g) {
+        Line child = line;
+        if (absl::Status s = child.Play(groups.plays[g]); !s.ok()) return s;
+        absl::Status s =
+            PlayForBids<Play>(std::move(child), groups.bids[g], decided, choose, settle);
+        if (!s.ok()) return s;
+      }
+      return absl::OkStatus();
+    }
+    if (absl::Status s = line.Play(groups.plays.front()); !s.ok()) return s;
+  }
 }
 
 }  // namespace texas42

@@ -64,6 +64,22 @@ absl::StatusOr<std::vector<bool>> FamilyPlayout::MakesForBids(
   return MakesForBidsFrom(rules, best.hands, best.discard, declarer, bids, seating, lines);
 }
 
+namespace {
+
+// A line of play of MakesForBidsFrom: the position and the moves that reached it.
+struct Line {
+  Position position;
+  std::vector<Move> moves;
+
+  absl::Status Play(const Move& move) {
+    if (absl::Status s = position.Play(move); !s.ok()) return s;
+    moves.push_back(move);
+    return absl::OkStatus();
+  }
+};
+
+}  // namespace
+
 absl::StatusOr<std::vector<bool>> FamilyPlayout::MakesForBidsFrom(
     const Rules& rules, const Hands& start, TileSet discard, int declarer,
     const std::vector<int>& bids, FamilySeating seating, std::vector<std::vector<Move>>* lines) {
@@ -71,38 +87,23 @@ absl::StatusOr<std::vector<bool>> FamilyPlayout::MakesForBidsFrom(
   if (lines != nullptr) lines->assign(bids.size(), {});
   std::vector<int> which(bids.size());
   for (size_t i = 0; i < bids.size(); ++i) which[i] = static_cast<int>(i);
-  absl::Status s = Fork(rules, start, discard, declarer, bids, std::move(which),
-                        Position(rules, start, declarer), {}, seating, made, lines);
-  if (!s.ok()) return s;
-  return made;
-}
-
-absl::Status FamilyPlayout::Fork(const Rules& rules, const Hands& start, TileSet discard,
-                                 int declarer, const std::vector<int>& bids, std::vector<int> which,
-                                 Position position, std::vector<Move> moves, FamilySeating seating,
-                                 std::vector<bool>& made, std::vector<std::vector<Move>>* lines) {
-  while (true) {
-    // Bids already made or set leave the hand (at the end every bid is decided).
-    std::vector<int> open;
-    for (int i : which) {
-      const std::optional<bool> decided = GoalDecided(position, bids[i]);
-      if (decided) {
-        made[i] = *decided;
-        if (lines != nullptr) (*lines)[i] = moves;
-      } else {
-        open.push_back(i);
-      }
-    }
-    which = std::move(open);
-    if (which.empty()) return absl::OkStatus();
-    const int mover = position.to_move();
+  // Bids already made or set leave the hand (at the end every bid is decided).
+  auto decided = [&](const Line& line, int i) { return GoalDecided(line.position, bids[i]); };
+  auto settle = [&](int i, bool m, const Line& line) {
+    made[i] = m;
+    if (lines != nullptr) (*lines)[i] = line.moves;
+  };
+  auto choose = [&](const Line& line,
+                    const std::vector<int>& open) -> absl::StatusOr<std::vector<Move>> {
+    const int mover = line.position.to_move();
     absl::StatusOr<FamilySeatView> view = FamilySeatView::Make(
-        rules, declarer, mover, start[mover], mover == declarer ? discard : TileSet(), moves);
+        rules, declarer, mover, start[mover], mover == declarer ? discard : TileSet(), line.moves);
     if (!view.ok()) return view.status();
-    const bool table = (position.declarer_side(mover) ? seating.declarers : seating.defenders) ==
-                       FamilyPlayer::kTable;
+    const bool table =
+        (line.position.declarer_side(mover) ? seating.declarers : seating.defenders) ==
+        FamilyPlayer::kTable;
     std::vector<int> targets;
-    for (int i : which) targets.push_back(bids[i]);
+    for (int i : open) targets.push_back(bids[i]);
     // One bid left: the single-goal choice (the same move, from target queries).
     absl::StatusOr<std::vector<FamilyChoice>> choices;
     if (targets.size() == 1) {
@@ -116,24 +117,14 @@ absl::Status FamilyPlayout::Fork(const Rules& rules, const Hands& start, TileSet
                       : player_.ChooseKnowingForTargets(*view, start, targets);
     }
     if (!choices.ok()) return choices.status();
-    const BidGroups<Move> groups =
-        GroupBids<Move>(which, [&](size_t j) { return (*choices)[j].move; });
-    for (size_t g = 1; g < groups.plays.size(); ++g) {
-      Position child = position;
-      if (absl::Status s = child.Play(groups.plays[g]); !s.ok()) return s;
-      std::vector<Move> line = moves;
-      line.push_back(groups.plays[g]);
-      if (absl::Status s = Fork(rules, start, discard, declarer, bids, groups.bids[g],
-                                std::move(child), std::move(line), seating, made, lines);
-          !s.ok()) {
-        return s;
-      }
-    }
-    // The first group goes on in this line.
-    which = groups.bids.front();
-    if (absl::Status s = position.Play(groups.plays.front()); !s.ok()) return s;
-    moves.push_back(groups.plays.front());
-  }
+    std::vector<Move> moves;
+    for (const FamilyChoice& c : *choices) moves.push_back(c.move);
+    return moves;
+  };
+  absl::Status s = PlayForBids<Move>(Line{Position(rules, start, declarer), {}}, std::move(which),
+                                     decided, choose, settle);
+  if (!s.ok()) return s;
+  return made;
 }
 
 }  // namespace texas42::family

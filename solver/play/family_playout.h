@@ -85,13 +85,6 @@ class FamilyPlayout {
   Solver& solver() { return solver_; }
 
  private:
-  // One line of play of MakesForBidsFrom: the bids at the places `which`, from `position`
-  // reached by `moves`; writes their results into `made` (and their lines into `lines`).
-  absl::Status Fork(const Rules& rules, const Hands& start, TileSet discard, int declarer,
-                    const std::vector<int>& bids, std::vector<int> which, Position position,
-                    std::vector<Move> moves, FamilySeating seating, std::vector<bool>& made,
-                    std::vector<std::vector<Move>>* lines);
-
   FamilyTablePlayer player_;
   Solver solver_;  // for the exchange
 };

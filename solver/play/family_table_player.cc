@@ -155,14 +155,12 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::ChooseForTargets(
   const bool keep = view.seat() == view.declarer();
   const uint64_t hash = view.Hash();
   if (keep) {
-    for (const Kept& k : kept_) {
-      if (k.hash == hash && k.game == &view.rules().game() &&
-          k.contract == view.rules().contract() && k.seat == view.seat() &&
-          k.start_hand == view.start_hand() && k.discard == view.discard() &&
-          k.played == view.played() && k.targets == targets) {
-        return k.choices;
-      }
-    }
+    const Kept* kept = kept_.Find(hash, [&](const Kept& k) {
+      return k.game == &view.rules().game() && k.contract == view.rules().contract() &&
+             k.seat == view.seat() && k.start_hand == view.start_hand() &&
+             k.discard == view.discard() && k.played == view.played() && k.targets == targets;
+    });
+    if (kept != nullptr) return kept->choices;
   }
   // The opening lead, asked of every layout, may race further (FamilyTableOptions::opening_lead).
   FamilyTableOptions options = options_;
@@ -173,9 +171,8 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::ChooseForTargets(
   }
   absl::StatusOr<std::vector<FamilyChoice>> choices = Decided(view, targets, false, false, options);
   if (keep && choices.ok()) {
-    if (kept_.size() == kMostKept) kept_.clear();
-    kept_.push_back(Kept{hash, &view.rules().game(), view.rules().contract(), view.seat(),
-                         view.start_hand(), view.discard(), view.played(), targets, *choices});
+    kept_.Keep(hash, Kept{&view.rules().game(), view.rules().contract(), view.seat(),
+                          view.start_hand(), view.discard(), view.played(), targets, *choices});
   }
   return choices;
 }

@@ -49,6 +49,7 @@
 #include "solver/play/drawn_worlds.h"
 #include "solver/play/family_seat_view.h"
 #include "solver/play/family_world_sampler.h"
+#include "solver/play/kept_decisions.h"
 #include "solver/play/racing.h"
 #include "solver/rng.h"
 
@@ -147,7 +148,6 @@ class FamilyTablePlayer {
 
   // A decision of the declarer for many targets, kept for layouts that ask it again.
   struct Kept {
-    uint64_t hash = 0;
     const Game* game = nullptr;
     Contract contract;
     int seat = 0;
@@ -160,7 +160,7 @@ class FamilyTablePlayer {
 
   FamilyTableOptions options_;
   Solver solver_;
-  std::vector<Kept> kept_;
+  KeptDecisions<Kept> kept_{kMostKept};  // by FamilySeatView::Hash
 };
 
 // Returns the position of `start` after `played`, or an error when a move is illegal there.

@@ -83,61 +83,35 @@ absl::StatusOr<std::vector<bool>> Playout::MakesForBids(
   std::vector<bool> makes(bids.size(), false);
   std::vector<int> which(bids.size());
   for (size_t i = 0; i < bids.size(); ++i) which[i] = static_cast<int>(i);
-  if (absl::Status s = Fork(position, bids, which, seating, placed, makes); !s.ok()) return s;
-  return makes;
-}
-
-absl::Status Playout::Fork(const Position& start, const std::vector<int>& bids,
-                           std::vector<int> which, Seating seating,
-                           const std::array<TileSet, kSeatCount>& placed,
-                           std::vector<bool>& makes) {
-  Position position = start;
-  while (true) {
-    // Bids already decided leave the hand.
-    std::vector<int> open;
-    for (int i : which) {
-      const std::optional<bool> decided = DecidedAt(position, bids[i]);
-      if (decided) {
-        makes[i] = *decided;
-      } else {
-        open.push_back(i);
-      }
-    }
-    which = std::move(open);
-    if (which.empty()) return absl::OkStatus();
-    const Seat mover = position.to_move();
-    const PlayerKind kind = seating.Of(mover, position.declarer());
-    Tile tile;
-    if (kind == PlayerKind::kDoubleDummy || which.size() == 1) {
+  auto decided = [&](const Position& p, int i) { return DecidedAt(p, bids[i]); };
+  auto settle = [&](int i, bool made, const Position&) { makes[i] = made; };
+  auto choose = [&](const Position& p,
+                    const std::vector<int>& open) -> absl::StatusOr<std::vector<Tile>> {
+    const Seat mover = p.to_move();
+    const PlayerKind kind = seating.Of(mover, p.declarer());
+    if (kind == PlayerKind::kDoubleDummy || open.size() == 1) {
       // The double-dummy player's tile does not depend on the bid (a tile of the best value
       // reaches any bid that can be reached).
-      absl::StatusOr<PlayStep> step = Next(position, bids[which.front()], kind, placed);
+      absl::StatusOr<PlayStep> step = Next(p, bids[open.front()], kind, placed);
       if (!step.ok()) return step.status();
-      tile = step->tile;
-    } else {
-      const SeatView view =
-          SeatView::Of(position, mover, bids[which.front()],
-                       mover == position.declarer() ? placed : std::array<TileSet, kSeatCount>{});
-      std::vector<int> asked;
-      for (int i : which) asked.push_back(bids[i]);
-      absl::StatusOr<std::vector<TableChoice>> choices = player_.ChooseForBids(view, asked);
-      if (!choices.ok()) return choices.status();
-      const BidGroups<Tile> groups =
-          GroupBids<Tile>(which, [&](size_t j) { return (*choices)[j].tile; });
-      if (groups.plays.size() > 1) {
-        for (size_t g = 0; g < groups.plays.size(); ++g) {
-          Position child = position;
-          if (absl::Status s = child.Play(groups.plays[g]); !s.ok()) return s;
-          if (absl::Status s = Fork(child, bids, groups.bids[g], seating, placed, makes); !s.ok()) {
-            return s;
-          }
-        }
-        return absl::OkStatus();
-      }
-      tile = groups.plays.front();
+      return std::vector<Tile>(open.size(), step->tile);
     }
-    if (absl::Status s = position.Play(tile); !s.ok()) return s;
+    const SeatView view =
+        SeatView::Of(p, mover, bids[open.front()],
+                     mover == p.declarer() ? placed : std::array<TileSet, kSeatCount>{});
+    std::vector<int> asked;
+    for (int i : open) asked.push_back(bids[i]);
+    absl::StatusOr<std::vector<TableChoice>> choices = player_.ChooseForBids(view, asked);
+    if (!choices.ok()) return choices.status();
+    std::vector<Tile> tiles;
+    for (const TableChoice& c : *choices) tiles.push_back(c.tile);
+    return tiles;
+  };
+  if (absl::Status s = PlayForBids<Tile>(position, std::move(which), decided, choose, settle);
+      !s.ok()) {
+    return s;
   }
+  return makes;
 }
 
 }  // namespace texas42

@@ -78,11 +78,6 @@ class Playout {
   uint64_t nodes() const { return player_.nodes(); }
 
  private:
-  // MakesForBids from `position` for the bids of `bids` at the places `which`.
-  absl::Status Fork(const Position& position, const std::vector<int>& bids, std::vector<int> which,
-                    Seating seating, const std::array<TileSet, kSeatCount>& placed,
-                    std::vector<bool>& makes);
-
   TablePlayer player_;
 };
 

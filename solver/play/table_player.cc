@@ -137,7 +137,6 @@ bool NaturallyBefore(const Rules& rules, std::optional<Tile> lead, Tile x, Tile 
 
 // A decision kept for the next layout: the view it answers and its worlds, values and choices.
 struct TablePlayer::Cached {
-  uint64_t hash = 0;
   Contract contract;
   Seat seat = Seat::kNorth;
   Seat declarer = Seat::kNorth;
@@ -150,7 +149,7 @@ struct TablePlayer::Cached {
 };
 
 TablePlayer::TablePlayer(TableOptions options, SearchOptions search)
-    : options_(options), solver_(search) {}
+    : options_(options), solver_(search), cached_(kCachedKept) {}
 TablePlayer::TablePlayer(TablePlayer&&) noexcept = default;
 TablePlayer& TablePlayer::operator=(TablePlayer&&) noexcept = default;
 TablePlayer::~TablePlayer() = default;
@@ -297,17 +296,10 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::ChooseForBids(const SeatVi
   // (his opening lead by every layout): they are kept.
   const bool kept = view.seat() == view.declarer();
   const uint64_t hash = view.Hash();
-  Cached* entry = nullptr;
-  if (kept) {
-    auto [first, last] = cached_.equal_range(hash);
-    for (auto it = first; it != last && entry == nullptr; ++it) {
-      const Cached& c = it->second;
-      if (c.contract == contract && c.seat == view.seat() && c.declarer == view.declarer() &&
-          c.dealt == view.dealt() && c.played == view.played()) {
-        entry = &it->second;
-      }
-    }
-  }
+  Cached* entry = !kept ? nullptr : cached_.Find(hash, [&](const Cached& c) {
+    return c.contract == contract && c.seat == view.seat() && c.declarer == view.declarer() &&
+           c.dealt == view.dealt() && c.played == view.played();
+  });
   // The opening lead, asked of every layout, may race further (TableOptions::opening_lead).
   TableOptions options = options_;
   if (const std::optional<Racing> opening = OpeningLeadRacing(options_);
@@ -321,18 +313,12 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::ChooseForBids(const SeatVi
     if (!dw.ok()) return dw.status();
     fresh.worlds = *std::move(dw);
     fresh.blank = Blank(fresh.worlds);
-    fresh.hash = hash;
     fresh.contract = contract;
     fresh.seat = view.seat();
     fresh.declarer = view.declarer();
     fresh.dealt = view.dealt();
     fresh.played = view.played();
-    if (kept) {
-      if (cached_.size() == kCachedKept) cached_.clear();
-      entry = &cached_.emplace(hash, std::move(fresh))->second;
-    } else {
-      entry = &fresh;
-    }
+    entry = kept ? &cached_.Keep(hash, std::move(fresh)) : &fresh;
   }
   if (entry->targets == targets && !entry->choices.empty()) return entry->choices;
   std::vector<TableChoice> choices;

@@ -43,12 +43,12 @@
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "solver/play/decision_worlds.h"
+#include "solver/play/kept_decisions.h"
 #include "solver/play/racing.h"
 #include "solver/play/seat_view.h"
 #include "solver/play/world_sampler.h"
@@ -156,7 +156,7 @@ class TablePlayer {
 
   TableOptions options_;
   Solver solver_;
-  std::unordered_multimap<uint64_t, Cached> cached_;  // by SeatView::Hash
+  KeptDecisions<Cached> cached_;  // by SeatView::Hash
 };
 
 // Returns whether the side of `mover` wants the contract's value higher: the bidding side
