@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "solver/play/drawn_worlds.h"
+#include "solver/play/move_keys.h"
 #include "solver/play/racing.h"
 #include "solver/play/seat_view.h"
 #include "solver/play/world_sampler.h"
@@ -26,45 +27,21 @@ absl::StatusOr<size_t> ChoosePartnerTrump(Solver& solver, const std::vector<cons
   if (drawn.count() == 0) {
     return absl::InvalidArgumentError("no layout agrees with the partner's hand and the bid");
   }
-  drawn.Draw(count);
-  const std::vector<Deal>& worlds = drawn.deals();
-  // Key 1: worlds in which the trump takes all seven tricks (one target query each); key 2,
-  // among the trumps tied on it: the most tricks over the worlds. World by world, a trump that
-  // can no longer catch the best count is dropped: it cannot tie for the top.
-  const int n = static_cast<int>(worlds.size());
-  std::vector<int> makes(options.size(), 0);
-  std::vector<bool> alive(options.size(), true);
-  for (int w = 0; w < n; ++w) {
-    int most = 0;
-    for (size_t o = 0; o < options.size(); ++o) {
-      if (!alive[o]) continue;
-      makes[o] += solver.Reaches(Position(*options[o], worlds[w], declarer), kTricksPerHand);
-      most = std::max(most, makes[o]);
-    }
-    for (size_t o = 0; o < options.size(); ++o) {
-      if (alive[o] && makes[o] + (n - 1 - w) < most) alive[o] = false;
-    }
-  }
-  int top = 0;
-  int tied = 0;
-  for (size_t o = 0; o < options.size(); ++o) {
-    if (!alive[o] || makes[o] < top) continue;
-    tied = makes[o] == top ? tied + 1 : 1;
-    top = makes[o];
-  }
-  size_t best = options.size();
-  int best_tricks = -1;
-  for (size_t o = 0; o < options.size(); ++o) {
-    if (!alive[o] || makes[o] != top) continue;
-    if (tied == 1) return o;  // no tie to break
-    int tricks = 0;
-    for (const Deal& world : worlds) tricks += solver.Solve(Position(*options[o], world, declarer));
-    if (tricks > best_tricks) {
-      best = o;
-      best_tricks = tricks;
-    }
-  }
-  return best;
+  // Key 1: worlds in which the trump takes all seven tricks (one target query each), raced as a
+  // table decision races its tiles over a fixed number of worlds: world by world, a trump that
+  // can no longer catch the best count is dropped. Key 2, among the trumps tied on it: the most
+  // tricks over the same worlds. Key 3: the first in the order given.
+  std::vector<GoalRace> goals = {
+      StartGoal(kTricksPerHand, std::vector<bool>(options.size(), true))};
+  Race(count, table.racing, /*full_scores=*/false, drawn, goals, [&](int w, int o, size_t) {
+    return solver.Reaches(Position(*options[o], drawn.deal(w), declarer), kTricksPerHand);
+  });
+  const std::vector<int> tied = GoalLeaders(goals.front());
+  if (tied.size() == 1) return static_cast<size_t>(tied.front());
+  const std::vector<long long> tricks = KeySums(
+      tied, static_cast<int>(options.size()), goals.front().used,
+      [&](int w, int o) { return solver.Solve(Position(*options[o], drawn.deal(w), declarer)); });
+  return static_cast<size_t>(BestOf(tied, tricks, /*more=*/true).front());
 }
 
 }  // namespace texas42
