@@ -11,6 +11,22 @@ namespace {
 
 using ::testing::ElementsAre;
 
+TEST(MoveKeysTest, EachMoveIsValuedAsTheFirstOfItsSet) {
+  // Moves 0, 2 and 3 are interchangeable, and 1 and 4; 5 stands alone.
+  const std::vector<int> set = {7, 8, 7, 7, 8, 9};
+  int asked = 0;
+  const std::vector<int> rep = Representatives(6, [&](int j, int i) {
+    EXPECT_LT(j, i);
+    ++asked;
+    return set[j] == set[i];
+  });
+  EXPECT_THAT(rep, ElementsAre(0, 1, 0, 0, 1, 5));
+  // Only the first of each set is compared with later moves: 1 with 0; 2 with 0; 3 with 0;
+  // 4 with 0 and 1; 5 with 0 and 1.
+  EXPECT_EQ(asked, 7);
+  EXPECT_TRUE(Representatives(0, [](int, int) { return true; }).empty());
+}
+
 TEST(MoveKeysTest, BestOfKeepsEveryMoveTiedOnTheBestKeyInOrder) {
   const std::vector<long long> key = {5, 9, 2, 9, 2};
   EXPECT_THAT(BestOf({0, 1, 2, 3, 4}, key, /*more=*/true), ElementsAre(1, 3));

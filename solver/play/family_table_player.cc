@@ -46,17 +46,13 @@ Candidates CandidatesOf(const FamilySeatView& view, const Position& any) {
   for (size_t k = view.played().size() - in_trick; k < view.played().size(); ++k) {
     others.Add(view.played()[k].tile);
   }
-  for (size_t i = 0; i < c.legal.size(); ++i) {
-    size_t rep = i;
-    for (size_t j = 0; j < i; ++j) {
-      if (c.valued[j] && c.legal[j].suit == c.legal[i].suit &&
-          rules.Swappable(c.legal[j].tile, c.legal[i].tile, others)) {
-        rep = j;
-        break;
-      }
-    }
-    c.rep.push_back(rep);
-    c.valued.push_back(rep == i);
+  const std::vector<int> rep = Representatives(static_cast<int>(c.legal.size()), [&](int j, int i) {
+    return c.legal[j].suit == c.legal[i].suit &&
+           rules.Swappable(c.legal[j].tile, c.legal[i].tile, others);
+  });
+  for (size_t i = 0; i < rep.size(); ++i) {
+    c.rep.push_back(static_cast<size_t>(rep[i]));
+    c.valued.push_back(rep[i] == static_cast<int>(i));
   }
   return c;
 }

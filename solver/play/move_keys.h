@@ -1,7 +1,8 @@
-// The keys a table decision ranks its moves by, for every game of the family (table_player.h,
-// family_table_player.h): after the race on key 1 (racing.h), the moves tied on it are told
-// apart by a value summed over the same worlds (key 2, the window mean; key 3, the exact
-// mean), each key asked only of the moves the one before left tied.
+// The moves a table decision values and the keys it ranks them by, for every game of the family
+// (table_player.h, family_table_player.h): one move of each set of interchangeable ones is
+// valued and stands for the others; after the race on key 1 (racing.h), the moves tied on it
+// are told apart by a value summed over the same worlds (key 2, the window mean; key 3, the
+// exact mean), each key asked only of the moves the one before left tied.
 //
 // Moves are indices into a decision's legal moves; a list of moves keeps their order, so the
 // first of a tie is the first in the legal order.
@@ -17,6 +18,24 @@
 #include "solver/play/racing.h"
 
 namespace texas42 {
+
+// Returns, for each of `moves` legal moves, the move valued for it: the first earlier move of
+// its set of interchangeable ones (`swappable(j, i)` for j < i, j the first of its own set), or
+// itself. A decision values only the moves that stand for themselves.
+template <typename SwappableFn>
+std::vector<int> Representatives(int moves, SwappableFn swappable) {
+  std::vector<int> rep(moves);
+  for (int i = 0; i < moves; ++i) {
+    rep[i] = i;
+    for (int j = 0; j < i; ++j) {
+      if (rep[j] == j && swappable(j, i)) {
+        rep[i] = j;
+        break;
+      }
+    }
+  }
+  return rep;
+}
 
 // Returns the moves of `among` whose `key` (indexed by move) is best for the mover: the
 // greatest when `more`, else the least.

@@ -20,18 +20,11 @@ struct Candidates {
 Candidates Collapse(const SeatView& view, TileSet legal) {
   Candidates c;
   const TileSet live = view.Live();
-  for (Tile t : legal) {
-    int rep = static_cast<int>(c.tiles.size());
-    for (int k = 0; k < static_cast<int>(c.tiles.size()); ++k) {
-      if (c.rep[k] == k && view.rules().Swappable(t, c.tiles[k], view.hand(), live)) {
-        rep = k;
-        break;
-      }
-    }
-    c.distinct += rep == static_cast<int>(c.tiles.size());
-    c.tiles.push_back(t);
-    c.rep.push_back(rep);
-  }
+  for (Tile t : legal) c.tiles.push_back(t);
+  c.rep = Representatives(static_cast<int>(c.tiles.size()), [&](int j, int i) {
+    return view.rules().Swappable(c.tiles[i], c.tiles[j], view.hand(), live);
+  });
+  for (size_t k = 0; k < c.rep.size(); ++k) c.distinct += c.rep[k] == static_cast<int>(k);
   return c;
 }
 
