@@ -254,6 +254,54 @@ TEST(TablePlayerTest, OpeningLeadRacesFurtherForEveryBid) {
       TableOptions{.worlds = kAdaptiveWorlds, .opening_lead = Racing{.most = 96}}));
 }
 
+// The declarer's decisions of the first two tricks are kept: asked again, a decision costs no
+// search and gives the same choice; asked for another bid, or for every bid at once, it gives
+// what a fresh player gives (Choose's target queries answer its one bid only).
+TEST(TablePlayerTest, KeptDecisionsAnswerAsAFreshPlayerDoes) {
+  const std::vector<int> bids = {30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42};
+  const auto same = [](const TableChoice& a, const TableChoice& b) {
+    if (a.tile != b.tile || a.worlds != b.worlds || a.scores.size() != b.scores.size()) {
+      return false;
+    }
+    for (size_t i = 0; i < a.scores.size(); ++i) {
+      if (a.scores[i].tile != b.scores[i].tile || a.scores[i].reached != b.scores[i].reached ||
+          a.scores[i].window_mean != b.scores[i].window_mean) {
+        return false;
+      }
+    }
+    return true;
+  };
+  int kept = 0;
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    const Rules rules(Contract::Normal(Trump::kSixes));
+    // The declarer (North) to lead trick 1, and trick 2 after knowing players' first trick.
+    for (int plays : {0, 4}) {
+      const Position p = MidHand(rules, 40 + seed, plays);
+      if (p.to_move() != Seat::kNorth) continue;
+      const TableOptions options{.worlds = 6, .seed = 3};
+      TablePlayer player(options);
+      const absl::StatusOr<TableChoice> at30 = player.Choose(SeatView::Of(p, Seat::kNorth, 30));
+      const uint64_t nodes = player.nodes();
+      const absl::StatusOr<TableChoice> again = player.Choose(SeatView::Of(p, Seat::kNorth, 30));
+      ASSERT_TRUE(at30.ok() && again.ok());
+      EXPECT_EQ(player.nodes(), nodes) << "seed " << seed << " plays " << plays;
+      EXPECT_TRUE(same(*at30, *again));
+      kept += player.nodes() == nodes;
+      const absl::StatusOr<TableChoice> at36 = player.Choose(SeatView::Of(p, Seat::kNorth, 36));
+      const absl::StatusOr<std::vector<TableChoice>> all =
+          player.ChooseForBids(SeatView::Of(p, Seat::kNorth, 30), bids);
+      TablePlayer fresh(options), fresh_all(options);
+      const absl::StatusOr<TableChoice> alone = fresh.Choose(SeatView::Of(p, Seat::kNorth, 36));
+      const absl::StatusOr<std::vector<TableChoice>> all_alone =
+          fresh_all.ChooseForBids(SeatView::Of(p, Seat::kNorth, 30), bids);
+      ASSERT_TRUE(at36.ok() && all.ok() && alone.ok() && all_alone.ok());
+      EXPECT_TRUE(same(*at36, *alone)) << "seed " << seed << " plays " << plays;
+      for (size_t i = 0; i < bids.size(); ++i) EXPECT_TRUE(same((*all)[i], (*all_alone)[i]));
+    }
+  }
+  EXPECT_GE(kept, 3);
+}
+
 TEST(TablePlayerTest, SequentialSamplingLooksFurtherOnlyWhereTheChoiceIsClose) {
   const Racing racing;
   int stopped_early = 0;

@@ -120,13 +120,13 @@ int FastEngine::SolveBetween(const Position& position, int lower, int upper) {
   return v < lower || v > upper ? solver_.Solve(*fast) : v;
 }
 
-int FastEngine::SolveWindow(const Position& position, int lo, int hi) {
+int FastEngine::SolveWindow(const Position& position, int lo, int hi, std::optional<int> guess) {
   absl::StatusOr<texas42::Position> fast = Translate(position);
   assert(fast.ok());
   // The fast search's window lies within its contract's values.
   const int most = fast->rules().contract().max_value();
   if (lo > most) return lo - 1;
-  return solver_.SolveWindow(*fast, lo, std::min(hi, most));
+  return solver_.SolveWindow(*fast, lo, std::min(hi, most), guess);
 }
 
 bool FastEngine::Reaches(const Position& position, int target) {

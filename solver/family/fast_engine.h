@@ -42,7 +42,7 @@ class FastEngine {
   // moves in the order of Legal(), which Solver sorts.
   int Solve(const Position& position);
   int SolveBetween(const Position& position, int lower, int upper);
-  int SolveWindow(const Position& position, int lo, int hi);
+  int SolveWindow(const Position& position, int lo, int hi, std::optional<int> guess = {});
   bool Reaches(const Position& position, int target);
   std::vector<MoveValue> ValuePlays(const Position& position);
   uint64_t nodes() const { return solver_.nodes(); }

@@ -339,7 +339,7 @@ int Searcher::Search(int alpha, int beta) {
   return best;
 }
 
-int Searcher::Exact(int lo, int hi) {
+int Searcher::Exact(int lo, int hi, std::optional<int> first) {
   {
     TileSet live;
     for (int s = 0; s < seats_; ++s) live |= hands_[s];
@@ -348,8 +348,10 @@ int Searcher::Exact(int lo, int hi) {
     hi = hi < 0 ? most : std::min(hi, most);
     lo = std::clamp(lo, 0, hi);
   }
-  while (lo < hi) {
-    const int target = (lo + hi + 1) / 2;
+  // The first probe goes to `first` when given; every probe lies in (lo, hi], so each moves an
+  // end and only the probes decide the value.
+  for (bool guessed = first.has_value(); lo < hi; guessed = false) {
+    const int target = guessed ? std::clamp(*first, lo + 1, hi) : (lo + hi + 1) / 2;
     const int v = Search(target - 1, target);
     if (v >= target) {
       lo = v;
@@ -387,14 +389,16 @@ int Solver::SolveBetween(const Position& position, int lower, int upper) {
   return taken + searcher_->Exact(std::max(0, lower - taken), std::max(0, upper - taken));
 }
 
-int Solver::SolveWindow(const Position& position, int lo, int hi) {
+int Solver::SolveWindow(const Position& position, int lo, int hi, std::optional<int> guess) {
   if (position.finished()) return std::clamp(position.taken(), lo - 1, hi + 1);
-  if (FastEngine* fast = FastFor(position)) return fast->SolveWindow(position, lo, hi);
+  if (FastEngine* fast = FastFor(position)) return fast->SolveWindow(position, lo, hi, guess);
   searcher_->Load(position);
   // Bisection over [lo - 1, hi + 1] ends at lo - 1 for any value below the window, and at hi + 1
   // or above (a fail-soft bound) for any value above it.
   const int taken = position.taken();
-  const int v = taken + searcher_->Exact(std::max(0, lo - 1 - taken), std::max(0, hi + 1 - taken));
+  const std::optional<int> first = guess ? std::optional<int>(*guess - taken) : std::nullopt;
+  const int v =
+      taken + searcher_->Exact(std::max(0, lo - 1 - taken), std::max(0, hi + 1 - taken), first);
   return std::clamp(v, lo - 1, hi + 1);
 }
 

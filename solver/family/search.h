@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "solver/family/position.h"
@@ -56,7 +57,9 @@ class Solver {
   // Returns the value with the search limited to deciding the values in [lo, hi]: exact inside
   // the window, and any value below `lo` (above `hi`) reported as lo - 1 (hi + 1), as Texas 42's
   // Solver::SolveWindow. Cheaper than Solve when only some values matter (a table player's bids).
-  int SolveWindow(const Position& position, int lo, int hi);
+  // A `guess` of the value (a sibling move's, say) places the first probe: a good one saves
+  // probes, any gives the same value.
+  int SolveWindow(const Position& position, int lo, int hi, std::optional<int> guess = {});
   // Returns whether the value is at least `target`.
   bool Reaches(const Position& position, int target);
   // Returns the value of every legal move for the player to move, best for him first.

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "solver/family/position.h"
@@ -28,8 +29,9 @@ class Searcher {
   void Load(const Position& p);
   // Returns the value of the rest of the hand, fail-soft in (alpha, beta).
   int Search(int alpha, int beta);
-  // Returns the exact value of the rest of the hand, known to lie in [lo, hi] (hi < 0: unknown).
-  int Exact(int lo = 0, int hi = -1);
+  // Returns the exact value of the rest of the hand, known to lie in [lo, hi] (hi < 0: unknown),
+  // the first probe at `first` when given (a guess of the value).
+  int Exact(int lo = 0, int hi = -1, std::optional<int> first = std::nullopt);
   uint64_t nodes() const { return nodes_; }
 
  private:

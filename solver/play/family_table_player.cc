@@ -148,7 +148,11 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::ChooseKnowingForTar
 
 absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::ChooseForTargets(
     const FamilySeatView& view, const std::vector<int>& targets) {
-  const bool keep = view.seat() == view.declarer();
+  // The declarer's decisions of the first tricks come again (table_player.h, kKeptTricks).
+  int trick_size = 0;
+  for (int s = 0; s < view.seats(); ++s) trick_size += view.in_play(s);
+  const bool keep = view.seat() == view.declarer() &&
+                    view.played().size() < static_cast<size_t>(kKeptTricks * trick_size);
   const uint64_t hash = view.Hash();
   if (keep) {
     const Kept* kept = kept_.Find(hash, [&](const Kept& k) {
@@ -253,7 +257,14 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
   };
   const auto window = [&](int w, int k) {
     int& v = window_of[slot(w, k)];
-    if (v == kUnknown) v = solver_.SolveWindow(child(w, k), lo, hi);
+    if (v == kUnknown) {
+      // Moves of one world mostly lead to the same value: a sibling's is the first probe.
+      std::optional<int> sibling;
+      for (int j = 0; j < n && !sibling; ++j) {
+        if (j != k && window_of[slot(w, j)] != kUnknown) sibling = window_of[slot(w, j)];
+      }
+      v = solver_.SolveWindow(child(w, k), lo, hi, sibling);
+    }
     return v;
   };
   const auto value = [&](int w, int k) {

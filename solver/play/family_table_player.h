@@ -33,7 +33,8 @@
 // the same view and seed give the same worlds whatever the hidden hands, on any thread, and a
 // decision that draws more gets the same first worlds. The declarer's decisions for many
 // targets are asked again by other layouts whose play so far is the same (his opening lead, in
-// a game without an exchange, by every layout): the last few are kept, which changes no move.
+// a game without an exchange, by every layout): those of the first two tricks are kept, which
+// changes no move.
 // The opening lead, which every layout's play starts from, may look at more worlds than the
 // other decisions (FamilyTableOptions::opening_lead), as Texas 42's player's does.
 // A FamilyTablePlayer owns a Solver: use one per thread.
@@ -156,7 +157,10 @@ class FamilyTablePlayer {
     std::vector<int> targets;
     std::vector<FamilyChoice> choices;
   };
-  static constexpr size_t kMostKept = 64;
+  // Those of the first kKeptTricks tricks are kept, kMostKept at the most (as Texas 42's
+  // player: later ones almost never come again).
+  static constexpr int kKeptTricks = 2;
+  static constexpr size_t kMostKept = 4096;
 
   FamilyTableOptions options_;
   Solver solver_;

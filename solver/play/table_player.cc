@@ -130,6 +130,7 @@ bool NaturallyBefore(const Rules& rules, std::optional<Tile> lead, Tile x, Tile 
 
 // A decision kept for the next layout: the view it answers and its worlds, values and choices.
 struct TablePlayer::Cached {
+  bool for_bids = false;  // asked by ChooseForBids (else by Choose)
   Contract contract;
   Seat seat = Seat::kNorth;
   Seat declarer = Seat::kNorth;
@@ -191,16 +192,10 @@ TableChoice Blank(const std::optional<DecisionWorlds>& dw) {
 
 absl::StatusOr<TableChoice> TablePlayer::Choose(const SeatView& view,
                                                 std::optional<AtLeast> at_least) {
-  absl::StatusOr<std::optional<DecisionWorlds>> dw = WorldsOf(view, at_least, options_);
-  if (!dw.ok()) return dw.status();
-  if (!*dw) {
-    DecisionWorlds none(Deal(), 0);
-    return std::move(Decide(view, none, {}, false, options_).front());
-  }
-  TableChoice choice = std::move(Decide(view, **dw, {view.target()}, false, options_).front());
-  choice.world_count = (*dw)->count();
-  choice.all_worlds = (*dw)->all();
-  return choice;
+  absl::StatusOr<std::vector<TableChoice>> choices =
+      Decided(view, at_least, {view.target()}, /*for_bids=*/false, options_);
+  if (!choices.ok()) return choices.status();
+  return std::move(choices->front());
 }
 
 TableChoice TablePlayer::ChooseKnowing(const SeatView& view, const Deal& deal) {
@@ -285,27 +280,41 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::ChooseForBids(const SeatVi
   }
   std::vector<int> targets;
   for (int bid : bids) targets.push_back(GoalTarget(contract, bid));
-  // The declarer's decisions are asked again by other layouts whose play so far is the same
-  // (his opening lead by every layout): they are kept.
-  const bool kept = view.seat() == view.declarer();
-  const uint64_t hash = view.Hash();
-  Cached* entry = !kept ? nullptr : cached_.Find(hash, [&](const Cached& c) {
-    return c.contract == contract && c.seat == view.seat() && c.declarer == view.declarer() &&
-           c.dealt == view.dealt() && c.played == view.played();
-  });
   // The opening lead, asked of every layout, may race further (TableOptions::opening_lead).
   TableOptions options = options_;
   if (const std::optional<Racing> opening = OpeningLeadRacing(options_);
-      kept && view.played().empty() && opening) {
+      view.seat() == view.declarer() && view.played().empty() && opening) {
     options.worlds = kAdaptiveWorlds;
     options.racing = *opening;
   }
+  return Decided(view, std::nullopt, targets, /*for_bids=*/true, options);
+}
+
+absl::StatusOr<std::vector<TableChoice>> TablePlayer::Decided(const SeatView& view,
+                                                              std::optional<AtLeast> at_least,
+                                                              const std::vector<int>& targets,
+                                                              bool for_bids,
+                                                              const TableOptions& options) {
+  const Contract& contract = view.rules().contract();
+  // The declarer's decisions of the first tricks are asked again by other layouts whose play
+  // so far is the same (his opening lead by every layout): they are kept.
+  const bool kept =
+      view.seat() == view.declarer() && !at_least &&
+      view.played().size() < static_cast<size_t>(kKeptTricks * view.rules().trick_size());
+  const uint64_t hash = view.Hash();
+  Cached* entry = !kept ? nullptr : cached_.Find(hash, [&](const Cached& c) {
+    // Choose's values of key 1 answer its one target: another target asks afresh.
+    return c.for_bids == for_bids && (for_bids || c.targets == targets) && c.contract == contract &&
+           c.seat == view.seat() && c.declarer == view.declarer() && c.dealt == view.dealt() &&
+           c.played == view.played();
+  });
   Cached fresh;
   if (entry == nullptr) {
-    absl::StatusOr<std::optional<DecisionWorlds>> dw = WorldsOf(view, std::nullopt, options);
+    absl::StatusOr<std::optional<DecisionWorlds>> dw = WorldsOf(view, at_least, options);
     if (!dw.ok()) return dw.status();
     fresh.worlds = *std::move(dw);
     fresh.blank = Blank(fresh.worlds);
+    fresh.for_bids = for_bids;
     fresh.contract = contract;
     fresh.seat = view.seat();
     fresh.declarer = view.declarer();
@@ -317,9 +326,9 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::ChooseForBids(const SeatVi
   std::vector<TableChoice> choices;
   if (!entry->worlds) {
     DecisionWorlds none(Deal(), 0);
-    choices = Decide(view, none, targets, true, options);
+    choices = Decide(view, none, targets, for_bids, options);
   } else {
-    choices = Decide(view, *entry->worlds, targets, true, options);
+    choices = Decide(view, *entry->worlds, targets, for_bids, options);
   }
   for (TableChoice& c : choices) {
     c.world_count = entry->blank.world_count;
