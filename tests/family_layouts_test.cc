@@ -1,13 +1,14 @@
 // Layouts of the family's games (solver/family/layouts.h): the count equals the multinomial
 // worked out here from factorials, every layout number gives a different deal that honours the
 // fixed tiles and fills every hand and the left-over tile, a random deal is one of them, and a
-// count beyond 64 bits says so.
+// count beyond 64 bits says so; Texas 42's random deals are Texas 42's own dealer's.
 #include <cstdint>
 #include <set>
 #include <string>
 #include <utility>
 
 #include "gtest/gtest.h"
+#include "solver/analysis/dealer.h"
 #include "solver/family/deal.h"
 #include "solver/family/game.h"
 #include "solver/family/layouts.h"
@@ -96,6 +97,35 @@ TEST(FamilyLayoutsTest, TooManyToCountSaySo) {
   fixed[0] = Tiles(big, "88 87 86 85 84 83 82 81 80 77 76");
   // 34 unseen tiles into 11 + 11 + 11 + the left-over one.
   EXPECT_EQ(CountLayouts(big, fixed), 4'641'917'845'743'360u);
+}
+
+// A seed gives Texas 42 the same deals in the family's model as Texas 42's own dealer gives
+// (analysis/dealer.h), with or without tiles fixed: a bid analysis of either stack plays the
+// same layouts.
+TEST(FamilyLayoutsTest, TexasDealsAreTexasDealersDeals) {
+  const Game& game = GameOf(GameId::k42);
+  int compared = 0;
+  for (const char* hand : {"", "66 64 63 61 55 33 20"}) {
+    Hands fixed{};
+    texas42::Predeal predeal;
+    if (*hand != '\0') {
+      fixed[0] = Tiles(game, hand);
+      predeal.known[0] = texas42::TileSet(static_cast<uint32_t>(fixed[0].bits()));
+    }
+    for (uint64_t seed : {1, 9, 42}) {
+      for (uint64_t i = 0; i < 20; ++i) {
+        const Deal deal = DealRandom(game, fixed, seed, i);
+        const texas42::Deal texas = texas42::DealRandom(predeal, seed, i);
+        for (int s = 0; s < game.seats; ++s) {
+          EXPECT_EQ(deal.hands[s].bits(), texas.hands[s].bits())
+              << "seed " << seed << " deal " << i << " seat " << s;
+        }
+        EXPECT_TRUE(deal.left_over.empty());
+        ++compared;
+      }
+    }
+  }
+  EXPECT_EQ(compared, 120);
 }
 
 }  // namespace

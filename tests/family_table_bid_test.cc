@@ -49,8 +49,9 @@ std::vector<int> Bids(const Rules& rules) {
 // A table player ranks the moves by the keys of family_table_player.h, over his worlds: the
 // worlds in which his side reaches its goal, then in a normal contract the summed value with
 // everything below the lowest bid counted as one below it, then the summed exact value, then the
-// order of the legal moves. Checked on endgames of every game, the worlds drawn as the player
-// draws them, each move valued in each by the plain minimax.
+// natural order (the greater power in the trick, a lead's in the suit it calls; then the higher
+// tile). Checked on endgames of every game, the worlds drawn as the player draws them, each move
+// valued in each by the plain minimax.
 TEST(FamilyTableBidTest, MovesAreRankedByGoalThenWindowMeanThenValue) {
   constexpr int kWorlds = 4;
   int decisions = 0, by_window = 0;
@@ -62,7 +63,7 @@ TEST(FamilyTableBidTest, MovesAreRankedByGoalThenWindowMeanThenValue) {
       c.trump = trump;
       const Rules rules(game, c);
       const int floor = game.lowest_bid;
-      for (uint64_t seed = 1; seed <= 4; ++seed) {
+      for (uint64_t seed = 1; seed <= 12; ++seed) {
         // Three tricks left, from a trick boundary or inside a trick.
         const int steps = (game.tricks() - 3) * game.seats + static_cast<int>(seed % 3);
         const RandomLine line = PlayRandomLine(rules, seed, steps, seed, 7);
@@ -109,10 +110,21 @@ TEST(FamilyTableBidTest, MovesAreRankedByGoalThenWindowMeanThenValue) {
               }
               return std::tuple(reached, clipped, exact);
             };
+            const auto power = [&](size_t k) {
+              return rules.Power(p.led_suit() != kNoSuit ? p.led_suit() : legal[k].suit,
+                                 legal[k].tile);
+            };
+            // Whether move k goes before move j: better keys, or equal keys and first in the
+            // natural order.
+            const auto before = [&](size_t k, size_t j, bool window) {
+              if (keys(k, window) != keys(j, window)) return keys(k, window) > keys(j, window);
+              if (power(k) != power(j)) return power(k) > power(j);
+              return legal[k].tile.index() > legal[j].tile.index();
+            };
             size_t want = 0, without = 0;
             for (size_t k = 1; k < legal.size(); ++k) {
-              if (keys(k, true) > keys(want, true)) want = k;
-              if (keys(k, false) > keys(without, false)) without = k;
+              if (before(k, want, true)) want = k;
+              if (before(k, without, false)) without = k;
             }
             absl::StatusOr<FamilyChoice> got = player.Choose(*view, target);
             ASSERT_TRUE(got.ok()) << got.status();

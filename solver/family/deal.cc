@@ -141,7 +141,9 @@ Deal DealRandom(const Game& game, const Hands& fixed, uint64_t seed, uint64_t in
   for (int s = 0; s < game.seats; ++s) placed |= fixed[s];
   std::vector<Tile> rest;
   for (Tile t : game.tiles - placed) rest.push_back(t);
-  Rng rng(seed, MixHash(0x42FA11, index));
+  // Texas 42's deals are its own dealer's (analysis/dealer.h: the stream (seed, index), the
+  // same tiles in the same order): a seed gives Texas 42 the same layouts in either model.
+  Rng rng(seed, game.id == GameId::k42 ? index : MixHash(0x42FA11, index));
   for (size_t i = rest.size(); i > 1; --i) {
     std::swap(rest[i - 1], rest[rng.Below(static_cast<uint32_t>(i))]);
   }

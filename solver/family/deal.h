@@ -47,7 +47,8 @@ absl::StatusOr<int> ParseSeat(const Game& game, absl::string_view text);
 // Returns deal number `index` of `seed`: the tiles not in `fixed` shuffled uniformly into the
 // hands (each filled up from what `fixed` gives it: nothing, some tiles or the whole hand) and
 // the left-over tile: uniform over the deals in which each seat holds its `fixed` tiles. The
-// same on every machine (solver/rng.h).
+// same on every machine (solver/rng.h); for Texas 42, the deal texas42::DealRandom gives for
+// the same seed, index and fixed tiles.
 Deal DealRandom(const Game& game, const Hands& fixed, uint64_t seed, uint64_t index);
 
 // Returns the declarer's possible hands after the exchange (docs/rules.md): his hand alone when

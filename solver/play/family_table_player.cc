@@ -57,15 +57,27 @@ Candidates CandidatesOf(const FamilySeatView& view, const Position& any) {
   return c;
 }
 
+// Returns whether `x` goes before `y` among equally good moves to a trick whose led suit is
+// `led` (kNoSuit when leading): the move of greater power in the trick (a lead's in the suit it
+// calls), then the higher tile. Texas 42's natural order (table_player.h, NaturallyBefore).
+bool NaturallyBefore(const Rules& rules, int led, const Move& x, const Move& y) {
+  const auto power = [&](const Move& m) {
+    return rules.Power(led != kNoSuit ? led : m.suit, m.tile);
+  };
+  if (power(x) != power(y)) return power(x) > power(y);
+  return x.tile.index() > y.tile.index();
+}
+
 // Returns whether `value` reaches the goal of the mover's side for `target` (key 1).
 bool SideReaches(const Candidates& c, int value, int target) {
   const bool made = c.minimizing ? value <= target : value >= target;
   return made == c.declarers;
 }
 
-// Every distinct move's score over the worlds `goal` used (Explain): the chosen move first,
-// then the others by the keys (the goal reached, the mean value the mover's way round), then the
-// order of the legal moves. A move the race dropped early is scored over the same worlds too.
+// Every distinct move's score over the worlds `goal` used (Explain): the chosen move first (in
+// place of the twin that stands for it), then the others by the keys (the goal reached, the
+// mean value the mover's way round), then the order of the legal moves. A move the race
+// dropped early is scored over the same worlds too.
 template <typename ValueFn, typename ReachesFn>
 std::vector<FamilyMoveScore> ScoresOf(const Candidates& c, const GoalRace& goal, size_t chosen,
                                       ValueFn value, ReachesFn reaches) {
@@ -82,17 +94,21 @@ std::vector<FamilyMoveScore> ScoresOf(const Candidates& c, const GoalRace& goal,
       if (goal.target != kNoGoal) reached[k] += reaches(w, static_cast<int>(k), goal.target);
     }
   }
+  const size_t stands = c.rep[chosen];  // the twin valued for the chosen move
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-    if ((a == chosen) != (b == chosen)) return a == chosen;
+    if ((a == stands) != (b == stands)) return a == stands;
     if (reached[a] != reached[b]) return reached[a] > reached[b];
     return c.wants_more ? sum[a] > sum[b] : sum[a] < sum[b];
   });
   std::vector<FamilyMoveScore> scores;
   for (size_t k : order) {
-    FamilyMoveScore score{
-        c.legal[k], reached[k], static_cast<double>(sum[k]) / static_cast<double>(goal.used), {}};
+    const size_t shown = k == stands ? chosen : k;
+    FamilyMoveScore score{c.legal[shown],
+                          reached[k],
+                          static_cast<double>(sum[k]) / static_cast<double>(goal.used),
+                          {}};
     for (size_t j = 0; j < n; ++j) {
-      if (j != k && c.rep[j] == k) score.twins.push_back(c.legal[j]);
+      if (j != shown && c.rep[j] == k) score.twins.push_back(c.legal[j]);
     }
     scores.push_back(std::move(score));
   }
@@ -314,8 +330,8 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
   std::vector<FamilyChoice> out;
   for (const GoalRace& goal : goals) {
     // The moves tied on key 1 over the worlds it used; key 2, the window mean (a normal
-    // contract with a goal), then key 3, the exact mean; the first in the order of the legal
-    // moves when still tied.
+    // contract with a goal), then key 3, the exact mean; the first in the natural order when
+    // still tied, each move standing for its twins too.
     std::vector<int> tied = GoalLeaders(goal);
     if (tied.size() > 1 && floor && goal.target != kNoGoal) {
       tied = BestOf(tied,
@@ -324,7 +340,14 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
                     c.wants_more);
     }
     if (tied.size() > 1) tied = BestOf(tied, KeySums(tied, n, goal.used, value), c.wants_more);
-    const size_t best = static_cast<size_t>(tied.front());
+    size_t best = static_cast<size_t>(tied.front());
+    for (size_t j = 0; j < legal.size(); ++j) {
+      const bool among =
+          std::find(tied.begin(), tied.end(), static_cast<int>(c.rep[j])) != tied.end();
+      if (among && NaturallyBefore(view.rules(), at.front().led_suit(), legal[j], legal[best])) {
+        best = j;
+      }
+    }
     FamilyChoice choice = blank;
     choice.move = legal[best];
     choice.worlds = goal.used;

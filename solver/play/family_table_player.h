@@ -16,7 +16,8 @@
 //      for the declarer's side: the values a bid can tell apart;
 //   3. the mean exact value, higher for the side that wants more (the declarer's side, but in
 //      nello and low-no the other side), solved only where the window left it unknown;
-//   4. the first in the order of FamilySeatView::Legal().
+//   4. the natural order of Texas 42's player: the move of greater power in the trick (a
+//      lead's in the suit it calls), then the higher tile; a move stands for its twins too.
 // Without a goal (kNoGoal) key 1 is skipped and key 2 too: the player maximizes his side's mean
 // double-dummy value over W worlds (Racing::first with kAdaptiveWorlds). With the true layout as
 // its only world (ChooseKnowing) the player plays a double-dummy best move.
