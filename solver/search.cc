@@ -131,7 +131,19 @@ uint64_t Searcher::Random() {
 
 void Searcher::Load(const Position& position) {
   const Contract& contract = position.rules().contract();
-  if (!loaded_ || !(contract == loaded_contract_) || !(position.deal().hands == loaded_hands_) ||
+  // The table's keys name the tiles in play, not who holds them: they stay valid while every
+  // tile is held by the same seat in every deal loaded (a resumed hand's deal is only what was
+  // left at the start of its trick, so two positions of one layout may load different deals).
+  const Hands& hands = position.deal().hands;
+  bool same_holders = true;
+  for (int s = 0; s < kSeatCount; ++s) {
+    TileSet others;
+    for (int t = 0; t < kSeatCount; ++t) {
+      if (t != s) others |= loaded_hands_[t];
+    }
+    same_holders = same_holders && (hands[s] & others).empty();
+  }
+  if (!loaded_ || !(contract == loaded_contract_) || !same_holders ||
       position.declarer() != loaded_declarer_ || rules_ != &position.rules()) {
     table_.Clear();
     endgame_table_.Clear();
@@ -141,9 +153,10 @@ void Searcher::Load(const Position& position) {
     follow_order_ = FollowOrderOf(contract, position.rules());
     loaded_ = true;
     loaded_contract_ = contract;
-    loaded_hands_ = position.deal().hands;
+    loaded_hands_ = {};
     loaded_declarer_ = position.declarer();
   }
+  for (int s = 0; s < kSeatCount; ++s) loaded_hands_[s] |= hands[s];
   rules_ = &position.rules();
   hands_ = position.hands();
   for (int s = 0; s < kSeatCount; ++s) next_[s] = position.Next(SeatAt(s));

@@ -8,8 +8,10 @@
 //
 // A Solver owns all its mutable state (the table included), so it is reentrant: run one per
 // thread. It never prints. Contract dispatch happens once, when a position is loaded. Queries
-// of the same deal, declarer and contract share what the table learned; another problem starts
-// afresh. How the search works is told in search_internal.h and docs/search.md.
+// of the same declarer and contract share what the table learned while every tile sits with the
+// same seat in each (one deal, or positions resumed from one layout at different tricks);
+// another problem starts afresh. How the search works is told in search_internal.h and
+// docs/search.md.
 #ifndef TEXAS42_SOLVER_SEARCH_H_
 #define TEXAS42_SOLVER_SEARCH_H_
 

@@ -1,8 +1,8 @@
 // What the search's two tables of trick-boundary positions (TranspositionTable, EndgameTable)
 // share: the key of a position, the bucket a key hashes to, and the generation that clears them.
 //
-// While one problem is loaded the hands are fixed, so the tiles in play and the seat to lead
-// identify a trick-boundary position. Key layout (32 bits):
+// While one problem is loaded every tile's holder is fixed, so the tiles in play and the seat to
+// lead identify a trick-boundary position. Key layout (32 bits):
 //   bits  0-1   leader (seat index)
 //   bits  2-29  tiles in play (TileSet bits)
 //   bits 30-31  zero

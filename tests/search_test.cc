@@ -437,6 +437,58 @@ TEST(SolverTest, OneSolverServesManyDealsAndContracts) {
 
 }  // namespace
 
+// Positions resumed from one layout at different tricks (each loads the hands left at its
+// trick's start) share the table; a position that puts a tile in play with another seat starts
+// afresh. Every value is a fresh solver's, in any order of the queries, and sharing saves work.
+TEST(SolverTest, ResumedPositionsShareTheTableOnlyWhileEveryTileKeepsItsSeat) {
+  const Rules rules(Contract::Normal(Trump::kSixes));
+  uint64_t shared_nodes = 0, fresh_nodes = 0;
+  int compared = 0;
+  for (uint64_t d = 0; d < 12; ++d) {
+    const Deal deal = DealRandom(Predeal{}, 77, d);
+    // The same layout resumed after 2, 3 and 4 tricks, each loading another deal (the hands
+    // left then), then a layout with two tiles in play swapped between North and East at the
+    // last of them.
+    std::vector<Position> positions;
+    Position p(rules, deal, Seat::kNorth);
+    for (int plays = 0; plays < 17; ++plays) {
+      if (plays == 8 || plays == 12 || plays == 16) {
+        Position::InProgress now;
+        now.hands = p.hands();
+        now.leader = p.leader();
+        now.trick = p.trick();
+        now.tricks_played = kTricksPerHand - p.tricks_left();
+        now.taken = {p.taken(Team::kNorthSouth), p.taken(Team::kEastWest)};
+        absl::StatusOr<Position> resumed = Position::Resume(rules, Seat::kNorth, now);
+        ASSERT_TRUE(resumed.ok()) << resumed.status();
+        positions.push_back(*resumed);
+        if (plays == 16) {
+          const Tile north = *now.hands[0].begin(), east = *now.hands[1].begin();
+          now.hands[0].Remove(north);
+          now.hands[0].Add(east);
+          now.hands[1].Remove(east);
+          now.hands[1].Add(north);
+          absl::StatusOr<Position> swapped = Position::Resume(rules, Seat::kNorth, now);
+          ASSERT_TRUE(swapped.ok()) << swapped.status();
+          positions.push_back(*swapped);
+        }
+      }
+      PlayKnownLegal(p, *p.Legal().begin());
+    }
+    Solver shared;
+    for (const Position& q : positions) {
+      Solver fresh;
+      EXPECT_EQ(shared.SolveWindow(q, 30, 42), fresh.SolveWindow(q, 30, 42)) << "deal " << d;
+      EXPECT_EQ(shared.Solve(q), fresh.Solve(q)) << "deal " << d;
+      fresh_nodes += fresh.nodes();
+      ++compared;
+    }
+    shared_nodes += shared.nodes();
+  }
+  EXPECT_EQ(compared, 48);
+  EXPECT_LT(shared_nodes, fresh_nodes);
+}
+
 void PrintTo(const Contract& contract, std::ostream* os) {
   *os << ContractTestName(::testing::TestParamInfo<Contract>(contract, 0));
 }

@@ -288,7 +288,13 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
     if (v != kUnknown) return v;
     // A value the window already holds exactly is not solved again.
     const int known = windowed ? window_of[slot(w, k)] : kUnknown;
-    v = known != kUnknown && known >= lo && known <= hi ? known : solver_.Solve(child(w, k));
+    if (known != kUnknown && known >= lo && known <= hi) return v = known;
+    // A sibling's exact value is the first probe, as in the window.
+    std::optional<int> sibling;
+    for (int j = 0; j < n && !sibling; ++j) {
+      if (j != k && value_of[slot(w, j)] != kUnknown) sibling = value_of[slot(w, j)];
+    }
+    v = solver_.SolveWindow(child(w, k), 0, kMostValue, sibling);
     return v;
   };
   // Key 1 in world w for move k and goal g: from the exact value when it is asked anyway
