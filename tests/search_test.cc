@@ -19,6 +19,7 @@
 #include "solver/rules.h"
 #include "solver/state.h"
 #include "tests/contracts.h"
+#include "tests/in_progress.h"
 #include "tests/minimax.h"
 
 namespace texas42 {
@@ -453,12 +454,7 @@ TEST(SolverTest, ResumedPositionsShareTheTableOnlyWhileEveryTileKeepsItsSeat) {
     Position p(rules, deal, Seat::kNorth);
     for (int plays = 0; plays < 17; ++plays) {
       if (plays == 8 || plays == 12 || plays == 16) {
-        Position::InProgress now;
-        now.hands = p.hands();
-        now.leader = p.leader();
-        now.trick = p.trick();
-        now.tricks_played = kTricksPerHand - p.tricks_left();
-        now.taken = {p.taken(Team::kNorthSouth), p.taken(Team::kEastWest)};
+        Position::InProgress now = NowOf(p);
         absl::StatusOr<Position> resumed = Position::Resume(rules, Seat::kNorth, now);
         ASSERT_TRUE(resumed.ok()) << resumed.status();
         positions.push_back(*resumed);

@@ -15,6 +15,7 @@
 #include "solver/deal.h"
 #include "solver/rng.h"
 #include "solver/rules.h"
+#include "tests/in_progress.h"
 
 namespace texas42 {
 
@@ -296,18 +297,6 @@ TEST(PositionTest, FirstLeadTrumpOptionBindsOnlyTheOpeningLead) {
   EXPECT_FALSE(position.Play(T(4, 1)).ok());
   ASSERT_TRUE(PlaySequence(position, Tiles("66 62 44 11")).ok());
   EXPECT_EQ(position.Legal(), position.hand(Seat::kNorth)) << "later leads are free";
-}
-
-// What `position` is now, as Resume takes it.
-Position::InProgress NowOf(const Position& position) {
-  Position::InProgress state;
-  state.hands = position.hands();
-  state.leader = position.leader();
-  state.trick = position.trick();
-  state.tricks_played = kTricksPerHand - position.tricks_left();
-  state.taken = {position.taken(Team::kNorthSouth), position.taken(Team::kEastWest)};
-  state.declarer_tricks = position.declarer_tricks();
-  return state;
 }
 
 // A hand resumed from what it is now plays on as the hand itself: the same seat to move, the
