@@ -46,5 +46,24 @@ TEST(KeptDecisionsTest, KeepsAtMostTheMostAndAnEntryStaysPut) {
   EXPECT_EQ(has(4)->view, "d");
 }
 
+TEST(KeptDecisionsTest, ANewScopeForgetsTheEntriesOfTheOldOne) {
+  KeptDecisions<Entry> kept(8);
+  const auto has = [&](uint64_t hash) {
+    return kept.Find(hash, [](const Entry&) { return true; }) != nullptr;
+  };
+  kept.Within(100);
+  kept.Keep(1, Entry{"a", 1});
+  kept.Within(100);  // the same scope keeps them
+  kept.Keep(2, Entry{"b", 2});
+  EXPECT_TRUE(has(1));
+  EXPECT_TRUE(has(2));
+  kept.Within(200);
+  EXPECT_FALSE(has(1));
+  EXPECT_FALSE(has(2));
+  kept.Keep(3, Entry{"c", 3});
+  kept.Within(100);  // back to the first scope: its entries are gone too
+  EXPECT_FALSE(has(3));
+}
+
 }  // namespace
 }  // namespace texas42

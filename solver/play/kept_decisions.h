@@ -7,8 +7,13 @@
 // decision depends on, which the caller gives: a hash alone never decides. Keeping changes no
 // choice, only the work.
 //
-// Invariants: at most `most` entries are kept (all are forgotten when one more comes); an entry
-// Find returns stays where it is until the next Keep.
+// A player may scope the entries (Within: the declarer's hand as dealt, which every entry's view
+// holds): a decision of another hand can never be asked again by the layouts of this one, so a
+// new scope forgets them, and a study or match, whose declarer's hand changes with every deal,
+// keeps no more than one hand's decisions.
+//
+// Invariants: at most `most` entries are kept (all are forgotten when one more comes), all of
+// one scope; an entry Find returns stays where it is until the next Keep or Within.
 #ifndef TEXAS42_SOLVER_PLAY_KEPT_DECISIONS_H_
 #define TEXAS42_SOLVER_PLAY_KEPT_DECISIONS_H_
 
@@ -34,6 +39,12 @@ class KeptDecisions {
     return nullptr;
   }
 
+  // Forgets every entry unless they were kept within `scope`; the entries kept next are.
+  void Within(uint64_t scope) {
+    if (scope != scope_) kept_.clear();
+    scope_ = scope;
+  }
+
   // Keeps `entry` under `hash` and returns it where it is kept.
   Entry& Keep(uint64_t hash, Entry entry) {
     if (kept_.size() >= most_) kept_.clear();
@@ -42,6 +53,7 @@ class KeptDecisions {
 
  private:
   size_t most_;
+  uint64_t scope_ = 0;
   std::unordered_multimap<uint64_t, Entry> kept_;
 };
 

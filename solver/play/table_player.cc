@@ -302,6 +302,7 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::Decided(const SeatView& vi
       view.seat() == view.declarer() && !at_least &&
       view.played().size() < static_cast<size_t>(kKeptTricks * view.rules().trick_size());
   const uint64_t hash = view.Hash();
+  if (kept) cached_.Within(view.dealt().bits());
   Cached* entry = !kept ? nullptr : cached_.Find(hash, [&](const Cached& c) {
     // Choose's values of key 1 answer its one target: another target asks afresh.
     return c.for_bids == for_bids && (for_bids || c.targets == targets) && c.contract == contract &&

@@ -163,7 +163,7 @@ class TablePlayer {
   // comes). Later ones almost never come again: in the README's bid (200 layouts, every
   // contract, one thread) 1,108 decisions of the first two tricks were asked 1,631 more times,
   // the 2,159 of trick 3 13 more times, and later ones never. An entry of 16 worlds takes
-  // about 2 KB.
+  // about 2 KB; another declarer's hand (a study's or a match's next deal) forgets them all.
   static constexpr int kKeptTricks = 2;
   static constexpr size_t kCachedKept = 4096;
 
