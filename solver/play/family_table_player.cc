@@ -271,16 +271,17 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
     (void)s;
     return q;
   };
+  // Moves of one world mostly lead to the same value: a sibling's known value (in `values`)
+  // is the first probe.
+  const auto sibling = [&](const std::vector<int>& values, int w, int k) -> std::optional<int> {
+    for (int j = 0; j < n; ++j) {
+      if (j != k && values[slot(w, j)] != kUnknown) return values[slot(w, j)];
+    }
+    return std::nullopt;
+  };
   const auto window = [&](int w, int k) {
     int& v = window_of[slot(w, k)];
-    if (v == kUnknown) {
-      // Moves of one world mostly lead to the same value: a sibling's is the first probe.
-      std::optional<int> sibling;
-      for (int j = 0; j < n && !sibling; ++j) {
-        if (j != k && window_of[slot(w, j)] != kUnknown) sibling = window_of[slot(w, j)];
-      }
-      v = solver_.SolveWindow(child(w, k), lo, hi, sibling);
-    }
+    if (v == kUnknown) v = solver_.SolveWindow(child(w, k), lo, hi, sibling(window_of, w, k));
     return v;
   };
   const auto value = [&](int w, int k) {
@@ -289,12 +290,7 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
     // A value the window already holds exactly is not solved again.
     const int known = windowed ? window_of[slot(w, k)] : kUnknown;
     if (known != kUnknown && known >= lo && known <= hi) return v = known;
-    // A sibling's exact value is the first probe, as in the window.
-    std::optional<int> sibling;
-    for (int j = 0; j < n && !sibling; ++j) {
-      if (j != k && value_of[slot(w, j)] != kUnknown) sibling = value_of[slot(w, j)];
-    }
-    v = solver_.SolveWindow(child(w, k), 0, kMostValue, sibling);
+    v = solver_.SolveWindow(child(w, k), 0, kMostValue, sibling(value_of, w, k));
     return v;
   };
   // Key 1 in world w for move k and goal g: from the exact value when it is asked anyway
