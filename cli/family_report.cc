@@ -105,7 +105,7 @@ std::string Whose(const family::Game& game, const family::Contract& c, int decla
 // holds the tiles of the trick in progress).
 std::string PlaysText(const family::Game& game, int declarer, const FamilyResult& r) {
   const FamilyPlays& p = *r.plays;
-  const family::Rules rules(game, r.contract);
+  const family::Rules& rules = family::SharedRules(game, r.contract);
   std::string out;
   if (!p.finished) absl::StrAppend(&out, "  ", family::SeatName(p.to_move), " to play\n");
   if (p.values && !p.finished) {
@@ -184,7 +184,7 @@ void TricksJson(JsonWriter& json, const family::Rules& rules,
 // tile's value and an optimal line, trick by trick from the trick in progress.
 void PlaysJson(JsonWriter& json, const family::Game& game, int declarer, const FamilyResult& r) {
   const FamilyPlays& p = *r.plays;
-  const family::Rules rules(game, r.contract);
+  const family::Rules& rules = family::SharedRules(game, r.contract);
   const absl::string_view key = ValueKey(game, r.contract);
   json.Key("trick").Int(p.trick);
   if (!p.finished) json.Key("to_move").String(std::string(1, family::SeatLetter(p.to_move)));
@@ -260,7 +260,7 @@ std::string FamilyText(const FamilySolveReport& report) {
   }
   if (!report.results.empty() && report.results.front().plays &&
       !report.results.front().plays->played.empty()) {
-    const family::Rules rules(game, first);
+    const family::Rules& rules = family::SharedRules(game, first);
     std::vector<std::string> played;
     for (const family::Move& m : report.results.front().plays->played) {
       played.push_back(family::FormatMove(rules, m));
@@ -302,7 +302,7 @@ std::string FamilyJson(const FamilySolveReport& report, std::optional<uint64_t> 
   json.Key("deal").String(family::FormatDeal(game, report.deal));
   json.Key("declarer").String(std::string(1, family::SeatLetter(report.declarer)));
   if (!report.results.empty() && report.results.front().plays) {
-    const family::Rules rules(game, report.results.front().contract);
+    const family::Rules& rules = family::SharedRules(game, report.results.front().contract);
     json.Key("played").BeginArray();
     for (const family::Move& m : report.results.front().plays->played) {
       json.String(family::FormatMove(rules, m));
@@ -333,7 +333,7 @@ std::string FamilyJson(const FamilySolveReport& report, std::optional<uint64_t> 
     if (r.plays) {
       PlaysJson(json, game, report.declarer, r);
     } else {
-      const family::Rules rules(game, c);
+      const family::Rules& rules = family::SharedRules(game, c);
       const int leader = family::Position(rules, r.value.hands, report.declarer).to_move();
       json.Key("to_move").String(std::string(1, family::SeatLetter(leader)));
     }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <atomic>
 #include <functional>
+#include <iterator>
+#include <memory>
 #include <optional>
 #include <thread>
 #include <vector>
@@ -56,12 +58,29 @@ absl::StatusOr<std::vector<int>> Declarers(const family::Game& game, const std::
   return seats;
 }
 
+// The solvers of the worker threads, each built on its first job and kept for the next deals:
+// a solver's tables are large, and clearing them for every deal of a file would cost more than
+// the solving.
+class SolverPool {
+ public:
+  explicit SolverPool(int threads)
+      : solvers_(threads > 0 ? threads : std::max(1u, std::thread::hardware_concurrency())) {}
+  int size() const { return static_cast<int>(solvers_.size()); }
+  family::Solver& at(int worker) {
+    if (!solvers_[worker]) solvers_[worker] = std::make_unique<family::Solver>();
+    return *solvers_[worker];
+  }
+
+ private:
+  std::vector<std::unique_ptr<family::Solver>> solvers_;
+};
+
 // Values one contract: the hands after the exchange (the discard given, or the best), then the
 // plays given, then every tile's value and an optimal line.
 absl::Status SolveOne(family::Solver& solver, const family::Game& game, const Plan& plan,
                       const FamilySolveRequest& flags, const family::Deal& deal, int declarer,
                       FamilyResult& r, const std::function<void()>& weighed) {
-  const family::Rules rules(game, r.contract);
+  const family::Rules& rules = family::SharedRules(game, r.contract);
   if (plan.discard) {
     absl::StatusOr<family::Hands> hands = family::ApplyDiscard(game, deal, declarer, *plan.discard);
     if (!hands.ok())
@@ -94,20 +113,25 @@ absl::Status SolveOne(family::Solver& solver, const family::Game& game, const Pl
   return absl::OkStatus();
 }
 
-// Values every contract of `reports` in place, on up to `threads` threads (0: all cores), each
-// with its own solver; returns the first error. With a `bar`, counts the exchange choices
-// weighed (the contracts solved, in a game with no exchange) on it: a Big Game deal can take a
-// while.
-absl::Status SolveAll(const FamilySolveRequest& request, const Plan& plan,
-                      std::vector<FamilySolveReport>& reports, ProgressBar* bar = nullptr) {
-  std::vector<std::pair<FamilySolveReport*, FamilyResult*>> jobs;
+// Values every contract of `reports` in place, on the pool's threads; returns each report's
+// first error (OK where all went well). With a `bar`, counts the exchange choices weighed (the
+// contracts solved, in a game with no exchange) on it: a Big Game deal can take a while.
+std::vector<absl::Status> SolveAll(const FamilySolveRequest& request, const Plan& plan,
+                                   std::vector<FamilySolveReport>& reports, SolverPool& pool,
+                                   ProgressBar* bar = nullptr) {
+  struct Job {
+    size_t report;
+    FamilyResult* result;
+  };
+  std::vector<Job> jobs;
   uint64_t units = 0;
-  for (FamilySolveReport& report : reports) {
+  for (size_t i = 0; i < reports.size(); ++i) {
+    FamilySolveReport& report = reports[i];
     const uint64_t choices =
         plan.discard ? 1
                      : family::ExchangeChoices(*report.game, report.deal, report.declarer).size();
     for (FamilyResult& r : report.results) {
-      jobs.push_back({&report, &r});
+      jobs.push_back({i, &r});
       units += choices;
     }
   }
@@ -117,28 +141,26 @@ absl::Status SolveAll(const FamilySolveRequest& request, const Plan& plan,
     if (bar != nullptr && bar->enabled()) bar->Update(++weighed, units);
   };
   const int count = static_cast<int>(jobs.size());
-  int workers =
-      request.threads > 0 ? request.threads : static_cast<int>(std::thread::hardware_concurrency());
-  workers = std::clamp(workers, 1, std::max(count, 1));
+  const int workers = std::clamp(pool.size(), 1, std::max(count, 1));
   std::vector<absl::Status> status(jobs.size());
   std::atomic<int> next{0};
-  const auto work = [&] {
-    family::Solver solver;
+  const auto work = [&](int worker) {
     for (int i = next++; i < count; i = next++) {
-      const FamilySolveReport& report = *jobs[i].first;
-      status[i] = SolveOne(solver, *report.game, plan, request, report.deal, report.declarer,
-                           *jobs[i].second, tick);
+      const FamilySolveReport& report = reports[jobs[i].report];
+      status[i] = SolveOne(pool.at(worker), *report.game, plan, request, report.deal,
+                           report.declarer, *jobs[i].result, tick);
       if (plan.discard) tick();
     }
   };
-  std::vector<std::thread> pool;
-  for (int w = 1; w < workers; ++w) pool.emplace_back(work);
-  work();
-  for (std::thread& t : pool) t.join();
-  for (const absl::Status& s : status) {
-    if (!s.ok()) return s;
+  std::vector<std::thread> threads;
+  for (int w = 1; w < workers; ++w) threads.emplace_back(work, w);
+  work(0);
+  for (std::thread& t : threads) t.join();
+  std::vector<absl::Status> first(reports.size());
+  for (size_t i = jobs.size(); i-- > 0;) {
+    if (!status[i].ok()) first[jobs[i].report] = status[i];
   }
-  return absl::OkStatus();
+  return first;
 }
 
 // Builds the reports of one deal, one per declarer, each with its contracts.
@@ -222,42 +244,73 @@ absl::StatusOr<Plan> PlanOf(const FamilySolveRequest& request) {
   return plan;
 }
 
-// Solves a file of deals one deal at a time, printing each as it is done, numbered by its line;
-// a bad line is reported ("deal 2 (line 4): ...") and skipped. On a terminal a progress bar
-// counts the deals of a file (not of a pipe, whose length is unknown).
-int SolveFile(const FamilySolveRequest& request, const Plan& plan, OutputFile& out) {
+// A file of deals is read and solved in batches of at most this many deals, so that memory stays
+// bounded and results stream; a batch is cut short when the input would make us wait.
+constexpr size_t kBatch = 256;
+
+// Solves a file of deals in batches, printing each deal in input order as its batch is done,
+// numbered by its line; a bad line is reported ("deal 2 (line 4): ...") and skipped. On a
+// terminal a progress bar counts the deals of a file (not of a pipe, whose length is unknown).
+int SolveFile(const FamilySolveRequest& request, const Plan& plan, SolverPool& pool,
+              OutputFile& out) {
   absl::StatusOr<LineReader> reader = LineReader::Open(request.input);
   if (!reader.ok()) return Fail(absl::StrCat("--input: ", reader.status().message()));
   ProgressBar bar("deals");
   const std::optional<uint64_t> total =
       bar.enabled() ? CountDataLines(request.input) : std::nullopt;
   BadLines bad;
-  bool first = true;    // no deal solved yet
+  bool first = true;    // no deal printed yet
   uint64_t number = 0;  // deals read, good or bad
-  while (true) {
-    InputLine line;
-    absl::StatusOr<bool> more = reader->Next(line);
-    if (!more.ok()) return Fail(more.status());
-    if (!*more) break;
-    const absl::string_view text = absl::StripAsciiWhitespace(line.text);
-    if (!line.too_long && (text.empty() || text.front() == '#')) continue;
-    const InputPlace place{++number, line.number};
-    absl::StatusOr<std::vector<FamilySolveReport>> reports =
-        line.too_long ? absl::InvalidArgumentError(
-                            absl::StrCat("the line is longer than ", kMostLineBytes, " bytes"))
-                      : Reports(request, plan, text);
-    absl::Status s = reports.ok() ? SolveAll(request, plan, *reports) : reports.status();
-    if (total) bar.Update(number, *total);
-    if (!s.ok()) {
-      bar.ClearLine();
-      bad.Report(absl::StrCat(DescribePlace("deal", place), ": ", s.message()));
-      continue;
+  bool more = true;
+  while (more) {
+    // The batch: every good deal's reports in one list, and where each deal's begin.
+    std::vector<FamilySolveReport> reports;
+    std::vector<std::pair<InputPlace, size_t>> deals;
+    while (more && deals.size() < kBatch && (deals.empty() || reader->Ready())) {
+      InputLine line;
+      absl::StatusOr<bool> read = reader->Next(line);
+      if (!read.ok()) return Fail(read.status());
+      more = *read;
+      if (!more) break;
+      const absl::string_view text = absl::StripAsciiWhitespace(line.text);
+      if (!line.too_long && (text.empty() || text.front() == '#')) continue;
+      const InputPlace place{++number, line.number};
+      absl::StatusOr<std::vector<FamilySolveReport>> deal =
+          line.too_long ? absl::InvalidArgumentError(
+                              absl::StrCat("the line is longer than ", kMostLineBytes, " bytes"))
+                        : Reports(request, plan, text);
+      if (!deal.ok()) {
+        bar.ClearLine();
+        bad.Report(absl::StrCat(DescribePlace("deal", place), ": ", deal.status().message()));
+        if (total) bar.Update(number, *total);
+        continue;
+      }
+      deals.push_back({place, reports.size()});
+      for (FamilySolveReport& r : *deal) reports.push_back(std::move(r));
     }
+    const std::vector<absl::Status> status = SolveAll(request, plan, reports, pool);
     if (out.is_stdout()) bar.ClearLine();  // the results may go to the same terminal
-    if (absl::Status w = out.Write(Print(request, *reports, first, place)); !w.ok()) {
-      return Fail(w);
+    for (size_t d = 0; d < deals.size(); ++d) {
+      const size_t begin = deals[d].second;
+      const size_t end = d + 1 < deals.size() ? deals[d + 1].second : reports.size();
+      absl::Status s;
+      for (size_t i = begin; i < end && s.ok(); ++i) s = status[i];
+      if (!s.ok()) {
+        bar.ClearLine();
+        bad.Report(absl::StrCat(DescribePlace("deal", deals[d].first), ": ", s.message()));
+        continue;
+      }
+      const std::vector<FamilySolveReport> deal(std::make_move_iterator(reports.begin() + begin),
+                                                std::make_move_iterator(reports.begin() + end));
+      if (absl::Status w = out.Write(Print(request, deal, first, deals[d].first)); !w.ok()) {
+        return Fail(w);
+      }
+      first = false;
     }
-    first = false;
+    if (total) bar.Update(number, *total);
+    if (out.is_stdout()) {
+      if (absl::Status s = FlushStandardOutput(); !s.ok()) return Fail(s);
+    }
   }
   bar.Finish();
   if (first && bad.count() == 0) return Fail("--input: no deals in the file");
@@ -274,13 +327,16 @@ int RunFamilySolve(const FamilySolveRequest& request) {
       request.output, "--output",
       request.input.empty() ? std::vector<std::string>{} : std::vector<std::string>{request.input});
   if (!out.ok()) return Fail(out.status());
-  if (!request.input.empty()) return SolveFile(request, *plan, *out);
+  SolverPool pool(request.threads);
+  if (!request.input.empty()) return SolveFile(request, *plan, pool, *out);
   absl::StatusOr<std::vector<FamilySolveReport>> reports = Reports(request, *plan, request.deal);
   if (!reports.ok()) return Fail(reports.status());
   ProgressBar bar(request.game->left_over > 0 ? "exchange choices" : "contracts");
-  absl::Status solved = SolveAll(request, *plan, *reports, &bar);
+  const std::vector<absl::Status> solved = SolveAll(request, *plan, *reports, pool, &bar);
   bar.Finish();
-  if (!solved.ok()) return Fail(solved);
+  for (const absl::Status& s : solved) {
+    if (!s.ok()) return Fail(s);
+  }
   if (absl::Status s = out->Write(Print(request, *reports, true)); !s.ok()) return Fail(s);
   if (absl::Status s = out->Commit(); !s.ok()) return Fail(s);
   return 0;

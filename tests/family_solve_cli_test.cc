@@ -140,6 +140,41 @@ TEST(FamilySolveCli, InputFileSolvesEveryDeal) {
       << text.out;
 }
 
+// A file is solved in batches of 256 deals on every thread, with solvers kept from one deal to
+// the next: a file of 300 deals with a bad line past the first batch gives, on two threads, each
+// deal in its place, as one thread and as the deal alone give it.
+TEST(FamilySolveCli, InputFileAcrossBatchesAndThreads) {
+  const Outcome dealt = RunTexas42({"deal", "--game", "moon", "--deals", "300", "--seed", "4"});
+  ASSERT_EQ(dealt.exit_code, 0) << dealt.err;
+  std::vector<std::string> deals = Lines(dealt.out);
+  ASSERT_EQ(deals.size(), 300u);
+  deals.insert(deals.begin() + 270, "66 65/1 2");  // line 271
+  const std::string path = TempPath("moon_batches.txt");
+  WriteFile(path, absl::StrCat(absl::StrJoin(deals, "\n"), "\n"));
+  std::vector<std::string> outs;
+  for (const char* threads : {"1", "2"}) {
+    const Outcome run = RunTexas42({"solve", "--game", "moon", "-i", path, "--trump", "fives",
+                                    "--threads", threads, "--format", "json"});
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_EQ(Lines(run.err).size(), 1u) << run.err;
+    EXPECT_THAT(run.err, HasSubstr("texas42: error: deal 271 (line 271): ")) << run.err;
+    outs.push_back(run.out);
+  }
+  EXPECT_EQ(outs[0], outs[1]);
+  const std::vector<std::string> lines = Lines(outs[1]);
+  ASSERT_EQ(lines.size(), 300u);
+  for (size_t i : {0, 255, 256, 269, 270, 299}) {
+    const size_t line = i < 270 ? i + 1 : i + 2;  // the bad line is skipped
+    json from_file = json::parse(lines[i]);
+    EXPECT_EQ(from_file["line"], line);
+    from_file.erase("line");
+    const std::vector<json> one =
+        JsonLines({"--game", "moon", "--deal", deals[line - 1], "--trump", "fives"});
+    ASSERT_EQ(one.size(), 1u);
+    EXPECT_EQ(one[0], from_file) << "line " << line;
+  }
+}
+
 TEST(FamilySolveCli, PlayedValuesAgreeWithTheLine) {
   for (const auto& [game, deal, first] :
        {std::tuple{"moon", kMoon, "66"}, std::tuple{"3-hand", kThree, "66"}}) {

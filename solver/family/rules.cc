@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <deque>
+#include <mutex>
 
 namespace texas42::family {
 namespace {
@@ -166,6 +168,16 @@ void Rules::BuildTwins() {
       }
     }
   }
+}
+
+const Rules& SharedRules(const Game& game, const Contract& contract) {
+  static std::mutex mutex;
+  static std::deque<Rules> kept;  // a deque: a reference stays valid as it grows
+  std::lock_guard<std::mutex> lock(mutex);
+  for (const Rules& r : kept) {
+    if (&r.game() == &game && r.contract() == contract) return r;
+  }
+  return kept.emplace_back(game, contract);
 }
 
 }  // namespace texas42::family

@@ -120,6 +120,11 @@ class Rules {
   std::array<TileSet, kMaxTiles> same_calls_above_{};
 };
 
+// Returns the rules of `contract` in `game`, built once and kept for the life of the program
+// (thread-safe): building them weighs every pair of tiles in every suit, which costs more than
+// solving a Texas 42 deal, so code that values many deals of the same few contracts shares them.
+const Rules& SharedRules(const Game& game, const Contract& contract);
+
 }  // namespace texas42::family
 
 #endif  // TEXAS42_SOLVER_FAMILY_RULES_H_
