@@ -11,7 +11,7 @@
 #include "absl/strings/str_join.h"
 #include "cli/bid_report.h"
 #include "cli/command.h"
-#include "cli/family_contracts.h"
+#include "cli/game_contracts.h"
 #include "cli/known_parser.h"
 #include "cli/output_file.h"
 #include "cli/progress.h"
@@ -398,13 +398,8 @@ absl::StatusOr<std::vector<family::Contract>> BidContracts(const family::Game& g
     }
     flags.contract = absl::StrJoin(names, ",");
   }
-  // Every trump named: "normal" alone is the trumps alone (FamilyContracts would add the
-  // special contracts to a bare "normal", as solve's default).
-  if (flags.trump.empty() && absl::AsciiStrToLower(flags.contract) == "normal") {
-    flags.trump = "all";
-  }
   absl::StatusOr<std::vector<family::Contract>> named =
-      FamilyContracts(game, flags, FamilyVariantFlags{}, 0, hand);
+      GameContracts(game, flags, VariantFlags{}, 0, hand);
   if (!named.ok()) return named.status();
   std::vector<family::Contract> out;
   for (family::Contract c : *named) {

@@ -7,8 +7,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/command.h"
-#include "cli/family_contracts.h"
 #include "cli/family_review_report.h"
+#include "cli/game_contracts.h"
 #include "cli/report.h"
 #include "solver/analysis/family_record.h"
 #include "solver/analysis/family_review.h"
@@ -168,8 +168,8 @@ absl::StatusOr<FamilyHandStart> FamilyHandOf(const FamilyPlayRequest& request) {
     return absl::InvalidArgumentError(absl::StrCat("--declarer: ", declarer.status().message()));
   }
   hand.declarer = *declarer;
-  absl::StatusOr<std::vector<family::Contract>> contracts = FamilyContracts(
-      game, request.contract, FamilyVariantFlags{}, *declarer, deal->hands[*declarer]);
+  absl::StatusOr<std::vector<family::Contract>> contracts =
+      GameContracts(game, request.contract, VariantFlags{}, *declarer, deal->hands[*declarer]);
   if (!contracts.ok()) return contracts.status();
   if (contracts->size() != 1) {
     return absl::InvalidArgumentError(

@@ -1,4 +1,5 @@
-// Output formatting for deal analyses: readable text and JSON Lines.
+// The words and numbers every report of Texas 42's own types writes alike: value units, a
+// contract and its bid, tile lists, seat letters, grouped counts.
 #ifndef TEXAS42_CLI_REPORT_H_
 #define TEXAS42_CLI_REPORT_H_
 
@@ -8,7 +9,8 @@
 #include <vector>
 
 #include "absl/strings/string_view.h"
-#include "solver/analysis/deal_analysis.h"
+#include "solver/contract.h"
+#include "solver/types.h"
 
 namespace texas42 {
 
@@ -26,19 +28,6 @@ std::string TileList(const std::vector<Tile>& tiles);
 std::string Grouped(uint64_t count);
 // Returns a seat's letter as a string: "N".
 std::string SeatLetterString(Seat seat);
-
-// Writes one JSON object (no newline) for a deal and its results; a deal of a file opens with
-// its `line` there.
-std::string DealJson(const DealJob& job, const DealReport& report,
-                     std::optional<uint64_t> line = std::nullopt);
-
-// Writes the readable report of one deal: the hands, then per contract the value, the value of
-// every legal tile and the optimal line trick by trick, then a summary table.
-std::string DealText(const DealJob& job, const DealReport& report);
-
-// Writes the table of one deal's results by declarer (the jobs differ only in their declarer):
-// a row per contract, a column per declarer, each value for the declarer's side.
-std::string DeclarerTable(const std::vector<DealJob>& jobs, const std::vector<DealReport>& reports);
 
 }  // namespace texas42
 

@@ -100,7 +100,14 @@ TEST(FamilyCli, GameNamesItselfAndTheDeal) {
   EXPECT_EQ(out["deal"].get<std::string>().find(" / "), std::string::npos) << out.dump();
 }
 
-TEST(FamilyCli, EveryContractOfTheGameByDefault) {
+// `--contract all` is every contract of the game; the default, `normal`, its trumps alone.
+TEST(FamilyCli, EveryContractOfTheGameWithContractAll) {
+  for (const char* game : {"42", "moon", "3-hand", "geezer"}) {
+    const Outcome run = RunTexas42({"solve", "--game", game, "--example", "--values-only"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_EQ(run.out.find("nello"), std::string::npos) << game << run.out;
+    EXPECT_NE(run.out.find("followme (no trumps)"), std::string::npos) << game << run.out;
+  }
   // Moon: seven suits, doubles, followme, nello. 3-hand: nine trumps, nello, sevens.
   const std::vector<std::pair<std::string, std::vector<std::string>>> cases = {
       {"moon",
@@ -113,7 +120,8 @@ TEST(FamilyCli, EveryContractOfTheGameByDefault) {
   for (const auto& [game, names] : cases) {
     SCOPED_TRACE(game);
     const std::string deal = game == "moon" ? Sweeps()[2].deal : Sweeps()[1].deal;
-    const json out = SolveJson({"--game", game, "--deal", deal, "--declarer", "E"});
+    const json out =
+        SolveJson({"--game", game, "--deal", deal, "--declarer", "E", "--contract", "all"});
     ASSERT_EQ(out["results"].size(), names.size()) << out.dump();
     for (size_t i = 0; i < names.size(); ++i) {
       const json& c = out["results"][i];
@@ -132,9 +140,11 @@ TEST(FamilyCli, PartnerCallsOnlyWhenTheDeclarerQualifies) {
   // 42 on the family path (reversed doubles): splash and plunge only for four doubles.
   const std::string four_doubles =
       "66 55 44 33 65 64 63/62 61 60 54 53 52 00/43 42 40 32 31 22 11/51 50 30 21 20 10 41";
-  const json none = SolveJson({"--game", "42", "--deal", Sweeps()[0].deal, "--reversed-doubles"});
+  const json none = SolveJson(
+      {"--game", "42", "--deal", Sweeps()[0].deal, "--reversed-doubles", "--contract", "all"});
   ASSERT_EQ(none["results"].size(), 12u) << none.dump();  // 9 trumps, nello, low-no, sevens
-  const json all = SolveJson({"--game", "42", "--deal", four_doubles, "--reversed-doubles"});
+  const json all = SolveJson(
+      {"--game", "42", "--deal", four_doubles, "--reversed-doubles", "--contract", "all"});
   ASSERT_EQ(all["results"].size(), 30u) << all.dump();  // and splash, plunge under 9 trumps
   EXPECT_EQ(all["results"][12]["contract"], "splash");
   EXPECT_EQ(all["results"][12]["trump"], "blanks");
@@ -151,7 +161,7 @@ TEST(FamilyCli, PartnerCallsOnlyWhenTheDeclarerQualifies) {
   EXPECT_EQ(calls["results"][0]["max"], 9);
   EXPECT_EQ(calls["results"][0]["unit"], "tricks");
   ExpectBadInput(RunTexas42({"solve", "--game", "geezer", "--deal", deal, "--contract", "plunge"}),
-                 "North declares: plunge needs 5 doubles");
+                 "North declares: plunge needs at least 5 doubles");
 }
 
 TEST(FamilyCli, TextReportNamesGameContractAndDiscard) {
@@ -246,7 +256,7 @@ TEST(FamilyCli, BadInputIsOneErrorLine) {
       {{"--game", "big-game", "--deal",
         "88 87 86 85 84 83 82 81 80 77/76 75 74 73 72 71 70 66 65 64 63 62/"
         "61 60 55 54 53 52 51 50 44 43 42/41 40 33 32 31 30 22 21 20 11 10/00"},
-       "N's hand has 10 tiles"},
+       "North's hand has 10 tiles"},
       {{"--game", "chess", "--deal", g42}, "unknown game 'chess'"},
       {{"--game", "moon", "--deal", moon, "--contract", "splash"}, "Shoot the Moon has no splash"},
       {{"--game", "geezer", "--deal", geezer, "--contract", "low-no"}, "Geezer has no low-no"},
@@ -341,9 +351,10 @@ TEST(FamilyCli, MoonWithTheDoubleBlankSwapsOneTile) {
   ExpectBadInput(RunTexas42({"solve", "--game", "moon-00", "--deal", hands + "10"}),
                  "Shoot the Moon (with the 0-0) has no 1-0");
   ExpectBadInput(RunTexas42({"solve", "--game", "moon", "--deal", hands + "00"}), "no 0-0");
-  const json with_one = SolveJson({"--game", "moon", "--deal", hands + "10", "--discard", "10"});
-  const json with_double =
-      SolveJson({"--game", "moon-00", "--deal", hands + "00", "--discard", "00"});
+  const json with_one =
+      SolveJson({"--game", "moon", "--deal", hands + "10", "--discard", "10", "--contract", "all"});
+  const json with_double = SolveJson(
+      {"--game", "moon-00", "--deal", hands + "00", "--discard", "00", "--contract", "all"});
   EXPECT_EQ(with_double["game"], "moon-00");
   ASSERT_EQ(with_one["results"].size(), 10u);  // seven suits, doubles, followme, nello
   ASSERT_EQ(with_double["results"].size(), with_one["results"].size());

@@ -16,6 +16,7 @@
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
 #include "solver/family/game.h"
+#include "solver/family/line.h"
 #include "solver/family/position.h"
 #include "solver/family/rules.h"
 #include "solver/family/search.h"
@@ -194,14 +195,28 @@ TEST(FamilyMinimax, ValuePlaysAgreeWithThePlainMinimax) {
           EXPECT_EQ(it->value, p.taken() + w.value)
               << what << ": " << w.tile.hi << "-" << w.tile.lo;
         }
-        // Best for the player to move first.
+        // Best for the player to move first; ties trumps from the top, then count, then higher.
         const bool maximizing = p.declarer_side(p.to_move()) != p.minimizing();
         for (size_t k = 1; k < got.size(); ++k) {
           EXPECT_TRUE(maximizing ? got[k - 1].value >= got[k].value
                                  : got[k - 1].value <= got[k].value)
               << what;
+          if (got[k - 1].value == got[k].value) {
+            EXPECT_GE(NaturalKey(rules, got[k - 1].move.tile), NaturalKey(rules, got[k].move.tile))
+                << what;
+          }
         }
         EXPECT_EQ(got.front().value, solver.Solve(p)) << what;
+        // The optimal line plays the first of ValuePlays at every step (its window probes
+        // choose as the exact values would) and ends with the position's value.
+        const std::vector<Move> line = OptimalLine(solver, p);
+        Position walk = p;
+        for (const Move& m : line) {
+          ASSERT_EQ(m, solver.ValuePlays(walk).front().move) << what;
+          PlayKnownLegal(walk, m);
+        }
+        EXPECT_TRUE(walk.finished()) << what;
+        EXPECT_EQ(walk.taken(), got.front().value) << what;
         ++compared;
       }
     }

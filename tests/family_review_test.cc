@@ -153,7 +153,7 @@ TEST(FamilyReview, FileOfRecordsNamesTheBadOne) {
   const Outcome run = RunTexas42({"review", "-i", path, "--format", "json"});
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_EQ(Lines(run.out).size(), 1u) << run.out;
-  EXPECT_NE(run.err.find("record 2 (line 2): played: trick 1, E: 5-4 is illegal"),
+  EXPECT_NE(run.err.find("record 2 (line 2): played: trick 1, East: 5-4 is illegal"),
             std::string::npos)
       << run.err;
 }
@@ -214,7 +214,7 @@ TEST(FamilyReview, BadInputsAreOneErrorLine) {
       {{"--game", "moon", "--record", absl::StrCat("deal=", kMoon, "; declarer=N; trump=sixes")},
        "discard: missing"},
       {{"--game", "3-hand", "--record", moon}, "the record is moon, but --game is 3-hand"},
-      {{"--record", MoonRecord("66 54")}, "trick 1, E: 5-4 is illegal"},
+      {{"--record", MoonRecord("66 54")}, "trick 1, East: 5-4 is illegal"},
       {{"--record", MoonRecord("66 00")}, "Shoot the Moon has no 0-0"},
       {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--discard", "6-5"},
        "6-5 is neither in N's hand"},
@@ -361,7 +361,7 @@ TEST(FamilyPlay, BadInputsAreOneErrorLine) {
   ExpectBadInput(play({"--trump", "sixes", "--bid", "9"}),
                  "--bid: '9' is no bid of Shoot the Moon");
   ExpectBadInput(play({"--contract", "nello", "--bid", "5"}), "--bid goes with a trump contract");
-  ExpectBadInput(play({"--trump", "sixes", "--played", "6-6"}), "--played: trick 1, N: 6-6");
+  ExpectBadInput(play({"--trump", "sixes", "--played", "6-6"}), "--played: trick 1, North: 6-6");
   ExpectBadInput(play({"--trump", "sixes", "--discard", "6-6"}), "--discard");
   ExpectBadInput(play({"--trump", "sixes", "--discard", "77"}), "--discard");
   ExpectBadInput(play({"--trump", "sixes", "--seat", "E", "--threads", "2"}),

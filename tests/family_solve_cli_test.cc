@@ -266,9 +266,9 @@ TEST(FamilySolveCli, BadInputsAreOneErrorLine) {
   WriteFile(path, absl::StrCat(kMoon, "\n"));
   const std::vector<Case> cases = {
       {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "66 54"},
-       "trick 1, E: 5-4 is illegal: E must follow with one of 6-5 6-1"},
+       "trick 1, East: 5-4 is illegal: East must follow with one of 6-5 6-1"},
       {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "65"},
-       "trick 1, N: 6-5 is not in N's hand"},
+       "trick 1, North: 6-5 is not in North's hand"},
       {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "66 00"},
        "Shoot the Moon has no 0-0"},
       {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "66 65 66"},

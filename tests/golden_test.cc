@@ -8,9 +8,15 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "gtest/gtest.h"
-#include "solver/analysis/deal_analysis.h"
 #include "solver/contract.h"
 #include "solver/deal.h"
+#include "solver/family/deal.h"
+#include "solver/family/deal_value.h"
+#include "solver/family/game.h"
+#include "solver/family/rules.h"
+#include "solver/family/search.h"
+#include "solver/search.h"
+#include "solver/state.h"
 
 namespace texas42 {
 namespace {
@@ -69,30 +75,31 @@ TEST(GoldenTest, ReferenceFileHasNineHundredValues) {
   for (const GoldenDeal& d : file.deals) EXPECT_EQ(d.values.size(), 9u);
 }
 
+// Through the search interface `solve` uses for every game (family::Solver, which hands Texas
+// 42 to the fast search), and through the fast search itself.
 TEST(GoldenTest, SolverMatchesEveryReferenceValue) {
   const GoldenFile file = ReadGoldenFile(std::string(TEXAS42_DATA_DIR) + "/reference-deals.tsv");
   ASSERT_FALSE(file.deals.empty());
-  std::vector<Contract> contracts;
-  for (Trump t : file.trumps) contracts.push_back(Contract::Normal(t));
-  std::vector<DealJob> jobs;
-  for (const GoldenDeal& d : file.deals) {
-    jobs.push_back({d.deal,
-                    Seat::kNorth,
-                    {},
-                    contracts,
-                    /*with_plays=*/false,
-                    /*with_line=*/false});
-  }
-  const std::vector<DealReport> reports = AnalyzeDeals(jobs, /*threads=*/0);
-  ASSERT_EQ(reports.size(), jobs.size());
+  const family::Game& game = family::GameOf(family::GameId::k42);
+  family::Solver interface;
+  Solver fast;
   int compared = 0;
-  for (size_t i = 0; i < reports.size(); ++i) {
-    ASSERT_TRUE(reports[i].status.ok()) << reports[i].status;
-    ASSERT_EQ(reports[i].results.size(), contracts.size());
-    for (size_t k = 0; k < contracts.size(); ++k) {
-      EXPECT_EQ(reports[i].results[k].value, file.deals[i].values[k])
-          << "line " << file.deals[i].line << ", " << TrumpName(file.trumps[k])
-          << " trump: " << FormatDeal(file.deals[i].deal);
+  for (const GoldenDeal& d : file.deals) {
+    const absl::StatusOr<family::Deal> deal = family::ParseDeal(game, FormatDeal(d.deal));
+    ASSERT_TRUE(deal.ok()) << deal.status();
+    for (size_t k = 0; k < file.trumps.size(); ++k) {
+      family::Contract contract;
+      const absl::StatusOr<int> trump =
+          family::ParseTrump(game, std::string(TrumpName(file.trumps[k])));
+      ASSERT_TRUE(trump.ok()) << trump.status();
+      contract.trump = *trump;
+      const family::Rules& rules = family::SharedRules(game, contract);
+      const int value = family::SolveDeal(interface, rules, *deal, 0).value;
+      const Rules fast_rules(Contract::Normal(file.trumps[k]));
+      const int fast_value = fast.Solve(Position(fast_rules, d.deal, Seat::kNorth));
+      EXPECT_EQ(value, d.values[k]) << "line " << d.line << ", " << TrumpName(file.trumps[k])
+                                    << " trump: " << FormatDeal(d.deal);
+      EXPECT_EQ(fast_value, d.values[k]) << "line " << d.line;
       ++compared;
     }
   }

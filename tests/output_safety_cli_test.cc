@@ -424,8 +424,9 @@ TEST(SolveDeals, ABadLineIsReportedAndTheOthersAreSolved) {
   EXPECT_THAT(Lines(run.out)[1], StartsWith("{\"line\":5,\"game\":\"42\",\"deal\":"));
   const Outcome text = RunTexas42({"solve", "--input", path, "--trump", "sixes", "--values-only"});
   EXPECT_EQ(text.exit_code, 2);
-  EXPECT_THAT(text.out, StartsWith("Deal 1 (line 2)\nNorth  "));
-  EXPECT_THAT(text.out, HasSubstr("\n\nDeal 4 (line 5)\nNorth  ")) << text.out;
+  EXPECT_THAT(text.out, StartsWith("Deal 1 (line 2)\nTexas 42, North declares\nNorth  "));
+  EXPECT_THAT(text.out, HasSubstr("\n\nDeal 4 (line 5)\nTexas 42, North declares\nNorth  "))
+      << text.out;
   std::remove(path.c_str());
 }
 

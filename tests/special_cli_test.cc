@@ -125,10 +125,11 @@ TEST(SpecialCliTest, SevensReportsTricksAndTheClosestLeadVariant) {
     const CliRun r = Texas42(absl::StrCat("solve --example --contract sevens --format json",
                                           closest ? " --sevens-closest-lead" : ""));
     ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_THAT(r.out, HasSubstr(absl::StrCat(
-                           "{\"contract\":\"sevens\",\"closest_lead\":", closest ? "true" : "false",
-                           ",\"tricks\":", v,
-                           ",\"unit\":\"tricks\",\"max\":7,\"makes\":", v == 7 ? "true" : "false")));
+    EXPECT_THAT(r.out,
+                HasSubstr(absl::StrCat(
+                    "{\"contract\":\"sevens\",\"sevens_to\":7,\"closest_lead\":",
+                    closest ? "true" : "false", ",\"tricks\":", v,
+                    ",\"unit\":\"tricks\",\"max\":7,\"makes\":", v == 7 ? "true" : "false")));
     const CliRun text = Texas42(absl::StrCat("solve --example --contract sevens --values-only",
                                              closest ? " --sevens-closest-lead" : ""));
     EXPECT_THAT(text.out, HasSubstr(absl::StrCat(closest ? "sevens, closest lead" : "sevens",
@@ -187,7 +188,8 @@ TEST(SpecialCliTest, FirstLeadTrumpRestrictsTheOpeningLead) {
   EXPECT_THAT(r.out, HasSubstr("\"plays\":[{\"tile\":\"1-0\""));
   EXPECT_THAT(r.out, ::testing::Not(HasSubstr("{\"tile\":\"6-6\"")));
   // Replaying a non-trump opening lead is refused.
-  ExpectError("solve --example --trump blanks --first-lead-trump --played 66", "may not play 6-6");
+  ExpectError("solve --example --trump blanks --first-lead-trump --played 66",
+              "6-6 is illegal: North must lead one of 1-0");
 }
 
 TEST(SpecialCliTest, MarkBidsAreReportedForNormalTrumps) {
@@ -236,8 +238,8 @@ TEST(SpecialCliTest, FlagsThatDoNotFitTheContractAreErrors) {
   ExpectError("solve --example --contract sevens --first-lead-trump",
               "--first-lead-trump: sevens is played without trumps");
   ExpectError("solve --example --nello-doubles high", "--nello-doubles goes with --contract nello");
-  ExpectError("solve --example --contract splash --nello-doubles low",
-              "--nello-doubles goes with --contract nello, not splash");
+  ExpectError("solve --example --contract sevens --nello-doubles low",
+              "--nello-doubles goes with --contract nello or low-no, not sevens");
   ExpectError("solve --example --contract nello --sevens-closest-lead",
               "--sevens-closest-lead goes with --contract sevens, not nello");
   ExpectError("solve --example --contract misere", "--contract: unknown contract 'misere'");
@@ -252,14 +254,16 @@ TEST(SpecialCliTest, PlayedTilesInNelloSkipThePartner) {
   const CliRun r = Texas42("solve --example --contract nello --played '66 00 22' --format json");
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_THAT(r.out, HasSubstr("\"contract\":\"nello\""));
-  ExpectError("solve --example --contract nello --played '66 00 44'", "West does not hold 4-4");
+  ExpectError("solve --example --contract nello --played '66 00 44'",
+              "West: 4-4 is not in West's hand");
 }
 
 TEST(SpecialCliTest, HelpDocumentsTheContractFlags) {
   const CliRun r = Texas42("solve --help");
   EXPECT_EQ(r.code, 0);
-  for (const char* flag : {"--contract", "nello, sevens, splash or plunge", "--nello-doubles",
-                           "own", "--sevens-closest-lead", "--first-lead-trump", "--trump"}) {
+  for (const char* flag :
+       {"--contract", "nello, low-no, sevens, splash or plunge", "--nello-doubles", "own",
+        "--sevens-closest-lead", "--first-lead-trump", "--trump"}) {
     EXPECT_THAT(r.out, HasSubstr(flag));
   }
 }

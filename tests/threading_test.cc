@@ -1,5 +1,5 @@
-// The project's own threading: deal analysis, bid analysis and studies on several threads give
-// exactly what one thread gives.
+// The project's own threading: bid analysis and studies on several threads give exactly
+// what one thread gives.
 //
 // Small on purpose: scripts/ci-hardening.sh runs this test under ThreadSanitizer (the tsan
 // preset), where each solve is several times slower. That build runs the parallel loops on
@@ -7,76 +7,104 @@
 // (one Solver per thread, shared read-only Rules, results written by index, the tallies, the
 // progress callback), not TBB's scheduler.
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <mutex>
+#include <string>
 #include <vector>
 
+#include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "solver/analysis/bid_analysis.h"
 #include "solver/analysis/deal_analysis.h"
 #include "solver/analysis/dealer.h"
 #include "solver/analysis/study.h"
 #include "solver/contract.h"
+#include "solver/family/deal.h"
+#include "solver/family/game.h"
 
 namespace texas42 {
 namespace {
 
-// Returns `count` follow-me jobs, each `played` random legal tiles into its hand so that every
-// solve stays small.
-std::vector<DealJob> Jobs(int count, int played) {
-  std::vector<DealJob> jobs;
-  for (int i = 0; i < count; ++i) {
-    DealJob job;
-    job.deal = DealRandom(Predeal{}, 77, static_cast<uint64_t>(i));
-    job.declarer = SeatAt(i);
-    const Rules rules(Contract::Normal(Trump::kFollowMe));
-    Position position(rules, job.deal, job.declarer);
-    Rng rng(77, static_cast<uint64_t>(i));
-    for (int k = 0; k < played; ++k) {
-      std::vector<Tile> legal;
-      for (Tile t : position.Legal()) legal.push_back(t);
-      const Tile t = legal[rng.Below(static_cast<uint32_t>(legal.size()))];
-      EXPECT_TRUE(position.Play(t).ok());
-      job.played.push_back(t);
-    }
-    job.contracts = {Contract::Normal(Trump::kFollowMe)};
-    jobs.push_back(job);
-  }
-  return jobs;
-}
-
-void ExpectSameReports(const std::vector<DealReport>& a, const std::vector<DealReport>& b) {
-  ASSERT_EQ(a.size(), b.size());
-  for (size_t i = 0; i < a.size(); ++i) {
-    ASSERT_EQ(a[i].status, b[i].status) << "job " << i;
-    ASSERT_EQ(a[i].results.size(), b[i].results.size());
-    for (size_t c = 0; c < a[i].results.size(); ++c) {
-      const ContractResult& x = a[i].results[c];
-      const ContractResult& y = b[i].results[c];
-      EXPECT_EQ(x.value, y.value) << "job " << i << " contract " << c;
-      ASSERT_EQ(x.plays.size(), y.plays.size());
-      for (size_t p = 0; p < x.plays.size(); ++p) {
-        EXPECT_EQ(x.plays[p].tile, y.plays[p].tile);
-        EXPECT_EQ(x.plays[p].value, y.plays[p].value);
+// Deals of Texas 42 (the fast search behind the interface) and, unless `texas42_only`, of Moon
+// (the general search, an exchange), each under three contracts.
+std::vector<DealResults> Deals(bool texas42_only = false) {
+  std::vector<DealResults> deals;
+  for (const family::Game* game :
+       {&family::GameOf(family::GameId::k42), &family::GameOf(family::GameId::kMoon)}) {
+    for (uint64_t i = 0; i < 4; ++i) {
+      DealResults d{
+          game, family::DealRandom(*game, {}, 7, i), static_cast<int>(i % game->seats), {}};
+      for (int trump : {0, 6, family::kDoublesTrump}) {
+        family::Contract c;
+        c.trump = trump;
+        d.results.push_back({c, {}, {}});
       }
-      ASSERT_EQ(x.line.size(), y.line.size());
-      for (size_t t = 0; t < x.line.size(); ++t) EXPECT_EQ(x.line[t].tiles, y.line[t].tiles);
+      deals.push_back(d);
+    }
+  }
+  if (texas42_only) deals.resize(4);
+  return deals;
+}
+
+void ExpectSameResults(const std::vector<DealResults>& a, const std::vector<DealResults>& b) {
+  ASSERT_EQ(a.size(), b.size());
+  for (size_t d = 0; d < a.size(); ++d) {
+    for (size_t c = 0; c < a[d].results.size(); ++c) {
+      const ContractResult& x = a[d].results[c];
+      const ContractResult& y = b[d].results[c];
+      EXPECT_EQ(x.value.value, y.value.value) << "deal " << d << ", contract " << c;
+      EXPECT_EQ(x.value.discard, y.value.discard);
+      EXPECT_EQ(x.position.line, y.position.line);
+      ASSERT_EQ(x.position.tiles.size(), y.position.tiles.size());
+      for (size_t t = 0; t < x.position.tiles.size(); ++t) {
+        EXPECT_EQ(x.position.tiles[t].move, y.position.tiles[t].move);
+        EXPECT_EQ(x.position.tiles[t].value, y.position.tiles[t].value);
+      }
     }
   }
 }
 
-TEST(ThreadingTest, AnalyzeDealsGivesTheSameReportsOnOneTwoAndFourThreads) {
-  const std::vector<DealJob> jobs = Jobs(12, 12);
-  const std::vector<DealReport> one = AnalyzeDeals(jobs, 1);
-  ExpectSameReports(one, AnalyzeDeals(jobs, 2));
-  ExpectSameReports(one, AnalyzeDeals(jobs, 4));
+TEST(ThreadingTest, DealAnalyzerGivesTheSameResultsOnOneTwoAndFourThreads) {
+  std::vector<std::vector<DealResults>> runs;
+  for (int threads : {1, 2, 4}) {
+    std::vector<DealResults> deals = Deals();
+    DealAnalyzer analyzer(threads);
+    std::atomic<uint64_t> calls{0};
+    for (const absl::Status& s : analyzer.Analyze(deals, {}, [&](uint64_t done, uint64_t total) {
+           ++calls;
+           EXPECT_LE(done, total);
+         })) {
+      EXPECT_TRUE(s.ok()) << s;
+    }
+    EXPECT_GT(calls.load(), 0u);
+    runs.push_back(std::move(deals));
+  }
+  ExpectSameResults(runs[0], runs[1]);
+  ExpectSameResults(runs[0], runs[2]);
 }
 
-TEST(ThreadingTest, AnalyzeDealsReportsEachImpossiblePlayOnItsOwnJob) {
-  std::vector<DealJob> jobs = Jobs(6, 4);
-  jobs[3].played.push_back(jobs[3].played.front());  // a tile played twice
-  const std::vector<DealReport> reports = AnalyzeDeals(jobs, 3);
-  for (size_t i = 0; i < reports.size(); ++i) EXPECT_EQ(reports[i].status.ok(), i != 3) << i;
+// One lead for every deal: where the leader does not hold the tile it fails, named under the
+// first contract, and only that deal's status says so.
+TEST(ThreadingTest, DealAnalyzerReportsEachImpossiblePlayOnItsOwnDeal) {
+  std::vector<DealResults> deals = Deals(/*texas42_only=*/true);
+  const family::Tile lead = *deals[1].deal.hands[deals[1].declarer].begin();
+  const std::vector<absl::Status> status =
+      DealAnalyzer(2).Analyze(deals, {.played = {family::Move{lead}}});
+  ASSERT_EQ(status.size(), deals.size());
+  int failed = 0;
+  for (size_t d = 0; d < deals.size(); ++d) {
+    const int leader = deals[d].declarer;
+    if (deals[d].deal.hands[leader].Contains(lead)) {
+      EXPECT_TRUE(status[d].ok()) << status[d];
+      EXPECT_EQ(deals[d].results[0].position.to_move, (leader + 1) % 4);
+    } else {
+      ++failed;
+      EXPECT_THAT(std::string(status[d].message()),
+                  ::testing::StartsWith("played: under blanks: trick 1, "));
+    }
+  }
+  EXPECT_GT(failed, 0);
 }
 
 TEST(ThreadingTest, AnalyzeBidGivesTheSameOddsOnOneAndThreeThreads) {

@@ -1,71 +1,102 @@
 #include "solver/analysis/deal_analysis.h"
 
-#include <map>
-#include <memory>
+#include <atomic>
+#include <utility>
 
 #include "absl/strings/str_cat.h"
-#include "solver/analysis/parallel.h"
+#include "solver/family/discard.h"
+#include "solver/family/line.h"
+#include "solver/family/played.h"
+#include "solver/family/rules.h"
 
 namespace texas42 {
+namespace {
 
-absl::StatusOr<ContractResult> AnalyzeDeal(Solver& solver, const Rules& rules, const DealJob& job) {
-  Position position(rules, job.deal, job.declarer);
-  if (absl::Status s = PlaySequence(position, job.played); !s.ok()) return s;
-  ContractResult result;
-  result.contract = rules.contract();
-  result.value = solver.Solve(position);
-  result.played = position.tricks();
-  if (position.finished()) return result;
-  result.to_move = position.to_move();
-  if (job.with_plays) result.plays = solver.ValuePlays(position);
-  if (job.with_line) {
-    Position replay = position;
-    const size_t done = replay.tricks().size();
-    for (Tile t : solver.OptimalLine(position)) PlayKnownLegal(replay, t);
-    result.line.assign(replay.tricks().begin() + static_cast<long>(done), replay.tricks().end());
+// Values one contract: the hands after the exchange (the discard given, or the best), then the
+// plays given, then (when the plan asks) every legal play's value and an optimal line from
+// there. When the deal holds `several` contracts, an error names this one.
+absl::Status AnalyzeContract(family::Solver& solver, const DealResults& deal, const DealPlan& plan,
+                             ContractResult& r, bool several,
+                             const std::function<void()>& weighed) {
+  const family::Game& game = *deal.game;
+  const family::Rules& rules = family::SharedRules(game, r.contract);
+  const bool played = !plan.played.empty();
+  if (plan.discard) {
+    absl::StatusOr<family::Hands> hands =
+        family::ApplyDiscard(game, deal.deal, deal.declarer, *plan.discard);
+    if (!hands.ok())
+      return absl::InvalidArgumentError(absl::StrCat("discard: ", hands.status().message()));
+    r.value.hands = *hands;
+    r.value.discard = *plan.discard;
+  } else if (played && game.left_over == 0) {
+    r.value.hands = deal.deal.hands;  // no exchange: the value is solved after the plays below
+  } else {
+    r.value = family::SolveDeal(solver, rules, deal.deal, deal.declarer, weighed);
   }
-  return result;
+  family::Position position(rules, r.value.hands, deal.declarer);
+  if (absl::Status s = family::PlayAll(position, plan.played); !s.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "played: ",
+        several ? absl::StrCat("under ", family::ContractName(game, r.contract), ": ") : "",
+        s.message()));
+  }
+  if (played || plan.discard) r.value.value = solver.Solve(position);
+  PositionValues& p = r.position;
+  p.played = plan.played;
+  p.trick = family::TrickNumber(position);
+  p.to_move = position.to_move();
+  p.taken = position.taken();
+  p.taken_against = position.taken_against();
+  p.finished = position.finished();
+  p.values = plan.values;
+  if (p.values && !p.finished) {
+    p.tiles = solver.ValuePlays(position);
+    p.line = family::OptimalLine(solver, position);
+  }
+  return absl::OkStatus();
 }
 
-std::vector<DealReport> AnalyzeDeals(const std::vector<DealJob>& jobs, int threads,
-                                     const SearchOptions& options,
-                                     const std::function<void()>& job_done) {
-  // One Rules per distinct contract, built before the threads start and shared read-only.
-  std::vector<std::unique_ptr<Rules>> rules;
-  auto rules_for = [&rules](const Contract& c) -> const Rules& {
-    for (const auto& r : rules) {
-      if (r->contract() == c) return *r;
-    }
-    rules.push_back(std::make_unique<Rules>(c));
-    return *rules.back();
-  };
-  std::vector<std::vector<const Rules*>> job_rules(jobs.size());
-  for (size_t i = 0; i < jobs.size(); ++i) {
-    for (const Contract& c : jobs[i].contracts) job_rules[i].push_back(&rules_for(c));
-  }
+}  // namespace
 
-  std::vector<DealReport> reports(jobs.size());
-  PerWorker<Solver> solvers([&options] { return Solver(options); });
-  ParallelFor(threads, jobs.size(), [&](size_t i) {
-    Solver& solver = solvers.local();
-    DealReport& report = reports[i];
-    for (const Rules* r : job_rules[i]) {
-      absl::StatusOr<ContractResult> result = AnalyzeDeal(solver, *r, jobs[i]);
-      if (!result.ok()) {
-        // A play legal under one trump may be a renege under another: say which one failed.
-        report.status = job_rules[i].size() == 1
-                            ? result.status()
-                            : absl::Status(result.status().code(),
-                                           absl::StrCat("under ", ContractName(r->contract()), ": ",
-                                                        result.status().message()));
-        report.results.clear();
-        break;
-      }
-      report.results.push_back(*std::move(result));
+DealAnalyzer::DealAnalyzer(int threads)
+    : threads_(threads), solvers_([] { return family::Solver(); }) {}
+
+std::vector<absl::Status> DealAnalyzer::Analyze(
+    std::vector<DealResults>& deals, const DealPlan& plan,
+    const std::function<void(uint64_t done, uint64_t total)>& progress) {
+  struct Job {
+    size_t deal;
+    ContractResult* result;
+  };
+  std::vector<Job> jobs;
+  uint64_t units = 0;
+  for (size_t i = 0; i < deals.size(); ++i) {
+    DealResults& deal = deals[i];
+    const uint64_t choices =
+        plan.discard ? 1 : family::ExchangeChoices(*deal.game, deal.deal, deal.declarer).size();
+    for (ContractResult& r : deal.results) {
+      jobs.push_back({i, &r});
+      units += choices;
     }
-    if (job_done) job_done();
+  }
+  std::atomic<uint64_t> weighed{0};
+  if (progress) progress(0, units);  // the count shows while the first is weighed
+  const std::function<void()> tick = [&] {
+    const uint64_t done = ++weighed;
+    if (progress) progress(done, units);
+  };
+  std::vector<absl::Status> status(jobs.size());
+  ParallelFor(threads_, jobs.size(), [&](size_t i) {
+    const DealResults& deal = deals[jobs[i].deal];
+    status[i] = AnalyzeContract(solvers_.local(), deal, plan, *jobs[i].result,
+                                deal.results.size() > 1, tick);
+    if (plan.discard) tick();
   });
-  return reports;
+  std::vector<absl::Status> first(deals.size());
+  for (size_t i = jobs.size(); i-- > 0;) {
+    if (!status[i].ok()) first[jobs[i].deal] = status[i];
+  }
+  return first;
 }
 
 }  // namespace texas42

@@ -1,55 +1,82 @@
-// Deal analysis: the exact value of one deal under one contract, the value of every legal tile
-// for the player to move, and an optimal line of play; and many such analyses run in parallel.
+// Deal analysis for every game of the 42 family: each contract's exact double-dummy value with
+// the declarer's best exchange (or the discard given), and, from the first lead or after the
+// tiles played so far, every legal play's value and an optimal line to the end of the hand.
+// The library face of `texas42 solve`; results are plain data and nothing here prints.
 //
-// This is the library face of `texas42 solve`. Results are plain data; nothing here prints.
-// Parallel runs give results in input order and identical values for any thread count.
+// Invariants: results do not depend on the thread count (each contract is solved on its own
+// and written in place); a Solver is kept per worker from one call to the next, since building
+// and clearing its tables costs more than solving a Texas 42 deal.
 #ifndef TEXAS42_SOLVER_ANALYSIS_DEAL_ANALYSIS_H_
 #define TEXAS42_SOLVER_ANALYSIS_DEAL_ANALYSIS_H_
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <vector>
 
-#include "absl/status/statusor.h"
-#include "solver/contract.h"
-#include "solver/deal.h"
-#include "solver/search.h"
-#include "solver/state.h"
+#include "absl/status/status.h"
+#include "solver/analysis/parallel.h"
+#include "solver/family/contract.h"
+#include "solver/family/deal.h"
+#include "solver/family/deal_value.h"
+#include "solver/family/game.h"
+#include "solver/family/position.h"
+#include "solver/family/search.h"
 
 namespace texas42 {
 
+// What every deal of a run shares.
+struct DealPlan {
+  std::vector<family::Move> played;     // tiles played from the first lead
+  std::optional<family::Tile> discard;  // the declarer's discard; none: his best exchange
+  bool values = true;                   // every legal play's value and an optimal line
+};
+
+// The position a contract's analysis reaches: the first lead, or after the tiles played.
+struct PositionValues {
+  std::vector<family::Move> played;
+  int trick = 1;    // the trick the next play goes to
+  int to_move = 0;  // the seat to play (when the hand is not over)
+  int taken = 0;    // what the declarer's side and the other side have taken so far
+  int taken_against = 0;
+  bool finished = false;
+  bool values = true;                    // false when the plan asked for none
+  std::vector<family::MoveValue> tiles;  // every legal play, best for the player first
+  std::vector<family::Move> line;        // an optimal line to the end of the hand
+};
+
 struct ContractResult {
-  Contract contract;
-  int value = 0;                    // see Scoring: points, tricks, or nello declarer tricks
-  std::vector<TileValue> plays;     // every legal tile for the player to move, best first
-  std::vector<PlayedTrick> line;    // optimal play to the end, trick by trick (the current
-                                    // trick, if partly played, comes first and complete)
-  std::vector<PlayedTrick> played;  // the tricks the job's `played` tiles completed
-  std::optional<Seat> to_move;      // who plays next (none when the hand is over)
+  family::Contract contract;
+  family::DealValue value;  // the exact value (of the hand from the position reached)
+  PositionValues position;
 };
 
-struct DealJob {
-  Deal deal;
-  Seat declarer = Seat::kNorth;
-  std::vector<Tile> played;  // tiles already played, from the opening lead
-  std::vector<Contract> contracts;
-  bool with_plays = true;
-  bool with_line = true;
-};
-
-struct DealReport {
-  absl::Status status;  // not ok when `played` is impossible under a contract
+// One deal and declarer with the contracts to value.
+struct DealResults {
+  const family::Game* game = nullptr;
+  family::Deal deal;
+  int declarer = 0;
   std::vector<ContractResult> results;
 };
 
-// Analyzes one deal under one contract with `solver`.
-absl::StatusOr<ContractResult> AnalyzeDeal(Solver& solver, const Rules& rules, const DealJob& job);
+class DealAnalyzer {
+ public:
+  // `threads`: worker threads, 0 = all cores.
+  explicit DealAnalyzer(int threads);
 
-// Analyzes every job on up to `threads` threads (0 = all cores), each thread owning a Solver;
-// calls `job_done` (when given; from any worker thread) as each job is finished.
-std::vector<DealReport> AnalyzeDeals(const std::vector<DealJob>& jobs, int threads,
-                                     const SearchOptions& options = {},
-                                     const std::function<void()>& job_done = {});
+  // Values every contract of `deals` in place as `plan` says; returns each deal's first error
+  // (OK where all went well): "discard: ..." or "played: ...", with "under sixes: " after it
+  // when the deal holds several contracts. `progress` (when given; from any thread) is told how
+  // many exchange choices are weighed of how many (the contracts solved, in a game with no
+  // exchange): a Big Game deal can take a while.
+  std::vector<absl::Status> Analyze(
+      std::vector<DealResults>& deals, const DealPlan& plan,
+      const std::function<void(uint64_t done, uint64_t total)>& progress = {});
+
+ private:
+  int threads_;
+  PerWorker<family::Solver> solvers_;
+};
 
 }  // namespace texas42
 

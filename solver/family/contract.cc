@@ -126,9 +126,14 @@ absl::Status CheckQualifies(const Game& game, const Contract& c, TileSet hand) {
   int doubles = 0;
   for (Tile t : hand) doubles += t.is_double() ? 1 : 0;
   if (doubles >= needed) return absl::OkStatus();
-  return absl::InvalidArgumentError(absl::StrCat(ContractName(game, c), " needs ", needed,
-                                                 " doubles in the declarer's hand; he holds ",
-                                                 doubles));
+  TileSet held;
+  for (Tile t : hand) {
+    if (t.is_double()) held.Add(t);
+  }
+  return absl::InvalidArgumentError(
+      absl::StrCat(ContractName(game, c), " needs at least ", needed,
+                   " doubles in the declarer's hand; it holds ", doubles,
+                   doubles == 0 ? "" : absl::StrCat(" (", FormatTiles(held), ")")));
 }
 
 std::string TrumpName(int trump) {

@@ -77,7 +77,7 @@ absl::StatusOr<Deal> ParseDeal(const Game& game, absl::string_view text) {
     }
     absl::StatusOr<std::vector<Tile>> tiles = ParseTiles(game, group);
     const std::string where =
-        left_over ? "the tile left over" : absl::StrCat(std::string(1, SeatLetter(g)), "'s hand");
+        left_over ? "the tile left over" : absl::StrCat(SeatName(g), "'s hand");
     if (!tiles.ok()) {
       return absl::InvalidArgumentError(absl::StrCat(where, ": ", tiles.status().message()));
     }

@@ -44,18 +44,17 @@ absl::Status PlayChecked(Position& position, const Move& move) {
     return absl::InvalidArgumentError(absl::StrCat(tile, " is played after the hand is over"));
   }
   const int seat = position.to_move();
-  const std::string at =
-      absl::StrCat("trick ", TrickNumber(position), ", ", std::string(1, SeatLetter(seat)), ": ");
+  const std::string at = absl::StrCat("trick ", TrickNumber(position), ", ", SeatName(seat), ": ");
   if (!position.hand(seat).Contains(move.tile)) {
     return absl::InvalidArgumentError(
-        absl::StrCat(at, tile, " is not in ", std::string(1, SeatLetter(seat)),
+        absl::StrCat(at, tile, " is not in ", SeatName(seat),
                      "'s hand (played before, out of turn, discarded, or another seat's)"));
   }
   TileSet legal;
   for (const Move& m : position.Legal()) legal.Add(m.tile);
   if (!legal.Contains(move.tile)) {
     return absl::InvalidArgumentError(absl::StrCat(
-        at, tile, " is illegal: ", std::string(1, SeatLetter(seat)), " must ",
+        at, tile, " is illegal: ", SeatName(seat), " must ",
         position.trick().empty() ? "lead" : "follow with", " one of ", FormatTiles(legal)));
   }
   const Rules& rules = position.rules();

@@ -170,6 +170,11 @@ void Rules::BuildTwins() {
   }
 }
 
+std::tuple<int, int, int, int> NaturalKey(const Rules& rules, Tile t) {
+  const int trump_rank = rules.trumps().Contains(t) ? rules.Power(kTrumpSuit, t) : -1;
+  return {trump_rank, t.count(), t.high(), t.low()};
+}
+
 const Rules& SharedRules(const Game& game, const Contract& contract) {
   static std::mutex mutex;
   static std::deque<Rules> kept;  // a deque: a reference stays valid as it grows

@@ -13,6 +13,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <tuple>
 #include <vector>
 
 #include "solver/family/contract.h"
@@ -119,6 +120,11 @@ class Rules {
   std::array<TileSet, kMaxTiles> same_calls_below_{};
   std::array<TileSet, kMaxTiles> same_calls_above_{};
 };
+
+// Returns a tile's place among equally good plays as a player reads them (Texas 42's
+// solver/natural_order.h): trumps from the top, then count (10 before 5), then the higher tile;
+// larger comes first. Solver::ValuePlays orders ties so, and an optimal line plays the first.
+std::tuple<int, int, int, int> NaturalKey(const Rules& rules, Tile t);
 
 // Returns the rules of `contract` in `game`, built once and kept for the life of the program
 // (thread-safe): building them weighs every pair of tiles in every suit, which costs more than

@@ -422,10 +422,14 @@ std::vector<MoveValue> Solver::ValuePlays(const Position& position) {
       values.push_back({m, Solve(next)});
     }
   }
-  // Best for the mover first; ties in the order of Legal().
+  // Best for the mover first; ties in the order a player reads them (NaturalKey), so that a
+  // printed line draws trumps from the top rather than with a side tile first by index; a tile
+  // led for either of its suits keeps the order of Legal().
   const bool max_side = position.declarer_side(position.to_move()) != position.minimizing();
+  const Rules& rules = position.rules();
   std::stable_sort(values.begin(), values.end(), [&](const MoveValue& a, const MoveValue& b) {
-    return max_side ? a.value > b.value : a.value < b.value;
+    if (a.value != b.value) return max_side ? a.value > b.value : a.value < b.value;
+    return NaturalKey(rules, a.move.tile) > NaturalKey(rules, b.move.tile);
   });
   return values;
 }

@@ -1,10 +1,11 @@
-#include "cli/family_report.h"
+#include "cli/solve_report.h"
 
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "solver/analysis/bid_advice.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/family/played.h"
 #include "solver/family/rules.h"
@@ -44,7 +45,27 @@ std::string Heading(const family::Game& game, const family::Contract& c) {
   return out;
 }
 
-bool MakesOf(const family::Game& game, const FamilyResult& r) {
+// Returns the short name of the summary and the table by declarer: "sixes", "nello own",
+// "sevens to 8", "splash sixes".
+std::string ShortName(const family::Game& game, const family::Contract& c) {
+  switch (c.kind) {
+    case family::Kind::kNormal:
+      return std::string(family::TrumpName(c.trump));
+    case family::Kind::kNello:
+    case family::Kind::kLowNo:
+      return absl::StrCat(family::ContractName(game, c), " ",
+                          c.nello_doubles == family::NelloDoubles::kOwn    ? "own"
+                          : c.nello_doubles == family::NelloDoubles::kHigh ? "high"
+                                                                           : "low");
+    case family::Kind::kSevens:
+      return c.sevens_to == 7 ? "sevens" : absl::StrCat("sevens to ", c.sevens_to);
+    case family::Kind::kPartnerCall:
+      return absl::StrCat(family::ContractName(game, c), " ", family::TrumpName(c.trump));
+  }
+  return "";
+}
+
+bool MakesOf(const family::Game& game, const ContractResult& r) {
   return family::Makes(game, r.contract, r.value.value, game.lowest_bid);
 }
 
@@ -53,19 +74,36 @@ std::string Side(const family::Game& game, int declarer) {
   return declarer % 2 == 0 ? "North-South" : "East-West";
 }
 
-std::string Verdict(const family::Game& game, const FamilyResult& r) {
-  const bool makes = MakesOf(game, r);
-  const char* unit = game.counts ? "" : " tricks";
+// The top bid of a normal contract, as players say it: "1 mark (42)", "7 tricks (shoot the
+// moon)".
+std::string TopBidName(const family::Game& game) {
+  return game.counts ? absl::StrCat("1 mark (", game.total, ")")
+                     : absl::StrCat(game.tricks(), " tricks (shoot the moon)");
+}
+
+// Which bids a value makes: "makes bids 30..34; set at 35 and at 1 mark (42) and more", "makes
+// every bid, 7 tricks (shoot the moon)"; for a contract bid in marks, whether it makes.
+std::string Verdict(const family::Game& game, const ContractResult& r) {
+  const int value = r.value.value;
+  const int low = game.lowest_bid;
+  const int top = TopBid(game);
+  // A bid in marks covers every higher one too ("and more"); Moon's top bid is its last.
+  const std::string top_name = absl::StrCat(TopBidName(game), game.counts ? " and more" : "");
   switch (family::ScoringOf(game, r.contract)) {
     case family::Scoring::kPoints:
     case family::Scoring::kTricks:
       if (r.contract.kind == family::Kind::kNormal) {
-        return absl::StrCat(makes ? "makes" : "set at", " the lowest bid (", game.lowest_bid, unit,
-                            ")");
+        if (value >= top) return absl::StrCat("makes every bid, ", top_name);
+        if (value < low) return absl::StrCat("set at every bid, ", low, " up to ", top_name);
+        return absl::StrCat(value == low ? absl::StrCat("makes a bid of ", low)
+                                         : absl::StrCat("makes bids ", low, "..", value),
+                            "; set at ",
+                            value + 1 == top ? "" : absl::StrCat(value + 1, " and at "), top_name);
       }
-      return absl::StrCat(makes ? "makes" : "set", " (all ", game.tricks(), " tricks)");
+      return MakesOf(game, r) ? absl::StrCat("makes (all ", game.tricks(), " tricks)")
+                              : absl::StrCat("set (needs all ", game.tricks(), " tricks)");
     case family::Scoring::kNoTricks:
-      return makes ? "makes (no trick taken)" : "set (needs no trick taken)";
+      return MakesOf(game, r) ? "makes (no trick taken)" : "set (needs no trick taken)";
   }
   return "";
 }
@@ -103,11 +141,13 @@ std::string Whose(const family::Game& game, const family::Contract& c, int decla
 // The lines on the position after --played, as Texas 42's: who is to play, every legal tile's
 // value, the tricks played ("(played)"), then an optimal line trick by trick (its first trick
 // holds the tiles of the trick in progress).
-std::string PlaysText(const family::Game& game, int declarer, const FamilyResult& r) {
-  const FamilyPlays& p = *r.plays;
+std::string PlaysText(const family::Game& game, int declarer, const ContractResult& r) {
+  const PositionValues& p = r.position;
   const family::Rules& rules = family::SharedRules(game, r.contract);
   std::string out;
-  if (!p.finished) absl::StrAppend(&out, "  ", family::SeatName(p.to_move), " to play\n");
+  if (!p.played.empty() && !p.finished) {
+    absl::StrAppend(&out, "  ", family::SeatName(p.to_move), " to play\n");
+  }
   if (p.values && !p.finished) {
     std::vector<std::string> tiles;
     for (const family::MoveValue& v : p.tiles) {
@@ -180,24 +220,27 @@ void TricksJson(JsonWriter& json, const family::Rules& rules,
   json.EndArray();
 }
 
-// The fields of a result after --played: the position reached, the tricks played, every legal
-// tile's value and an optimal line, trick by trick from the trick in progress.
-void PlaysJson(JsonWriter& json, const family::Game& game, int declarer, const FamilyResult& r) {
-  const FamilyPlays& p = *r.plays;
+// The fields of a result on the position reached (the first lead, or after --played): the seat
+// to move; after --played the trick and what each side has taken, and the tricks played; then
+// every legal tile's value and an optimal line, trick by trick from the trick in progress (empty
+// with --values-only).
+void PlaysJson(JsonWriter& json, const family::Game& game, int declarer, const ContractResult& r) {
+  const PositionValues& p = r.position;
   const family::Rules& rules = family::SharedRules(game, r.contract);
   const absl::string_view key = ValueKey(game, r.contract);
-  json.Key("trick").Int(p.trick);
   if (!p.finished) json.Key("to_move").String(std::string(1, family::SeatLetter(p.to_move)));
-  json.Key("taken").Int(p.taken);
-  json.Key("taken_against").Int(p.taken_against);
   std::vector<family::Move> moves = p.played;
   moves.insert(moves.end(), p.line.begin(), p.line.end());
   const std::vector<family::TrickPlayed> tricks =
       family::TricksOf(family::Position(rules, r.value.hands, declarer), moves);
-  const size_t done = static_cast<size_t>(p.trick - 1);
-  json.Key("played_tricks");
-  TricksJson(json, rules, {tricks.begin(), tricks.begin() + std::min(done, tricks.size())}, key);
-  if (!p.values) return;
+  const size_t done = std::min(static_cast<size_t>(p.trick - 1), tricks.size());
+  if (!p.played.empty()) {
+    json.Key("trick").Int(p.trick);
+    json.Key("taken").Int(p.taken);
+    json.Key("taken_against").Int(p.taken_against);
+    json.Key("played_tricks");
+    TricksJson(json, rules, {tricks.begin(), tricks.begin() + done}, key);
+  }
   json.Key("plays").BeginArray();
   for (const family::MoveValue& v : p.tiles) {
     json.BeginObject();
@@ -207,7 +250,10 @@ void PlaysJson(JsonWriter& json, const family::Game& game, int declarer, const F
   }
   json.EndArray();
   json.Key("line");
-  TricksJson(json, rules, {tricks.begin() + std::min(done, tricks.size()), tricks.end()}, key);
+  TricksJson(json, rules,
+             p.values ? std::vector<family::TrickPlayed>(tricks.begin() + done, tricks.end())
+                      : std::vector<family::TrickPlayed>{},
+             key);
 }
 
 }  // namespace
@@ -245,7 +291,7 @@ absl::string_view FamilyValueUnit(const family::Game& game, const family::Contra
   return "";
 }
 
-std::string FamilyText(const FamilySolveReport& report) {
+std::string SolveText(const DealResults& report) {
   const family::Game& game = *report.game;
   std::string out =
       absl::StrCat(game.title, ", ", family::SeatName(report.declarer), " declares\n");
@@ -258,16 +304,31 @@ std::string FamilyText(const FamilySolveReport& report) {
   if (!report.deal.left_over.empty()) {
     absl::StrAppend(&out, "left over  ", FormatTiles(report.deal.left_over), "\n");
   }
-  if (!report.results.empty() && report.results.front().plays &&
-      !report.results.front().plays->played.empty()) {
+  for (const ContractResult& r : report.results) {
+    if (r.contract.kind != family::Kind::kPartnerCall) continue;
+    const family::TileSet hand = report.deal.hands[report.declarer];
+    family::TileSet doubles;
+    for (family::Tile t : hand) {
+      if (t.is_double()) doubles.Add(t);
+    }
+    absl::StrAppend(&out, family::SeatName(report.declarer), " holds ", doubles.size(), " double",
+                    doubles.size() == 1 ? "" : "s",
+                    doubles.empty() ? "" : absl::StrCat(" (", FormatTiles(doubles), ")"), ": ",
+                    family::CheckQualifies(game, r.contract, hand).ok() ? "qualifies for "
+                                                                        : "does not qualify for ",
+                    family::ContractName(game, r.contract), " (needs ",
+                    game.partner_calls[r.contract.partner_call].doubles, ")\n");
+    break;
+  }
+  if (!report.results.empty() && !report.results.front().position.played.empty()) {
     const family::Rules& rules = family::SharedRules(game, first);
     std::vector<std::string> played;
-    for (const family::Move& m : report.results.front().plays->played) {
+    for (const family::Move& m : report.results.front().position.played) {
       played.push_back(family::FormatMove(rules, m));
     }
     absl::StrAppend(&out, "Played ", absl::StrJoin(played, " "), "\n");
   }
-  for (const FamilyResult& r : report.results) {
+  for (const ContractResult& r : report.results) {
     const int value = r.value.value;
     const std::string unit =
         family::ScoringOf(game, r.contract) == family::Scoring::kPoints ? "points" : "tricks";
@@ -288,12 +349,48 @@ std::string FamilyText(const FamilySolveReport& report) {
           &out, "  discards ",
           r.value.discard.empty() ? std::string("nothing") : FormatTiles(r.value.discard), "\n");
     }
-    if (r.plays) absl::StrAppend(&out, PlaysText(game, report.declarer, r));
+    absl::StrAppend(&out, PlaysText(game, report.declarer, r));
+  }
+  if (report.results.size() > 1) {
+    absl::StrAppend(&out, "\nSummary for ", Side(game, report.declarer), ":\n");
+    for (const ContractResult& r : report.results) {
+      absl::StrAppendFormat(&out, "  %-16s %2d %-15s %s\n", ShortName(game, r.contract),
+                            r.value.value, FamilyValueUnit(game, r.contract), Verdict(game, r));
+    }
   }
   return out;
 }
 
-std::string FamilyJson(const FamilySolveReport& report, std::optional<uint64_t> line) {
+std::string DeclarerTable(const std::vector<DealResults>& reports) {
+  if (reports.empty()) return "";
+  const family::Game& game = *reports.front().game;
+  std::string out = absl::StrCat("Every contract by declarer (the declarer",
+                                 game.partners() ? "'s side" : "", " takes):\n");
+  absl::StrAppendFormat(&out, "  %-16s", "contract");
+  for (const DealResults& r : reports) {
+    absl::StrAppendFormat(&out, " %5c", family::SeatLetter(r.declarer));
+  }
+  out += "\n";
+  // The rows are the first declarer's contracts; another declarer may lack a partner call he
+  // does not qualify for, or hold one the first lacks (not shown).
+  for (const ContractResult& row : reports.front().results) {
+    absl::StrAppendFormat(&out, "  %-16s", ShortName(game, row.contract));
+    for (const DealResults& report : reports) {
+      const auto it =
+          std::find_if(report.results.begin(), report.results.end(),
+                       [&](const ContractResult& r) { return r.contract == row.contract; });
+      if (it == report.results.end()) {
+        absl::StrAppendFormat(&out, " %5s", "-");
+      } else {
+        absl::StrAppendFormat(&out, " %5d", it->value.value);
+      }
+    }
+    absl::StrAppend(&out, "  ", FamilyValueUnit(game, row.contract), "\n");
+  }
+  return out;
+}
+
+std::string SolveJson(const DealResults& report, std::optional<uint64_t> line) {
   const family::Game& game = *report.game;
   JsonWriter json;
   json.BeginObject();
@@ -301,16 +398,16 @@ std::string FamilyJson(const FamilySolveReport& report, std::optional<uint64_t> 
   json.Key("game").String(game.name);
   json.Key("deal").String(family::FormatDeal(game, report.deal));
   json.Key("declarer").String(std::string(1, family::SeatLetter(report.declarer)));
-  if (!report.results.empty() && report.results.front().plays) {
+  if (!report.results.empty() && !report.results.front().position.played.empty()) {
     const family::Rules& rules = family::SharedRules(game, report.results.front().contract);
     json.Key("played").BeginArray();
-    for (const family::Move& m : report.results.front().plays->played) {
+    for (const family::Move& m : report.results.front().position.played) {
       json.String(family::FormatMove(rules, m));
     }
     json.EndArray();
   }
   json.Key("results").BeginArray();
-  for (const FamilyResult& r : report.results) {
+  for (const ContractResult& r : report.results) {
     const family::Contract& c = r.contract;
     json.BeginObject();
     ContractFieldsJson(json, game, c, report.deal.hands[report.declarer]);
@@ -330,13 +427,7 @@ std::string FamilyJson(const FamilySolveReport& report, std::optional<uint64_t> 
         json.String(FormatTiles(r.value.discard));
       }
     }
-    if (r.plays) {
-      PlaysJson(json, game, report.declarer, r);
-    } else {
-      const family::Rules& rules = family::SharedRules(game, c);
-      const int leader = family::Position(rules, r.value.hands, report.declarer).to_move();
-      json.Key("to_move").String(std::string(1, family::SeatLetter(leader)));
-    }
+    PlaysJson(json, game, report.declarer, r);
     json.EndObject();
   }
   json.EndArray();

@@ -1,4 +1,4 @@
-#include "cli/family_solve.h"
+#include "cli/solve_run.h"
 
 #include <algorithm>
 #include <atomic>
@@ -14,10 +14,11 @@
 #include "absl/strings/str_split.h"
 #include "cli/bad_lines.h"
 #include "cli/command.h"
-#include "cli/family_report.h"
 #include "cli/line_reader.h"
 #include "cli/output_file.h"
 #include "cli/progress.h"
+#include "cli/solve_report.h"
+#include "solver/analysis/deal_analysis.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
 #include "solver/family/discard.h"
@@ -32,9 +33,8 @@ namespace {
 // What every deal shares: the parsed flags.
 struct Plan {
   std::vector<int> declarers;
-  std::vector<family::Move> played;
-  bool with_played = false;
-  std::optional<family::Tile> discard;
+  bool with_played = false;  // --played given (a whole hand's tiles may be none)
+  DealPlan deal;             // the tiles played, the discard, whether to value every play
 };
 
 // Parses --declarer: a seat, a comma list, or all (every seat of the game).
@@ -50,7 +50,7 @@ absl::StatusOr<std::vector<int>> Declarers(const family::Game& game, const std::
       return absl::InvalidArgumentError(absl::StrCat("--declarer: ", seat.status().message()));
     }
     if (std::find(seats.begin(), seats.end(), *seat) != seats.end()) {
-      return absl::InvalidArgumentError(absl::StrCat("--declarer: ", item, " given twice"));
+      return absl::InvalidArgumentError(absl::StrCat("--declarer: ", item, " named twice"));
     }
     seats.push_back(*seat);
   }
@@ -58,129 +58,41 @@ absl::StatusOr<std::vector<int>> Declarers(const family::Game& game, const std::
   return seats;
 }
 
-// The solvers of the worker threads, each built on its first job and kept for the next deals:
-// a solver's tables are large, and clearing them for every deal of a file would cost more than
-// the solving.
-class SolverPool {
- public:
-  explicit SolverPool(int threads)
-      : solvers_(threads > 0 ? threads : std::max(1u, std::thread::hardware_concurrency())) {}
-  int size() const { return static_cast<int>(solvers_.size()); }
-  family::Solver& at(int worker) {
-    if (!solvers_[worker]) solvers_[worker] = std::make_unique<family::Solver>();
-    return *solvers_[worker];
+// Runs `analyzer` over `deals`; an error keeps its field's flag: "--played: ...".
+std::vector<absl::Status> AnalyzeAll(DealAnalyzer& analyzer, const Plan& plan,
+                                     std::vector<DealResults>& deals, ProgressBar* bar = nullptr) {
+  std::function<void(uint64_t, uint64_t)> progress;
+  if (bar != nullptr && bar->enabled()) {
+    progress = [bar](uint64_t done, uint64_t total) { bar->Update(done, total); };
   }
-
- private:
-  std::vector<std::unique_ptr<family::Solver>> solvers_;
-};
-
-// Values one contract: the hands after the exchange (the discard given, or the best), then the
-// plays given, then every tile's value and an optimal line.
-absl::Status SolveOne(family::Solver& solver, const family::Game& game, const Plan& plan,
-                      const FamilySolveRequest& flags, const family::Deal& deal, int declarer,
-                      FamilyResult& r, const std::function<void()>& weighed) {
-  const family::Rules& rules = family::SharedRules(game, r.contract);
-  if (plan.discard) {
-    absl::StatusOr<family::Hands> hands = family::ApplyDiscard(game, deal, declarer, *plan.discard);
-    if (!hands.ok())
-      return absl::InvalidArgumentError(absl::StrCat("--discard: ", hands.status().message()));
-    r.value.hands = *hands;
-    r.value.discard = *plan.discard;
-    if (!plan.with_played) r.value.value = solver.Solve(family::Position(rules, *hands, declarer));
-  } else {
-    r.value = family::SolveDeal(solver, rules, deal, declarer, weighed);
+  std::vector<absl::Status> status = analyzer.Analyze(deals, plan.deal, progress);
+  for (absl::Status& s : status) {
+    if (!s.ok()) s = absl::InvalidArgumentError(absl::StrCat("--", s.message()));
   }
-  if (!plan.with_played) return absl::OkStatus();
-  family::Position position(rules, r.value.hands, declarer);
-  if (absl::Status s = family::PlayAll(position, plan.played); !s.ok()) {
-    return absl::InvalidArgumentError(absl::StrCat("--played: ", s.message()));
-  }
-  FamilyPlays p;
-  p.played = plan.played;
-  p.trick = family::TrickNumber(position);
-  p.to_move = position.to_move();
-  p.taken = position.taken();
-  p.taken_against = position.taken_against();
-  p.finished = position.finished();
-  p.values = !flags.values_only;
-  r.value.value = solver.Solve(position);
-  if (p.values && !p.finished) {
-    p.tiles = solver.ValuePlays(position);
-    p.line = family::OptimalLine(solver, position);
-  }
-  r.plays = std::move(p);
-  return absl::OkStatus();
-}
-
-// Values every contract of `reports` in place, on the pool's threads; returns each report's
-// first error (OK where all went well). With a `bar`, counts the exchange choices weighed (the
-// contracts solved, in a game with no exchange) on it: a Big Game deal can take a while.
-std::vector<absl::Status> SolveAll(const FamilySolveRequest& request, const Plan& plan,
-                                   std::vector<FamilySolveReport>& reports, SolverPool& pool,
-                                   ProgressBar* bar = nullptr) {
-  struct Job {
-    size_t report;
-    FamilyResult* result;
-  };
-  std::vector<Job> jobs;
-  uint64_t units = 0;
-  for (size_t i = 0; i < reports.size(); ++i) {
-    FamilySolveReport& report = reports[i];
-    const uint64_t choices =
-        plan.discard ? 1
-                     : family::ExchangeChoices(*report.game, report.deal, report.declarer).size();
-    for (FamilyResult& r : report.results) {
-      jobs.push_back({i, &r});
-      units += choices;
-    }
-  }
-  std::atomic<uint64_t> weighed{0};
-  if (bar != nullptr) bar->Update(0, units);  // the bar ticks on while the first is weighed
-  const std::function<void()> tick = [&] {
-    if (bar != nullptr && bar->enabled()) bar->Update(++weighed, units);
-  };
-  const int count = static_cast<int>(jobs.size());
-  const int workers = std::clamp(pool.size(), 1, std::max(count, 1));
-  std::vector<absl::Status> status(jobs.size());
-  std::atomic<int> next{0};
-  const auto work = [&](int worker) {
-    for (int i = next++; i < count; i = next++) {
-      const FamilySolveReport& report = reports[jobs[i].report];
-      status[i] = SolveOne(pool.at(worker), *report.game, plan, request, report.deal,
-                           report.declarer, *jobs[i].result, tick);
-      if (plan.discard) tick();
-    }
-  };
-  std::vector<std::thread> threads;
-  for (int w = 1; w < workers; ++w) threads.emplace_back(work, w);
-  work(0);
-  for (std::thread& t : threads) t.join();
-  std::vector<absl::Status> first(reports.size());
-  for (size_t i = jobs.size(); i-- > 0;) {
-    if (!status[i].ok()) first[jobs[i].report] = status[i];
-  }
-  return first;
+  return status;
 }
 
 // Builds the reports of one deal, one per declarer, each with its contracts.
-absl::StatusOr<std::vector<FamilySolveReport>> Reports(const FamilySolveRequest& request,
-                                                       const Plan& plan, absl::string_view text) {
+absl::StatusOr<std::vector<DealResults>> Reports(const SolveRequest& request, const Plan& plan,
+                                                 absl::string_view text) {
   const family::Game& game = *request.game;
   absl::StatusOr<family::Deal> deal = family::ParseDeal(game, text);
   if (!deal.ok()) return deal.status();
-  std::vector<FamilySolveReport> reports;
+  std::vector<DealResults> reports;
   for (int declarer : plan.declarers) {
     absl::StatusOr<std::vector<family::Contract>> contracts =
-        FamilyContracts(game, request.contract, request.variants, declarer, deal->hands[declarer]);
+        GameContracts(game, request.contract, request.variants, declarer, deal->hands[declarer]);
     if (!contracts.ok()) return contracts.status();
-    if (plan.with_played && contracts->size() != 1) {
+    // After an exchange each contract's hands may differ (each has its best discard), so the
+    // tiles played are for one contract, or for the discard given.
+    if (plan.with_played && contracts->size() != 1 && game.left_over > 0 && !plan.deal.discard) {
       return absl::InvalidArgumentError(
-          absl::StrCat("--played goes with one contract (name it with --contract or --trump), not ",
-                       contracts->size()));
+          absl::StrCat("--played goes with one contract (name it with --contract or --trump) or "
+                       "with --discard, not ",
+                       contracts->size(), " contracts"));
     }
-    FamilySolveReport report{&game, *deal, declarer, {}};
-    for (const family::Contract& c : *contracts) report.results.push_back({c, {}, std::nullopt});
+    DealResults report{&game, *deal, declarer, {}};
+    for (const family::Contract& c : *contracts) report.results.push_back({c, {}, {}});
     reports.push_back(std::move(report));
   }
   return reports;
@@ -188,8 +100,8 @@ absl::StatusOr<std::vector<FamilySolveReport>> Reports(const FamilySolveRequest&
 
 // Returns the reports of one deal as text or JSON Lines; a deal of a file (`place`) is numbered
 // by its line: "Deal 3 (line 5)" above its text, "line" in each object.
-std::string Print(const FamilySolveRequest& request, const std::vector<FamilySolveReport>& reports,
-                  bool first, const std::optional<InputPlace>& place = std::nullopt) {
+std::string Print(const SolveRequest& request, const std::vector<DealResults>& reports, bool first,
+                  const std::optional<InputPlace>& place = std::nullopt) {
   std::string text;
   if (!request.json && place) {
     absl::StrAppend(&text, first ? "" : "\n", "Deal ", place->number, " (line ", place->line,
@@ -198,27 +110,29 @@ std::string Print(const FamilySolveRequest& request, const std::vector<FamilySol
   for (size_t i = 0; i < reports.size(); ++i) {
     if (request.json) {
       absl::StrAppend(
-          &text, FamilyJson(reports[i], place ? std::optional(place->line) : std::nullopt), "\n");
+          &text, SolveJson(reports[i], place ? std::optional(place->line) : std::nullopt), "\n");
     } else {
-      absl::StrAppend(&text, (first || place) && i == 0 ? "" : "\n", FamilyText(reports[i]));
+      absl::StrAppend(&text, (first || place) && i == 0 ? "" : "\n", SolveText(reports[i]));
     }
   }
+  if (!request.json && reports.size() > 1) absl::StrAppend(&text, "\n", DeclarerTable(reports));
   return text;
 }
 
-absl::StatusOr<Plan> PlanOf(const FamilySolveRequest& request) {
+absl::StatusOr<Plan> PlanOf(const SolveRequest& request) {
   const family::Game& game = *request.game;
   Plan plan;
   absl::StatusOr<std::vector<int>> declarers = Declarers(game, request.declarer);
   if (!declarers.ok()) return declarers.status();
   plan.declarers = *declarers;
   plan.with_played = !absl::StripAsciiWhitespace(request.played).empty();
+  plan.deal.values = !request.values_only;
   if (plan.with_played) {
     absl::StatusOr<std::vector<family::Move>> played = family::ParsePlayed(game, request.played);
     if (!played.ok()) {
       return absl::InvalidArgumentError(absl::StrCat("--played: ", played.status().message()));
     }
-    plan.played = *played;
+    plan.deal.played = *played;
     if (!request.input.empty()) {
       return absl::InvalidArgumentError("--played goes with a single --deal, not --input");
     }
@@ -239,7 +153,7 @@ absl::StatusOr<Plan> PlanOf(const FamilySolveRequest& request) {
     if (plan.declarers.size() > 1) {
       return absl::InvalidArgumentError("--discard goes with one --declarer (it is his discard)");
     }
-    plan.discard = *tile;
+    plan.deal.discard = *tile;
   }
   return plan;
 }
@@ -251,7 +165,7 @@ constexpr size_t kBatch = 256;
 // Solves a file of deals in batches, printing each deal in input order as its batch is done,
 // numbered by its line; a bad line is reported ("deal 2 (line 4): ...") and skipped. On a
 // terminal a progress bar counts the deals of a file (not of a pipe, whose length is unknown).
-int SolveFile(const FamilySolveRequest& request, const Plan& plan, SolverPool& pool,
+int SolveFile(const SolveRequest& request, const Plan& plan, DealAnalyzer& analyzer,
               OutputFile& out) {
   absl::StatusOr<LineReader> reader = LineReader::Open(request.input);
   if (!reader.ok()) return Fail(absl::StrCat("--input: ", reader.status().message()));
@@ -264,7 +178,7 @@ int SolveFile(const FamilySolveRequest& request, const Plan& plan, SolverPool& p
   bool more = true;
   while (more) {
     // The batch: every good deal's reports in one list, and where each deal's begin.
-    std::vector<FamilySolveReport> reports;
+    std::vector<DealResults> reports;
     std::vector<std::pair<InputPlace, size_t>> deals;
     while (more && deals.size() < kBatch && (deals.empty() || reader->Ready())) {
       InputLine line;
@@ -275,7 +189,7 @@ int SolveFile(const FamilySolveRequest& request, const Plan& plan, SolverPool& p
       const absl::string_view text = absl::StripAsciiWhitespace(line.text);
       if (!line.too_long && (text.empty() || text.front() == '#')) continue;
       const InputPlace place{++number, line.number};
-      absl::StatusOr<std::vector<FamilySolveReport>> deal =
+      absl::StatusOr<std::vector<DealResults>> deal =
           line.too_long ? absl::InvalidArgumentError(
                               absl::StrCat("the line is longer than ", kMostLineBytes, " bytes"))
                         : Reports(request, plan, text);
@@ -286,9 +200,9 @@ int SolveFile(const FamilySolveRequest& request, const Plan& plan, SolverPool& p
         continue;
       }
       deals.push_back({place, reports.size()});
-      for (FamilySolveReport& r : *deal) reports.push_back(std::move(r));
+      for (DealResults& r : *deal) reports.push_back(std::move(r));
     }
-    const std::vector<absl::Status> status = SolveAll(request, plan, reports, pool);
+    const std::vector<absl::Status> status = AnalyzeAll(analyzer, plan, reports);
     if (out.is_stdout()) bar.ClearLine();  // the results may go to the same terminal
     for (size_t d = 0; d < deals.size(); ++d) {
       const size_t begin = deals[d].second;
@@ -300,8 +214,8 @@ int SolveFile(const FamilySolveRequest& request, const Plan& plan, SolverPool& p
         bad.Report(absl::StrCat(DescribePlace("deal", deals[d].first), ": ", s.message()));
         continue;
       }
-      const std::vector<FamilySolveReport> deal(std::make_move_iterator(reports.begin() + begin),
-                                                std::make_move_iterator(reports.begin() + end));
+      const std::vector<DealResults> deal(std::make_move_iterator(reports.begin() + begin),
+                                          std::make_move_iterator(reports.begin() + end));
       if (absl::Status w = out.Write(Print(request, deal, first, deals[d].first)); !w.ok()) {
         return Fail(w);
       }
@@ -320,19 +234,19 @@ int SolveFile(const FamilySolveRequest& request, const Plan& plan, SolverPool& p
 
 }  // namespace
 
-int RunFamilySolve(const FamilySolveRequest& request) {
+int RunSolveRequest(const SolveRequest& request) {
   absl::StatusOr<Plan> plan = PlanOf(request);
   if (!plan.ok()) return Fail(plan.status());
   absl::StatusOr<OutputFile> out = OutputFile::Open(
       request.output, "--output",
       request.input.empty() ? std::vector<std::string>{} : std::vector<std::string>{request.input});
   if (!out.ok()) return Fail(out.status());
-  SolverPool pool(request.threads);
-  if (!request.input.empty()) return SolveFile(request, *plan, pool, *out);
-  absl::StatusOr<std::vector<FamilySolveReport>> reports = Reports(request, *plan, request.deal);
+  DealAnalyzer analyzer(request.threads);
+  if (!request.input.empty()) return SolveFile(request, *plan, analyzer, *out);
+  absl::StatusOr<std::vector<DealResults>> reports = Reports(request, *plan, request.deal);
   if (!reports.ok()) return Fail(reports.status());
   ProgressBar bar(request.game->left_over > 0 ? "exchange choices" : "contracts");
-  const std::vector<absl::Status> solved = SolveAll(request, *plan, *reports, pool, &bar);
+  const std::vector<absl::Status> solved = AnalyzeAll(analyzer, *plan, *reports, &bar);
   bar.Finish();
   for (const absl::Status& s : solved) {
     if (!s.ok()) return Fail(s);

@@ -1,12 +1,11 @@
-// What `texas42 solve --game G` prints for one deal of a game of the 42 family: the game, the
-// hands, the declarer, and for each contract its value (points or tricks, of the most there
-// are), whether it makes (its lowest bid, or the contract itself for special contracts) and the
-// declarer's discard in games with a tile left over (Moon, The Big Game). With tiles already
-// played (--played): the position reached, every legal tile's value for the player to move and
-// an optimal line to the end of the hand. As text for a reader, or one JSON object per deal and
-// declarer.
-#ifndef TEXAS42_CLI_FAMILY_REPORT_H_
-#define TEXAS42_CLI_FAMILY_REPORT_H_
+// What `texas42 solve` prints for one deal and declarer of any game of the 42 family: the game,
+// the hands and the declarer; for each contract its value (points or tricks, of the most there
+// are), the bids it makes (or whether the contract makes), the declarer's discard in games with a
+// tile left over (Moon, The Big Game), the position after any tiles played, every legal tile's
+// value for the player to move and an optimal line to the end of the hand; then a summary. As
+// text for a reader, or one JSON object per deal and declarer.
+#ifndef TEXAS42_CLI_SOLVE_REPORT_H_
+#define TEXAS42_CLI_SOLVE_REPORT_H_
 
 #include <cstdint>
 #include <optional>
@@ -14,6 +13,7 @@
 #include <vector>
 
 #include "absl/strings/string_view.h"
+#include "solver/analysis/deal_analysis.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
@@ -23,33 +23,13 @@
 
 namespace texas42 {
 
-// The hand after the tiles played so far (--played).
-struct FamilyPlays {
-  std::vector<family::Move> played;
-  int trick = 1;    // the trick the next play goes to
-  int to_move = 0;  // the seat to play (when the hand is not over)
-  int taken = 0;    // what the declarer's side and the other side have taken so far
-  int taken_against = 0;
-  bool finished = false;
-  bool values = true;                    // false with --values-only
-  std::vector<family::MoveValue> tiles;  // every legal play, best for the player first
-  std::vector<family::Move> line;        // an optimal line to the end of the hand
-};
-
-struct FamilyResult {
-  family::Contract contract;
-  family::DealValue value;
-  std::optional<FamilyPlays> plays;
-};
-
-struct FamilySolveReport {
-  const family::Game* game;
-  family::Deal deal;
-  int declarer;
-  std::vector<FamilyResult> results;
-};
-
-std::string FamilyText(const FamilySolveReport& report);
+// The readable report of one deal and declarer: the game and the hands, then per contract its
+// value and the bids it makes, every legal tile's value and an optimal line trick by trick (not
+// with --values-only), then a summary of every contract.
+std::string SolveText(const DealResults& report);
+// The table of one deal's results by declarer (the reports differ only in their declarer): a
+// row per contract, a column per declarer, each value for the declarer's side.
+std::string DeclarerTable(const std::vector<DealResults>& reports);
 
 // Writes a contract's fields as Texas 42's JSON does, for solve and review alike: "contract"
 // (normal, nello, low-no, sevens, or a partner call), "trump", "nello_doubles", "sevens_to",
@@ -69,9 +49,8 @@ absl::string_view FamilyValueUnit(const family::Game& game, const family::Contra
 // over); with --played also "trick", "taken", "taken_against", "played_tricks", "plays":
 // [{"tile",points|tricks}] and "line" (tricks: {"leader","tiles","winner",points|tricks})}]}.
 // A deal of a file opens with its `line` there.
-std::string FamilyJson(const FamilySolveReport& report,
-                       std::optional<uint64_t> line = std::nullopt);
+std::string SolveJson(const DealResults& report, std::optional<uint64_t> line = std::nullopt);
 
 }  // namespace texas42
 
-#endif  // TEXAS42_CLI_FAMILY_REPORT_H_
+#endif  // TEXAS42_CLI_SOLVE_REPORT_H_

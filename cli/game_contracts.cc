@@ -1,9 +1,10 @@
-#include "cli/family_contracts.h"
+#include "cli/game_contracts.h"
 
 #include <string>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "cli/flag_checks.h"
 #include "solver/family/deal.h"
@@ -52,12 +53,35 @@ absl::StatusOr<family::NelloDoubles> NelloDoublesOf(const std::string& text) {
                                                  text, "' (expected own, high or low)"));
 }
 
+// Says that the contracts of `list` (none a trump) are played without trumps.
+std::string WithoutTrumps(const std::string& list) {
+  const std::vector<std::string> items = Items(list);
+  return absl::StrCat(absl::StrJoin(items, ", "), items.size() == 1 ? " is" : " are",
+                      " played without trumps");
+}
+
+// Adds every special contract `game` has (nello, low-no, sevens) and each partner call the
+// declarer's `hand` qualifies for, under every trump of `trumps`.
+void AddSpecials(const family::Game& game, family::TileSet hand, const std::vector<int>& trumps,
+                 std::vector<family::Contract>& out) {
+  if (game.nello) out.push_back(Special(family::Kind::kNello));
+  if (game.low_no) out.push_back(Special(family::Kind::kLowNo));
+  if (game.sevens) out.push_back(Special(family::Kind::kSevens));
+  for (int i = 0; i < 3 && !game.partner_calls[i].name.empty(); ++i) {
+    family::Contract call = Special(family::Kind::kPartnerCall, i);
+    if (!family::CheckQualifies(game, call, hand).ok()) continue;
+    for (int t : trumps) {
+      call.trump = t;
+      out.push_back(call);
+    }
+  }
+}
+
 // Returns the contracts named, before the variant options: a trump, "normal" (the trumps of
-// --trump), a special contract, or a partner call under each trump of --trump.
+// --trump), a special contract, a partner call under each trump of --trump, or "all".
 absl::StatusOr<std::vector<family::Contract>> Named(const family::Game& game,
                                                     const ContractFlags& flags, int declarer,
                                                     family::TileSet hand) {
-  const bool by_default = absl::AsciiStrToLower(flags.contract) == "normal" && flags.trump.empty();
   absl::StatusOr<std::vector<int>> trumps = Trumps(game, flags.trump);
   if (!trumps.ok()) return trumps.status();
   std::vector<family::Contract> out;
@@ -69,8 +93,9 @@ absl::StatusOr<std::vector<family::Contract>> Named(const family::Game& game,
   };
   bool trump_used = false;
   for (const std::string& item : Items(flags.contract)) {
-    if (item == "normal") {
+    if (item == "normal" || item == "all") {
       add_trumps(family::Contract{});
+      if (item == "all") AddSpecials(game, hand, *trumps, out);
       trump_used = true;
       continue;
     }
@@ -90,54 +115,28 @@ absl::StatusOr<std::vector<family::Contract>> Named(const family::Game& game,
   }
   if (out.empty()) return absl::InvalidArgumentError("--contract: no contract named");
   if (!flags.trump.empty() && !trump_used) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--trump '", flags.trump, "' goes with normal or a partner call, not ", flags.contract));
-  }
-  if (!by_default) return out;
-  if (game.nello) out.push_back(Special(family::Kind::kNello));
-  if (game.low_no) out.push_back(Special(family::Kind::kLowNo));
-  if (game.sevens) out.push_back(Special(family::Kind::kSevens));
-  for (int i = 0; i < 3 && !game.partner_calls[i].name.empty(); ++i) {
-    const family::Contract call = Special(family::Kind::kPartnerCall, i);
-    if (family::CheckQualifies(game, call, hand).ok()) add_trumps(call);
+    return absl::InvalidArgumentError(
+        absl::StrCat("--trump '", flags.trump, "': ", WithoutTrumps(flags.contract)));
   }
   return out;
 }
 
 }  // namespace
 
-void AddFamilyVariantFlags(CLI::App& cmd, FamilyVariantFlags& flags) {
+void AddVariantFlags(CLI::App& cmd, VariantFlags& flags) {
   cmd.add_flag("--reversed-doubles", flags.reversed_doubles,
                "Where the doubles are a suit of their own (doubles trump; nello and low-no with "
-               "doubles own) they rank 0-0 high (family path)");
+               "doubles own) they rank 0-0 high");
   cmd.add_option("--sevens-to", flags.sevens_to,
-                 "Sevens: the number the tiles must come closest to (default 7; family path)")
+                 "Sevens: the number the tiles must come closest to (default 7)")
       ->check(WholeNumber(0, 16))
       ->type_name("N");
 }
 
-bool NeedsFamilyPath(const ContractFlags& contract, const FamilyVariantFlags& variants,
-                     bool named_game) {
-  if (variants.reversed_doubles) return true;
-  if (variants.sevens_to >= 0 &&
-      (variants.sevens_to != 7 || absl::AsciiStrToLower(contract.contract) != "sevens")) {
-    return true;
-  }
-  for (const std::string& item : Items(contract.contract)) {
-    if (item == "low-no" || item == "lowno") return true;
-  }
-  const std::string fast = absl::AsciiStrToLower(contract.contract);
-  if (named_game && fast != "normal" && fast != "nello" && fast != "sevens" && fast != "splash" &&
-      fast != "plunge") {
-    return true;
-  }
-  return false;
-}
-
-absl::StatusOr<std::vector<family::Contract>> FamilyContracts(const family::Game& game,
-                                                              const ContractFlags& flags,
-                                                              const FamilyVariantFlags& variants,
-                                                              int declarer, family::TileSet hand) {
+absl::StatusOr<std::vector<family::Contract>> GameContracts(const family::Game& game,
+                                                            const ContractFlags& flags,
+                                                            const VariantFlags& variants,
+                                                            int declarer, family::TileSet hand) {
   absl::StatusOr<std::vector<family::Contract>> named = Named(game, flags, declarer, hand);
   if (!named.ok()) return named.status();
   absl::StatusOr<family::NelloDoubles> doubles = NelloDoublesOf(flags.nello_doubles);
@@ -161,16 +160,23 @@ absl::StatusOr<std::vector<family::Contract>> FamilyContracts(const family::Game
     doubles_suit = doubles_suit || c.doubles_suit();
   }
   const std::string title(game.title);
+  const std::string named_list = absl::StrJoin(Items(flags.contract), ", ");
   if (!flags.nello_doubles.empty() && !nello) {
-    return absl::InvalidArgumentError("--nello-doubles goes with nello or low-no");
+    return absl::InvalidArgumentError(absl::StrCat("--nello-doubles goes with --contract nello",
+                                                   game.low_no ? " or low-no" : "", ", not ",
+                                                   named_list));
   }
-  if ((variants.sevens_to >= 0 || flags.sevens_closest_lead) && !sevens) {
+  for (const auto& [given, flag] :
+       {std::pair{variants.sevens_to >= 0, "--sevens-to"},
+        std::pair{flags.sevens_closest_lead, "--sevens-closest-lead"}}) {
+    if (!given || sevens) continue;
     return absl::InvalidArgumentError(
-        game.sevens ? std::string("--sevens-to and --sevens-closest-lead go with sevens")
-                    : absl::StrCat(title, " has no sevens (--sevens-to, --sevens-closest-lead)"));
+        game.sevens ? absl::StrCat(flag, " goes with --contract sevens, not ", named_list)
+                    : absl::StrCat(title, " has no sevens (", flag, ")"));
   }
   if (flags.first_lead_trump && !trumps) {
-    return absl::InvalidArgumentError("--first-lead-trump: no contract named has trumps");
+    return absl::InvalidArgumentError(
+        absl::StrCat("--first-lead-trump: ", WithoutTrumps(flags.contract)));
   }
   if (variants.reversed_doubles && !doubles_suit) {
     return absl::InvalidArgumentError(absl::StrCat(
