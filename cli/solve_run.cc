@@ -1,12 +1,9 @@
 #include "cli/solve_run.h"
 
 #include <algorithm>
-#include <atomic>
 #include <functional>
 #include <iterator>
-#include <memory>
 #include <optional>
-#include <thread>
 #include <vector>
 
 #include "absl/strings/ascii.h"
@@ -20,12 +17,7 @@
 #include "cli/solve_report.h"
 #include "solver/analysis/deal_analysis.h"
 #include "solver/family/deal.h"
-#include "solver/family/deal_value.h"
-#include "solver/family/discard.h"
-#include "solver/family/line.h"
 #include "solver/family/played.h"
-#include "solver/family/rules.h"
-#include "solver/family/search.h"
 
 namespace texas42 {
 namespace {
@@ -33,7 +25,7 @@ namespace {
 // What every deal shares: the parsed flags.
 struct Plan {
   std::vector<int> declarers;
-  bool with_played = false;  // --played given (a whole hand's tiles may be none)
+  bool with_played = false;  // --played given
   DealPlan deal;             // the tiles played, the discard, whether to value every play
 };
 
