@@ -1,9 +1,8 @@
 // `texas42 play`: plays a deal out with a chosen player for each side (double dummy, or a
 // table player who sees only his own hand), with what each play cost double dummy; `--next`
 // answers for one position: the tile the table player to move would choose; `--seat S` seats a
-// person at the table against table players (play_seat.h; play_seat_family.h for the other
-// games, one dialogue for all: seat_dialogue.h). `--game G` plays a deal of any other game of
-// the family (play_family.h).
+// person at the table against table players, in every game (play_seat.h). `--game G`
+// plays a deal of any other game of the family (play_family.h).
 #include <iostream>
 #include <memory>
 #include <string>
@@ -21,7 +20,6 @@
 #include "cli/play_family.h"
 #include "cli/play_report.h"
 #include "cli/play_seat.h"
-#include "cli/play_seat_family.h"
 #include "solver/analysis/duplicate_match.h"
 #include "solver/analysis/play_analysis.h"
 #include "solver/family/deal.h"
@@ -82,62 +80,6 @@ absl::StatusOr<PlayContract> ContractOfFlags(const PlayFlags& flags, bool bid_gi
   return c;
 }
 
-// `play --seat S`: the deal given, or dealt by --seed with the contract a table would reach
-// (BoardOf: the board of `texas42 match --seed S`), and a person in seat S.
-int RunSeat(const PlayFlags& flags, const CLI::App& cmd) {
-  absl::StatusOr<Seat> seat = ParseSeat(flags.seat);
-  if (!seat.ok()) return Fail(absl::StrCat("--seat: ", seat.status().message()));
-  for (const char* flag :
-       {"--input", "--played", "--next", "--declarers", "--defenders", "--output"}) {
-    if (cmd.count(flag) > 0) return Fail(absl::StrCat(flag, " does not go with --seat"));
-  }
-  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
-  if (!format.ok()) return Fail(format.status());
-  if (*format != "text") {
-    return Fail(absl::StrCat("--seat plays at the terminal in text, not --format ", *format));
-  }
-  if (!flags.deal.empty() && flags.example) return Fail("give --deal or --example, not both");
-  SeatGame game;
-  game.seat = *seat;
-  game.table.worlds = flags.worlds;
-  game.table.seed = flags.seed;
-  game.threads = flags.threads;
-  if (!flags.deal.empty() || flags.example) {
-    absl::StatusOr<Deal> deal = ParseDeal(flags.example ? std::string(kExampleDeal) : flags.deal);
-    if (!deal.ok()) return Fail(deal.status());
-    absl::StatusOr<PlayContract> c = ContractOfFlags(flags, cmd.count("--bid") > 0);
-    if (!c.ok()) return Fail(c.status());
-    if (absl::Status s = CheckDeclarerQualifies({c->contract}, *deal, c->declarer); !s.ok()) {
-      return Fail(s);
-    }
-    game.deal = *deal;
-    game.contract = c->contract;
-    game.declarer = c->declarer;
-    game.bid = c->bid;
-  } else {
-    for (const char* flag :
-         {"--contract", "--trump", "--nello-doubles", "--sevens-closest-lead", "--first-lead-trump",
-          "--splash-marks", "--plunge-marks", "--plunge-doubles", "--declarer", "--bid"}) {
-      if (cmd.count(flag) > 0) {
-        return Fail(absl::StrCat(flag,
-                                 " goes with --deal or --example; a deal by --seed comes with "
-                                 "its own contract"));
-      }
-    }
-    Solver solver;
-    const Board board = BoardOf(solver, flags.seed, 0);
-    game.deal = board.deal;
-    game.contract = Contract::Normal(board.trump);
-    game.declarer = board.declarer;
-    game.bid = board.bid;
-  }
-  if (game.contract.partner_sits_out() && game.seat == PartnerOf(game.declarer)) {
-    return Fail(absl::StrCat("--seat: ", SeatName(game.seat), " sits out in nello (",
-                             SeatName(game.declarer), "'s partner); take another seat"));
-  }
-  return PlaySeat(game);
-}
-
 // The request of `play --game G` for `deal` (the deal's text).
 FamilyPlayRequest FamilyRequestOf(const PlayFlags& flags, const CLI::App& cmd,
                                   const family::Game& game, std::string deal) {
@@ -157,15 +99,17 @@ FamilyPlayRequest FamilyRequestOf(const PlayFlags& flags, const CLI::App& cmd,
   return request;
 }
 
-// `play --game G --seat S`: the deal given, or deal 0 of --seed as `texas42 deal --game G --seed
-// S` deals it, and a person in seat S.
-int RunSeatFamily(const PlayFlags& flags, const CLI::App& cmd, const family::Game& game) {
+// `play --seat S`, every game: the deal given, or dealt by --seed (in Texas 42 with the contract
+// a table would reach: BoardOf, the board of `texas42 match --seed S`; in the other games deal 0
+// of `texas42 deal --game G --seed S` with the contract flags), and a person in seat S.
+int RunSeat(const PlayFlags& flags, const CLI::App& cmd, const family::Game& game) {
   for (const char* flag :
-       {"--input", "--played", "--next", "--declarers", "--defenders", "--output"}) {
+       {"--input", "--played", "--next", "--declarers", "--defenders", "--output", "--threads"}) {
     if (cmd.count(flag) > 0) return Fail(absl::StrCat(flag, " does not go with --seat"));
   }
-  for (const char* flag : {"--threads", "--splash-marks", "--plunge-marks", "--plunge-doubles"}) {
-    if (cmd.count(flag) > 0) return Fail(absl::StrCat(flag, " is Texas 42 only"));
+  const bool texas42 = game.id == family::GameId::k42;
+  for (const char* flag : {"--splash-marks", "--plunge-marks", "--plunge-doubles"}) {
+    if (!texas42 && cmd.count(flag) > 0) return Fail(absl::StrCat(flag, " is Texas 42 only"));
   }
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());
@@ -173,20 +117,36 @@ int RunSeatFamily(const PlayFlags& flags, const CLI::App& cmd, const family::Gam
     return Fail(absl::StrCat("--seat plays at the terminal in text, not --format ", *format));
   }
   if (!flags.deal.empty() && flags.example) return Fail("give --deal or --example, not both");
-  std::string deal;
   if (!flags.deal.empty() || flags.example) {
     absl::StatusOr<std::string> given = DealOrExample(game, flags.deal, flags.example);
     if (!given.ok()) return Fail(given.status());
-    deal = *given;
-  } else {
-    deal = family::FormatDeal(game, family::DealRandom(game, family::Hands{}, flags.seed, 0));
+    return RunFamilySeat(FamilyRequestOf(flags, cmd, game, *given), flags.seat);
   }
-  return RunFamilySeat(FamilyRequestOf(flags, cmd, game, deal), flags.seat);
+  if (!texas42) {
+    const std::string deal =
+        family::FormatDeal(game, family::DealRandom(game, family::Hands{}, flags.seed, 0));
+    return RunFamilySeat(FamilyRequestOf(flags, cmd, game, deal), flags.seat);
+  }
+  for (const char* flag :
+       {"--contract", "--trump", "--nello-doubles", "--sevens-closest-lead", "--first-lead-trump",
+        "--splash-marks", "--plunge-marks", "--plunge-doubles", "--declarer", "--bid"}) {
+    if (cmd.count(flag) > 0) {
+      return Fail(absl::StrCat(flag,
+                               " goes with --deal or --example; a deal by --seed comes with "
+                               "its own contract"));
+    }
+  }
+  Solver solver;
+  const Board board = BoardOf(solver, flags.seed, 0);
+  FamilyPlayRequest request = FamilyRequestOf(flags, cmd, game, FormatDeal(board.deal));
+  request.contract.trump = std::string(TrumpName(board.trump));
+  request.declarer = std::string(1, SeatLetter(board.declarer));
+  request.bid = BidName(board.bid);
+  return RunFamilySeat(request, flags.seat);
 }
 
 // `play --game G` for a game other than Texas 42: one deal, played out and reviewed.
 int RunPlayFamily(const PlayFlags& flags, const CLI::App& cmd, const family::Game& game) {
-  if (cmd.count("--seat") > 0) return RunSeatFamily(flags, cmd, game);
   for (const char* flag :
        {"--input", "--threads", "--splash-marks", "--plunge-marks", "--plunge-doubles"}) {
     if (cmd.count(flag) > 0) {
@@ -246,9 +206,9 @@ int RunNext(const Deal& deal, const PlayContract& chosen, const std::vector<Tile
 int RunPlay(const PlayFlags& flags, const CLI::App& cmd) {
   absl::StatusOr<const family::Game*> game = GameFromFlag(flags.game);
   if (!game.ok()) return Fail(game.status());
+  if (cmd.count("--seat") > 0) return RunSeat(flags, cmd, **game);
   if ((*game)->id != family::GameId::k42) return RunPlayFamily(flags, cmd, **game);
   if (cmd.count("--discard") > 0) return Fail("--discard: Texas 42 has no tile left over");
-  if (cmd.count("--seat") > 0) return RunSeat(flags, cmd);
   const int sources = !flags.deal.empty() + !flags.deals.empty() + flags.example;
   if (sources != 1) return Fail("give exactly one of --deal, --input or --example");
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);

@@ -7,11 +7,11 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/command.h"
-#include "cli/family_review_report.h"
 #include "cli/game_contracts.h"
 #include "cli/report.h"
-#include "solver/analysis/family_record.h"
-#include "solver/analysis/family_review.h"
+#include "cli/review_report.h"
+#include "solver/analysis/hand_record.h"
+#include "solver/analysis/hand_review.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
@@ -62,7 +62,8 @@ absl::StatusOr<family::DealValue> StartOf(family::Solver& solver, const family::
     return family::SolveDeal(solver, rules, deal, declarer);
   }
   absl::StatusOr<family::Tile> tile = family::ParseTile(game, discard);
-  if (!tile.ok()) return absl::InvalidArgumentError(absl::StrCat("--discard: ", tile.status().message()));
+  if (!tile.ok())
+    return absl::InvalidArgumentError(absl::StrCat("--discard: ", tile.status().message()));
   absl::StatusOr<family::Hands> hands = family::ApplyDiscard(game, deal, declarer, *tile);
   if (!hands.ok()) {
     return absl::InvalidArgumentError(absl::StrCat("--discard: ", hands.status().message()));
@@ -99,9 +100,8 @@ std::string GoalWords(const family::FamilySeatView& view, int target) {
 std::string FamilyNextText(const family::FamilySeatView& view, const family::FamilyChoice& choice,
                            int target, uint64_t seed) {
   const family::Rules& rules = view.rules();
-  std::string out = absl::StrCat(SeatWord(view.seat()), " holds ",
-                                 FormatTiles(view.hand()), " and plays ",
-                                 family::FormatMove(rules, choice.move), ".\n");
+  std::string out = absl::StrCat(SeatWord(view.seat()), " holds ", FormatTiles(view.hand()),
+                                 " and plays ", family::FormatMove(rules, choice.move), ".\n");
   if (choice.worlds == 0) {
     return absl::StrCat(out, "The play is forced: every legal tile is the same.\n");
   }
@@ -118,7 +118,7 @@ std::string FamilyNextText(const family::FamilySeatView& view, const family::Fam
   for (const family::FamilyMoveScore& s : choice.scores) {
     absl::StrAppendFormat(&out, "  %-5s  %3d/%-3d %4.0f%%  %6.2f\n",
                           family::FormatMove(rules, s.move), s.reached, choice.worlds,
-                          100.0 * s.reached / choice.worlds, s.mean);
+                          100.0 * s.reached / choice.worlds, s.mean.value_or(0));
   }
   return out;
 }
@@ -138,14 +138,15 @@ std::string FamilyNextJson(const family::FamilySeatView& view, const family::Fam
   w.Key("seed").Uint(request.seed);
   w.Key("worlds").Int(choice.worlds);
   w.Key("world_count").Uint(choice.world_count);
-  w.Key("all_worlds").Bool(choice.worlds > 0 && choice.worlds == static_cast<int>(choice.world_count));
+  w.Key("all_worlds")
+      .Bool(choice.worlds > 0 && choice.worlds == static_cast<int>(choice.world_count));
   w.Key("forced").Bool(choice.worlds == 0);
   w.Key("tiles").BeginArray();
   for (const family::FamilyMoveScore& s : choice.scores) {
     w.BeginObject();
     w.Key("tile").String(family::FormatMove(rules, s.move));
     w.Key("reached").Int(s.reached);
-    w.Key("mean").Double(s.mean);
+    w.Key("mean").Double(s.mean.value_or(0));
     w.EndObject();
   }
   w.EndArray();

@@ -7,119 +7,160 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/command.h"
-#include "cli/play_report.h"
 #include "cli/play_seat_report.h"
 #include "cli/review_report.h"
 #include "cli/seat_dialogue.h"
-#include "solver/analysis/hand_record.h"
 #include "solver/analysis/hand_review.h"
 #include "solver/deal.h"
-#include "solver/play/playout.h"
-#include "solver/play/seat_view.h"
-#include "solver/state.h"
+#include "solver/family/played.h"
+#include "solver/play/family_seat_view.h"
+#include "solver/play/family_table_player.h"
 
 namespace texas42 {
 namespace {
 
-// A hand of 42 with the person in one seat: Position and TablePlayer behind the dialogue.
-class Texas42SeatedHand : public SeatedHand {
+// A hand of the family with the person in one seat: family::Position and FamilyTablePlayer
+// behind the dialogue.
+class FamilySeatedHand : public SeatedHand {
  public:
-  explicit Texas42SeatedHand(const SeatGame& game)
-      : game_(game),
-        rules_(game.contract),
-        position_(rules_, game.deal, game.declarer),
-        players_(game.table) {}
+  FamilySeatedHand(const family::Game& game, const FamilyHandStart& hand, const FamilySeat& seat,
+                   family::Solver& solver)
+      : hand_(hand),
+        seat_(seat),
+        rules_(game, hand.contract),
+        position_(rules_, hand.start.hands, hand.declarer),
+        players_(seat.table),
+        solver_(solver) {}
 
-  std::string Opening() const override {
-    return SeatOpening(position_, game_.seat, game_.bid, game_.table);
-  }
+  std::string Opening() const override { return FamilySeatOpening(position_, seat_); }
   bool Finished() const override { return position_.finished(); }
-  bool PersonToMove() const override { return position_.to_move() == game_.seat; }
-  int TrickNumber() const override { return static_cast<int>(position_.tricks().size()) + 1; }
-  std::string Turn() const override { return SeatTurn(position_, game_.seat, game_.bid); }
+  bool PersonToMove() const override { return position_.to_move() == seat_.seat; }
+  int TrickNumber() const override { return family::TrickNumber(position_); }
+  std::string Turn() const override { return FamilySeatTurn(position_, seat_); }
 
   absl::StatusOr<std::string> Hint() override {
-    if (!adviser_) {
-      TableOptions options = game_.table;
-      options.full_scores = true;
-      adviser_.emplace(options);
-    }
-    const SeatView view = SeatView::Of(position_, game_.seat, game_.bid);
-    absl::StatusOr<TableChoice> choice = adviser_->Choose(view);
+    absl::StatusOr<family::FamilySeatView> view = ViewOf(seat_.seat);
+    if (!view.ok()) return view.status();
+    absl::StatusOr<family::FamilyChoice> choice = players_.Explain(*view, seat_.target);
     if (!choice.ok()) return choice.status();
-    return NextText(view, *choice, adviser_->options());
+    return FamilyNextText(*view, *choice, seat_.target, seat_.table.seed);
   }
 
   std::optional<Refusal> PlayPerson(absl::string_view line) override {
-    absl::StatusOr<Tile> tile = ParseTile(line);
-    if (!tile.ok()) return Refusal{true, std::string(tile.status().message())};
-    if (std::string why = WhyNotPlayable(position_, *tile); !why.empty()) {
+    absl::StatusOr<std::vector<family::Move>> moves = family::ParsePlayed(rules_.game(), line);
+    if (!moves.ok()) return Refusal{true, std::string(moves.status().message())};
+    if (moves->size() != 1) return Refusal{true, "one tile at a time"};
+    const family::Move move = moves->front();
+    if (std::string why = FamilyWhyNotPlayable(position_, move, played_, seat_); !why.empty()) {
       return Refusal{false, std::move(why)};
     }
-    if (absl::Status s = position_.Play(*tile); !s.ok()) {
-      return Refusal{false, std::string(s.message())};
-    }
-    played_.push_back(*tile);
+    if (absl::Status s = Play(move); !s.ok()) return Refusal{false, std::string(s.message())};
     return std::nullopt;
   }
 
   absl::Status PlayTable() override {
-    const Seat mover = position_.to_move();
-    absl::StatusOr<TableChoice> choice = players_.Choose(SeatView::Of(position_, mover, game_.bid));
+    absl::StatusOr<family::FamilySeatView> view = ViewOf(position_.to_move());
+    if (!view.ok()) return view.status();
+    absl::StatusOr<family::FamilyChoice> choice = players_.Choose(*view, seat_.target);
     if (!choice.ok()) return choice.status();
-    if (absl::Status s = position_.Play(choice->tile); !s.ok()) return s;
-    played_.push_back(choice->tile);
-    return absl::OkStatus();
+    return Play(choice->move);
   }
 
   std::string AfterPlay() override {
     if (!position_.trick().empty()) return "";
-    std::string out = TrickDone(position_);
+    std::string out = FamilyTrickDone(position_, TrickNumber() - 1, trick_);
     if (!decided_) {
-      decided_ = DecidedAt(position_, game_.bid);
-      if (decided_) absl::StrAppend(&out, DecidedLine(position_, *decided_));
+      decided_ = FamilyDecidedAt(position_, seat_.target);
+      if (decided_) absl::StrAppend(&out, FamilyDecidedLine(position_, *decided_));
     }
     return out;
   }
 
-  // Writes the review of the plays made: review's own account, then the person's plays.
+  // Writes review's account of the plays made, then the person's plays.
   int Review() override {
-    HandRecord record;
-    record.deal = game_.deal;
-    record.declarer = game_.declarer;
-    record.contract = game_.contract;
-    record.bid = game_.contract.scoring() == Scoring::kPoints
-                     ? game_.bid
-                     : MarksOf(game_.contract) * kTotalPoints;
+    FamilyRecord record;
+    record.game = &rules_.game();
+    record.deal = hand_.deal;
+    record.declarer = hand_.declarer;
+    record.contract = hand_.contract;
+    if (!seat_.discard.empty()) record.discard = *seat_.discard.begin();
     record.played = played_;
-    ReviewOptions options;
-    options.table = true;
-    options.table_options = game_.table;
-    const HandReview review = ReviewHands({record}, options, game_.threads).front();
+    if (hand_.contract.kind == family::Kind::kNormal) record.bid = seat_.target;
+    family::FamilyTablePlayer table(seat_.table);
+    const FamilyHandReview review = ReviewFamilyHand(solver_, record, &table);
     if (!review.status.ok()) return Fail(review.status);
-    std::string text = ReviewText(ReviewContext{1, options}, record, review);
-    text.erase(0, text.find('\n') + 1);  // "Record 1": there is only the one
-    std::cout << "\nThe review, as `texas42 review --play table` gives it for the record\n  "
-              << FormatHandRecord(record) << "\n\n"
-              << text << SeatReviewText(game_.seat, record, review) << std::flush;
+    std::string text = FamilyReviewText(1, record, review);
+    text.erase(0, text.find(": ") + 2);  // "Record 1: ": there is only the one
+    const std::string game =
+        record.game->id == family::GameId::k42 ? "" : absl::StrCat(" --game ", record.game->name);
+    std::cout << "\nThe review, as `texas42 review" << game
+              << " --play table` gives it for the record\n  " << FamilyRecordLine(record) << "\n\n"
+              << text << FamilySeatReviewText(record, review, seat_) << std::flush;
     return 0;
   }
 
  private:
-  const SeatGame& game_;
-  const Rules rules_;
-  Position position_;
-  TablePlayer players_;
-  std::optional<TablePlayer> adviser_;  // made at the first hint
-  std::vector<Tile> played_;
+  // What `seat` knows now.
+  absl::StatusOr<family::FamilySeatView> ViewOf(int seat) const {
+    return family::FamilySeatView::Make(rules_, hand_.declarer, seat, hand_.start.hands[seat],
+                                        seat == hand_.declarer ? seat_.discard : family::TileSet(),
+                                        played_);
+  }
+
+  // Plays `move` for the seat to move and keeps the trick it goes to.
+  absl::Status Play(const family::Move& move) {
+    if (position_.trick().empty()) {
+      trick_ = family::TrickPlayed{position_.to_move(), {}, -1, 0};
+      taken_before_ = position_.taken() + position_.taken_against();
+    }
+    if (absl::Status s = position_.Play(move); !s.ok()) return s;
+    trick_.moves.push_back(move);
+    played_.push_back(move);
+    if (position_.trick().empty()) {
+      trick_.winner = position_.leader();
+      trick_.value = position_.taken() + position_.taken_against() - taken_before_;
+    }
+    return absl::OkStatus();
+  }
+
+  const FamilyHandStart& hand_;
+  const FamilySeat& seat_;
+  const family::Rules rules_;
+  family::Position position_;
+  family::FamilyTablePlayer players_;
+  family::Solver& solver_;  // for the review
+  std::vector<family::Move> played_;
+  family::TrickPlayed trick_;  // the trick on the table, or the one just completed
+  int taken_before_ = 0;       // what both sides had taken before it
   std::optional<bool> decided_;
 };
 
 }  // namespace
 
-int PlaySeat(const SeatGame& game) {
-  Texas42SeatedHand hand(game);
-  return PlayWithPerson(hand);
+int RunFamilySeat(const FamilyPlayRequest& request, const std::string& seat_letter) {
+  const family::Game& game = *request.game;
+  absl::StatusOr<int> seat = family::ParseSeat(game, seat_letter);
+  if (!seat.ok()) return Fail(absl::StrCat("--seat: ", seat.status().message()));
+  absl::StatusOr<FamilyHandStart> hand = FamilyHandOf(request);
+  if (!hand.ok()) return Fail(hand.status());
+  const family::Rules rules(game, hand->contract);
+  if (!family::Position(rules, hand->start.hands, hand->declarer).in_play(*seat)) {
+    return Fail(absl::StrCat("--seat: ", SeatName(static_cast<Seat>(*seat)), " sits out in ",
+                             family::ContractName(game, hand->contract), " (",
+                             SeatName(static_cast<Seat>(hand->declarer)),
+                             "'s partner); take another seat"));
+  }
+  family::Solver solver;
+  if (absl::Status s = MakeExchange(request, solver, *hand); !s.ok()) return Fail(s);
+  FamilySeat place;
+  place.seat = *seat;
+  place.target = hand->target;
+  place.table = family::FamilyTableOptions{.worlds = request.worlds, .seed = request.seed};
+  place.left_over = hand->deal.left_over;
+  place.discard = hand->start.discard;
+  place.discard_given = !request.discard.empty();
+  FamilySeatedHand seated(game, *hand, place, solver);
+  return PlayWithPerson(seated);
 }
 
 }  // namespace texas42

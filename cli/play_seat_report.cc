@@ -1,188 +1,288 @@
 #include "cli/play_seat_report.h"
 
-#include <vector>
-
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
-#include "cli/report.h"
 #include "cli/your_plays.h"
 #include "solver/deal.h"
-#include "solver/play/seat_view.h"
+#include "solver/family/contract.h"
+#include "solver/family/deal.h"
+#include "solver/family/rules.h"
+#include "solver/play/racing.h"
 
 namespace texas42 {
 namespace {
 
-std::string SideName(Team t) { return t == Team::kNorthSouth ? "North-South" : "East-West"; }
+std::string Name(int seat) { return std::string(SeatName(static_cast<Seat>(seat))); }
 
-std::string Unit(const Contract& c, int n) {
-  if (c.scoring() == Scoring::kPoints) return n == 1 ? "point" : "points";
+std::string Unit(const family::Rules& rules, int n) {
+  if (rules.scoring() == family::Scoring::kPoints) return n == 1 ? "point" : "points";
   return n == 1 ? "trick" : "tricks";
 }
 
-// "North-South 11, East-West 5 points": what each side has taken so far.
-std::string Score(const Position& position) {
-  const Contract& c = position.rules().contract();
-  const int ns = position.taken(Team::kNorthSouth), ew = position.taken(Team::kEastWest);
-  return absl::StrCat("North-South ", ns, ", East-West ", ew, " ", Unit(c, 2));
+// "North-South" in games of partners, else the declarer alone: "North".
+std::string DeclarerSide(const family::Position& p) {
+  if (!p.rules().game().partners()) return Name(p.declarer());
+  return p.declarer() % 2 == 0 ? "North-South" : "East-West";
 }
 
-// "West 5-3, North 5-5": the tiles of a trick led by `leader`, each with its seat.
-std::string TrickTiles(const Position& position, Seat leader, const std::vector<Tile>& tiles) {
-  std::vector<std::string> plays;
-  Seat s = leader;
-  for (Tile t : tiles) {
-    plays.push_back(absl::StrCat(SeatName(s), " ", FormatTile(t)));
-    s = position.Next(s);
+// "sixes, North declares, bid 4 tricks"; "nello (doubles own), East declares".
+std::string ContractLine(const family::Position& p, int target) {
+  const family::Game& game = p.rules().game();
+  const family::Contract& c = p.rules().contract();
+  std::string out = family::ContractName(game, c);
+  if (c.kind == family::Kind::kNello || c.kind == family::Kind::kLowNo) {
+    static constexpr const char* kDoubles[] = {"own", "high", "low"};
+    absl::StrAppend(&out, " (doubles ", kDoubles[static_cast<int>(c.nello_doubles)], ")");
   }
-  return absl::StrJoin(plays, ", ");
-}
-
-// The suit a player must follow, as players say it: "fives", "trumps (sixes)", "doubles".
-std::string SuitWord(const Contract& c, Suit suit) {
-  if (suit != kTrumpSuit) return std::string(TrumpName(static_cast<Trump>(static_cast<int>(suit))));
-  if (c.has_trump() && c.trump != Trump::kFollowMe) {
-    return absl::StrCat("trumps (", TrumpName(c.trump), ")");
+  if (c.kind == family::Kind::kPartnerCall) {
+    absl::StrAppend(&out, " with ", family::TrumpName(c.trump), " trump");
   }
-  return "doubles";
+  absl::StrAppend(&out, ", ", Name(p.declarer()), " declares");
+  if (c.kind == family::Kind::kNormal) {
+    absl::StrAppend(&out, ", bid ", target, game.counts ? "" : " tricks");
+  }
+  return out;
 }
 
-// What the bidding side must reach: "North-South must take 34 points".
-std::string Goal(const Contract& c, Seat declarer, int bid) {
-  switch (c.scoring()) {
-    case Scoring::kPoints:
-      return absl::StrCat(SideName(TeamOf(declarer)), " must take ", GoalTarget(c, bid), " points");
-    case Scoring::kTricks:
-      return absl::StrCat(SideName(TeamOf(declarer)), " must take all 7 tricks");
-    case Scoring::kDeclarerTricks:
-      return absl::StrCat(SeatName(declarer), " must take no trick");
+// "North-South 11, East-West 5 points"; "North 2, East and South 1 tricks".
+std::string Score(const family::Position& p) {
+  const std::string unit = Unit(p.rules(), 2);
+  if (p.rules().game().partners()) {
+    const bool ns = p.declarer() % 2 == 0;
+    return absl::StrCat("North-South ", ns ? p.taken() : p.taken_against(), ", East-West ",
+                        ns ? p.taken_against() : p.taken(), " ", unit);
+  }
+  std::vector<std::string> others;
+  for (int s = 0; s < p.seats(); ++s) {
+    if (s != p.declarer()) others.push_back(Name(s));
+  }
+  return absl::StrCat(Name(p.declarer()), " ", p.taken(), ", ", absl::StrJoin(others, " and "), " ",
+                      p.taken_against(), " ", unit);
+}
+
+// What the declarer's side must reach: "North must take 4 tricks".
+std::string Goal(const family::Position& p, int target) {
+  const family::Rules& rules = p.rules();
+  switch (rules.scoring()) {
+    case family::Scoring::kPoints:
+      return absl::StrCat(DeclarerSide(p), " must take ", target, " points");
+    case family::Scoring::kTricks:
+      return target == rules.game().tricks()
+                 ? absl::StrCat(DeclarerSide(p), " must take all ", target, " tricks")
+                 : absl::StrCat(DeclarerSide(p), " must take ", target, " tricks");
+    case family::Scoring::kNoTricks:
+      return absl::StrCat(
+          rules.contract().kind == family::Kind::kNello ? Name(p.declarer()) : DeclarerSide(p),
+          " must take no trick");
   }
   return "";
 }
 
-const TileScore* ScoreOf(const TableChoice& choice, Tile tile) {
-  for (const TileScore& s : choice.scores) {
-    if (s.tile == tile) return &s;
+// The suit a player must follow, as players say it: "fives", "trumps (sixes)", "doubles".
+std::string SuitWord(const family::Contract& c, int suit) {
+  if (suit != family::kTrumpSuit) return family::TrumpName(suit);
+  if (c.has_trump() && c.trump != family::kFollowMe) {
+    return absl::StrCat("trumps (", family::TrumpName(c.trump), ")");
   }
-  return nullptr;
+  return "doubles";
+}
+
+// "seven pips", "ten pips": what sevens plays to.
+std::string SevensWord(const family::Contract& c) {
+  return c.sevens_to == 7 ? "seven pips" : absl::StrCat(c.sevens_to, " pips");
 }
 
 }  // namespace
 
-std::string SeatOpening(const Position& start, Seat seat, int bid, const TableOptions& table) {
-  const Contract& c = start.rules().contract();
-  const bool bidding = TeamOf(seat) == TeamOf(start.declarer());
-  std::string out = absl::StrCat("You sit ", SeatName(seat),
-                                 ". Contract: ", ContractLine(c, start.declarer(), bid), ".\n");
-  absl::StrAppend(&out, Goal(c, start.declarer(), bid), "; you play ",
-                  bidding ? "to make the bid" : "to set it", ".\n");
+std::string FamilySeatOpening(const family::Position& start, const FamilySeat& seat) {
+  const family::Game& game = start.rules().game();
+  std::string out = absl::StrCat(game.title, ". You sit ", Name(seat.seat),
+                                 ". Contract: ", ContractLine(start, seat.target), ".\n");
+  absl::StrAppend(&out, Goal(start, seat.target), "; you play ",
+                  start.declarer_side(seat.seat) ? "to make the bid" : "to set it", ".\n");
+  if (game.exchange != family::Exchange::kNone && !seat.discard.empty()) {
+    if (seat.seat == start.declarer()) {
+      absl::StrAppend(&out, "You took the tile left over, ", FormatTiles(seat.left_over),
+                      ", and discarded ", FormatTiles(seat.discard),
+                      seat.discard_given ? " (--discard)" : " (your best exchange, double dummy)",
+                      ".\n");
+    } else {
+      absl::StrAppend(&out, Name(start.declarer()),
+                      " took the tile left over and discarded a tile; you see neither.\n");
+    }
+  }
   absl::StrAppend(&out, "The other seats are table players: each sees only his own hand and draws ",
-                  WorldsText(table.worlds), " a decision (seed ", table.seed, ").\n");
-  absl::StrAppend(&out, "Your hand: ", FormatTiles(start.hand(seat)), "\n");
-  absl::StrAppend(&out,
-                  "Type a tile to play it (6-4 or 64), \"hint\" for the table player's choice "
-                  "in your seat, \"quit\" to stop.\n");
+                  WorldsText(seat.table.worlds), " a decision (seed ", seat.table.seed, ").\n");
+  absl::StrAppend(&out, "Your hand: ", FormatTiles(start.hand(seat.seat)), "\n");
+  absl::StrAppend(&out, "Type a tile to play it (6-4 or 64",
+                  game.split_leads ? "; 7-3@3 leads 7-3 as a three" : "",
+                  "), \"hint\" for the table player's choice in your seat, \"quit\" to stop.\n");
   return out;
 }
 
-std::string SeatTurn(const Position& position, Seat seat, int bid) {
-  const Contract& c = position.rules().contract();
+std::string FamilySeatTurn(const family::Position& position, const FamilySeat& seat) {
+  const family::Rules& rules = position.rules();
   std::string out =
-      absl::StrCat("\nTrick ", position.tricks().size() + 1, " (",
-                   ContractLine(c, position.declarer(), bid), "). Score: ", Score(position), ".\n");
+      absl::StrCat("\nTrick ", family::TrickNumber(position), " (",
+                   ContractLine(position, seat.target), "). Score: ", Score(position), ".\n");
   if (position.trick().empty()) {
     absl::StrAppend(&out, "  You lead.\n");
   } else {
-    absl::StrAppend(&out, "  ", SeatName(position.leader()), " led ",
-                    FormatTile(position.trick().front()));
-    Seat s = position.Next(position.leader());
+    const family::Move lead{position.trick().front(), position.led_suit()};
+    absl::StrAppend(&out, "  ", Name(position.leader()), " led ", family::FormatMove(rules, lead));
+    int s = position.Next(position.leader());
     for (size_t i = 1; i < position.trick().size(); ++i) {
-      absl::StrAppend(&out, ", ", SeatName(s), " played ", FormatTile(position.trick()[i]));
+      absl::StrAppend(&out, ", ", Name(s), " played ", FormatTile(position.trick()[i]));
       s = position.Next(s);
     }
     absl::StrAppend(&out, ".\n");
   }
-  absl::StrAppend(&out, "Your hand (", SeatName(seat), "): ", FormatTiles(position.hand(seat)),
-                  "\n");
+  absl::StrAppend(&out, "Your hand (", Name(seat.seat),
+                  "): ", FormatTiles(position.hand(seat.seat)), "\n");
   return out;
 }
 
-std::string TrickDone(const Position& position) {
-  const PlayedTrick& t = position.tricks().back();
-  const Contract& c = position.rules().contract();
-  return absl::StrCat("Trick ", position.tricks().size(), ": ",
-                      TrickTiles(position, t.leader, t.tiles), ". ", SeatName(t.winner), " wins",
-                      c.scoring() == Scoring::kPoints
-                          ? absl::StrCat(" ", t.value, " ", Unit(c, t.value))
+std::string FamilyTrickDone(const family::Position& position, int number,
+                            const family::TrickPlayed& trick) {
+  const family::Rules& rules = position.rules();
+  std::vector<std::string> plays;
+  int s = trick.leader;
+  for (const family::Move& m : trick.moves) {
+    plays.push_back(absl::StrCat(Name(s), " ", family::FormatMove(rules, m)));
+    s = position.Next(s);
+  }
+  return absl::StrCat("Trick ", number, ": ", absl::StrJoin(plays, ", "), ". ", Name(trick.winner),
+                      " wins",
+                      rules.scoring() == family::Scoring::kPoints
+                          ? absl::StrCat(" ", trick.value, " ", Unit(rules, trick.value))
                           : std::string(" the trick"),
                       ".\n");
 }
 
-std::string DecidedLine(const Position& position, bool makes) {
+std::optional<bool> FamilyDecidedAt(const family::Position& position, int target) {
+  const int taken = position.taken(), most = taken + position.still_to_take();
+  if (position.minimizing()) {
+    if (taken > target) return false;
+    if (position.finished()) return true;
+    return std::nullopt;
+  }
+  if (taken >= target) return true;
+  if (most < target) return false;
+  return std::nullopt;
+}
+
+std::string FamilyDecidedLine(const family::Position& position, bool makes) {
   return absl::StrCat("The bid is ", makes ? "made" : "set", " (", Score(position), ")",
                       position.finished() ? "" : "; the hand is played out", ".\n");
 }
 
-std::string WhyNotPlayable(const Position& position, Tile tile) {
-  const TileSet hand = position.hand(position.to_move());
-  const std::string name = FormatTile(tile);
-  if (!hand.Contains(tile)) {
-    for (size_t i = 0; i < position.tricks().size(); ++i) {
-      for (Tile t : position.tricks()[i].tiles) {
-        if (t == tile) return absl::StrCat(name, " was played in trick ", i + 1);
-      }
+std::string FamilyWhyNotPlayable(const family::Position& position, const family::Move& move,
+                                 const std::vector<family::Move>& played, const FamilySeat& seat) {
+  const family::Rules& rules = position.rules();
+  const family::Contract& c = rules.contract();
+  const std::string name = FormatTile(move.tile);
+  if (!position.hand(position.to_move()).Contains(move.tile)) {
+    const int trick = family::TrickNumber(position);
+    for (size_t i = 0; i < played.size(); ++i) {
+      if (played[i].tile != move.tile) continue;
+      const int in = static_cast<int>(i) / position.trick_size() + 1;
+      return in == trick ? absl::StrCat(name, " is on the table")
+                         : absl::StrCat(name, " was played in trick ", in);
     }
-    for (Tile t : position.trick()) {
-      if (t == tile) return absl::StrCat(name, " is on the table");
+    if (position.to_move() == position.declarer() && seat.discard.Contains(move.tile)) {
+      return absl::StrCat("you discarded ", name);
     }
     return absl::StrCat("you do not hold ", name);
   }
-  const TileSet legal = position.Legal();
-  if (legal.Contains(tile)) return "";
-  const Contract& c = position.rules().contract();
+  family::TileSet legal;
+  for (const family::Move& m : position.Legal()) legal.Add(m.tile);
   const std::string hold = absl::StrCat(": you hold ", FormatTiles(legal));
-  if (position.trick().empty()) {
-    if (c.kind == ContractKind::kSevens) {
-      return absl::StrCat("you must lead a tile as close to seven pips as you can", hold);
+  const bool lead = position.trick().empty();
+  if (!legal.Contains(move.tile)) {
+    if (c.kind == family::Kind::kSevens) {
+      return absl::StrCat("you must ", lead ? "lead" : "play", " a tile as close to ",
+                          SevensWord(c), " as you can", hold);
     }
-    if (c.first_lead_trump) return absl::StrCat("the opening lead must be a trump", hold);
-    return absl::StrCat("you may not lead ", name, hold);
+    if (lead) {
+      if (position.opening() && c.first_lead_trump) {
+        return absl::StrCat("the opening lead must be a trump", hold);
+      }
+      return absl::StrCat("you may not lead ", name, hold);
+    }
+    return absl::StrCat("you must follow ", SuitWord(c, position.led_suit()), hold);
   }
-  if (c.kind == ContractKind::kSevens) {
-    return absl::StrCat("you must play a tile as close to seven pips as you can", hold);
+  if (move.suit != family::kNoSuit) {
+    if (!lead) return absl::StrCat("only a lead calls a suit: play ", name, " alone");
+    if (move.suit != rules.LedSuit(move.tile) && move.suit != rules.AltLedSuit(move.tile)) {
+      return absl::StrCat(name, " cannot be led as ", family::TrumpName(move.suit));
+    }
   }
-  const Suit led = position.rules().LedSuit(position.trick().front());
-  return absl::StrCat("you must follow ", SuitWord(c, led), hold);
+  return "";
 }
 
-std::string SeatReviewText(Seat seat, const HandRecord& record, const HandReview& review) {
-  const Contract& c = record.contract;
-  const int size = c.partner_sits_out() ? 3 : 4;
+std::string FamilyRecordLine(const FamilyRecord& record) {
+  const family::Game& game = *record.game;
+  const family::Contract& c = record.contract;
+  const family::Rules rules(game, c);
+  std::string out =
+      absl::StrCat("game=", game.name, "; deal=", family::FormatDeal(game, record.deal),
+                   "; declarer=", std::string(1, family::SeatLetter(record.declarer)));
+  if (c.kind == family::Kind::kNormal) {
+    absl::StrAppend(&out, "; trump=", family::TrumpName(c.trump));
+    if (record.bid > 0) absl::StrAppend(&out, "; bid=", record.bid);
+  } else {
+    absl::StrAppend(&out, "; contract=", family::ContractName(game, c));
+    if (c.kind == family::Kind::kPartnerCall) {
+      absl::StrAppend(&out, "; trump=", family::TrumpName(c.trump));
+    }
+    if (c.kind == family::Kind::kNello || c.kind == family::Kind::kLowNo) {
+      static constexpr const char* kDoubles[] = {"own", "high", "low"};
+      absl::StrAppend(&out, "; nello-doubles=", kDoubles[static_cast<int>(c.nello_doubles)]);
+    }
+  }
+  if (record.discard) absl::StrAppend(&out, "; discard=", FormatTile(*record.discard));
+  std::vector<std::string> moves;
+  for (const family::Move& m : record.played) moves.push_back(family::FormatMove(rules, m));
+  absl::StrAppend(&out, "; played=", absl::StrJoin(moves, " "));
+  return out;
+}
+
+std::string FamilySeatReviewText(const FamilyRecord& record, const FamilyHandReview& review,
+                                 const FamilySeat& seat) {
+  const family::Game& game = *record.game;
+  const family::Contract& c = record.contract;
+  const family::Rules rules(game, c);
   std::vector<YourPlay> rows;
   for (size_t i = 0; i < review.plays.size(); ++i) {
-    const PlayReview& p = review.plays[i];
-    if (p.seat != seat) continue;
-    const TableGuess* g = i < review.table.size() ? &review.table[i] : nullptr;
-    YourPlay row{.trick = static_cast<int>(i) / size + 1,
-                 .tile = FormatTile(p.tile),
+    const FamilyPlayReview& p = review.plays[i];
+    if (p.seat != seat.seat) continue;
+    const FamilyTableGuess* g = i < review.table.size() ? &review.table[i] : nullptr;
+    YourPlay row{.trick = p.trick,
+                 .tile = family::FormatMove(rules, p.move),
                  .cost = p.cost,
-                 .mistake = IsMistake(p, g)};
-    if (p.cost > 0) row.notes.push_back(absl::StrCat("best: ", TileList(p.best)));
+                 .mistake = IsFamilyMistake(p, g)};
+    if (p.cost > 0) {
+      std::vector<std::string> best;
+      for (const family::Move& m : p.best) best.push_back(family::FormatMove(rules, m));
+      row.notes.push_back(absl::StrCat("best: ", absl::StrJoin(best, " ")));
+    }
     if (p.makes_before != p.makes_after) {
       row.notes.push_back(p.makes_after ? "the bid now makes" : "the bid is now set");
     }
     if (!row.mistake && p.cost > 0) row.notes.push_back("the best guess from your hand");
     if (g != nullptr) {
-      const TileScore* s = ScoreOf(g->choice, p.tile);
-      row.table_tile = FormatTile(g->choice.tile);
-      row.reach = g->choice.worlds == 0 || s == nullptr ? "forced"
-                                                        : absl::StrCat(s->reached, "/", s->worlds);
+      const family::FamilyMoveScore* s = ScoreOfMove(g->choice, p.move);
+      row.table_tile = family::FormatMove(rules, g->choice.move);
+      row.reach = g->choice.worlds == 0 || s == nullptr
+                      ? "forced"
+                      : absl::StrCat(s->reached, "/", g->choice.worlds);
     }
     rows.push_back(std::move(row));
   }
-  return YourPlaysText(SeatName(seat), !review.table.empty(), rows,
-                       [&c](int n) { return Unit(c, n); });
+  return YourPlaysText(Name(seat.seat), !review.table.empty(), rows,
+                       [&rules](int n) { return Unit(rules, n); });
 }
 
 }  // namespace texas42

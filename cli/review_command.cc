@@ -1,7 +1,7 @@
 // `texas42 review`: what every play of a recorded hand cost double dummy, the decisive mistakes,
 // and (with --play table) whether a costly play was still the best guess from the seat's own
-// hand. The record comes from --record, a file of records (-i), or solve's flags. Other games of
-// the family (--game, or a record's game field) are reviewed double dummy by review_family.h.
+// hand, for every game of the family (--game, or a record's game field). The record comes from
+// --record, a file of records (-i), or solve's flags; review_run.h reviews and reports.
 #include <memory>
 #include <string>
 #include <vector>
@@ -17,11 +17,10 @@
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
 #include "cli/progress.h"
-#include "cli/review_family.h"
-#include "cli/review_report.h"
-#include "solver/analysis/family_record.h"
+#include "cli/review_run.h"
 #include "solver/analysis/hand_record.h"
-#include "solver/analysis/hand_review.h"
+#include "solver/analysis/record_fields.h"
+#include "solver/play/racing.h"
 
 namespace texas42 {
 namespace {
@@ -35,7 +34,7 @@ struct ReviewFlags {
   std::string bid;
   std::string played;
   std::string play = "dd";
-  int worlds = kDefaultWorlds;
+  int worlds = kAdaptiveWorlds;  // sequential sampling, as play and match
   uint64_t seed = 1;
   std::string svg;
   OutputFlags out;
@@ -43,17 +42,6 @@ struct ReviewFlags {
   std::string game;     // --game; empty: Texas 42 (unless a record names its game)
   std::string discard;  // --discard, the family's records by flags
 };
-
-// A record to review, or the error that stops it, with its number in the input.
-struct Numbered {
-  int number = 1;
-  std::string where;  // "record 3 (line 12)", or empty for a single record
-  absl::StatusOr<HandRecord> record;
-};
-
-std::string Where(const Numbered& n, absl::string_view message) {
-  return n.where.empty() ? std::string(message) : absl::StrCat(n.where, ": ", message);
-}
 
 absl::StatusOr<std::vector<RecordText>> ReadRecordTexts(const std::string& path) {
   absl::StatusOr<std::vector<std::string>> lines = ReadAllLines(path, "--input");
@@ -67,17 +55,12 @@ std::string WhereOf(const RecordText& text) {
   return absl::StrCat("record ", text.number, " (line ", text.line, ")");
 }
 
-// Reviews the records on the family path: --game names a game other than 42, or a record does.
-int RunFamily(const ReviewFlags& flags, const CLI::App& cmd, const std::string& format,
-              const std::vector<RecordText>& texts, CommandOutputs& outputs) {
-  if ((format == "svg" || !flags.svg.empty()) && texts.size() > 1) {
-    return Fail("a picture shows one record: --svg and --format svg go with one record");
-  }
-  for (const char* flag : {"--sevens-closest-lead", "--first-lead-trump"}) {
-    if (cmd.count(flag) > 0) return Fail(absl::StrCat(flag, " is not taken by review --game"));
-  }
+// The review request of the flags: one record from --deal and its fields, or each record read.
+FamilyReviewRequest RequestOf(const ReviewFlags& flags, const std::string& format,
+                              const std::vector<RecordText>& texts, CommandOutputs& outputs) {
   FamilyReviewRequest request;
   request.game = flags.game;
+  request.threads = flags.threads;
   request.json = format == "json";
   request.svg = format == "svg";
   request.table = flags.play == "table";
@@ -91,88 +74,20 @@ int RunFamily(const ReviewFlags& flags, const CLI::App& cmd, const std::string& 
     f.contract = flags.contract.contract;
     f.trump = flags.contract.trump;
     f.nello_doubles = flags.contract.nello_doubles;
+    f.sevens_closest_lead = flags.contract.sevens_closest_lead ? "yes" : "";
+    f.first_lead_trump = flags.contract.first_lead_trump ? "yes" : "";
     f.discard = flags.discard;
     f.bid = flags.bid;
     f.played = flags.played;
     request.inputs.push_back({1, "", f});
+    request.from_flags = true;
   } else {
     for (const RecordText& text : texts) {
       request.inputs.push_back(
           {text.number, flags.input.empty() ? "" : WhereOf(text), ReadFamilyFields(text.text)});
     }
   }
-  return RunFamilyReview(request, outputs.report);
-}
-
-// The records to review, numbered: each line of --input, the --record, or the one record the
-// --deal flags make.
-std::vector<Numbered> ReviewInputs(const ReviewFlags& flags, const std::vector<RecordText>& texts) {
-  std::vector<Numbered> inputs;
-  if (!flags.input.empty()) {
-    for (const RecordText& text : texts) {
-      inputs.push_back({text.number, WhereOf(text), ParseHandRecord(text.text)});
-    }
-    return inputs;
-  }
-  if (!flags.record.empty()) {
-    inputs.push_back({1, "", ParseHandRecord(flags.record)});
-    return inputs;
-  }
-  RecordFields f;
-  f.deal = flags.deal;
-  f.declarer = flags.declarer.empty() ? "N" : flags.declarer;
-  f.contract = flags.contract.contract;
-  f.trump = flags.contract.trump;
-  f.nello_doubles = flags.contract.nello_doubles;
-  f.sevens_closest_lead = flags.contract.sevens_closest_lead ? "yes" : "";
-  f.first_lead_trump = flags.contract.first_lead_trump ? "yes" : "";
-  f.bid = flags.bid;
-  f.played = flags.played;
-  absl::StatusOr<HandRecord> record = RecordFromFields(f);
-  if (!record.ok()) {
-    record = absl::InvalidArgumentError(absl::StrCat("--", record.status().message()));
-  }
-  inputs.push_back({1, "", std::move(record)});
-  return inputs;
-}
-
-// Writes the reviews of the records that read and reviewed, in `format`, and reports the rest
-// as bad lines; returns the exit code. `record_of[i]`: input i's place in `records` and
-// `reviews`, SIZE_MAX when it did not read.
-int WriteReviews(const ReviewFlags& flags, const std::string& format, const ReviewOptions& options,
-                 const std::vector<Numbered>& inputs, const std::vector<size_t>& record_of,
-                 const std::vector<HandRecord>& records, const std::vector<HandReview>& reviews,
-                 CommandOutputs& outputs) {
-  const bool svg_out = format == "svg";
-  BadLines bad;
-  std::string text, picture;
-  bool first = true;
-  for (size_t i = 0; i < inputs.size(); ++i) {
-    const absl::Status status =
-        record_of[i] == SIZE_MAX ? inputs[i].record.status() : reviews[record_of[i]].status;
-    if (!status.ok()) {
-      bad.Report(Where(inputs[i], status.message()));
-      continue;
-    }
-    const HandRecord& record = records[record_of[i]];
-    const HandReview& review = reviews[record_of[i]];
-    const ReviewContext context{inputs[i].number, options};
-    if (format == "json") {
-      absl::StrAppend(&text, ReviewJson(context, record, review), "\n");
-    } else if (format == "text") {
-      absl::StrAppend(&text, first ? "" : "\n", ReviewText(context, record, review));
-    }
-    if (svg_out || !flags.svg.empty()) picture = ReviewSvg(context, record, review);
-    first = false;
-  }
-  if (svg_out) text = picture;
-  if (!first || bad.count() == 0) {
-    if (absl::Status s = WriteAndCommit(outputs.report, text); !s.ok()) return Fail(s);
-    if (outputs.picture && !picture.empty()) {
-      if (absl::Status s = WriteAndCommit(*outputs.picture, picture); !s.ok()) return Fail(s);
-    }
-  }
-  return bad.Finish();
+  return request;
 }
 
 int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
@@ -211,36 +126,10 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
   } else if (!flags.record.empty()) {
     texts.push_back({1, 1, flags.record});
   }
-  bool family_game = (*game)->id != family::GameId::k42;
-  for (const RecordText& text : texts) family_game = family_game || NamesFamilyGame(text.text);
-  if (family_game) return RunFamily(flags, cmd, *format, texts, *outputs);
-  if (!flags.discard.empty()) return Fail("--discard: Texas 42 has no tile left over");
-
-  ReviewOptions options;
-  options.table = flags.play == "table";
-  options.table_options.worlds = flags.worlds;
-  options.table_options.seed = flags.seed;
-
-  const std::vector<Numbered> inputs = ReviewInputs(flags, texts);
-  const bool svg_out = *format == "svg";
-  if ((svg_out || !flags.svg.empty()) && inputs.size() > 1) {
+  if ((*format == "svg" || !flags.svg.empty()) && texts.size() > 1) {
     return Fail("a picture shows one record: --svg and --format svg go with one record");
   }
-
-  std::vector<HandRecord> records;
-  std::vector<size_t> record_of(inputs.size(), SIZE_MAX);
-  for (size_t i = 0; i < inputs.size(); ++i) {
-    if (!inputs[i].record.ok()) continue;
-    record_of[i] = records.size();
-    records.push_back(*inputs[i].record);
-  }
-  ProgressBar bar("records");
-  const std::vector<HandReview> reviews =
-      ReviewHands(records, options, flags.threads,
-                  [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); });
-  bar.Finish();
-
-  return WriteReviews(flags, *format, options, inputs, record_of, records, reviews, *outputs);
+  return RunFamilyReview(RequestOf(flags, *format, texts, *outputs), outputs->report);
 }
 
 }  // namespace

@@ -194,12 +194,6 @@ std::string KindName(const family::Game& game, const family::Contract& c) {
   }
 }
 
-absl::string_view NelloDoublesName(family::NelloDoubles d) {
-  return d == family::NelloDoubles::kOwn    ? "own"
-         : d == family::NelloDoubles::kHigh ? "high"
-                                            : "low";
-}
-
 // Writes tricks as a JSON array of {"leader","tiles","winner",points|tricks}; an unfinished
 // trick has no winner and no value.
 void TricksJson(JsonWriter& json, const family::Rules& rules,
@@ -263,7 +257,7 @@ void ContractFieldsJson(JsonWriter& json, const family::Game& game, const family
   json.Key("contract").String(KindName(game, c));
   if (c.has_trump()) json.Key("trump").String(family::TrumpName(c.trump));
   if (c.kind == family::Kind::kNello || c.kind == family::Kind::kLowNo) {
-    json.Key("nello_doubles").String(NelloDoublesName(c.nello_doubles));
+    json.Key("nello_doubles").String(family::NelloDoublesName(c.nello_doubles));
   }
   if (c.kind == family::Kind::kSevens) {
     json.Key("sevens_to").Int(c.sevens_to);

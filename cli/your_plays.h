@@ -1,8 +1,8 @@
 // The table that ends `texas42 play --seat S` in every game of the family: each of the person's
 // plays with its cost double dummy, the table player's tile in his seat and how the person's
 // tile reached the goal over the table player's worlds (when the review has them), and a line
-// that sums up what he gave away. Each game's report (play_seat_report.h,
-// play_seat_family_report.h) makes the rows from its own review; this writes them.
+// that sums up what he gave away. The seat's report (play_seat_report.h) makes the rows from
+// the review; this writes them.
 #ifndef TEXAS42_CLI_YOUR_PLAYS_H_
 #define TEXAS42_CLI_YOUR_PLAYS_H_
 

@@ -365,7 +365,7 @@ TEST(FamilyPlay, BadInputsAreOneErrorLine) {
   ExpectBadInput(play({"--trump", "sixes", "--discard", "6-6"}), "--discard");
   ExpectBadInput(play({"--trump", "sixes", "--discard", "77"}), "--discard");
   ExpectBadInput(play({"--trump", "sixes", "--seat", "E", "--threads", "2"}),
-                 "--threads is Texas 42 only");
+                 "--threads does not go with --seat");
   ExpectBadInput(RunTexas42({"play", "--example", "--trump", "sixes", "--discard", "66"}),
                  "Texas 42 has no tile left over");
   ExpectBadInput(play({"--trump", "sixes", "--declarers", "robot"}), "--declarers: 'robot'");

@@ -268,7 +268,7 @@ TEST(FamilySolveCli, BadInputsAreOneErrorLine) {
       {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "66 54"},
        "trick 1, East: 5-4 is illegal: East must follow with one of 6-5 6-1"},
       {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "65"},
-       "trick 1, North: 6-5 is not in North's hand"},
+       "trick 1, North: 6-5 is East's, and North is to play"},
       {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "66 00"},
        "Shoot the Moon has no 0-0"},
       {{"--game", "moon", "--deal", kMoon, "--trump", "sixes", "--played", "66 65 66"},

@@ -203,11 +203,12 @@ TEST(FamilyTableBidTest, ManyTargetDecisionIsTheSingleTargetDecisionForEach) {
 
 // Sequential sampling (`--worlds auto`) as Texas 42's table player races: a decision stops once
 // it is clear, a close one looks further (never past Racing::most), the same seed gives
-// the same worlds and choices, Explain chooses as Choose does, and the many-target decision is
+// the same worlds and choices, Explain and Score choose as Choose does (with the same counts of
+// worlds reached), and the many-target decision is
 // still Choose's for each target, the goal-less one included.
 TEST(FamilyTableBidTest, AutoWorldsRaceAndEachGoalStillDecidesAsAlone) {
   const Racing racing;
-  int stopped_early = 0;  // decisions settled before the most worlds
+  int stopped_early = 0;   // decisions settled before the most worlds
   int looked_further = 0;  // decisions that drew more than the first batch
   for (const GameId id : {GameId::kMoon, GameId::kThreeHand}) {
     const Game& game = GameOf(id);
@@ -256,6 +257,23 @@ TEST(FamilyTableBidTest, AutoWorldsRaceAndEachGoalStillDecidesAsAlone) {
           EXPECT_EQ(explained->worlds, single->worlds);
           ASSERT_FALSE(explained->scores.empty());
           EXPECT_EQ(explained->scores.front().move, single->move);
+          // Score (a review's table view) chooses the same and counts each move's worlds as
+          // Explain does, without its exact means.
+          absl::StatusOr<FamilyChoice> scored = player.Score(*view, targets[t]);
+          ASSERT_TRUE(scored.ok());
+          EXPECT_EQ(scored->move, single->move);
+          EXPECT_EQ(scored->worlds, single->worlds);
+          ASSERT_EQ(scored->scores.size(), explained->scores.size());
+          EXPECT_EQ(scored->scores.front().move, single->move);
+          for (const FamilyMoveScore& e : explained->scores) {
+            EXPECT_TRUE(e.mean.has_value());
+            const auto same =
+                std::find_if(scored->scores.begin(), scored->scores.end(),
+                             [&](const FamilyMoveScore& m) { return m.move == e.move; });
+            ASSERT_NE(same, scored->scores.end());
+            EXPECT_EQ(same->reached, e.reached);
+            EXPECT_FALSE(same->mean.has_value());
+          }
         }
         const Move next = all->front().move;
         ASSERT_TRUE(p.Play(next).ok());
@@ -352,8 +370,8 @@ TEST(FamilyTableBidTest, OpeningLeadRacesFurtherForEveryTarget) {
       Position next = line.position;
       ASSERT_TRUE(next.Play(all->front().move).ok());
       const int mover = next.to_move();
-      absl::StatusOr<FamilySeatView> follow = FamilySeatView::Make(
-          rules, 0, mover, line.start[mover], TileSet(), {all->front().move});
+      absl::StatusOr<FamilySeatView> follow =
+          FamilySeatView::Make(rules, 0, mover, line.start[mover], TileSet(), {all->front().move});
       ASSERT_TRUE(follow.ok()) << follow.status();
       FamilyTablePlayer plain({.worlds = 4, .seed = 5});
       absl::StatusOr<std::vector<FamilyChoice>> with = many.ChooseForTargets(*follow, targets);

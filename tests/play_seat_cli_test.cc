@@ -41,8 +41,6 @@ std::vector<std::string> AllTiles() {
   return tiles;
 }
 
-
-
 // The rows of the person's plays at the end: the lines after "Your plays" up to the total.
 std::vector<std::string> PersonRows(const std::string& text) {
   std::vector<std::string> rows;
@@ -62,7 +60,8 @@ TEST(PlaySeatCliTest, AWholeHandDealtBySeedEndsWithTheReview) {
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.err, "");
   // The deal and contract of `texas42 deal --seed 3` and board 1 of `match --seed 3`.
-  EXPECT_THAT(run.out, StartsWith("You sit West. Contract: twos, East declares, bid 36.\n"));
+  EXPECT_THAT(run.out,
+              StartsWith("Texas 42. You sit West. Contract: twos, East declares, bid 36.\n"));
   for (int trick = 1; trick <= 7; ++trick) {
     EXPECT_THAT(run.out, HasSubstr(absl::StrCat("\nTrick ", trick, ": "))) << trick;
   }

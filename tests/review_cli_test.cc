@@ -35,8 +35,9 @@ TEST(ReviewCliTest, TextNamesTheDecisiveMistakesAndTheResult) {
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.err, "");
   for (const char* line :
-       {"Double-dummy value of the deal: 42 points (the bid makes).",
-        "    1  N     2-2        42     29    13  best: 6-6 6-4 5-3 3-2; the bid is now set",
+       {"Double-dummy value of the deal: 42 of 42 points to North-South (the bid makes).",
+        "    1  N     2-2        42     29    13  best: 6-6 6-4 3-2 5-3; the bid is now set",
+        "       East wins the trick: 1 point\n",
         "Given away double dummy (points): North 13, East 12, South 11, West 0; North-South "
         "(bidding) 24, East-West 12.",
         "  trick 2, East played 3-3 (best 5-0): 12 points given away; the bid now makes.",
@@ -58,7 +59,8 @@ TEST(ReviewCliTest, FlagsAndRecordGiveTheSameReview) {
                             "\"value_before\":42,\"value_after\":29,\"cost\":13"),
             std::string::npos)
       << record.out;
-  EXPECT_NE(record.out.find("\"decisive\":[1,5,13],\"finished\":true,\"points\":30,"),
+  EXPECT_NE(record.out.find("\"decisive\":[1,5,13],"), std::string::npos) << record.out;
+  EXPECT_NE(record.out.find("\"finished\":true,\"points\":30,\"taken_against\":12,"),
             std::string::npos)
       << record.out;
 }
@@ -84,12 +86,12 @@ TEST(ReviewCliTest, AFileIsReviewedInOrderWithEveryBadRecordNamed) {
             (std::vector<std::string>{
                 "texas42: error: record 2 (line 4): played: trick 1, East: 6-3 is West's, and "
                 "East is to play (a play out of turn, or a tile he does not hold)",
-                "texas42: error: record 4 (line 11): bid: bad bid '29' (expected 30..41, or "
-                "marks: 1 mark, 2 marks, 1m, 42, 84, ...)"}));
+                "texas42: error: record 4 (line 11): bid: '29' is no bid of Texas 42 (30..41 "
+                "points, or marks: 1 mark, 2 marks, 42, 84, ...)"}));
   const Outcome json_one = RunTexas42({"review", "-i", path, "--threads", "1", "-f", "json"});
   const Outcome json_two = RunTexas42({"review", "-i", path, "--threads", "2", "-f", "json"});
   EXPECT_EQ(Lines(json_one.out).size(), 3u);
-  EXPECT_EQ(json_one.out, json_two.out);  // node counts included
+  EXPECT_EQ(json_one.out, json_two.out);
   EXPECT_EQ(Count(one.out, "Record "), 3u);
   EXPECT_LT(one.out.find("Record 1"), one.out.find("Record 3"));
   EXPECT_LT(one.out.find("Record 3"), one.out.find("Record 5"));
@@ -134,15 +136,28 @@ TEST(ReviewCliTest, NelloCountsTheDeclarersTricks) {
        "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(Count(run.out, "\"cost\":"), 21u);
-  EXPECT_NE(run.out.find("\"unit\":\"declarer tricks\",\"start_value\":2,"), std::string::npos)
+  EXPECT_NE(run.out.find("\"unit\":\"declarer tricks\",\"max\":7,\"start_value\":2,"),
+            std::string::npos)
       << run.out;
   EXPECT_NE(run.out.find("{\"trick\":5,\"seat\":\"N\",\"tile\":\"3-2\",\"value_before\":2,"
                          "\"value_after\":0,\"cost\":2,"),
             std::string::npos)
       << run.out;
-  EXPECT_NE(run.out.find("\"decisive\":[13],\"finished\":true,\"declarer_tricks\":0,"),
-            std::string::npos)
+  EXPECT_NE(run.out.find("\"decisive\":[13],"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\"finished\":true,\"tricks\":0,\"taken_against\":7,"), std::string::npos)
       << run.out;
+  const Outcome text = RunTexas42(
+      {"review", "--deal", kDeal, "--contract", "nello", "--declarer", "E", "--played",
+       "3-1 5-4 5-3 6-4 6-0 6-5 5-5 2-2 3-3 4-4 6-6 0-0 3-2 4-1 6-2 2-1 5-1 4-2 1-0 2-0 5-0"});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  for (const char* line :
+       {"Contract: nello (doubles own), East declares, bid 1 mark.",
+        "Double-dummy value of the deal: 2 of 7 tricks to East (the bid is set).",
+        "Given away double dummy (tricks): North 2, East 0, South 0; East-West "
+        "(bidding) 0, North-South 2.",
+        "Result: East took 0 tricks: the bid makes"}) {
+    EXPECT_NE(text.out.find(line), std::string::npos) << line << "\n" << text.out;
+  }
 }
 
 TEST(ReviewCliTest, ARecordWithoutABidIsReviewedAt30AndSaysSo) {

@@ -88,10 +88,11 @@ TEST(SpecialCliTest, NelloReportsTheDeclarersTricksForEachDoublesVariant) {
     const CliRun json = Texas42(absl::StrCat("solve --example --contract nello --nello-doubles ",
                                              name, " --format json --values-only"));
     ASSERT_EQ(json.code, 0) << json.err;
-    EXPECT_THAT(json.out,
-                HasSubstr(absl::StrCat(
-                    "{\"contract\":\"nello\",\"nello_doubles\":\"", name, "\",\"tricks\":", v,
-                    ",\"unit\":\"declarer tricks\",\"max\":7,\"makes\":", v == 0 ? "true" : "false")));
+    EXPECT_THAT(
+        json.out,
+        HasSubstr(absl::StrCat(
+            "{\"contract\":\"nello\",\"nello_doubles\":\"", name, "\",\"tricks\":", v,
+            ",\"unit\":\"declarer tricks\",\"max\":7,\"makes\":", v == 0 ? "true" : "false")));
     const CliRun text =
         Texas42(absl::StrCat("solve --example --contract nello --nello-doubles ", name));
     ASSERT_EQ(text.code, 0) << text.err;
@@ -153,10 +154,11 @@ TEST(SpecialCliTest, SplashAndPlungeReportEveryTrumpThePartnerCouldName) {
     for (Trump t : kAllTrumps) {
       Contract c = kind == ContractKind::kSplash ? Contract::Splash(t) : Contract::Plunge(t);
       const int v = LibraryValue(c, kFourDoubles);
-      EXPECT_THAT(json.out, HasSubstr(absl::StrCat(
-                                "{\"contract\":\"", name, "\",\"trump\":\"", TrumpName(t),
-                                "\",\"doubles\":4,\"qualifies\":true,\"tricks\":", v,
-                                ",\"unit\":\"tricks\",\"max\":7,\"makes\":", v == 7 ? "true" : "false")));
+      EXPECT_THAT(json.out,
+                  HasSubstr(absl::StrCat(
+                      "{\"contract\":\"", name, "\",\"trump\":\"", TrumpName(t),
+                      "\",\"doubles\":4,\"qualifies\":true,\"tricks\":", v,
+                      ",\"unit\":\"tricks\",\"max\":7,\"makes\":", v == 7 ? "true" : "false")));
       EXPECT_THAT(text.out, HasSubstr(absl::StrCat(name, " ", TrumpName(t))));
     }
   }
@@ -207,9 +209,9 @@ TEST(SpecialCliTest, MarkBidsAreReportedForNormalTrumps) {
   const CliRun json = Texas42("solve --example --trump 6,5 --format json --values-only");
   EXPECT_THAT(json.out, HasSubstr("\"points\":42,\"unit\":\"points\",\"max\":42,\"makes\":true,"
                                   "\"makes_mark\":true,\"lowest_bid\":30"));
-  EXPECT_THAT(json.out,
-              HasSubstr(absl::StrCat("\"points\":", fives, ",\"unit\":\"points\",\"max\":42,\"makes\":",
-                                     fives >= 30 ? "true" : "false", ",\"makes_mark\":false")));
+  EXPECT_THAT(json.out, HasSubstr(absl::StrCat(
+                            "\"points\":", fives, ",\"unit\":\"points\",\"max\":42,\"makes\":",
+                            fives >= 30 ? "true" : "false", ",\"makes_mark\":false")));
 }
 
 TEST(SpecialCliTest, SplashWithTooFewDoublesIsAnError) {
@@ -255,7 +257,7 @@ TEST(SpecialCliTest, PlayedTilesInNelloSkipThePartner) {
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_THAT(r.out, HasSubstr("\"contract\":\"nello\""));
   ExpectError("solve --example --contract nello --played '66 00 44'",
-              "West: 4-4 is not in West's hand");
+              "West: 4-4 is in no hand in play (played before, or South's, who sits out)");
 }
 
 TEST(SpecialCliTest, HelpDocumentsTheContractFlags) {

@@ -3,99 +3,150 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
-#include <utility>
 
+#include "absl/strings/str_cat.h"
 #include "solver/analysis/parallel.h"
-#include "solver/play/seat_view.h"
-#include "solver/rules.h"
+#include "solver/family/discard.h"
+#include "solver/family/played.h"
+#include "solver/family/rules.h"
 
 namespace texas42 {
 namespace {
 
-TableOptions FullScores(TableOptions options) {
-  options.full_scores = true;
-  return options;
+// Returns whether `played` (or a twin of it) reached the goal in as many worlds as the choice.
+bool ScoredAsWell(const family::FamilyChoice& choice, const family::Move& played) {
+  if (played == choice.move || choice.scores.empty()) return true;
+  const family::FamilyMoveScore* s = ScoreOfMove(choice, played);
+  return s != nullptr && s->reached == choice.scores.front().reached;
 }
 
-// Returns whether `played` scored over the worlds as well as the choice.
-bool ScoredAsWell(const TableChoice& choice, Tile played) {
-  if (played == choice.tile || choice.scores.empty()) return true;
-  const TileScore& best = choice.scores.front();
-  for (const TileScore& s : choice.scores) {
-    if (s.tile == played) return s.worlds == best.worlds && s.reached == best.reached;
-  }
-  return false;
+// Asks `table` what the seat to move at `position` would play, seeing only its own hand.
+absl::StatusOr<family::FamilyChoice> AskTable(family::FamilyTablePlayer& table,
+                                              const FamilyRecord& record,
+                                              const FamilyHandReview& review,
+                                              const family::Position& position,
+                                              const std::vector<family::Move>& played) {
+  const int seat = position.to_move();
+  family::TileSet discard;
+  if (record.discard && seat == record.declarer) discard.Add(*record.discard);
+  absl::StatusOr<family::FamilySeatView> view = family::FamilySeatView::Make(
+      position.rules(), record.declarer, seat, review.hands[seat], discard, played);
+  if (!view.ok()) return view.status();
+  return table.Score(*view, review.goal);
 }
 
 }  // namespace
 
-bool IsMistake(const PlayReview& review, const TableGuess* guess) {
-  return review.cost > 0 && (guess == nullptr || !guess->best_guess);
+const family::FamilyMoveScore* ScoreOfMove(const family::FamilyChoice& choice,
+                                           const family::Move& move) {
+  for (const family::FamilyMoveScore& s : choice.scores) {
+    if (s.move == move) return &s;
+    for (const family::Move& twin : s.twins) {
+      if (twin == move) return &s;
+    }
+  }
+  return nullptr;
 }
 
-HandReview ReviewHand(Solver& solver, TablePlayer* table, const HandRecord& record,
-                      const ReviewOptions& options) {
-  HandReview review;
-  if (absl::Status s = CheckPlay(record); !s.ok()) {
-    review.status = s;
-    return review;
+bool IsFamilyMistake(const FamilyPlayReview& play, const FamilyTableGuess* guess) {
+  return play.cost > 0 && (guess == nullptr || !guess->best_guess);
+}
+
+FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& record,
+                                  family::FamilyTablePlayer* table) {
+  FamilyHandReview review;
+  const family::Game& game = *record.game;
+  const family::Rules rules(game, record.contract);
+  review.goal = family::GoalOf(game, record.contract, record.bid);
+  if (table != nullptr) review.table_options = table->options();
+  const auto makes = [&](int value) {
+    return family::Makes(game, record.contract, value, review.goal);
+  };
+  review.hands = record.deal.hands;
+  if (record.discard) {
+    absl::StatusOr<family::Hands> hands =
+        family::ApplyDiscard(game, record.deal, record.declarer, *record.discard);
+    if (!hands.ok()) {
+      review.status =
+          absl::InvalidArgumentError(absl::StrCat("discard: ", hands.status().message()));
+      return review;
+    }
+    review.hands = *hands;
   }
-  const uint64_t nodes = solver.nodes() + (table != nullptr ? table->nodes() : 0);
-  const Contract& c = record.contract;
-  const Rules rules(c);
-  const Position start(rules, record.deal, record.declarer);
-  absl::StatusOr<std::vector<PlayReview>> plays =
-      ReviewPlays(solver, start, record.played, record.bid);
-  if (!plays.ok()) {
-    review.status = plays.status();
-    return review;
-  }
-  review.plays = *std::move(plays);
-  Position position = start;
-  for (Tile tile : record.played) {
-    if (options.table && table != nullptr) {
-      const SeatView view = SeatView::Of(position, position.to_move(), record.bid);
-      absl::StatusOr<TableChoice> choice = table->Choose(view);
+  family::Position position(rules, review.hands, record.declarer);
+  review.start_value = solver.Solve(position);
+  int value = review.start_value;
+  std::vector<family::Move> played;
+  for (family::Move move : record.played) {
+    // A lead that names no suit calls its own (as the table player's moves name it).
+    if (position.trick().empty() && move.suit == family::kNoSuit) {
+      move.suit = rules.LedSuit(move.tile);
+    }
+    FamilyPlayReview p;
+    p.trick = family::TrickNumber(position);
+    p.seat = position.to_move();
+    p.move = move;
+    const bool maximizes = position.declarer_side(p.seat) != position.minimizing();
+    family::Position next = position;
+    if (absl::Status s = family::PlayChecked(next, move); !s.ok()) {
+      review.status = absl::InvalidArgumentError(absl::StrCat("played: ", s.message()));
+      return review;
+    }
+    if (table != nullptr) {
+      absl::StatusOr<family::FamilyChoice> choice =
+          AskTable(*table, record, review, position, played);
       if (!choice.ok()) {
         review.status = choice.status();
         return review;
       }
-      const bool as_well = ScoredAsWell(*choice, tile);
+      const bool as_well = ScoredAsWell(*choice, move);
       review.table.push_back({*std::move(choice), as_well});
     }
-    // CheckPlay passed: every play is legal.
-    PlayKnownLegal(position, tile);
+    played.push_back(move);
+    p.value_before = value;
+    p.value_after = solver.Solve(next);
+    p.makes_before = makes(p.value_before);
+    p.makes_after = makes(p.value_after);
+    p.cost = maximizes ? p.value_before - p.value_after : p.value_after - p.value_before;
+    for (const family::MoveValue& v : solver.ValuePlays(position)) {
+      if (v.value == p.value_before) p.best.push_back(v.move);
+    }
+    if (next.trick().empty()) p.won_by = next.leader();
+    if (IsFamilyMistake(p, table != nullptr ? &review.table.back() : nullptr)) {
+      review.given[p.seat] += p.cost;
+    }
+    review.plays.push_back(std::move(p));
+    position = next;
+    value = review.plays.back().value_after;
   }
-  review.start_value =
-      review.plays.empty() ? solver.Solve(start) : review.plays.front().value_before;
-  review.tricks = position.tricks();
-  review.value = c.scoring() == Scoring::kDeclarerTricks ? position.declarer_tricks()
-                                                         : position.taken(TeamOf(record.declarer));
+  review.taken = position.taken();
+  review.taken_against = position.taken_against();
   review.finished = position.finished();
-  review.final_value = review.finished        ? review.value
-                       : review.plays.empty() ? review.start_value
-                                              : review.plays.back().value_after;
-  review.makes = c.Makes(review.final_value, record.bid);
-  review.nodes = solver.nodes() + (table != nullptr ? table->nodes() : 0) - nodes;
+  review.final_value = value;
+  review.makes = makes(value);
   return review;
 }
 
-std::vector<HandReview> ReviewHands(
-    const std::vector<HandRecord>& records, const ReviewOptions& options, int threads,
+std::vector<FamilyHandReview> ReviewFamilyHands(
+    const std::vector<FamilyRecord>& records,
+    const std::optional<family::FamilyTableOptions>& table, int threads,
     const std::function<void(uint64_t done, uint64_t total)>& progress) {
-  std::vector<HandReview> reviews(records.size());
+  std::vector<FamilyHandReview> reviews(records.size());
   if (records.empty()) return reviews;
-  const TableOptions table_options = FullScores(options.table_options);
+  struct Worker {
+    family::Solver solver;
+    std::unique_ptr<family::FamilyTablePlayer> table;
+  };
+  PerWorker<Worker> workers([&] {
+    Worker w;
+    if (table) w.table = std::make_unique<family::FamilyTablePlayer>(*table);
+    return w;
+  });
   std::atomic<uint64_t> done{0};
   std::mutex progress_mutex;
-  // A fresh solver (and table player) per record: what one record's review finds in the
-  // table does not depend on the records a worker reviewed before, so node counts are the same
-  // for any number of threads.
   ParallelFor(threads, records.size(), [&](size_t i) {
-    Solver solver;
-    std::unique_ptr<TablePlayer> table;
-    if (options.table) table = std::make_unique<TablePlayer>(table_options);
-    reviews[i] = ReviewHand(solver, table.get(), records[i], options);
+    Worker& w = workers.local();
+    reviews[i] = ReviewFamilyHand(w.solver, records[i], w.table.get());
     const uint64_t now = done.fetch_add(1, std::memory_order_relaxed) + 1;
     if (progress && progress_mutex.try_lock()) {
       progress(now, records.size());

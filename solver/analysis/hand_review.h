@@ -1,17 +1,16 @@
-// Hand review: what every play of a recorded hand cost, double dummy, and (on request) whether
-// it was still the best guess a player could make from his own hand.
-//
-// Each play is valued with ReviewPlays (play_review.h): the double-dummy value before and after
-// it, its cost to the player's side, the best tiles, and whether it flipped the bid's outcome (a
-// made bid into a set, or the reverse: a decisive mistake). With the table view, the table
-// player (solver/play/table_player.h) is asked at every play what it would choose seeing only
-// that seat's hand; a play that cost double dummy but scored as well over the table player's
-// worlds as its choice is the best guess from the seat's own view, not a mistake. Many records
-// are reviewed in parallel, each with its own solver and table player; results come in
-// input order and are the same for any number of threads. Nothing here prints.
+// Hand review for any game of the 42 family: what every play of a recorded hand cost, double
+// dummy, and (on request) whether it was still the best guess a player could make from his own
+// hand. Each play is valued from the side to move's point of view: the value of the position
+// before it (best play from there) against the value after it; the difference, given to the
+// other side, is its cost. A play that turns the bid's outcome (a made bid into a set, or the
+// reverse) is decisive. With the table view the table player is asked at every play what it
+// would choose seeing only that seat's hand; a costly play that reached the side's goal in as
+// many of its worlds as its choice is the best guess from the seat's own view, not a mistake.
+// The value after every play is the hand's chart. Nothing here prints.
 #ifndef TEXAS42_SOLVER_ANALYSIS_HAND_REVIEW_H_
 #define TEXAS42_SOLVER_ANALYSIS_HAND_REVIEW_H_
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -19,48 +18,68 @@
 
 #include "absl/status/status.h"
 #include "solver/analysis/hand_record.h"
-#include "solver/analysis/play_review.h"
-#include "solver/play/table_player.h"
-#include "solver/state.h"
+#include "solver/family/search.h"
+#include "solver/play/family_table_player.h"
 
 namespace texas42 {
 
-struct ReviewOptions {
-  bool table = false;          // also ask the table player at every play
-  TableOptions table_options;  // its worlds and seed (scores are always full)
+struct FamilyPlayReview {
+  int trick = 1;
+  int seat = 0;
+  family::Move move;
+  int value_before = 0;            // the contract's value with best play from before the play
+  int value_after = 0;             // and from after it
+  int cost = 0;                    // what the play gave to the other side (0 for a best play)
+  std::vector<family::Move> best;  // the plays worth value_before, in the natural order
+  int won_by = -1;                 // the seat that won the trick this play completed, else -1
+  bool makes_before = false;       // the bid makes with best play from before the play
+  bool makes_after = false;        // and from after it
 };
 
 // The table player's answer at one play.
-struct TableGuess {
-  TableChoice choice;       // its tile and how every legal tile scored over its worlds
-  bool best_guess = false;  // the tile played scored as well as its choice
+struct FamilyTableGuess {
+  family::FamilyChoice choice;  // its move, and every move's score over its worlds (Explain)
+  bool best_guess = false;      // the move played reached the goal in as many worlds as its choice
 };
 
-struct HandReview {
-  absl::Status status;              // not ok when the record breaks the rules
-  std::vector<PlayReview> plays;    // one per tile played
-  std::vector<TableGuess> table;    // one per play with the table view, else empty
-  std::vector<PlayedTrick> tricks;  // the tricks completed
-  int start_value = 0;              // the double-dummy value of the deal
-  int value = 0;          // what the bidding side took (nello: the declarer's tricks) so far
-  int final_value = 0;    // value when the hand is over, else the double-dummy value now
-  bool finished = false;  // all tricks were played
-  bool makes = false;     // whether the bid made (with best play from here when not finished)
-  uint64_t nodes = 0;
+struct FamilyHandReview {
+  absl::Status status;    // not ok when the record breaks the rules
+  int goal = 0;           // what the declarer's side plays for (family::GoalOf the record's bid)
+  family::Hands hands{};  // as played, after the exchange
+  std::vector<FamilyPlayReview> plays;
+  int start_value = 0;  // the double-dummy value of the deal after the exchange
+  int final_value = 0;  // what was taken when the hand is over, else the value now
+  int taken = 0;        // what the declarer's side and the other side took in tricks played
+  int taken_against = 0;
+  bool finished = false;
+  bool makes = false;  // the bid made (with best play from here when not finished)
+  // The cost of each seat's plays, summed; with the table view, best guesses are not counted.
+  std::array<int, family::kMaxSeats> given{};
+  std::vector<FamilyTableGuess> table;       // one per play with the table view, else empty
+  family::FamilyTableOptions table_options;  // the table player's worlds and seed
 };
 
-// Returns true when the play `review` was a mistake: it cost something, and (with the table
-// view) it was not the best guess from the seat's own hand.
-bool IsMistake(const PlayReview& review, const TableGuess* guess);
+// Returns the score over the table player's worlds of `move`, or of the move it is a twin of;
+// null when the choice has no scores (a forced play) or none for it.
+const family::FamilyMoveScore* ScoreOfMove(const family::FamilyChoice& choice,
+                                           const family::Move& move);
 
-// Reviews one record with `solver` and, for the table view, `table` (may be null otherwise).
-HandReview ReviewHand(Solver& solver, TablePlayer* table, const HandRecord& record,
-                      const ReviewOptions& options);
+// Returns true when `play` was a mistake: it cost something and (with the table view, `guess`)
+// was not the best guess from the seat's own hand.
+bool IsFamilyMistake(const FamilyPlayReview& play, const FamilyTableGuess* guess);
 
-// Reviews every record on up to `threads` threads (0 = all cores), in input order. `progress`,
-// when set, hears (records reviewed, records) as they finish, from one thread at a time.
-std::vector<HandReview> ReviewHands(
-    const std::vector<HandRecord>& records, const ReviewOptions& options, int threads,
+// Reviews one record with `solver`, and with `table` (the table view) when it is not null.
+FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& record,
+                                  family::FamilyTablePlayer* table = nullptr);
+
+// Reviews every record on up to `threads` threads (0 = all cores), with the table view when
+// `table` is set, in input order: each worker keeps one solver and one table player, whose
+// answers never depend on what they were asked before, so the reviews are the same for any
+// number of threads. `progress`, when set, hears (records reviewed, records) as they finish,
+// from one thread at a time.
+std::vector<FamilyHandReview> ReviewFamilyHands(
+    const std::vector<FamilyRecord>& records,
+    const std::optional<family::FamilyTableOptions>& table, int threads,
     const std::function<void(uint64_t done, uint64_t total)>& progress = nullptr);
 
 }  // namespace texas42

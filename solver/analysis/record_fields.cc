@@ -81,4 +81,26 @@ absl::Status SetRecordFields(const std::vector<RecordPair>& pairs,
   return absl::OkStatus();
 }
 
+std::vector<RecordText> SplitHandRecords(const std::vector<std::string>& lines) {
+  std::vector<RecordText> records;
+  bool open = false;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const absl::string_view line = absl::StripAsciiWhitespace(lines[i]);
+    const int number = static_cast<int>(i) + 1;
+    if (line.empty()) {
+      open = false;
+      continue;
+    }
+    if (absl::StartsWith(line, "#")) continue;
+    const bool whole = absl::StartsWith(line, "{") || absl::StrContains(line, '=');
+    if (whole || !open) {
+      records.push_back({static_cast<int>(records.size()) + 1, number, std::string(line)});
+      open = !whole;
+      continue;
+    }
+    absl::StrAppend(&records.back().text, "\n", line);
+  }
+  return records;
+}
+
 }  // namespace texas42

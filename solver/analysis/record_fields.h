@@ -1,5 +1,5 @@
 // The fields of a hand record as a player writes them down, in any of the three forms every
-// game's record takes (hand_record.h, family_record.h): one line "key=value; key=value", lines
+// game's record takes (hand_record.h): one line "key=value; key=value", lines
 // "key: value" (blank lines and '#' comments skipped), or one JSON object (an array's items
 // joined by spaces, a boolean as yes or no). Which keys a record has is its own: each names its
 // fields with a table of RecordField.
@@ -33,6 +33,17 @@ struct RecordField {
 // is an error listing the fields; so is a field given twice.
 absl::Status SetRecordFields(const std::vector<RecordPair>& pairs,
                              const std::vector<RecordField>& fields);
+
+// One record's text as it stands in a file: its number (1-based) and its first line.
+struct RecordText {
+  int number = 0;
+  int line = 0;
+  std::string text;
+};
+
+// Splits a file's lines into records: a JSON or one-line record is one line; key: value lines
+// run to a blank line. Lines starting with '#' are comments.
+std::vector<RecordText> SplitHandRecords(const std::vector<std::string>& lines);
 
 }  // namespace texas42
 

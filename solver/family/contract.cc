@@ -1,9 +1,11 @@
 #include "solver/family/contract.h"
 
+#include <algorithm>
 #include <array>
 #include <string>
 
 #include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 
@@ -55,18 +57,60 @@ int GoalOf(const Game& game, const Contract& c, int bid) {
 }
 
 absl::StatusOr<int> ParseBid(const Game& game, const Contract& c, absl::string_view text) {
-  if (c.kind != Kind::kNormal) {
+  const std::string t = absl::AsciiStrToLower(absl::StripAsciiWhitespace(text));
+  const auto bad = [&] {
     return absl::InvalidArgumentError(absl::StrCat(
-        "a bid goes with a trump contract; ", ContractName(game, c), " is its own bid"));
+        "'", text, "' is no bid of ", game.title, " (", game.lowest_bid, "..",
+        game.counts ? absl::StrCat(game.total - 1, " points, or marks: 1 mark, 2 marks, ",
+                                   game.total, ", ", 2 * game.total, ", ...)")
+                    : absl::StrCat(game.total, " tricks)")));
+  };
+  // Marks: "2 marks", "2m"; in points a multiple of the game's total (84 is 2 marks in 42).
+  std::string digits = t;
+  bool marks = false;
+  for (absl::string_view suffix : {" marks", " mark", "marks", "mark", "m"}) {
+    if (game.counts && absl::EndsWith(t, suffix)) {
+      digits = std::string(absl::StripAsciiWhitespace(t.substr(0, t.size() - suffix.size())));
+      marks = true;
+      break;
+    }
   }
   int value = 0;
-  const int most = MaxValue(game, c);
-  if (!absl::SimpleAtoi(text, &value) || value < game.lowest_bid || value > most) {
-    return absl::InvalidArgumentError(absl::StrCat("'", text, "' is no bid of ", game.title, " (",
-                                                   game.lowest_bid, "..", most,
-                                                   game.counts ? " points)" : " tricks)"));
+  if (digits.empty() || digits.size() > 4 ||
+      !std::all_of(digits.begin(), digits.end(), [](char d) { return d >= '0' && d <= '9'; }) ||
+      !absl::SimpleAtoi(digits, &value)) {
+    return bad();
   }
-  return value;
+  if (marks) {
+    if (value < 1 || value > kMostMarks) return bad();
+    value *= game.total;
+  }
+  const bool mark_bid = game.counts && value >= game.total && value % game.total == 0 &&
+                        value <= kMostMarks * game.total;
+  if (c.kind != Kind::kNormal) {
+    // A special contract is bid at its marks; a record may say so.
+    const int own = MarksOf(game, c) * game.total;
+    if (game.counts && value == own) return own;
+    return absl::InvalidArgumentError(
+        absl::StrCat(ContractName(game, c), " is bid at ",
+                     game.counts ? BidName(game, own) : "its own contract", ", not '", text, "'"));
+  }
+  if (mark_bid || (value >= game.lowest_bid && value < game.total) ||
+      (!game.counts && value == game.total)) {
+    return value;
+  }
+  return bad();
+}
+
+absl::string_view NelloDoublesName(NelloDoubles d) {
+  return d == NelloDoubles::kOwn ? "own" : d == NelloDoubles::kHigh ? "high" : "low";
+}
+
+std::string BidName(const Game& game, int bid) {
+  if (!game.counts) return absl::StrCat(bid, bid == 1 ? " trick" : " tricks");
+  if (bid < game.total) return absl::StrCat(bid);
+  const int marks = bid / game.total;
+  return absl::StrCat(marks, marks == 1 ? " mark" : " marks");
 }
 
 int DoublesNeeded(const Game& game, const Contract& c) {

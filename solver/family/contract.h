@@ -69,9 +69,16 @@ bool Makes(const Game& game, const Contract& c, int value, int bid);
 // calls, at most none in nello and low-no (the goal is then a most). With Makes: a value makes
 // exactly when it reaches the goal.
 int GoalOf(const Game& game, const Contract& c, int bid);
-// Parses a bid of `c` in `game`: points, or tricks in Moon, from the game's lowest bid to the
-// contract's value. A special contract is its own bid: any text is an error for it.
+// The most marks a bid may name (a mark bid's value is marks x the game's total).
+inline constexpr int kMostMarks = 7;
+// Parses a bid of `c` in `game`: points from the game's lowest bid below the total, or marks in
+// a game with count ("2 marks", "2m", or 84 in 42: marks x total); tricks in Moon. A special
+// contract is its own bid: only its own marks are taken for it.
 absl::StatusOr<int> ParseBid(const Game& game, const Contract& c, absl::string_view text);
+// Names nello's doubles rule as the --nello-doubles flag does: own, high, low.
+absl::string_view NelloDoublesName(NelloDoubles d);
+// Names a bid as ParseBid reads it: "34", "2 marks"; "5 tricks" in Moon.
+std::string BidName(const Game& game, int bid);
 // Returns the doubles the declarer needs and the marks bid for a partner call, with the stakes.
 int DoublesNeeded(const Game& game, const Contract& c);
 int MarksOf(const Game& game, const Contract& c);

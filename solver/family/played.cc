@@ -46,9 +46,21 @@ absl::Status PlayChecked(Position& position, const Move& move) {
   const int seat = position.to_move();
   const std::string at = absl::StrCat("trick ", TrickNumber(position), ", ", SeatName(seat), ": ");
   if (!position.hand(seat).Contains(move.tile)) {
+    for (int holder = 0; holder < position.seats(); ++holder) {
+      if (position.hand(holder).Contains(move.tile)) {
+        return absl::InvalidArgumentError(
+            absl::StrCat(at, tile, " is ", SeatName(holder), "'s, and ", SeatName(seat),
+                         " is to play (a play out of turn, or a tile he does not hold)"));
+      }
+    }
+    // Where else it can be: played, set aside by the exchange, or with a partner who sits out.
+    std::string where = "played before";
+    if (position.rules().game().left_over > 0) absl::StrAppend(&where, ", discarded, left over");
+    for (int s = 0; s < position.seats(); ++s) {
+      if (!position.in_play(s)) absl::StrAppend(&where, ", or ", SeatName(s), "'s, who sits out");
+    }
     return absl::InvalidArgumentError(
-        absl::StrCat(at, tile, " is not in ", SeatName(seat),
-                     "'s hand (played before, out of turn, discarded, or another seat's)"));
+        absl::StrCat(at, tile, " is in no hand in play (", where, ")"));
   }
   TileSet legal;
   for (const Move& m : position.Legal()) legal.Add(m.tile);

@@ -80,7 +80,7 @@ bool SideReaches(const Candidates& c, int value, int target) {
 // dropped early is scored over the same worlds too.
 template <typename ValueFn, typename ReachesFn>
 std::vector<FamilyMoveScore> ScoresOf(const Candidates& c, const GoalRace& goal, size_t chosen,
-                                      ValueFn value, ReachesFn reaches) {
+                                      bool means, ValueFn value, ReachesFn reaches) {
   const size_t n = c.legal.size();
   std::vector<int> reached(n, -1);
   std::vector<long> sum(n, 0);
@@ -90,7 +90,7 @@ std::vector<FamilyMoveScore> ScoresOf(const Candidates& c, const GoalRace& goal,
     order.push_back(k);
     if (goal.target != kNoGoal) reached[k] = 0;
     for (int w = 0; w < goal.used; ++w) {
-      sum[k] += value(w, static_cast<int>(k));
+      if (means) sum[k] += value(w, static_cast<int>(k));
       if (goal.target != kNoGoal) reached[k] += reaches(w, static_cast<int>(k), goal.target);
     }
   }
@@ -103,10 +103,8 @@ std::vector<FamilyMoveScore> ScoresOf(const Candidates& c, const GoalRace& goal,
   std::vector<FamilyMoveScore> scores;
   for (size_t k : order) {
     const size_t shown = k == stands ? chosen : k;
-    FamilyMoveScore score{c.legal[shown],
-                          reached[k],
-                          static_cast<double>(sum[k]) / static_cast<double>(goal.used),
-                          {}};
+    FamilyMoveScore score{c.legal[shown], reached[k], std::nullopt, {}};
+    if (means) score.mean = static_cast<double>(sum[k]) / static_cast<double>(goal.used);
     for (size_t j = 0; j < n; ++j) {
       if (j != shown && c.rep[j] == k) score.twins.push_back(c.legal[j]);
     }
@@ -142,8 +140,14 @@ absl::StatusOr<FamilyChoice> FamilyTablePlayer::Choose(const FamilySeatView& vie
 }
 
 absl::StatusOr<FamilyChoice> FamilyTablePlayer::Explain(const FamilySeatView& view, int target) {
+  absl::StatusOr<std::vector<FamilyChoice>> choices = Decided(view, {target}, true, true, options_);
+  if (!choices.ok()) return choices.status();
+  return choices->front();
+}
+
+absl::StatusOr<FamilyChoice> FamilyTablePlayer::Score(const FamilySeatView& view, int target) {
   absl::StatusOr<std::vector<FamilyChoice>> choices =
-      Decided(view, {target}, true, true, options_);
+      Decided(view, {target}, false, true, options_);
   if (!choices.ok()) return choices.status();
   return choices->front();
 }
@@ -353,7 +357,8 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
     FamilyChoice choice = blank;
     choice.move = legal[best];
     choice.worlds = goal.used;
-    if (scores) choice.scores = ScoresOf(c, goal, best, value, reaches);
+    // Explain asks the means (every value exact); Score only the counts of the goal reached.
+    if (scores) choice.scores = ScoresOf(c, goal, best, exact, value, reaches);
     out.push_back(std::move(choice));
   }
   return out;

@@ -95,8 +95,8 @@ using FamilyDecisionWorlds = DrawnWorlds<FamilyWorldSampler>;
 struct FamilyMoveScore {
   Move move;
   int reached = -1;
-  double mean = 0;
-  std::vector<Move> twins;  // the other legal moves it stands for (interchangeable with it)
+  std::optional<double> mean;  // Explain: the mean exact value over the worlds; Score: none
+  std::vector<Move> twins;     // the other legal moves it stands for (interchangeable with it)
 };
 
 struct FamilyChoice {
@@ -124,6 +124,9 @@ class FamilyTablePlayer {
   // Returns Choose(view, target)'s move with the scores of every move that decided it (each
   // move solved exactly in every world: slower than Choose).
   absl::StatusOr<FamilyChoice> Explain(const FamilySeatView& view, int target);
+  // Returns Choose(view, target)'s move with every move's count of worlds reaching the goal,
+  // without the means (a review's table view: as fast as Choose, and every move scored).
+  absl::StatusOr<FamilyChoice> Score(const FamilySeatView& view, int target);
   // Returns, for each of `targets`, the move ChooseKnowing(view, start, target) returns.
   absl::StatusOr<std::vector<FamilyChoice>> ChooseKnowingForTargets(
       const FamilySeatView& view, const Hands& start, const std::vector<int>& targets);

@@ -26,7 +26,6 @@ struct SeatCase {
   std::string worlds;  // the table players' (fewer in Geezer: its searches are the slowest)
 };
 
-
 // A play of a hand played out: the seat letter and the tile as written.
 struct Play {
   std::string seat, tile;
@@ -34,9 +33,8 @@ struct Play {
 
 // The plays of `play --game G --example --trump T` with table players in every seat.
 std::vector<Play> PlayedOut(const SeatCase& c) {
-  const Outcome run =
-      RunTexas42({"play", "--game", c.game, "--example", "--trump", c.trump, "--worlds", c.worlds,
-                  "-f", "json"});
+  const Outcome run = RunTexas42({"play", "--game", c.game, "--example", "--trump", c.trump,
+                                  "--worlds", c.worlds, "-f", "json"});
   EXPECT_EQ(run.exit_code, 0) << run.err;
   std::vector<Play> plays;
   const nlohmann::json report = nlohmann::json::parse(run.out);
@@ -57,7 +55,6 @@ std::string Section(const std::string& text, const std::string& from, const std:
   }
   return absl::StrJoin(out, "\n");
 }
-
 
 // The record the seat game prints for its review to be run again.
 std::string RecordLine(const std::string& text) {
@@ -93,10 +90,9 @@ TEST_P(SeatFamilyTest, TypingTheTablePlayersTilesPlaysTheHandPlayOutPlays) {
     if (p.seat == "E") east.push_back(p.tile);
   }
   ASSERT_FALSE(east.empty());
-  const Outcome run =
-      PlayWithInput({"--game", c.game, "--example", "--trump", c.trump, "--worlds", c.worlds,
-                     "--seat", "E"},
-                    absl::StrJoin(east, "\n") + "\n", c.game + "_whole.txt");
+  const Outcome run = PlayWithInput(
+      {"--game", c.game, "--example", "--trump", c.trump, "--worlds", c.worlds, "--seat", "E"},
+      absl::StrJoin(east, "\n") + "\n", c.game + "_whole.txt");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.err, "");
   EXPECT_THAT(run.out, HasSubstr(". You sit East. Contract: sixes, North declares, bid "));
@@ -124,8 +120,8 @@ TEST_P(SeatFamilyTest, TypingTheTablePlayersTilesPlaysTheHandPlayOutPlays) {
                                                  : "; North (bidding) 0, East and South 0.\n"));
   EXPECT_EQ(rows, Section(review.out, "trick  seat  tile", "Result: "));
   const Outcome dd = RunTexas42({"review", "--record", record});
-  const Outcome played = RunTexas42(
-      {"play", "--game", c.game, "--example", "--trump", c.trump, "--worlds", c.worlds});
+  const Outcome played =
+      RunTexas42({"play", "--game", c.game, "--example", "--trump", c.trump, "--worlds", c.worlds});
   EXPECT_EQ(Section(dd.out, "trick  seat  tile", "Result: "),
             Section(played.out, "trick  seat  tile", "Result: "));
   EXPECT_THAT(rows, ContainsRegex(": the bid (makes|is set) \\(double dummy the deal is worth "));
@@ -136,10 +132,9 @@ TEST_P(SeatFamilyTest, QuitReviewsThePlaysSoFar) {
   const std::vector<Play> plays = PlayedOut(c);
   size_t first = 0;
   while (plays[first].seat != "E") ++first;
-  const Outcome run =
-      PlayWithInput({"--game", c.game, "--example", "--trump", c.trump, "--worlds", c.worlds,
-                     "--seat", "E"},
-                    plays[first].tile + "\nquit\n", c.game + "_quit.txt");
+  const Outcome run = PlayWithInput(
+      {"--game", c.game, "--example", "--trump", c.trump, "--worlds", c.worlds, "--seat", "E"},
+      plays[first].tile + "\nquit\n", c.game + "_quit.txt");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_THAT(run.out, HasSubstr("\nYour play: quit\nPlay stopped at trick "));
   EXPECT_THAT(run.out, HasSubstr("\nResult: the hand stops after "));

@@ -1,0 +1,77 @@
+#include "cli/review_run.h"
+
+#include <cstdint>
+#include <optional>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "cli/bad_lines.h"
+#include "cli/command.h"
+#include "cli/output_file.h"
+#include "cli/progress.h"
+#include "cli/review_report.h"
+#include "solver/analysis/hand_review.h"
+
+namespace texas42 {
+
+int RunFamilyReview(const FamilyReviewRequest& request, OutputFile& out) {
+  // Every record is read first; those that read are reviewed together, on every thread; the
+  // reports and the errors then come in input order.
+  std::vector<absl::StatusOr<FamilyRecord>> read;
+  std::vector<FamilyRecord> records;
+  std::vector<size_t> record_of;  // input i's place in `records`, SIZE_MAX when it did not read
+  for (const FamilyReviewInput& input : request.inputs) {
+    // A record that names no game, under no --game, is Texas 42's.
+    const std::string game = request.game.empty() && input.fields.ok() && input.fields->game.empty()
+                                 ? "42"
+                                 : request.game;
+    read.push_back(input.fields.ok() ? FamilyRecordFromFields(*input.fields, game)
+                                     : absl::StatusOr<FamilyRecord>(input.fields.status()));
+    record_of.push_back(read.back().ok() ? records.size() : SIZE_MAX);
+    if (read.back().ok()) records.push_back(*read.back());
+  }
+  std::optional<family::FamilyTableOptions> table;
+  if (request.table) table = request.table_options;
+  ProgressBar bar("records");
+  const std::vector<FamilyHandReview> reviews =
+      ReviewFamilyHands(records, table, request.threads,
+                        [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); });
+  bar.Finish();
+
+  BadLines bad;
+  bool first = true;
+  std::string text;
+  for (size_t i = 0; i < request.inputs.size(); ++i) {
+    const FamilyReviewInput& input = request.inputs[i];
+    const absl::Status status =
+        record_of[i] == SIZE_MAX ? read[i].status() : reviews[record_of[i]].status;
+    if (!status.ok()) {
+      // A record's errors name its field ("played: ..."); the flags' name the flag.
+      const bool field = absl::StrContains(status.message(), ": ");
+      bad.Report(!input.where.empty()          ? absl::StrCat(input.where, ": ", status.message())
+                 : request.from_flags && field ? absl::StrCat("--", status.message())
+                                               : std::string(status.message()));
+      continue;
+    }
+    const FamilyRecord& record = records[record_of[i]];
+    const FamilyHandReview& review = reviews[record_of[i]];
+    if (request.picture != nullptr) {
+      const std::string svg = FamilyReviewSvg(input.number, record, review);
+      if (absl::Status s = WriteAndCommit(*request.picture, svg); !s.ok()) return Fail(s);
+    }
+    if (request.svg) {
+      absl::StrAppend(&text, FamilyReviewSvg(input.number, record, review));
+    } else if (request.json) {
+      absl::StrAppend(&text, FamilyReviewJson(input.number, record, review), "\n");
+    } else {
+      absl::StrAppend(&text, first ? "" : "\n", FamilyReviewText(input.number, record, review));
+    }
+    first = false;
+  }
+  if (!first || bad.count() == 0) {
+    if (absl::Status s = WriteAndCommit(out, text); !s.ok()) return Fail(s);
+  }
+  return bad.Finish();
+}
+
+}  // namespace texas42
