@@ -14,7 +14,7 @@
 
 #include <string>
 
-#include "cli/play_family.h"
+#include "cli/play_run.h"
 
 namespace texas42 {
 

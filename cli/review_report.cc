@@ -370,6 +370,7 @@ std::string FamilyReviewJson(int number, const FamilyRecord& record, const Famil
   const family::Game& game = *record.game;
   const family::Contract& c = record.contract;
   const family::Rules rules(game, c);
+  const family::Position start(rules, review.hands, record.declarer);
   JsonWriter json;
   json.BeginObject();
   if (players == nullptr) json.Key("record").Int(number);
@@ -417,6 +418,10 @@ std::string FamilyReviewJson(int number, const FamilyRecord& record, const Famil
     json.Key("trick").Int(p.trick);
     json.Key("seat").String(Seat(p.seat));
     json.Key("tile").String(family::FormatMove(rules, p.move));
+    if (players != nullptr) {
+      json.Key("player").String(start.declarer_side(p.seat) ? players->declarers
+                                                            : players->defenders);
+    }
     json.Key("value_before").Int(p.value_before);
     json.Key("value_after").Int(p.value_after);
     json.Key("cost").Int(p.cost);

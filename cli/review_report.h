@@ -12,7 +12,7 @@
 
 namespace texas42 {
 
-// Who played a hand that `play --game` played out, and the bid the declarer's side played for.
+// Who played a hand that `play` played out, and the bid the declarer's side played for.
 struct FamilyPlayers {
   std::string declarers;  // "table" or "dd"
   std::string defenders;
@@ -23,7 +23,7 @@ struct FamilyPlayers {
 };
 
 // Writes the review for people; `number` is the record's number in its input. With `players`
-// (a hand `play --game` played out) the report names the players and the bid instead of the
+// (a hand `play` played out) the report names the players and the bid instead of the
 // record.
 std::string FamilyReviewText(int number, const FamilyRecord& record, const FamilyHandReview& review,
                              const FamilyPlayers* players = nullptr);
@@ -41,7 +41,8 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record, const Family
 // on its last play)}],"chart":[the value after each play],"given_away":{seat: cost, and "NS",
 // "EW" in partnership games, else "declarer_side","defenders"},"finished","points"|"tricks"
 // (what the declarer's side took),"taken_against","final_value","makes"}. With `players`, as
-// `play` writes it: no "record"; "declarers","defenders","worlds","seed" and the bid played for.
+// `play` writes it: no "record"; "declarers","defenders","worlds","seed", the bid played for,
+// and each play's "player" (table or dd).
 std::string FamilyReviewJson(int number, const FamilyRecord& record, const FamilyHandReview& review,
                              const FamilyPlayers* players = nullptr);
 

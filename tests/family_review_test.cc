@@ -279,8 +279,16 @@ TEST(FamilyPlay, PlaysTheHandOutAndReviewsItAsARecord) {
       record.push_back(table["discard"]);
     }
     const json reviewed = Review(record);
-    for (const char* same : {"start_value", "final_value", "plays", "given_away", "chart"}) {
+    for (const char* same : {"start_value", "final_value", "given_away", "chart"}) {
       EXPECT_EQ(reviewed[same], table[same]) << same;
+    }
+    // Each play as review has it, and who played it (the table player, for both sides here).
+    ASSERT_EQ(reviewed["plays"].size(), table["plays"].size());
+    for (size_t i = 0; i < table["plays"].size(); ++i) {
+      json p = table["plays"][i];
+      EXPECT_EQ(p["player"], "table");
+      p.erase("player");
+      EXPECT_EQ(reviewed["plays"][i], p) << i;
     }
     // Both sides double dummy: no play costs anything.
     std::vector<std::string> dd = play;
@@ -371,7 +379,7 @@ TEST(FamilyPlay, BadInputsAreOneErrorLine) {
   ExpectBadInput(play({"--trump", "sixes", "--declarers", "robot"}), "--declarers: 'robot'");
   ExpectBadInput(play({"--trump", "sevens"}), "sevens");
   ExpectBadInput(RunTexas42({"play", "--game", "moon", "--trump", "sixes"}),
-                 "needs --deal or --example");
+                 "give exactly one of --deal, --input or --example");
   ExpectBadInput(RunTexas42({"play", "--game", "moon", "--trump", "sixes", "--deal", "66 65"}),
                  "--deal");
 }

@@ -15,7 +15,8 @@ TEST(PlayCliTest, PlaysTheHandOutTrickByTrick) {
   const Outcome run = RunTexas42({"play", "--example", "--trump", "sixes", "--bid", "34"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_NE(run.out.find("Contract: sixes, North declares, bid 34."), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("Double-dummy value at the start: 42 points"), std::string::npos);
+  EXPECT_NE(run.out.find("Double-dummy value of the deal: 42 of 42 points to North-South"),
+            std::string::npos);
   EXPECT_NE(run.out.find("North wins the trick"), std::string::npos);
   EXPECT_NE(run.out.find("North-South took "), std::string::npos);
   EXPECT_NE(run.out.find("Given away double dummy"), std::string::npos);
@@ -28,7 +29,7 @@ TEST(PlayCliTest, JsonHasTheResultAtTheTopAndEveryPlay) {
   ASSERT_EQ(Lines(run.out).size(), 1u);
   for (const char* key : {"\"points\":", "\"makes\":", "\"bid\":30", "\"declarers\":\"table\"",
                           "\"defenders\":\"table\"", "\"worlds\":\"6\"", "\"plays\":[",
-                          "\"cost\":", "\"tricks\":[", "\"start_value\":"}) {
+                          "\"cost\":", "\"chart\":[", "\"start_value\":", "\"won_by\":"}) {
     EXPECT_NE(run.out.find(key), std::string::npos) << key << " in " << run.out;
   }
   // 28 plays: one "player" key each.
@@ -50,7 +51,7 @@ TEST(PlayCliTest, DoubleDummyPlayersTakeTheSolversValue) {
   const size_t at = solve.out.find("\"points\":");
   ASSERT_NE(at, std::string::npos) << solve.out;
   const std::string points = solve.out.substr(at, solve.out.find(',', at) - at);
-  EXPECT_NE(play.out.find(points + ",\"makes\""), std::string::npos) << points << play.out;
+  EXPECT_NE(play.out.find(points + ",\"taken_against\""), std::string::npos) << points << play.out;
   EXPECT_NE(play.out.find("\"cost\":0"), std::string::npos);
   EXPECT_EQ(play.out.find("\"cost\":1"), std::string::npos);
 }
@@ -59,9 +60,10 @@ TEST(PlayCliTest, NextNamesTheSeatAndScoresEveryTile) {
   const Outcome run = RunTexas42({"play", "--example", "--trump", "sixes", "--played", "66 62",
                                   "--next", "--format", "json", "--seed", "5"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  EXPECT_EQ(run.out.rfind("{\"seat\":\"S\",\"tile\":\"", 0), 0u) << run.out;
+  EXPECT_EQ(run.out.rfind("{\"game\":\"42\",\"seat\":\"S\",\"tile\":\"", 0), 0u) << run.out;
   EXPECT_NE(run.out.find("\"tiles\":[{\"tile\":"), std::string::npos);
-  EXPECT_NE(run.out.find("\"score\":"), std::string::npos);
+  EXPECT_NE(run.out.find("\"reached\":"), std::string::npos);
+  EXPECT_NE(run.out.find("\"window_mean\":"), std::string::npos);
   // The same question with West's and East's hands swapped: South sees the same, answers the
   // same.
   const std::string other =
@@ -92,14 +94,16 @@ TEST(PlayCliTest, BadInputGetsOneLineAndExitCode2) {
       {{"--example", "--trump", "sixes", "--worlds", "0"}, "--worlds"},
       {{"--example", "--trump", "sixes", "--worlds", "-3"}, "--worlds"},
       {{"--example", "--trump", "sixes", "--worlds", "99999999"}, "--worlds"},
-      {{"--example", "--trump", "sixes", "--declarers", "human"}, "unknown player 'human'"},
+      {{"--example", "--trump", "sixes", "--declarers", "human"},
+       "--declarers: 'human' is no player"},
       {{"--example", "--trump", "sixes", "--defenders", ""}, "--defenders"},
       {{"--deal", "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31", "--trump",
         "sixes"},
        "hand"},
       {{"--example"}, "one trump"},
-      {{"--example", "--trump", "sixes", "--bid", "29"}, "bad bid '29'"},
-      {{"--example", "--trump", "sixes", "--bid", "8 marks"}, "bad bid"},
+      {{"--example", "--trump", "sixes", "--bid", "29"}, "--bid: '29' is no bid of Texas 42"},
+      {{"--example", "--trump", "sixes", "--bid", "8 marks"}, "--bid: '8 marks' is no bid"},
+      {{"--example", "--trump", "sixes", "--discard", "66"}, "Texas 42 has no tile left over"},
       {{"--example", "--contract", "nello", "--bid", "31"}, "--bid goes with a trump contract"},
       {{"--example", "--trump", "sixes", "--played", "66 66"}, "--played"},
       {{"--example", "--trump", "sixes", "--played", "62"}, "--played"},
@@ -122,8 +126,9 @@ TEST(BidPlayCliTest, TablePlayReportsBesideDoubleDummy) {
                                   "--samples", "4", "--worlds", "4", "--contract", "normal",
                                   "--trump", "sixes,fives", "--format", "json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  for (const char* key : {"\"play\":\"table\"", "\"figure\":\"table\"", "\"declarers\":\"table\"", "\"worlds\":\"4\"",
-                          "\"make\":{\"30\":", "\"dd_make\":{\"30\":", "\"played\":"}) {
+  for (const char* key :
+       {"\"play\":\"table\"", "\"figure\":\"table\"", "\"declarers\":\"table\"", "\"worlds\":\"4\"",
+        "\"make\":{\"30\":", "\"dd_make\":{\"30\":", "\"played\":"}) {
     EXPECT_NE(run.out.find(key), std::string::npos) << key << " in " << run.out;
   }
   const Outcome text =

@@ -12,7 +12,6 @@
 #include "absl/strings/str_split.h"
 #include "gtest/gtest.h"
 #include "solver/analysis/dealer.h"
-#include "solver/analysis/play_analysis.h"
 #include "solver/play/playout.h"
 #include "solver/play/trump_choice.h"
 #include "solver/search.h"
@@ -146,7 +145,8 @@ TEST(TablePlayerTest, HiddenHandsNeverChangeTheChoice) {
     Position twin(rules, other, Seat::kNorth);
     std::vector<Tile> played = view.played();
     ASSERT_TRUE(PlaySequence(twin, played).ok());
-    TablePlayer a(TableOptions{.worlds = 8, .seed = 3, .full_scores = true}), b(TableOptions{.worlds = 8, .seed = 3, .full_scores = true});
+    TablePlayer a(TableOptions{.worlds = 8, .seed = 3, .full_scores = true}),
+        b(TableOptions{.worlds = 8, .seed = 3, .full_scores = true});
     const absl::StatusOr<TableChoice> x = a.Choose(view);
     const absl::StatusOr<TableChoice> y = b.Choose(SeatView::Of(twin, mover, 31));
     ASSERT_TRUE(x.ok() && y.ok());
@@ -348,51 +348,6 @@ TEST_P(ForEveryBidTest, EveryBidAtOnceMakesAsEachBidAlone) {
       }
     }
   }
-}
-
-TEST(PlayoutTest, SameResultsOnOneThreadAndTwo) {
-  std::vector<PlayJob> jobs;
-  for (uint64_t i = 0; i < 4; ++i) {
-    PlayJob job;
-    job.deal = DealRandom(Predeal{}, 11, i);
-    job.contract = Contract::Normal(i % 2 ? Trump::kFives : Trump::kDoubles);
-    job.bid = 31;
-    job.table = TableOptions{.worlds = 6, .seed = 5};
-    jobs.push_back(job);
-  }
-  const std::vector<PlayReport> one = PlayDeals(jobs, 1), two = PlayDeals(jobs, 2);
-  for (size_t i = 0; i < jobs.size(); ++i) {
-    ASSERT_TRUE(one[i].status.ok() && two[i].status.ok());
-    ASSERT_EQ(one[i].steps.size(), two[i].steps.size());
-    for (size_t k = 0; k < one[i].steps.size(); ++k) {
-      EXPECT_EQ(one[i].steps[k].tile, two[i].steps[k].tile);
-      EXPECT_EQ(one[i].reviews[k].cost, two[i].reviews[k].cost);
-    }
-    EXPECT_EQ(one[i].value, two[i].value);
-    EXPECT_EQ(one[i].nodes, two[i].nodes);
-  }
-}
-
-TEST(PlayoutTest, ReviewCostsAddUpToTheValueGiven) {
-  PlayJob job;
-  job.deal = DealRandom(Predeal{}, 12, 3);
-  job.contract = Contract::Normal(Trump::kSixes);
-  job.table = TableOptions{.worlds = 6, .seed = 8};
-  Playout playout(job.table);
-  Solver solver;
-  const PlayReport report = PlayDeal(playout, solver, job);
-  ASSERT_TRUE(report.status.ok());
-  // Each play moves the double-dummy value by its cost, toward the side that did not play it.
-  int value = report.start_value;
-  for (size_t i = 0; i < report.reviews.size(); ++i) {
-    const PlayReview& r = report.reviews[i];
-    EXPECT_EQ(r.value_before, value) << "play " << i;
-    EXPECT_GE(r.cost, 0);
-    EXPECT_EQ(r.value_after,
-              TeamOf(r.seat) == TeamOf(job.declarer) ? value - r.cost : value + r.cost);
-    value = r.value_after;
-  }
-  EXPECT_EQ(value, report.value);
 }
 
 TEST(TrumpChoiceTest, PartnerNamesATrumpFromHisOwnHand) {

@@ -1,70 +1,83 @@
 #include "solver/analysis/play_analysis.h"
 
+#include <cassert>
 #include <memory>
 
+#include "absl/strings/str_cat.h"
 #include "solver/analysis/parallel.h"
-#include "solver/rules.h"
+#include "solver/family/deal_value.h"
+#include "solver/family/discard.h"
+#include "solver/family/played.h"
+#include "solver/family/rules.h"
 
 namespace texas42 {
 namespace {
 
-struct Worker {
-  explicit Worker(const TableOptions& options) : playout(options) {}
-  Playout playout;
-  Solver solver;
-};
+// The hands at the first lead and the declarer's discard: the job's, or his best exchange
+// double dummy; the hands as dealt in a game without one.
+absl::StatusOr<family::DealValue> StartOf(family::Solver& solver, const family::Rules& rules,
+                                          const FamilyRecord& hand) {
+  const family::Game& game = rules.game();
+  family::DealValue start;
+  if (game.exchange == family::Exchange::kNone) {
+    start.hands = hand.deal.hands;
+    return start;
+  }
+  if (!hand.discard) return family::SolveDeal(solver, rules, hand.deal, hand.declarer);
+  absl::StatusOr<family::Hands> hands =
+      family::ApplyDiscard(game, hand.deal, hand.declarer, *hand.discard);
+  if (!hands.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("discard: ", hands.status().message()));
+  }
+  start.hands = *hands;
+  start.discard = family::TileSet(*hand.discard);
+  return start;
+}
 
 }  // namespace
 
-PlayReport PlayDeal(Playout& playout, Solver& solver, const PlayJob& job) {
-  PlayReport report;
-  const Rules rules(job.contract);
-  Position position(rules, job.deal, job.declarer);
-  if (absl::Status s = PlaySequence(position, job.played); !s.ok()) {
-    report.status = s;
-    return report;
+PlayedHand PlayHand(family::FamilyPlayout& playout, const PlayJob& job) {
+  PlayedHand out;
+  const FamilyRecord& hand = job.hand;
+  const family::Game& game = *hand.game;
+  const family::Rules rules(game, hand.contract);
+  absl::StatusOr<family::DealValue> start = StartOf(playout.solver(), rules, hand);
+  if (!start.ok()) {
+    out.status = start.status();
+    return out;
   }
-  const Position start = position;
-  const uint64_t nodes = playout.nodes() + solver.nodes();
-  absl::StatusOr<std::vector<PlayStep>> steps = playout.PlayOut(position, job.bid, job.seating);
-  if (!steps.ok()) {
-    report.status = steps.status();
-    return report;
+  family::Position position(rules, start->hands, hand.declarer);
+  if (absl::Status s = family::PlayAll(position, hand.played); !s.ok()) {
+    out.status = absl::InvalidArgumentError(absl::StrCat("played: ", s.message()));
+    return out;
   }
-  report.steps = *std::move(steps);
-  std::vector<Tile> tiles;
-  for (const PlayStep& s : report.steps) tiles.push_back(s.tile);
-  absl::StatusOr<std::vector<PlayReview>> reviews = ReviewPlays(solver, start, tiles, job.bid);
-  if (!reviews.ok()) {
-    report.status = reviews.status();
-    return report;
+  const int target = family::GoalOf(game, hand.contract, hand.bid);
+  absl::StatusOr<family::FamilyPlayResult> result = playout.PlayFrom(
+      rules, start->hands, start->discard, hand.declarer, target, job.seating, hand.played);
+  if (!result.ok()) {
+    out.status = result.status();
+    return out;
   }
-  report.reviews = *std::move(reviews);
-  report.start_value =
-      report.reviews.empty() ? solver.Solve(start) : report.reviews.front().value_before;
-  report.tricks = position.tricks();
-  report.value = job.contract.scoring() == Scoring::kDeclarerTricks
-                     ? position.declarer_tricks()
-                     : position.taken(TeamOf(job.declarer));
-  report.makes = job.contract.Makes(report.value, job.bid);
-  report.nodes = playout.nodes() + solver.nodes() - nodes;
-  return report;
+  out.record = hand;
+  if (!result->discard.empty()) out.record.discard = *result->discard.begin();
+  out.record.played = result->moves;
+  out.review = ReviewFamilyHand(playout.solver(), out.record);
+  // The players play only legal tiles, and the record's discard is the one played.
+  assert(out.review.status.ok());
+  out.status = out.review.status;
+  return out;
 }
 
-std::vector<PlayReport> PlayDeals(const std::vector<PlayJob>& jobs, int threads) {
-  std::vector<PlayReport> reports(jobs.size());
-  if (jobs.empty()) return reports;
-  const TableOptions options = jobs.front().table;
-  PerWorker<std::unique_ptr<Worker>> workers([&] { return std::make_unique<Worker>(options); });
-  ParallelFor(threads, jobs.size(), [&](size_t i) {
-    std::unique_ptr<Worker>& w = workers.local();
-    if (!(w->playout.player().options().worlds == jobs[i].table.worlds &&
-          w->playout.player().options().seed == jobs[i].table.seed)) {
-      w = std::make_unique<Worker>(jobs[i].table);
-    }
-    reports[i] = PlayDeal(w->playout, w->solver, jobs[i]);
-  });
-  return reports;
+std::vector<PlayedHand> PlayHands(const std::vector<PlayJob>& jobs, int threads) {
+  std::vector<PlayedHand> out(jobs.size());
+  if (jobs.empty()) return out;
+  // A table player's choice depends only on its view and options, never on the hands it
+  // played before: one playout per worker gives the same hands for any number of threads.
+  PerWorker<std::unique_ptr<family::FamilyPlayout>> playouts(
+      [&] { return std::make_unique<family::FamilyPlayout>(jobs.front().table); });
+  ParallelFor(threads, jobs.size(),
+              [&](size_t i) { out[i] = PlayHand(*playouts.local(), jobs[i]); });
+  return out;
 }
 
 }  // namespace texas42

@@ -1,49 +1,48 @@
-// Play analysis: deals played out by a chosen player for each side, every play reviewed.
+// Play analysis: hands of any game of the family played out by a chosen player for each side,
+// then every play reviewed.
 //
-// This is the library face of `texas42 play`: the hand is played from the given position to
-// the end (Playout), then each play is valued double dummy (ReviewPlays), so a reader sees what
-// each table decision cost against perfect knowledge. Many deals run in parallel, each worker
-// owning its players and solver; results come in input order and are identical for any number
-// of threads. Nothing here prints.
+// This is the library face of `texas42 play`: from the hand a job names (after the declarer's
+// discard, or his best double-dummy exchange, in games with a tile left over, and after the
+// moves already played) the hand is played to the end by table players (who see only their
+// own hand) or double-dummy players (FamilyPlayout), then each play is valued double dummy as
+// `texas42 review` values a record (hand_review.h), so a reader sees what each decision cost
+// against perfect knowledge. Many hands run in parallel, each worker owning its players and
+// solver; the results come in input order and are the same for any number of threads.
+// Nothing here prints.
 #ifndef TEXAS42_SOLVER_ANALYSIS_PLAY_ANALYSIS_H_
 #define TEXAS42_SOLVER_ANALYSIS_PLAY_ANALYSIS_H_
 
 #include <vector>
 
 #include "absl/status/status.h"
-#include "solver/analysis/play_review.h"
-#include "solver/contract.h"
-#include "solver/deal.h"
-#include "solver/play/playout.h"
+#include "solver/analysis/hand_record.h"
+#include "solver/analysis/hand_review.h"
+#include "solver/play/family_playout.h"
+#include "solver/play/family_table_player.h"
 
 namespace texas42 {
 
 struct PlayJob {
-  Deal deal;
-  Seat declarer = Seat::kNorth;
-  Contract contract;
-  int bid = 30;
-  std::vector<Tile> played;  // tiles already played, from the opening lead
-  Seating seating;
-  TableOptions table;
+  // The game, deal, declarer, contract and bid (0: the game's lowest; a special contract plays
+  // for its own goal); the discard (none: the declarer's best double-dummy exchange, in games
+  // with a tile left over); the moves already played, from the first lead.
+  FamilyRecord hand;
+  family::FamilySeating seating;
+  family::FamilyTableOptions table;  // the table players' worlds and seed
 };
 
-struct PlayReport {
-  absl::Status status;  // not ok when `played` is impossible or a player failed
-  int start_value = 0;  // the double-dummy value where the play starts
-  std::vector<PlayStep> steps;
-  std::vector<PlayReview> reviews;  // one per step
-  std::vector<PlayedTrick> tricks;  // the whole hand, the played prefix included
-  int value = 0;       // the contract's final value (points, tricks, nello declarer tricks)
-  bool makes = false;  // whether the bid made
-  uint64_t nodes = 0;
+struct PlayedHand {
+  absl::Status status;      // not ok when the moves played or the discard break the rules
+  FamilyRecord record;      // the hand played to the end: its discard and every move
+  FamilyHandReview review;  // every play valued double dummy
 };
 
-// Plays out and reviews one job with `playout` and `solver`.
-PlayReport PlayDeal(Playout& playout, Solver& solver, const PlayJob& job);
+// Plays out and reviews one job with `playout` (its solver reviews).
+PlayedHand PlayHand(family::FamilyPlayout& playout, const PlayJob& job);
 
-// Plays out and reviews every job on up to `threads` threads (0 = all cores).
-std::vector<PlayReport> PlayDeals(const std::vector<PlayJob>& jobs, int threads);
+// Plays out and reviews every job on up to `threads` threads (0 = all cores), in input order;
+// every job's table options must be the first's.
+std::vector<PlayedHand> PlayHands(const std::vector<PlayJob>& jobs, int threads);
 
 }  // namespace texas42
 

@@ -80,17 +80,22 @@ bool SideReaches(const Candidates& c, int value, int target) {
 // dropped early is scored over the same worlds too.
 template <typename ValueFn, typename ReachesFn>
 std::vector<FamilyMoveScore> ScoresOf(const Candidates& c, const GoalRace& goal, size_t chosen,
-                                      bool means, ValueFn value, ReachesFn reaches) {
+                                      bool means, std::optional<int> floor, ValueFn value,
+                                      ReachesFn reaches) {
   const size_t n = c.legal.size();
   std::vector<int> reached(n, -1);
-  std::vector<long> sum(n, 0);
+  std::vector<long> sum(n, 0), window_sum(n, 0);
   std::vector<size_t> order;
   for (size_t k = 0; k < n; ++k) {
     if (!c.valued[k]) continue;
     order.push_back(k);
     if (goal.target != kNoGoal) reached[k] = 0;
     for (int w = 0; w < goal.used; ++w) {
-      if (means) sum[k] += value(w, static_cast<int>(k));
+      if (means) {
+        const int v = value(w, static_cast<int>(k));
+        sum[k] += v;
+        if (floor) window_sum[k] += std::max(v, *floor - 1);
+      }
       if (goal.target != kNoGoal) reached[k] += reaches(w, static_cast<int>(k), goal.target);
     }
   }
@@ -105,6 +110,9 @@ std::vector<FamilyMoveScore> ScoresOf(const Candidates& c, const GoalRace& goal,
     const size_t shown = k == stands ? chosen : k;
     FamilyMoveScore score{c.legal[shown], reached[k], std::nullopt, {}};
     if (means) score.mean = static_cast<double>(sum[k]) / static_cast<double>(goal.used);
+    if (means && floor) {
+      score.window_mean = static_cast<double>(window_sum[k]) / static_cast<double>(goal.used);
+    }
     for (size_t j = 0; j < n; ++j) {
       if (j != shown && c.rep[j] == k) score.twins.push_back(c.legal[j]);
     }
@@ -358,7 +366,7 @@ absl::StatusOr<std::vector<FamilyChoice>> FamilyTablePlayer::Decide(
     choice.move = legal[best];
     choice.worlds = goal.used;
     // Explain asks the means (every value exact); Score only the counts of the goal reached.
-    if (scores) choice.scores = ScoresOf(c, goal, best, exact, value, reaches);
+    if (scores) choice.scores = ScoresOf(c, goal, best, exact, floor, value, reaches);
     out.push_back(std::move(choice));
   }
   return out;

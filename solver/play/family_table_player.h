@@ -96,7 +96,10 @@ struct FamilyMoveScore {
   Move move;
   int reached = -1;
   std::optional<double> mean;  // Explain: the mean exact value over the worlds; Score: none
-  std::vector<Move> twins;     // the other legal moves it stands for (interchangeable with it)
+  // Explain, in a normal contract of a game with a lowest bid: the window mean (key 2), every
+  // value below the lowest bid counted as one below it; else none.
+  std::optional<double> window_mean;
+  std::vector<Move> twins;  // the other legal moves it stands for (interchangeable with it)
 };
 
 struct FamilyChoice {

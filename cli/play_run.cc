@@ -1,8 +1,9 @@
-#include "cli/play_family.h"
+#include "cli/play_run.h"
 
 #include <string>
 #include <vector>
 
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -13,6 +14,7 @@
 #include "solver/analysis/hand_record.h"
 #include "solver/analysis/hand_review.h"
 #include "solver/analysis/json_writer.h"
+#include "solver/analysis/play_analysis.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
 #include "solver/family/discard.h"
@@ -111,14 +113,25 @@ std::string FamilyNextText(const family::FamilySeatView& view, const family::Fam
                       : absl::StrCat(" of the ", Grouped(choice.world_count),
                                      " layouts that agree with what he knows"),
                   " (seed ", seed, ").\n");
+  const family::Game& game = rules.game();
+  const std::string unit = rules.scoring() == family::Scoring::kPoints ? "points" : "tricks";
+  const bool window = !choice.scores.empty() && choice.scores.front().window_mean.has_value();
+  const std::string window_name = absl::StrCat(game.lowest_bid, "-", game.total, " mean");
   absl::StrAppend(&out, "For each tile: how often his side ", GoalWords(view, target),
-                  "; then, for the tiles tied on that, the mean double-dummy value (",
-                  rules.scoring() == family::Scoring::kPoints ? "points" : "tricks",
-                  " to the declarer's side):\n  tile   goal         mean\n");
+                  "; then, for the tiles tied on that, ",
+                  window
+                      ? absl::StrCat("the mean double-dummy value with values below ",
+                                     game.lowest_bid, " counted as ", game.lowest_bid - 1, " (\"",
+                                     window_name, "\"); then, still tied, the exact mean")
+                      : "the exact mean double-dummy value",
+                  " (", unit, " to the declarer's side):\n");
+  absl::StrAppendFormat(&out, "  tile   goal         %s  exact mean\n",
+                        window ? absl::StrFormat("%10s", window_name) : "");
   for (const family::FamilyMoveScore& s : choice.scores) {
-    absl::StrAppendFormat(&out, "  %-5s  %3d/%-3d %4.0f%%  %6.2f\n",
-                          family::FormatMove(rules, s.move), s.reached, choice.worlds,
-                          100.0 * s.reached / choice.worlds, s.mean.value_or(0));
+    absl::StrAppendFormat(
+        &out, "  %-5s  %3d/%-3d %4.0f%%  %s%10.2f\n", family::FormatMove(rules, s.move), s.reached,
+        choice.worlds, 100.0 * s.reached / choice.worlds,
+        window ? absl::StrFormat("%10.2f  ", s.window_mean.value_or(0)) : "", s.mean.value_or(0));
   }
   return out;
 }
@@ -146,6 +159,8 @@ std::string FamilyNextJson(const family::FamilySeatView& view, const family::Fam
     w.BeginObject();
     w.Key("tile").String(family::FormatMove(rules, s.move));
     w.Key("reached").Int(s.reached);
+    w.Key("worlds").Int(choice.worlds);
+    if (s.window_mean) w.Key("window_mean").Double(*s.window_mean);
     w.Key("mean").Double(s.mean.value_or(0));
     w.EndObject();
   }
@@ -194,71 +209,123 @@ absl::Status MakeExchange(const FamilyPlayRequest& request, family::Solver& solv
   return absl::OkStatus();
 }
 
-int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out) {
+namespace {
+
+// --next: the move the table player to move would choose after the moves played, with every
+// move's score over his worlds.
+int RunNext(const FamilyPlayRequest& request, OutputFile& out) {
+  if (!request.deals.empty()) return Fail("--next goes with a single --deal");
+  absl::StatusOr<FamilyHandStart> hand = FamilyHandOf(request);
+  if (!hand.ok()) return Fail(hand.status());
+  family::Solver solver;
+  if (absl::Status s = MakeExchange(request, solver, *hand); !s.ok()) return Fail(s);
   const family::Game& game = *request.game;
+  const family::Rules rules(game, hand->contract);
+  const family::DealValue& start = hand->start;
+  absl::StatusOr<std::vector<family::Move>> played = family::ParsePlayed(game, request.played);
+  if (!played.ok()) return Fail(absl::StrCat("--played: ", played.status().message()));
+  family::Position position(rules, start.hands, hand->declarer);
+  if (absl::Status s = family::PlayAll(position, *played); !s.ok()) {
+    return Fail(absl::StrCat("--played: ", s.message()));
+  }
+  if (position.finished()) return Fail("--played: the hand is over; there is no next play");
+  const int mover = position.to_move();
+  absl::StatusOr<family::FamilySeatView> view = family::FamilySeatView::Make(
+      rules, hand->declarer, mover, start.hands[mover],
+      mover == hand->declarer ? start.discard : family::TileSet(), *played);
+  if (!view.ok()) return Fail(view.status());
+  family::FamilyTablePlayer player(
+      family::FamilyTableOptions{.worlds = request.worlds, .seed = request.seed});
+  absl::StatusOr<family::FamilyChoice> choice = player.Explain(*view, hand->target);
+  if (!choice.ok()) return Fail(choice.status());
+  const std::string text = request.json
+                               ? FamilyNextJson(*view, *choice, hand->target, request) + "\n"
+                               : FamilyNextText(*view, *choice, hand->target, request.seed);
+  if (absl::Status s = WriteAndCommit(out, text); !s.ok()) return Fail(s);
+  return 0;
+}
+
+// The job of one deal of the request; an error names the flag (or, for a deal of --input, its
+// line).
+absl::StatusOr<PlayJob> JobOf(const FamilyPlayRequest& request, const PlayDealText& deal,
+                              family::FamilySeating seating) {
+  const family::Game& game = *request.game;
+  FamilyPlayRequest one = request;
+  one.deal = deal.deal;
+  if (deal.line > 0) {
+    absl::StatusOr<family::Deal> parsed = family::ParseDeal(game, deal.deal);
+    if (!parsed.ok()) return parsed.status();
+  }
+  absl::StatusOr<FamilyHandStart> hand = FamilyHandOf(one);
+  if (!hand.ok()) return hand.status();
+  PlayJob job;
+  job.hand.game = &game;
+  job.hand.deal = hand->deal;
+  job.hand.declarer = hand->declarer;
+  job.hand.contract = hand->contract;
+  job.hand.bid = hand->contract.kind == family::Kind::kNormal ? hand->target : 0;
+  if (!request.discard.empty()) {
+    absl::StatusOr<family::Tile> tile = family::ParseTile(game, request.discard);
+    if (!tile.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat("--discard: ", tile.status().message()));
+    }
+    job.hand.discard = *tile;
+  }
+  absl::StatusOr<std::vector<family::Move>> played = family::ParsePlayed(game, request.played);
+  if (!played.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("--played: ", played.status().message()));
+  }
+  job.hand.played = *played;
+  job.seating = seating;
+  job.table = family::FamilyTableOptions{.worlds = request.worlds, .seed = request.seed};
+  return job;
+}
+
+}  // namespace
+
+int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out) {
   absl::StatusOr<family::FamilyPlayer> declarers = PlayerOf(request.declarers, "--declarers");
   if (!declarers.ok()) return Fail(declarers.status());
   absl::StatusOr<family::FamilyPlayer> defenders = PlayerOf(request.defenders, "--defenders");
   if (!defenders.ok()) return Fail(defenders.status());
-  family::FamilyPlayout playout(
-      family::FamilyTableOptions{.worlds = request.worlds, .seed = request.seed});
-  absl::StatusOr<FamilyHandStart> hand = FamilyHandOf(request);
-  if (!hand.ok()) return Fail(hand.status());
-  if (absl::Status s = MakeExchange(request, playout.solver(), *hand); !s.ok()) return Fail(s);
-  const int declarer = hand->declarer;
-  const family::Contract& contract = hand->contract;
-  const int target = hand->target;
-  const family::DealValue& start = hand->start;
-  const family::Rules rules(game, contract);
-  absl::StatusOr<std::vector<family::Move>> played = family::ParsePlayed(game, request.played);
-  if (!played.ok()) return Fail(absl::StrCat("--played: ", played.status().message()));
-  family::Position position(rules, start.hands, declarer);
-  if (absl::Status s = family::PlayAll(position, *played); !s.ok()) {
-    return Fail(absl::StrCat("--played: ", s.message()));
+  if (request.next) return RunNext(request, out);
+  if (!request.deals.empty() && !request.played.empty()) {
+    return Fail("--played goes with a single --deal, not --input");
   }
-  if (request.next) {
-    if (position.finished()) return Fail("--played: the hand is over; there is no next play");
-    const int mover = position.to_move();
-    absl::StatusOr<family::FamilySeatView> view = family::FamilySeatView::Make(
-        rules, declarer, mover, start.hands[mover],
-        mover == declarer ? start.discard : family::TileSet(), *played);
-    if (!view.ok()) return Fail(view.status());
-    family::FamilyTablePlayer player(
-        family::FamilyTableOptions{.worlds = request.worlds, .seed = request.seed});
-    absl::StatusOr<family::FamilyChoice> choice = player.Explain(*view, target);
-    if (!choice.ok()) return Fail(choice.status());
-    const std::string text = request.json ? FamilyNextJson(*view, *choice, target, request) + "\n"
-                                          : FamilyNextText(*view, *choice, target, request.seed);
-    if (absl::Status s = out.Write(text); !s.ok()) return Fail(s);
-    if (absl::Status s = out.Commit(); !s.ok()) return Fail(s);
-    return 0;
+  const std::vector<PlayDealText> deals =
+      request.deals.empty() ? std::vector<PlayDealText>{{0, request.deal}} : request.deals;
+  const auto where = [](const PlayDealText& d) {
+    return d.line > 0 ? absl::StrCat("line ", d.line, ": ") : std::string();
+  };
+  std::vector<PlayJob> jobs;
+  for (const PlayDealText& d : deals) {
+    absl::StatusOr<PlayJob> job = JobOf(request, d, {*declarers, *defenders});
+    if (!job.ok()) return Fail(absl::StrCat(where(d), job.status().message()));
+    jobs.push_back(*std::move(job));
   }
-  absl::StatusOr<family::FamilyPlayResult> result = playout.PlayFrom(
-      rules, start.hands, start.discard, declarer, target, {*declarers, *defenders}, *played);
-  if (!result.ok()) return Fail(result.status());
-  const family::FamilyPlayResult* played_out = &*result;
-
-  FamilyRecord record;
-  record.game = &game;
-  record.deal = hand->deal;
-  record.declarer = declarer;
-  record.contract = contract;
-  if (!played_out->discard.empty()) record.discard = *played_out->discard.begin();
-  record.played = played_out->moves;
-  record.bid = contract.kind == family::Kind::kNormal ? target : 0;
-  const FamilyHandReview review = ReviewFamilyHand(playout.solver(), record);
-  if (!review.status.ok()) return Fail(review.status);  // the players play only legal tiles
-
-  FamilyPlayers players{request.declarers,
-                        request.defenders,
-                        request.worlds,
-                        request.seed,
-                        contract.kind == family::Kind::kNormal ? target : 0,
-                        !request.bid.empty()};
-  const std::string text = request.json ? FamilyReviewJson(1, record, review, &players) + "\n"
-                                        : FamilyReviewText(1, record, review, &players);
-  if (absl::Status s = out.Write(text); !s.ok()) return Fail(s);
-  if (absl::Status s = out.Commit(); !s.ok()) return Fail(s);
+  const std::vector<PlayedHand> hands = PlayHands(jobs, request.threads);
+  std::string text;
+  for (size_t i = 0; i < hands.size(); ++i) {
+    if (!hands[i].status.ok()) {
+      // A hand's errors name its field ("played: ..."); the flags name the flag.
+      const absl::string_view message = hands[i].status.message();
+      const bool field =
+          absl::StartsWith(message, "played: ") || absl::StartsWith(message, "discard: ");
+      return Fail(deals[i].line > 0 ? absl::StrCat(where(deals[i]), message)
+                  : field           ? absl::StrCat("--", message)
+                                    : std::string(message));
+    }
+    const FamilyRecord& record = hands[i].record;
+    const FamilyPlayers players{request.declarers, request.defenders, request.worlds,
+                                request.seed,      record.bid,        !request.bid.empty()};
+    if (request.json) {
+      absl::StrAppend(&text, FamilyReviewJson(1, record, hands[i].review, &players), "\n");
+    } else {
+      absl::StrAppend(&text, i > 0 ? "\n" : "",
+                      FamilyReviewText(1, record, hands[i].review, &players));
+    }
+  }
+  if (absl::Status s = WriteAndCommit(out, text); !s.ok()) return Fail(s);
   return 0;
 }
 

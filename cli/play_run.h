@@ -1,15 +1,16 @@
-// `texas42 play --game G`: a deal of any game of the 42 family played out by a player for each
-// side, table players (who see only their own hand) or double dummy (solver/play/
-// family_playout.h), then every play valued double dummy as `review --game` values a record:
-// its value before and after, what it cost, who won each trick. Text or one JSON object, with
-// the keys of review's and the players'. With `played` the hand goes on from the plays given;
-// with `next` only the move the table player to move would choose is written, with what each
-// move was worth over his worlds.
-#ifndef TEXAS42_CLI_PLAY_FAMILY_H_
-#define TEXAS42_CLI_PLAY_FAMILY_H_
+// `texas42 play`: a deal of any game of the 42 family (or every deal of a file) played out by a
+// player for each side, table players (who see only their own hand) or double dummy
+// (solver/analysis/play_analysis.h), then every play valued double dummy as `review` values a
+// record: its value before and after, what it cost, who won each trick. Text or one JSON object
+// a deal, with the keys of review's and the players'. With `played` the hand goes on from the
+// plays given; with `next` only the move the table player to move would choose is written, with
+// how often each move reached the goal over his worlds.
+#ifndef TEXAS42_CLI_PLAY_RUN_H_
+#define TEXAS42_CLI_PLAY_RUN_H_
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "cli/contract_flags.h"
@@ -24,10 +25,17 @@
 
 namespace texas42 {
 
+// A deal to play, with its line in an --input file (0 for --deal and --example).
+struct PlayDealText {
+  int line = 0;
+  std::string deal;
+};
+
 struct FamilyPlayRequest {
   const family::Game* game = nullptr;
-  std::string deal;
-  ContractFlags contract;  // one contract, in the game's vocabulary
+  std::string deal;                 // the deal (--deal, --example, --seat's)
+  std::vector<PlayDealText> deals;  // --input: every deal of the file; `deal` unused
+  ContractFlags contract;           // one contract, in the game's vocabulary
   std::string declarer = "N";
   std::string bid;  // empty: the game's lowest bid (normal contracts only)
   std::string declarers = "table";
@@ -38,6 +46,7 @@ struct FamilyPlayRequest {
   std::string discard;  // the declarer's discard; empty: his best double-dummy exchange
   bool next = false;    // only the move the table player to move would choose
   bool json = false;
+  int threads = 0;  // --input: deals played on this many threads (0: every core)
 };
 
 // The hand a request names, at its first lead.
@@ -62,10 +71,11 @@ absl::Status MakeExchange(const FamilyPlayRequest& request, family::Solver& solv
 std::string FamilyNextText(const family::FamilySeatView& view, const family::FamilyChoice& choice,
                            int target, uint64_t seed);
 
-// Plays the deal out and writes its report to `out` (opened before the work); returns 0, or
-// fails with one error line naming a bad deal, contract, seat, bid or player.
+// Plays the deal (or every deal of --input, on `threads` threads, in input order) out and writes
+// the reports to `out` (opened before the work); returns 0, or fails with one error line naming
+// a bad deal (and its line), contract, seat, bid or player.
 int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out);
 
 }  // namespace texas42
 
-#endif  // TEXAS42_CLI_PLAY_FAMILY_H_
+#endif  // TEXAS42_CLI_PLAY_RUN_H_
