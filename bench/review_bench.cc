@@ -1,5 +1,5 @@
 // Review speed: 1000 hand records of Texas 42 reviewed double dummy on 2 threads
-// (ReviewFamilyHands, what `texas42 review -i FILE --threads 2` runs). The records are random
+// (ReviewHands, what `texas42 review -i FILE --threads 2` runs). The records are random
 // deals (seeded) under sixes, North declaring 30, played along a double-dummy line where one play
 // in six is a random legal tile instead: hands with mistakes in them, like real ones. The count
 // of costly plays and the sum of every play's value are the functional signature.
@@ -21,9 +21,9 @@ namespace {
 
 constexpr uint64_t kSeed = 42;
 
-FamilyRecord MakeRecord(family::Solver& solver, uint64_t index) {
+HandRecord MakeRecord(family::Solver& solver, uint64_t index) {
   const family::Game& game = family::GameOf(family::GameId::k42);
-  FamilyRecord r;
+  HandRecord r;
   r.game = &game;
   r.deal = family::DealRandom(game, {}, kSeed, index);
   r.declarer = 0;
@@ -44,8 +44,8 @@ FamilyRecord MakeRecord(family::Solver& solver, uint64_t index) {
   return r;
 }
 
-std::vector<FamilyRecord> MakeRecords(int count) {
-  std::vector<FamilyRecord> records(static_cast<size_t>(count));
+std::vector<HandRecord> MakeRecords(int count) {
+  std::vector<HandRecord> records(static_cast<size_t>(count));
   PerWorker<std::unique_ptr<family::Solver>> solvers(
       [] { return std::make_unique<family::Solver>(); });
   ParallelFor(2, records.size(), [&](size_t i) { records[i] = MakeRecord(*solvers.local(), i); });
@@ -53,14 +53,14 @@ std::vector<FamilyRecord> MakeRecords(int count) {
 }
 
 void BM_ReviewRecords(benchmark::State& state) {
-  const std::vector<FamilyRecord> records = MakeRecords(static_cast<int>(state.range(0)));
+  const std::vector<HandRecord> records = MakeRecords(static_cast<int>(state.range(0)));
   const int threads = static_cast<int>(state.range(1));
   uint64_t values = 0, mistakes = 0;
   for (auto _ : state) {
-    const std::vector<FamilyHandReview> reviews = ReviewFamilyHands(records, std::nullopt, threads);
+    const std::vector<HandReview> reviews = ReviewHands(records, std::nullopt, threads);
     values = mistakes = 0;
-    for (const FamilyHandReview& r : reviews) {
-      for (const FamilyPlayReview& p : r.plays) {
+    for (const HandReview& r : reviews) {
+      for (const PlayReview& p : r.plays) {
         mistakes += p.cost > 0;
         values += static_cast<uint64_t>(p.value_after);
       }

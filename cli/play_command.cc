@@ -49,9 +49,9 @@ struct PlayFlags {
 };
 
 // The request of `play` for `deal` (the deal's text).
-FamilyPlayRequest FamilyRequestOf(const PlayFlags& flags, const CLI::App& cmd,
-                                  const family::Game& game, std::string deal) {
-  FamilyPlayRequest request;
+PlayRequest FamilyRequestOf(const PlayFlags& flags, const CLI::App& cmd, const family::Game& game,
+                            std::string deal) {
+  PlayRequest request;
   request.game = &game;
   request.deal = std::move(deal);
   request.contract = flags.contract;
@@ -106,7 +106,7 @@ int RunSeat(const PlayFlags& flags, const CLI::App& cmd, const family::Game& gam
   }
   Solver solver;
   const Board board = BoardOf(solver, flags.seed, 0);
-  FamilyPlayRequest request = FamilyRequestOf(flags, cmd, game, FormatDeal(board.deal));
+  PlayRequest request = FamilyRequestOf(flags, cmd, game, FormatDeal(board.deal));
   request.contract.trump = std::string(TrumpName(board.trump));
   request.declarer = std::string(1, SeatLetter(board.declarer));
   request.bid = BidName(board.bid);
@@ -142,7 +142,7 @@ int RunPlayHands(const PlayFlags& flags, const CLI::App& cmd, const family::Game
     if (!given.ok()) return Fail(given.status());
     deal = *given;
   }
-  FamilyPlayRequest request = FamilyRequestOf(flags, cmd, game, deal);
+  PlayRequest request = FamilyRequestOf(flags, cmd, game, deal);
   request.json = *format == "json";
   request.threads = flags.threads;
   if (!flags.deals.empty()) {
@@ -155,7 +155,7 @@ int RunPlayHands(const PlayFlags& flags, const CLI::App& cmd, const family::Game
     }
     if (request.deals.empty()) return Fail("--input: no deals in the file");
   }
-  return RunFamilyPlay(request, *out);
+  return RunPlayRequest(request, *out);
 }
 
 int RunPlay(const PlayFlags& flags, const CLI::App& cmd) {

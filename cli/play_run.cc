@@ -99,8 +99,8 @@ std::string GoalWords(const family::FamilySeatView& view, int target) {
 
 }  // namespace
 
-std::string FamilyNextText(const family::FamilySeatView& view, const family::FamilyChoice& choice,
-                           int target, uint64_t seed) {
+std::string NextText(const family::FamilySeatView& view, const family::FamilyChoice& choice,
+                     int target, uint64_t seed) {
   const family::Rules& rules = view.rules();
   std::string out = absl::StrCat(SeatWord(view.seat()), " holds ", FormatTiles(view.hand()),
                                  " and plays ", family::FormatMove(rules, choice.move), ".\n");
@@ -138,8 +138,8 @@ std::string FamilyNextText(const family::FamilySeatView& view, const family::Fam
 
 namespace {
 
-std::string FamilyNextJson(const family::FamilySeatView& view, const family::FamilyChoice& choice,
-                           int target, const FamilyPlayRequest& request) {
+std::string NextJson(const family::FamilySeatView& view, const family::FamilyChoice& choice,
+                     int target, const PlayRequest& request) {
   const family::Rules& rules = view.rules();
   JsonWriter w;
   w.BeginObject();
@@ -171,9 +171,9 @@ std::string FamilyNextJson(const family::FamilySeatView& view, const family::Fam
 
 }  // namespace
 
-absl::StatusOr<FamilyHandStart> FamilyHandOf(const FamilyPlayRequest& request) {
+absl::StatusOr<HandStart> HandOf(const PlayRequest& request) {
   const family::Game& game = *request.game;
-  FamilyHandStart hand;
+  HandStart hand;
   absl::StatusOr<family::Deal> deal = family::ParseDeal(game, request.deal);
   if (!deal.ok()) {
     return absl::InvalidArgumentError(absl::StrCat("--deal: ", deal.status().message()));
@@ -199,8 +199,7 @@ absl::StatusOr<FamilyHandStart> FamilyHandOf(const FamilyPlayRequest& request) {
   return hand;
 }
 
-absl::Status MakeExchange(const FamilyPlayRequest& request, family::Solver& solver,
-                          FamilyHandStart& hand) {
+absl::Status MakeExchange(const PlayRequest& request, family::Solver& solver, HandStart& hand) {
   const family::Rules rules(*request.game, hand.contract);
   absl::StatusOr<family::DealValue> start =
       StartOf(solver, rules, hand.deal, hand.declarer, request.discard);
@@ -213,9 +212,9 @@ namespace {
 
 // --next: the move the table player to move would choose after the moves played, with every
 // move's score over his worlds.
-int RunNext(const FamilyPlayRequest& request, OutputFile& out) {
+int RunNext(const PlayRequest& request, OutputFile& out) {
   if (!request.deals.empty()) return Fail("--next goes with a single --deal");
-  absl::StatusOr<FamilyHandStart> hand = FamilyHandOf(request);
+  absl::StatusOr<HandStart> hand = HandOf(request);
   if (!hand.ok()) return Fail(hand.status());
   family::Solver solver;
   if (absl::Status s = MakeExchange(request, solver, *hand); !s.ok()) return Fail(s);
@@ -238,25 +237,24 @@ int RunNext(const FamilyPlayRequest& request, OutputFile& out) {
       family::FamilyTableOptions{.worlds = request.worlds, .seed = request.seed});
   absl::StatusOr<family::FamilyChoice> choice = player.Explain(*view, hand->target);
   if (!choice.ok()) return Fail(choice.status());
-  const std::string text = request.json
-                               ? FamilyNextJson(*view, *choice, hand->target, request) + "\n"
-                               : FamilyNextText(*view, *choice, hand->target, request.seed);
+  const std::string text = request.json ? NextJson(*view, *choice, hand->target, request) + "\n"
+                                        : NextText(*view, *choice, hand->target, request.seed);
   if (absl::Status s = WriteAndCommit(out, text); !s.ok()) return Fail(s);
   return 0;
 }
 
 // The job of one deal of the request; an error names the flag (or, for a deal of --input, its
 // line).
-absl::StatusOr<PlayJob> JobOf(const FamilyPlayRequest& request, const PlayDealText& deal,
+absl::StatusOr<PlayJob> JobOf(const PlayRequest& request, const PlayDealText& deal,
                               family::FamilySeating seating) {
   const family::Game& game = *request.game;
-  FamilyPlayRequest one = request;
+  PlayRequest one = request;
   one.deal = deal.deal;
   if (deal.line > 0) {
     absl::StatusOr<family::Deal> parsed = family::ParseDeal(game, deal.deal);
     if (!parsed.ok()) return parsed.status();
   }
-  absl::StatusOr<FamilyHandStart> hand = FamilyHandOf(one);
+  absl::StatusOr<HandStart> hand = HandOf(one);
   if (!hand.ok()) return hand.status();
   PlayJob job;
   job.hand.game = &game;
@@ -283,7 +281,7 @@ absl::StatusOr<PlayJob> JobOf(const FamilyPlayRequest& request, const PlayDealTe
 
 }  // namespace
 
-int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out) {
+int RunPlayRequest(const PlayRequest& request, OutputFile& out) {
   absl::StatusOr<family::FamilyPlayer> declarers = PlayerOf(request.declarers, "--declarers");
   if (!declarers.ok()) return Fail(declarers.status());
   absl::StatusOr<family::FamilyPlayer> defenders = PlayerOf(request.defenders, "--defenders");
@@ -315,14 +313,13 @@ int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out) {
                   : field           ? absl::StrCat("--", message)
                                     : std::string(message));
     }
-    const FamilyRecord& record = hands[i].record;
-    const FamilyPlayers players{request.declarers, request.defenders, request.worlds,
-                                request.seed,      record.bid,        !request.bid.empty()};
+    const HandRecord& record = hands[i].record;
+    const HandPlayers players{request.declarers, request.defenders, request.worlds,
+                              request.seed,      record.bid,        !request.bid.empty()};
     if (request.json) {
-      absl::StrAppend(&text, FamilyReviewJson(1, record, hands[i].review, &players), "\n");
+      absl::StrAppend(&text, ReviewJson(1, record, hands[i].review, &players), "\n");
     } else {
-      absl::StrAppend(&text, i > 0 ? "\n" : "",
-                      FamilyReviewText(1, record, hands[i].review, &players));
+      absl::StrAppend(&text, i > 0 ? "\n" : "", ReviewText(1, record, hands[i].review, &players));
     }
   }
   if (absl::Status s = WriteAndCommit(out, text); !s.ok()) return Fail(s);

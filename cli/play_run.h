@@ -31,7 +31,7 @@ struct PlayDealText {
   std::string deal;
 };
 
-struct FamilyPlayRequest {
+struct PlayRequest {
   const family::Game* game = nullptr;
   std::string deal;                 // the deal (--deal, --example, --seat's)
   std::vector<PlayDealText> deals;  // --input: every deal of the file; `deal` unused
@@ -50,7 +50,7 @@ struct FamilyPlayRequest {
 };
 
 // The hand a request names, at its first lead.
-struct FamilyHandStart {
+struct HandStart {
   family::Deal deal;
   int declarer = 0;
   family::Contract contract;
@@ -60,21 +60,20 @@ struct FamilyHandStart {
 
 // Reads the request's deal, declarer, contract and bid (an error names the flag at fault); the
 // hands are as dealt.
-absl::StatusOr<FamilyHandStart> FamilyHandOf(const FamilyPlayRequest& request);
+absl::StatusOr<HandStart> HandOf(const PlayRequest& request);
 // Makes the declarer's exchange in a game with a tile left over: the request's discard, else
 // his best double-dummy exchange, found with `solver`.
-absl::Status MakeExchange(const FamilyPlayRequest& request, family::Solver& solver,
-                          FamilyHandStart& hand);
+absl::Status MakeExchange(const PlayRequest& request, family::Solver& solver, HandStart& hand);
 
 // Writes what `play --game G --next` says of a table player's choice: the move, the worlds he
 // drew (with `seed`), and every move's score toward the goal `target` and its mean value.
-std::string FamilyNextText(const family::FamilySeatView& view, const family::FamilyChoice& choice,
-                           int target, uint64_t seed);
+std::string NextText(const family::FamilySeatView& view, const family::FamilyChoice& choice,
+                     int target, uint64_t seed);
 
 // Plays the deal (or every deal of --input, on `threads` threads, in input order) out and writes
 // the reports to `out` (opened before the work); returns 0, or fails with one error line naming
 // a bad deal (and its line), contract, seat, bid or player.
-int RunFamilyPlay(const FamilyPlayRequest& request, OutputFile& out);
+int RunPlayRequest(const PlayRequest& request, OutputFile& out);
 
 }  // namespace texas42
 

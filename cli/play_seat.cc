@@ -23,7 +23,7 @@ namespace {
 // behind the dialogue.
 class FamilySeatedHand : public SeatedHand {
  public:
-  FamilySeatedHand(const family::Game& game, const FamilyHandStart& hand, const FamilySeat& seat,
+  FamilySeatedHand(const family::Game& game, const HandStart& hand, const FamilySeat& seat,
                    family::Solver& solver)
       : hand_(hand),
         seat_(seat),
@@ -43,7 +43,7 @@ class FamilySeatedHand : public SeatedHand {
     if (!view.ok()) return view.status();
     absl::StatusOr<family::FamilyChoice> choice = players_.Explain(*view, seat_.target);
     if (!choice.ok()) return choice.status();
-    return FamilyNextText(*view, *choice, seat_.target, seat_.table.seed);
+    return NextText(*view, *choice, seat_.target, seat_.table.seed);
   }
 
   std::optional<Refusal> PlayPerson(absl::string_view line) override {
@@ -78,7 +78,7 @@ class FamilySeatedHand : public SeatedHand {
 
   // Writes review's account of the plays made, then the person's plays.
   int Review() override {
-    FamilyRecord record;
+    HandRecord record;
     record.game = &rules_.game();
     record.deal = hand_.deal;
     record.declarer = hand_.declarer;
@@ -87,14 +87,14 @@ class FamilySeatedHand : public SeatedHand {
     record.played = played_;
     if (hand_.contract.kind == family::Kind::kNormal) record.bid = seat_.target;
     family::FamilyTablePlayer table(seat_.table);
-    const FamilyHandReview review = ReviewFamilyHand(solver_, record, &table);
+    const HandReview review = ReviewHand(solver_, record, &table);
     if (!review.status.ok()) return Fail(review.status);
-    std::string text = FamilyReviewText(1, record, review);
+    std::string text = ReviewText(1, record, review);
     text.erase(0, text.find(": ") + 2);  // "Record 1: ": there is only the one
     const std::string game =
         record.game->id == family::GameId::k42 ? "" : absl::StrCat(" --game ", record.game->name);
     std::cout << "\nThe review, as `texas42 review" << game
-              << " --play table` gives it for the record\n  " << FamilyRecordLine(record) << "\n\n"
+              << " --play table` gives it for the record\n  " << RecordLine(record) << "\n\n"
               << text << FamilySeatReviewText(record, review, seat_) << std::flush;
     return 0;
   }
@@ -123,7 +123,7 @@ class FamilySeatedHand : public SeatedHand {
     return absl::OkStatus();
   }
 
-  const FamilyHandStart& hand_;
+  const HandStart& hand_;
   const FamilySeat& seat_;
   const family::Rules rules_;
   family::Position position_;
@@ -137,11 +137,11 @@ class FamilySeatedHand : public SeatedHand {
 
 }  // namespace
 
-int RunFamilySeat(const FamilyPlayRequest& request, const std::string& seat_letter) {
+int RunFamilySeat(const PlayRequest& request, const std::string& seat_letter) {
   const family::Game& game = *request.game;
   absl::StatusOr<int> seat = family::ParseSeat(game, seat_letter);
   if (!seat.ok()) return Fail(absl::StrCat("--seat: ", seat.status().message()));
-  absl::StatusOr<FamilyHandStart> hand = FamilyHandOf(request);
+  absl::StatusOr<HandStart> hand = HandOf(request);
   if (!hand.ok()) return Fail(hand.status());
   const family::Rules rules(game, hand->contract);
   if (!family::Position(rules, hand->start.hands, hand->declarer).in_play(*seat)) {

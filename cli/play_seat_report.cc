@@ -222,7 +222,7 @@ std::string FamilyWhyNotPlayable(const family::Position& position, const family:
   return "";
 }
 
-std::string FamilyRecordLine(const FamilyRecord& record) {
+std::string RecordLine(const HandRecord& record) {
   const family::Game& game = *record.game;
   const family::Contract& c = record.contract;
   const family::Rules rules(game, c);
@@ -249,20 +249,20 @@ std::string FamilyRecordLine(const FamilyRecord& record) {
   return out;
 }
 
-std::string FamilySeatReviewText(const FamilyRecord& record, const FamilyHandReview& review,
+std::string FamilySeatReviewText(const HandRecord& record, const HandReview& review,
                                  const FamilySeat& seat) {
   const family::Game& game = *record.game;
   const family::Contract& c = record.contract;
   const family::Rules rules(game, c);
   std::vector<YourPlay> rows;
   for (size_t i = 0; i < review.plays.size(); ++i) {
-    const FamilyPlayReview& p = review.plays[i];
+    const PlayReview& p = review.plays[i];
     if (p.seat != seat.seat) continue;
-    const FamilyTableGuess* g = i < review.table.size() ? &review.table[i] : nullptr;
+    const TableGuess* g = i < review.table.size() ? &review.table[i] : nullptr;
     YourPlay row{.trick = p.trick,
                  .tile = family::FormatMove(rules, p.move),
                  .cost = p.cost,
-                 .mistake = IsFamilyMistake(p, g)};
+                 .mistake = IsMistake(p, g)};
     if (p.cost > 0) {
       std::vector<std::string> best;
       for (const family::Move& m : p.best) best.push_back(family::FormatMove(rules, m));

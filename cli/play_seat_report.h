@@ -1,10 +1,10 @@
-// Output formatting for `texas42 play --game G --seat S`: what a person sitting at the table of
-// any game of the 42 family is shown, in the words of Texas 42's (play_seat_report.h).
+// Output formatting for `texas42 play --seat S`: what a person sitting at the table of any game
+// of the 42 family is shown.
 //
 // At his turn he sees the contract, the score so far, the trick on the table (who led what) and
 // his own hand, never another seat's; after each trick, its tiles, winner and worth. A move he
 // may not make is refused with the rule it breaks, and the hand ends with the review of the
-// plays as `texas42 review --game G` writes it (review_report.h) and his own plays with
+// plays as `texas42 review` writes it (review_report.h) and his own plays with
 // what each cost double dummy. Nothing here reads input or prints.
 #ifndef TEXAS42_CLI_PLAY_SEAT_REPORT_H_
 #define TEXAS42_CLI_PLAY_SEAT_REPORT_H_
@@ -51,10 +51,10 @@ std::string FamilyWhyNotPlayable(const family::Position& position, const family:
                                  const std::vector<family::Move>& played, const FamilySeat& seat);
 // Writes the record as one line `texas42 review --record` reads: game, deal, declarer, contract,
 // discard, played.
-std::string FamilyRecordLine(const FamilyRecord& record);
+std::string RecordLine(const HandRecord& record);
 // Writes the review's close for the person: whether the bid made (a finished hand), then his
 // plays, each with its cost double dummy and the best plays when it cost, and the total.
-std::string FamilySeatReviewText(const FamilyRecord& record, const FamilyHandReview& review,
+std::string FamilySeatReviewText(const HandRecord& record, const HandReview& review,
                                  const FamilySeat& seat);
 
 }  // namespace texas42

@@ -56,9 +56,9 @@ std::string WhereOf(const RecordText& text) {
 }
 
 // The review request of the flags: one record from --deal and its fields, or each record read.
-FamilyReviewRequest RequestOf(const ReviewFlags& flags, const std::string& format,
-                              const std::vector<RecordText>& texts, CommandOutputs& outputs) {
-  FamilyReviewRequest request;
+ReviewRequest RequestOf(const ReviewFlags& flags, const std::string& format,
+                        const std::vector<RecordText>& texts, CommandOutputs& outputs) {
+  ReviewRequest request;
   request.game = flags.game;
   request.threads = flags.threads;
   request.json = format == "json";
@@ -68,7 +68,7 @@ FamilyReviewRequest RequestOf(const ReviewFlags& flags, const std::string& forma
   request.table_options.seed = flags.seed;
   if (outputs.picture) request.picture = &*outputs.picture;
   if (!flags.deal.empty()) {
-    FamilyFields f;
+    RecordFields f;
     f.deal = flags.deal;
     f.declarer = flags.declarer.empty() ? "N" : flags.declarer;
     f.contract = flags.contract.contract;
@@ -84,7 +84,7 @@ FamilyReviewRequest RequestOf(const ReviewFlags& flags, const std::string& forma
   } else {
     for (const RecordText& text : texts) {
       request.inputs.push_back(
-          {text.number, flags.input.empty() ? "" : WhereOf(text), ReadFamilyFields(text.text)});
+          {text.number, flags.input.empty() ? "" : WhereOf(text), ReadRecordFields(text.text)});
     }
   }
   return request;
@@ -129,7 +129,7 @@ int RunReview(const ReviewFlags& flags, const CLI::App& cmd) {
   if ((*format == "svg" || !flags.svg.empty()) && texts.size() > 1) {
     return Fail("a picture shows one record: --svg and --format svg go with one record");
   }
-  return RunFamilyReview(RequestOf(flags, *format, texts, *outputs), outputs->report);
+  return RunReviewRequest(RequestOf(flags, *format, texts, *outputs), outputs->report);
 }
 
 }  // namespace

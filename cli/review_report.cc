@@ -17,13 +17,13 @@ namespace texas42 {
 namespace {
 
 std::string Seat(int seat) { return std::string(1, family::SeatLetter(seat)); }
-std::string Unit(const FamilyRecord& r) {
+std::string Unit(const HandRecord& r) {
   return family::ScoringOf(*r.game, r.contract) == family::Scoring::kPoints ? "points" : "tricks";
 }
 
 // The contract as Texas 42's reports name it: "sixes", "nello (doubles own)", "splash with
 // sixes trump", with the options that change play.
-std::string ContractText(const FamilyRecord& r) {
+std::string ContractText(const HandRecord& r) {
   const family::Contract& c = r.contract;
   std::string name = family::ContractName(*r.game, c);
   if (c.kind == family::Kind::kNello || c.kind == family::Kind::kLowNo) {
@@ -45,7 +45,7 @@ std::string BestList(const family::Rules& rules, const std::vector<family::Move>
 
 // The declarer's side and the other side as Texas 42's review names them: "North-South" and
 // "East-West" in partnership games; in three-seat games the declarer alone and the two others.
-std::pair<std::string, std::string> SideNames(const FamilyRecord& record) {
+std::pair<std::string, std::string> SideNames(const HandRecord& record) {
   const int d = record.declarer;
   if (record.game->partners()) {
     const bool ns = d % 2 == 0;
@@ -59,7 +59,7 @@ std::pair<std::string, std::string> SideNames(const FamilyRecord& record) {
 }
 
 // The given-away totals of the declarer's side and of the other side.
-std::pair<int, int> BySide(const FamilyRecord& record, const FamilyHandReview& review) {
+std::pair<int, int> BySide(const HandRecord& record, const HandReview& review) {
   const family::Rules rules(*record.game, record.contract);
   const family::Position start(rules, review.hands, record.declarer);
   int ours = 0, theirs = 0;
@@ -70,24 +70,24 @@ std::pair<int, int> BySide(const FamilyRecord& record, const FamilyHandReview& r
 }
 
 // The moves of the review's plays, in order.
-std::vector<family::Move> MovesOf(const FamilyHandReview& review) {
+std::vector<family::Move> MovesOf(const HandReview& review) {
   std::vector<family::Move> moves;
-  for (const FamilyPlayReview& p : review.plays) moves.push_back(p.move);
+  for (const PlayReview& p : review.plays) moves.push_back(p.move);
   return moves;
 }
 
 // The table player's answer at play `i`, if asked.
-const FamilyTableGuess* GuessAt(const FamilyHandReview& review, size_t i) {
+const TableGuess* GuessAt(const HandReview& review, size_t i) {
   return i < review.table.size() ? &review.table[i] : nullptr;
 }
 
 // The note on a play that turned the bid's outcome.
-std::string FlipNote(const FamilyPlayReview& p) {
+std::string FlipNote(const PlayReview& p) {
   return p.makes_after ? "the bid now makes" : "the bid is now set";
 }
 
 // The bid the review judges: the record's, the one `play` played for, or the game's lowest.
-int BidOf(const FamilyRecord& record, const FamilyPlayers* players) {
+int BidOf(const HandRecord& record, const HandPlayers* players) {
   if (record.bid > 0) return record.bid;
   if (players != nullptr && players->bid > 0) return players->bid;
   return record.game->lowest_bid;
@@ -95,7 +95,7 @@ int BidOf(const FamilyRecord& record, const FamilyPlayers* players) {
 
 // The bid as the contract line gives it: "34", "2 marks", "4 tricks", with a note when a
 // record names none; a special contract's marks.
-std::string BidText(const FamilyRecord& record, const FamilyPlayers* players) {
+std::string BidText(const HandRecord& record, const HandPlayers* players) {
   const family::Game& game = *record.game;
   if (record.contract.kind != family::Kind::kNormal) {
     const int marks = family::MarksOf(game, record.contract);
@@ -110,8 +110,7 @@ std::string BidText(const FamilyRecord& record, const FamilyPlayers* players) {
 }
 
 // The table columns of play `i` ("table  reach  "), empty without the table view.
-std::string TableColumns(const family::Rules& rules, const FamilyPlayReview& p,
-                         const FamilyTableGuess* g) {
+std::string TableColumns(const family::Rules& rules, const PlayReview& p, const TableGuess* g) {
   if (g == nullptr) return "";
   const family::FamilyMoveScore* played = ScoreOfMove(g->choice, p.move);
   const std::string reach = g->choice.worlds == 0 || played == nullptr
@@ -121,8 +120,7 @@ std::string TableColumns(const family::Rules& rules, const FamilyPlayReview& p,
 }
 
 // The line "over the worlds: ..." under a play that differs from the table's choice or cost.
-std::string WorldsLine(const family::Rules& rules, const FamilyPlayReview& p,
-                       const FamilyTableGuess* g) {
+std::string WorldsLine(const family::Rules& rules, const PlayReview& p, const TableGuess* g) {
   if (g == nullptr || g->choice.worlds == 0 || g->choice.scores.size() < 2 ||
       (p.cost == 0 && g->choice.move == p.move)) {
     return "";
@@ -137,16 +135,16 @@ std::string WorldsLine(const family::Rules& rules, const FamilyPlayReview& p,
 
 // The costly plays that were the best guess, and the decisive mistakes, as Texas 42's review
 // words them.
-std::string MistakesText(const FamilyRecord& record, const FamilyHandReview& review,
+std::string MistakesText(const HandRecord& record, const HandReview& review,
                          const std::string& unit) {
   const family::Rules rules(*record.game, record.contract);
   std::vector<std::string> guesses;
   std::string decisive;
   int count = 0;
   for (size_t i = 0; i < review.plays.size(); ++i) {
-    const FamilyPlayReview& p = review.plays[i];
-    const FamilyTableGuess* g = GuessAt(review, i);
-    if (p.cost > 0 && !IsFamilyMistake(p, g)) {
+    const PlayReview& p = review.plays[i];
+    const TableGuess* g = GuessAt(review, i);
+    if (p.cost > 0 && !IsMistake(p, g)) {
       guesses.push_back(absl::StrCat("trick ", p.trick, " ", family::SeatName(p.seat), " ",
                                      family::FormatMove(rules, p.move), " (", p.cost, ")"));
       continue;
@@ -168,7 +166,7 @@ std::string MistakesText(const FamilyRecord& record, const FamilyHandReview& rev
 }
 
 // The table player's answer at one play, with the keys of Texas 42's review.
-void TableJson(JsonWriter& json, const family::Rules& rules, const FamilyTableGuess& g) {
+void TableJson(JsonWriter& json, const family::Rules& rules, const TableGuess& g) {
   json.Key("table").BeginObject();
   json.Key("tile").String(family::FormatMove(rules, g.choice.move));
   json.Key("best_guess").Bool(g.best_guess);
@@ -190,8 +188,8 @@ void TableJson(JsonWriter& json, const family::Rules& rules, const FamilyTableGu
 
 }  // namespace
 
-std::string FamilyReviewText(int number, const FamilyRecord& record, const FamilyHandReview& review,
-                             const FamilyPlayers* players) {
+std::string ReviewText(int number, const HandRecord& record, const HandReview& review,
+                       const HandPlayers* players) {
   const family::Game& game = *record.game;
   const family::Rules rules(game, record.contract);
   const std::string unit = Unit(record);
@@ -234,14 +232,14 @@ std::string FamilyReviewText(int number, const FamilyRecord& record, const Famil
   const std::vector<family::TrickPlayed> tricks = family::TricksOf(start, MovesOf(review));
   int last_trick = 0;
   for (size_t i = 0; i < review.plays.size(); ++i) {
-    const FamilyPlayReview& p = review.plays[i];
-    const FamilyTableGuess* g = GuessAt(review, i);
+    const PlayReview& p = review.plays[i];
+    const TableGuess* g = GuessAt(review, i);
     const std::string trick = p.trick != last_trick ? absl::StrCat(p.trick) : "";
     last_trick = p.trick;
     std::vector<std::string> notes;
     if (p.cost > 0) notes.push_back(absl::StrCat("best: ", BestList(rules, p.best)));
     if (p.makes_before != p.makes_after) notes.push_back(FlipNote(p));
-    if (p.cost > 0 && !IsFamilyMistake(p, g)) {
+    if (p.cost > 0 && !IsMistake(p, g)) {
       notes.push_back("not a mistake: the best guess from his own hand");
     }
     const std::string row =
@@ -258,7 +256,7 @@ std::string FamilyReviewText(int number, const FamilyRecord& record, const Famil
     }
   }
   std::vector<std::string> chart = {absl::StrCat(review.start_value)};
-  for (const FamilyPlayReview& p : review.plays) chart.push_back(absl::StrCat(p.value_after));
+  for (const PlayReview& p : review.plays) chart.push_back(absl::StrCat(p.value_after));
   absl::StrAppend(&out, "\nValue chart (", unit,
                   ", before the first play and after each): ", absl::StrJoin(chart, " "), "\n");
   std::vector<std::string> seats;
@@ -287,8 +285,8 @@ std::string FamilyReviewText(int number, const FamilyRecord& record, const Famil
   return out;
 }
 
-std::string FamilyReviewSvg(int number, const FamilyRecord& record, const FamilyHandReview& review,
-                            const FamilyPlayers* players) {
+std::string ReviewSvg(int number, const HandRecord& record, const HandReview& review,
+                      const HandPlayers* players) {
   const family::Game& game = *record.game;
   const int bid = BidOf(record, players);
   const family::Rules rules(game, record.contract);
@@ -329,7 +327,7 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record, const Family
   pic.trick_size = start.trick_size();
   const std::vector<family::TrickPlayed> tricks = family::TricksOf(start, MovesOf(review));
   for (size_t i = 0; i < review.plays.size(); ++i) {
-    const FamilyPlayReview& p = review.plays[i];
+    const PlayReview& p = review.plays[i];
     PicturePlay play;
     play.trick = p.trick - 1;
     play.place = static_cast<int>(i) % pic.trick_size;
@@ -339,7 +337,7 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record, const Family
     play.won =
         static_cast<size_t>(play.trick) < tricks.size() && tricks[play.trick].winner == p.seat;
     play.cost = p.cost;
-    play.mistake = IsFamilyMistake(p, GuessAt(review, i));
+    play.mistake = IsMistake(p, GuessAt(review, i));
     play.value_before = p.value_before;
     play.value_after = p.value_after;
     play.flipped = family::Makes(game, record.contract, p.value_before, bid) !=
@@ -365,8 +363,8 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record, const Family
   return RenderReviewPicture(pic);
 }
 
-std::string FamilyReviewJson(int number, const FamilyRecord& record, const FamilyHandReview& review,
-                             const FamilyPlayers* players) {
+std::string ReviewJson(int number, const HandRecord& record, const HandReview& review,
+                       const HandPlayers* players) {
   const family::Game& game = *record.game;
   const family::Contract& c = record.contract;
   const family::Rules rules(game, c);
@@ -410,9 +408,9 @@ std::string FamilyReviewJson(int number, const FamilyRecord& record, const Famil
   json.Key("plays").BeginArray();
   std::vector<int> decisive;
   for (size_t i = 0; i < review.plays.size(); ++i) {
-    const FamilyPlayReview& p = review.plays[i];
-    const FamilyTableGuess* g = GuessAt(review, i);
-    const bool mistake = IsFamilyMistake(p, g);
+    const PlayReview& p = review.plays[i];
+    const TableGuess* g = GuessAt(review, i);
+    const bool mistake = IsMistake(p, g);
     if (mistake && p.makes_before != p.makes_after) decisive.push_back(static_cast<int>(i) + 1);
     json.BeginObject();
     json.Key("trick").Int(p.trick);
@@ -442,7 +440,7 @@ std::string FamilyReviewJson(int number, const FamilyRecord& record, const Famil
   json.EndArray();
   json.Key("chart").BeginArray();
   json.Int(review.start_value);
-  for (const FamilyPlayReview& p : review.plays) json.Int(p.value_after);
+  for (const PlayReview& p : review.plays) json.Int(p.value_after);
   json.EndArray();
   json.Key("given_away").BeginObject();
   for (int s = 0; s < game.seats; ++s) json.Key(Seat(s)).Int(review.given[s]);

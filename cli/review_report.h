@@ -1,6 +1,6 @@
-// Output formatting for `texas42 review --game G`: a reviewed hand of any game of the 42 family
-// as readable text (every play with its values before and after and its cost, the value chart,
-// what each seat and side gave away, the result) and as one JSON object.
+// Output formatting for `texas42 review` (and `play`): a reviewed hand of any game of the 42
+// family as readable text (every play with its values before and after and its cost, the value
+// chart, what each seat and side gave away, the result) and as one JSON object.
 #ifndef TEXAS42_CLI_REVIEW_REPORT_H_
 #define TEXAS42_CLI_REVIEW_REPORT_H_
 
@@ -13,7 +13,7 @@
 namespace texas42 {
 
 // Who played a hand that `play` played out, and the bid the declarer's side played for.
-struct FamilyPlayers {
+struct HandPlayers {
   std::string declarers;  // "table" or "dd"
   std::string defenders;
   int worlds = 0;  // worlds a table player draws a decision (kAdaptiveWorlds: racing.h)
@@ -25,14 +25,14 @@ struct FamilyPlayers {
 // Writes the review for people; `number` is the record's number in its input. With `players`
 // (a hand `play` played out) the report names the players and the bid instead of the
 // record.
-std::string FamilyReviewText(int number, const FamilyRecord& record, const FamilyHandReview& review,
-                             const FamilyPlayers* players = nullptr);
+std::string ReviewText(int number, const HandRecord& record, const HandReview& review,
+                       const HandPlayers* players = nullptr);
 // Writes the picture of the hand's course as Texas 42's review draws it (review_picture.h):
 // the tricks seat by seat, each costly play marked with what it gave away, and the double-dummy
 // value after every play, with the bid played for (or the game's lowest) drawn across and the
 // plays that turned it ringed.
-std::string FamilyReviewSvg(int number, const FamilyRecord& record, const FamilyHandReview& review,
-                            const FamilyPlayers* players = nullptr);
+std::string ReviewSvg(int number, const HandRecord& record, const HandReview& review,
+                      const HandPlayers* players = nullptr);
 // Writes one JSON object (no newline) with the keys of Texas 42's review
 // (docs/cli-reference.md): {"record","game","deal","declarer", the contract's fields,
 // "discard" (games with a tile left over), "bid" and "bid_assumed" (normal contracts: the
@@ -43,8 +43,8 @@ std::string FamilyReviewSvg(int number, const FamilyRecord& record, const Family
 // (what the declarer's side took),"taken_against","final_value","makes"}. With `players`, as
 // `play` writes it: no "record"; "declarers","defenders","worlds","seed", the bid played for,
 // and each play's "player" (table or dd).
-std::string FamilyReviewJson(int number, const FamilyRecord& record, const FamilyHandReview& review,
-                             const FamilyPlayers* players = nullptr);
+std::string ReviewJson(int number, const HandRecord& record, const HandReview& review,
+                       const HandPlayers* players = nullptr);
 
 }  // namespace texas42
 

@@ -14,35 +14,35 @@
 
 namespace texas42 {
 
-int RunFamilyReview(const FamilyReviewRequest& request, OutputFile& out) {
+int RunReviewRequest(const ReviewRequest& request, OutputFile& out) {
   // Every record is read first; those that read are reviewed together, on every thread; the
   // reports and the errors then come in input order.
-  std::vector<absl::StatusOr<FamilyRecord>> read;
-  std::vector<FamilyRecord> records;
+  std::vector<absl::StatusOr<HandRecord>> read;
+  std::vector<HandRecord> records;
   std::vector<size_t> record_of;  // input i's place in `records`, SIZE_MAX when it did not read
-  for (const FamilyReviewInput& input : request.inputs) {
+  for (const ReviewInput& input : request.inputs) {
     // A record that names no game, under no --game, is Texas 42's.
     const std::string game = request.game.empty() && input.fields.ok() && input.fields->game.empty()
                                  ? "42"
                                  : request.game;
-    read.push_back(input.fields.ok() ? FamilyRecordFromFields(*input.fields, game)
-                                     : absl::StatusOr<FamilyRecord>(input.fields.status()));
+    read.push_back(input.fields.ok() ? RecordFromFields(*input.fields, game)
+                                     : absl::StatusOr<HandRecord>(input.fields.status()));
     record_of.push_back(read.back().ok() ? records.size() : SIZE_MAX);
     if (read.back().ok()) records.push_back(*read.back());
   }
   std::optional<family::FamilyTableOptions> table;
   if (request.table) table = request.table_options;
   ProgressBar bar("records");
-  const std::vector<FamilyHandReview> reviews =
-      ReviewFamilyHands(records, table, request.threads,
-                        [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); });
+  const std::vector<HandReview> reviews =
+      ReviewHands(records, table, request.threads,
+                  [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); });
   bar.Finish();
 
   BadLines bad;
   bool first = true;
   std::string text;
   for (size_t i = 0; i < request.inputs.size(); ++i) {
-    const FamilyReviewInput& input = request.inputs[i];
+    const ReviewInput& input = request.inputs[i];
     const absl::Status status =
         record_of[i] == SIZE_MAX ? read[i].status() : reviews[record_of[i]].status;
     if (!status.ok()) {
@@ -53,18 +53,18 @@ int RunFamilyReview(const FamilyReviewRequest& request, OutputFile& out) {
                                                : std::string(status.message()));
       continue;
     }
-    const FamilyRecord& record = records[record_of[i]];
-    const FamilyHandReview& review = reviews[record_of[i]];
+    const HandRecord& record = records[record_of[i]];
+    const HandReview& review = reviews[record_of[i]];
     if (request.picture != nullptr) {
-      const std::string svg = FamilyReviewSvg(input.number, record, review);
+      const std::string svg = ReviewSvg(input.number, record, review);
       if (absl::Status s = WriteAndCommit(*request.picture, svg); !s.ok()) return Fail(s);
     }
     if (request.svg) {
-      absl::StrAppend(&text, FamilyReviewSvg(input.number, record, review));
+      absl::StrAppend(&text, ReviewSvg(input.number, record, review));
     } else if (request.json) {
-      absl::StrAppend(&text, FamilyReviewJson(input.number, record, review), "\n");
+      absl::StrAppend(&text, ReviewJson(input.number, record, review), "\n");
     } else {
-      absl::StrAppend(&text, first ? "" : "\n", FamilyReviewText(input.number, record, review));
+      absl::StrAppend(&text, first ? "" : "\n", ReviewText(input.number, record, review));
     }
     first = false;
   }

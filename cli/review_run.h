@@ -15,15 +15,15 @@ namespace texas42 {
 
 // One record to review: its number, where it stands ("record 3 (line 12)", or empty for one
 // record) and its fields, or the error that stops it.
-struct FamilyReviewInput {
+struct ReviewInput {
   int number = 1;
   std::string where;
-  absl::StatusOr<FamilyFields> fields;
+  absl::StatusOr<RecordFields> fields;
 };
 
-struct FamilyReviewRequest {
+struct ReviewRequest {
   std::string game;  // --game; a record's own game field wins when they agree
-  std::vector<FamilyReviewInput> inputs;
+  std::vector<ReviewInput> inputs;
   bool json = false;
   bool svg = false;                          // --format svg: the picture is the report
   OutputFile* picture = nullptr;             // --svg FILE: the picture too (one record)
@@ -36,7 +36,7 @@ struct FamilyReviewRequest {
 // Reviews every record (on `threads` threads, with a progress bar) and writes the reports to
 // `out` (opened before the work) in input order; returns 0, or 2 when any record was bad (each
 // reported with one error line; the good ones are still written).
-int RunFamilyReview(const FamilyReviewRequest& request, OutputFile& out);
+int RunReviewRequest(const ReviewRequest& request, OutputFile& out);
 
 }  // namespace texas42
 

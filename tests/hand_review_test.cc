@@ -54,10 +54,10 @@ std::vector<Reference> ReadReference(size_t count) {
   return refs;
 }
 
-absl::StatusOr<FamilyRecord> Parse(const std::string& text) {
-  absl::StatusOr<FamilyFields> fields = ReadFamilyFields(text);
+absl::StatusOr<HandRecord> Parse(const std::string& text) {
+  absl::StatusOr<RecordFields> fields = ReadRecordFields(text);
   if (!fields.ok()) return fields.status();
-  return FamilyRecordFromFields(*fields, "42");
+  return RecordFromFields(*fields, "42");
 }
 
 // Moves the doubles into North's hand (swapping them for his other tiles) so he may bid splash
@@ -79,8 +79,8 @@ family::Deal NorthHoldsDoubles(family::Deal deal) {
   return deal;
 }
 
-FamilyRecord OptimalRecord(const std::string& deal, const family::Contract& contract, int bid) {
-  FamilyRecord r;
+HandRecord OptimalRecord(const std::string& deal, const family::Contract& contract, int bid) {
+  HandRecord r;
   r.game = &Texas42();
   r.deal = *family::ParseDeal(Texas42(), deal);
   if (contract.kind == family::Kind::kPartnerCall) r.deal = NorthHoldsDoubles(r.deal);
@@ -130,18 +130,18 @@ std::vector<family::Contract> EveryContract() {
 
 TEST(HandRecordTest, TheThreeFormsReadTheSameRecord) {
   const std::string deal = ReadReference(1).front().deal;
-  const absl::StatusOr<FamilyRecord> line = Parse(
+  const absl::StatusOr<HandRecord> line = Parse(
       absl::StrCat("deal=", deal, "; declarer=E; trump=sixes; first-lead-trump=yes; bid=1 mark"));
   ASSERT_TRUE(line.ok()) << line.status();
-  const absl::StatusOr<FamilyRecord> keys = Parse(absl::StrCat(
+  const absl::StatusOr<HandRecord> keys = Parse(absl::StrCat(
       "deal: ", deal, "\ndeclarer: E\ntrump: 6\nfirst-lead-trump: yes\nbid: 42\nplayed:"));
   ASSERT_TRUE(keys.ok()) << keys.status();
-  const absl::StatusOr<FamilyRecord> json =
+  const absl::StatusOr<HandRecord> json =
       Parse(absl::StrCat("{\"deal\": \"", deal,
                          "\", \"declarer\": \"E\", \"trump\": \"sixes\", "
                          "\"first_lead_trump\": true, \"bid\": 42, \"played\": []}"));
   ASSERT_TRUE(json.ok()) << json.status();
-  for (const FamilyRecord* r : {&*keys, &*json}) {
+  for (const HandRecord* r : {&*keys, &*json}) {
     EXPECT_EQ(r->deal.hands, line->deal.hands);
     EXPECT_EQ(r->declarer, 1);
     EXPECT_EQ(r->contract, line->contract);
@@ -150,11 +150,11 @@ TEST(HandRecordTest, TheThreeFormsReadTheSameRecord) {
   }
   EXPECT_TRUE(line->contract.first_lead_trump);
   EXPECT_EQ(line->contract.trump, 6);
-  const absl::StatusOr<FamilyRecord> marks =
+  const absl::StatusOr<HandRecord> marks =
       Parse(absl::StrCat("deal=", deal, "; trump=sixes; bid=2m"));
   ASSERT_TRUE(marks.ok()) << marks.status();
   EXPECT_EQ(marks->bid, 84);
-  const absl::StatusOr<FamilyRecord> sevens =
+  const absl::StatusOr<HandRecord> sevens =
       Parse(absl::StrCat("deal=", deal, "; contract=sevens; sevens-closest-lead=yes; bid=1 mark"));
   ASSERT_TRUE(sevens.ok()) << sevens.status();
   EXPECT_TRUE(sevens->contract.sevens_closest_lead);
@@ -167,7 +167,7 @@ TEST(HandRecordTest, ErrorsNameTheField) {
     return std::string(Parse(absl::StrCat("deal=", deal, "; ", rest)).status().message());
   };
   // Without declarer= the declarer is N, as without --declarer, and the record's real error shows.
-  absl::StatusOr<FamilyRecord> north = Parse(absl::StrCat("deal=", deal, "; trump=6; bid=30"));
+  absl::StatusOr<HandRecord> north = Parse(absl::StrCat("deal=", deal, "; trump=6; bid=30"));
   ASSERT_TRUE(north.ok()) << north.status();
   EXPECT_EQ(north->declarer, 0);
   EXPECT_EQ(error("trump=sixes; bid=29").rfind("bid: '29' is no bid of Texas 42", 0), 0u);
@@ -217,10 +217,10 @@ TEST(HandRecordTest, IllegalPlaysNameTrickAndSeat) {
       "66 65 64 63 55 41 10/62 61 60 54 53 52 00/44 43 42 40 33 32 31/51 50 30 22 21 20 11";
   family::Solver solver;
   const auto check = [&](const std::string& played) {
-    absl::StatusOr<FamilyRecord> r =
+    absl::StatusOr<HandRecord> r =
         Parse(absl::StrCat("deal=", deal, "; trump=sixes; bid=30; played=", played));
     if (!r.ok()) return std::string(r.status().message());
-    return std::string(ReviewFamilyHand(solver, *r).status.message());
+    return std::string(ReviewHand(solver, *r).status.message());
   };
   EXPECT_EQ(check("66 62 44 51"), "");
   EXPECT_EQ(check("66 54"),
@@ -231,10 +231,10 @@ TEST(HandRecordTest, IllegalPlaysNameTrickAndSeat) {
             "or a tile he does not hold)");
   family::Contract sixes;
   sixes.trump = 6;
-  FamilyRecord over = OptimalRecord(deal, sixes, 30);
+  HandRecord over = OptimalRecord(deal, sixes, 30);
   const family::Move first = over.played.front();
   over.played.push_back(first);
-  EXPECT_EQ(ReviewFamilyHand(solver, over).status.message(),
+  EXPECT_EQ(ReviewHand(solver, over).status.message(),
             absl::StrCat("played: ", FormatTile(first.tile), " is played after the hand is over"));
 }
 
@@ -244,13 +244,13 @@ TEST(HandRecordTest, IllegalPlaysNameTrickAndSeat) {
 TEST(HandReviewTest, AnOptimalLineCostsNothingAndEndsAtTheValue) {
   for (const Reference& ref : ReadReference(2)) {
     for (const family::Contract& contract : EveryContract()) {
-      const FamilyRecord record = OptimalRecord(ref.deal, contract, 42);
+      const HandRecord record = OptimalRecord(ref.deal, contract, 42);
       family::Solver solver;
-      const FamilyHandReview review = ReviewFamilyHand(solver, record);
+      const HandReview review = ReviewHand(solver, record);
       const std::string name = family::ContractName(Texas42(), contract);
       ASSERT_TRUE(review.status.ok()) << review.status << " " << name;
       ASSERT_TRUE(review.finished) << name;
-      for (const FamilyPlayReview& p : review.plays) {
+      for (const PlayReview& p : review.plays) {
         EXPECT_EQ(p.cost, 0) << name;
         EXPECT_EQ(p.value_after, review.start_value) << name;
         EXPECT_EQ(p.makes_before, p.makes_after) << name;
@@ -276,7 +276,7 @@ TEST(HandReviewTest, FindsTheOneBlunderWithItsCost) {
   contract.trump = 6;
   const family::Rules rules(Texas42(), contract);
   family::Solver solver;
-  FamilyRecord record = *Parse(absl::StrCat("deal=", ref.deal, "; trump=sixes; bid=30"));
+  HandRecord record = *Parse(absl::StrCat("deal=", ref.deal, "; trump=sixes; bid=30"));
   family::Position position(rules, record.deal.hands, 0);
   int blunder = -1, cost = 0;
   while (!position.finished()) {
@@ -295,7 +295,7 @@ TEST(HandReviewTest, FindsTheOneBlunderWithItsCost) {
     ASSERT_TRUE(position.Play(move).ok());
   }
   ASSERT_GE(blunder, 0);
-  const FamilyHandReview review = ReviewFamilyHand(solver, record);
+  const HandReview review = ReviewHand(solver, record);
   ASSERT_TRUE(review.status.ok()) << review.status;
   for (int i = 0; i < static_cast<int>(review.plays.size()); ++i) {
     EXPECT_EQ(review.plays[i].cost, i == blunder ? cost : 0) << "play " << i;
@@ -309,19 +309,19 @@ TEST(HandReviewTest, FindsTheOneBlunderWithItsCost) {
 // The table view: the table player's own choice is never a mistake; review on two threads
 // equals review on one; progress counts the records, never more, and ends at all of them.
 TEST(HandReviewTest, TableViewThreadsAndProgress) {
-  std::vector<FamilyRecord> records;
+  std::vector<HandRecord> records;
   family::Contract fives;
   fives.trump = 5;
   for (const Reference& ref : ReadReference(3)) {
-    FamilyRecord r = OptimalRecord(ref.deal, fives, 30);
+    HandRecord r = OptimalRecord(ref.deal, fives, 30);
     r.played.resize(8);
     records.push_back(r);
   }
   family::FamilyTableOptions options;
   options.worlds = 4;
   std::vector<std::pair<uint64_t, uint64_t>> heard;
-  const std::vector<FamilyHandReview> one = ReviewFamilyHands(records, options, 1);
-  const std::vector<FamilyHandReview> two = ReviewFamilyHands(
+  const std::vector<HandReview> one = ReviewHands(records, options, 1);
+  const std::vector<HandReview> two = ReviewHands(
       records, options, 2, [&](uint64_t done, uint64_t total) { heard.emplace_back(done, total); });
   ASSERT_EQ(one.size(), records.size());
   for (size_t i = 0; i < records.size(); ++i) {
@@ -329,12 +329,12 @@ TEST(HandReviewTest, TableViewThreadsAndProgress) {
     ASSERT_EQ(one[i].table.size(), 8u);
     EXPECT_FALSE(one[i].finished);
     for (size_t p = 0; p < 8; ++p) {
-      const FamilyTableGuess& g = one[i].table[p];
+      const TableGuess& g = one[i].table[p];
       if (g.choice.move == records[i].played[p]) EXPECT_TRUE(g.best_guess);
       EXPECT_EQ(g.choice.move, two[i].table[p].choice.move);
       EXPECT_EQ(g.best_guess, two[i].table[p].best_guess);
       EXPECT_EQ(one[i].plays[p].cost, two[i].plays[p].cost);
-      if (!IsFamilyMistake(one[i].plays[p], &g)) {
+      if (!IsMistake(one[i].plays[p], &g)) {
         EXPECT_TRUE(one[i].plays[p].cost == 0 || g.best_guess);
       }
     }

@@ -60,7 +60,7 @@ TEST(PlayAnalysisTest, CostsAddUpFromTheDealsValueToWhatWasTaken) {
     const family::Rules rules(*job.hand.game, job.hand.contract);
     const family::Position start(rules, hand.review.hands, job.hand.declarer);
     int value = hand.review.start_value;
-    for (const FamilyPlayReview& p : hand.review.plays) {
+    for (const PlayReview& p : hand.review.plays) {
       EXPECT_EQ(p.value_before, value);
       EXPECT_GE(p.cost, 0);
       EXPECT_EQ(p.value_after, start.declarer_side(p.seat) ? value - p.cost : value + p.cost);
@@ -79,7 +79,7 @@ TEST(PlayAnalysisTest, GoesOnFromTheMovesGivenAndRefusesAnIllegalOne) {
   ASSERT_TRUE(whole.status.ok()) << whole.status;
   // Double dummy on both sides: the hand ends at the deal's value, nothing given away.
   EXPECT_EQ(whole.review.final_value, whole.review.start_value);
-  for (const FamilyPlayReview& p : whole.review.plays) EXPECT_EQ(p.cost, 0);
+  for (const PlayReview& p : whole.review.plays) EXPECT_EQ(p.cost, 0);
   job.hand.played.assign(whole.record.played.begin(), whole.record.played.begin() + 5);
   const PlayedHand rest = PlayHand(playout, job);
   ASSERT_TRUE(rest.status.ok()) << rest.status;

@@ -22,7 +22,7 @@ absl::StatusOr<bool> ParseYesNo(absl::string_view field, absl::string_view text)
   return FieldError(field, absl::StrCat("expected yes or no, not '", text, "'"));
 }
 
-absl::StatusOr<family::Contract> ContractOf(const family::Game& game, const FamilyFields& f) {
+absl::StatusOr<family::Contract> ContractOf(const family::Game& game, const RecordFields& f) {
   const std::string name = f.contract.empty() ? "normal" : f.contract;
   family::Contract c;
   if (absl::AsciiStrToLower(name) != "normal") {
@@ -75,10 +75,10 @@ absl::StatusOr<family::Contract> ContractOf(const family::Game& game, const Fami
 
 }  // namespace
 
-absl::StatusOr<FamilyFields> ReadFamilyFields(absl::string_view text) {
+absl::StatusOr<RecordFields> ReadRecordFields(absl::string_view text) {
   absl::StatusOr<std::vector<RecordPair>> pairs = ReadRecordPairs(text);
   if (!pairs.ok()) return pairs.status();
-  FamilyFields f;
+  RecordFields f;
   const std::vector<RecordField> fields = {{"game", &f.game},
                                            {"deal", &f.deal},
                                            {"declarer", &f.declarer},
@@ -94,9 +94,8 @@ absl::StatusOr<FamilyFields> ReadFamilyFields(absl::string_view text) {
   return f;
 }
 
-absl::StatusOr<FamilyRecord> FamilyRecordFromFields(const FamilyFields& f,
-                                                    const std::string& game_flag) {
-  FamilyRecord r;
+absl::StatusOr<HandRecord> RecordFromFields(const RecordFields& f, const std::string& game_flag) {
+  HandRecord r;
   const std::string game_name = f.game.empty() ? game_flag : f.game;
   if (game_name.empty()) return FieldError("game", "missing");
   absl::StatusOr<const family::Game*> game = family::ParseGame(game_name);
@@ -146,17 +145,6 @@ absl::StatusOr<FamilyRecord> FamilyRecordFromFields(const FamilyFields& f,
   if (!played.ok()) return FieldError("played", played.status().message());
   r.played = *played;
   return r;
-}
-
-bool NamesFamilyGame(absl::string_view text) {
-  absl::StatusOr<std::vector<RecordPair>> pairs = ReadRecordPairs(text);
-  if (!pairs.ok()) return false;
-  for (const auto& [key, value] : *pairs) {
-    if (absl::AsciiStrToLower(absl::StripAsciiWhitespace(key)) != "game") continue;
-    absl::StatusOr<const family::Game*> game = family::ParseGame(absl::StripAsciiWhitespace(value));
-    return !game.ok() || (*game)->id != family::GameId::k42;
-  }
-  return false;
 }
 
 }  // namespace texas42

@@ -1,6 +1,6 @@
 // Hand records of any game of the 42 family: a played (or partly played) hand as a player writes
-// it down, in the forms of hand_record.h (one line "key=value; ...", key: value lines, or one
-// JSON object) with the family's notation (solver/family/deal.h, played.h).
+// it down, in one of three forms (record_fields.h: one line "key=value; ...", key: value lines,
+// or one JSON object) with the game's notation (solver/family/deal.h, played.h).
 //
 // Fields: game (42, 3-hand, moon, geezer, big-game; the command's --game when absent), deal
 // (required); declarer (default the first seat, N, as the --declarer flag); contract (a trump,
@@ -27,7 +27,7 @@
 
 namespace texas42 {
 
-struct FamilyRecord {
+struct HandRecord {
   const family::Game* game = nullptr;
   family::Deal deal;
   int declarer = 0;
@@ -38,20 +38,16 @@ struct FamilyRecord {
 };
 
 // A record's fields by name, as written.
-struct FamilyFields {
+struct RecordFields {
   std::string game, deal, declarer, contract, trump, nello_doubles, sevens_closest_lead,
       first_lead_trump, discard, bid, played;
 };
 
 // Reads the fields of one record in any of the three forms.
-absl::StatusOr<FamilyFields> ReadFamilyFields(absl::string_view text);
+absl::StatusOr<RecordFields> ReadRecordFields(absl::string_view text);
 
 // Builds a record from its fields; `game` is used when the record names none.
-absl::StatusOr<FamilyRecord> FamilyRecordFromFields(const FamilyFields& fields,
-                                                    const std::string& game);
-
-// Returns true when `text` is a record with a `game` field naming a game other than Texas 42.
-bool NamesFamilyGame(absl::string_view text);
+absl::StatusOr<HandRecord> RecordFromFields(const RecordFields& fields, const std::string& game);
 
 }  // namespace texas42
 

@@ -22,8 +22,7 @@ bool ScoredAsWell(const family::FamilyChoice& choice, const family::Move& played
 
 // Asks `table` what the seat to move at `position` would play, seeing only its own hand.
 absl::StatusOr<family::FamilyChoice> AskTable(family::FamilyTablePlayer& table,
-                                              const FamilyRecord& record,
-                                              const FamilyHandReview& review,
+                                              const HandRecord& record, const HandReview& review,
                                               const family::Position& position,
                                               const std::vector<family::Move>& played) {
   const int seat = position.to_move();
@@ -48,13 +47,13 @@ const family::FamilyMoveScore* ScoreOfMove(const family::FamilyChoice& choice,
   return nullptr;
 }
 
-bool IsFamilyMistake(const FamilyPlayReview& play, const FamilyTableGuess* guess) {
+bool IsMistake(const PlayReview& play, const TableGuess* guess) {
   return play.cost > 0 && (guess == nullptr || !guess->best_guess);
 }
 
-FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& record,
-                                  family::FamilyTablePlayer* table) {
-  FamilyHandReview review;
+HandReview ReviewHand(family::Solver& solver, const HandRecord& record,
+                      family::FamilyTablePlayer* table) {
+  HandReview review;
   const family::Game& game = *record.game;
   const family::Rules rules(game, record.contract);
   review.goal = family::GoalOf(game, record.contract, record.bid);
@@ -82,7 +81,7 @@ FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& re
     if (position.trick().empty() && move.suit == family::kNoSuit) {
       move.suit = rules.LedSuit(move.tile);
     }
-    FamilyPlayReview p;
+    PlayReview p;
     p.trick = family::TrickNumber(position);
     p.seat = position.to_move();
     p.move = move;
@@ -112,7 +111,7 @@ FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& re
       if (v.value == p.value_before) p.best.push_back(v.move);
     }
     if (next.trick().empty()) p.won_by = next.leader();
-    if (IsFamilyMistake(p, table != nullptr ? &review.table.back() : nullptr)) {
+    if (IsMistake(p, table != nullptr ? &review.table.back() : nullptr)) {
       review.given[p.seat] += p.cost;
     }
     review.plays.push_back(std::move(p));
@@ -127,11 +126,10 @@ FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& re
   return review;
 }
 
-std::vector<FamilyHandReview> ReviewFamilyHands(
-    const std::vector<FamilyRecord>& records,
-    const std::optional<family::FamilyTableOptions>& table, int threads,
-    const std::function<void(uint64_t done, uint64_t total)>& progress) {
-  std::vector<FamilyHandReview> reviews(records.size());
+std::vector<HandReview> ReviewHands(
+    const std::vector<HandRecord>& records, const std::optional<family::FamilyTableOptions>& table,
+    int threads, const std::function<void(uint64_t done, uint64_t total)>& progress) {
+  std::vector<HandReview> reviews(records.size());
   if (records.empty()) return reviews;
   struct Worker {
     family::Solver solver;
@@ -146,7 +144,7 @@ std::vector<FamilyHandReview> ReviewFamilyHands(
   std::mutex progress_mutex;
   ParallelFor(threads, records.size(), [&](size_t i) {
     Worker& w = workers.local();
-    reviews[i] = ReviewFamilyHand(w.solver, records[i], w.table.get());
+    reviews[i] = ReviewHand(w.solver, records[i], w.table.get());
     const uint64_t now = done.fetch_add(1, std::memory_order_relaxed) + 1;
     if (progress && progress_mutex.try_lock()) {
       progress(now, records.size());

@@ -23,7 +23,7 @@
 
 namespace texas42 {
 
-struct FamilyPlayReview {
+struct PlayReview {
   int trick = 1;
   int seat = 0;
   family::Move move;
@@ -37,16 +37,16 @@ struct FamilyPlayReview {
 };
 
 // The table player's answer at one play.
-struct FamilyTableGuess {
+struct TableGuess {
   family::FamilyChoice choice;  // its move, and every move's score over its worlds (Explain)
   bool best_guess = false;      // the move played reached the goal in as many worlds as its choice
 };
 
-struct FamilyHandReview {
+struct HandReview {
   absl::Status status;    // not ok when the record breaks the rules
   int goal = 0;           // what the declarer's side plays for (family::GoalOf the record's bid)
   family::Hands hands{};  // as played, after the exchange
-  std::vector<FamilyPlayReview> plays;
+  std::vector<PlayReview> plays;
   int start_value = 0;  // the double-dummy value of the deal after the exchange
   int final_value = 0;  // what was taken when the hand is over, else the value now
   int taken = 0;        // what the declarer's side and the other side took in tricks played
@@ -55,7 +55,7 @@ struct FamilyHandReview {
   bool makes = false;  // the bid made (with best play from here when not finished)
   // The cost of each seat's plays, summed; with the table view, best guesses are not counted.
   std::array<int, family::kMaxSeats> given{};
-  std::vector<FamilyTableGuess> table;       // one per play with the table view, else empty
+  std::vector<TableGuess> table;             // one per play with the table view, else empty
   family::FamilyTableOptions table_options;  // the table player's worlds and seed
 };
 
@@ -66,21 +66,20 @@ const family::FamilyMoveScore* ScoreOfMove(const family::FamilyChoice& choice,
 
 // Returns true when `play` was a mistake: it cost something and (with the table view, `guess`)
 // was not the best guess from the seat's own hand.
-bool IsFamilyMistake(const FamilyPlayReview& play, const FamilyTableGuess* guess);
+bool IsMistake(const PlayReview& play, const TableGuess* guess);
 
 // Reviews one record with `solver`, and with `table` (the table view) when it is not null.
-FamilyHandReview ReviewFamilyHand(family::Solver& solver, const FamilyRecord& record,
-                                  family::FamilyTablePlayer* table = nullptr);
+HandReview ReviewHand(family::Solver& solver, const HandRecord& record,
+                      family::FamilyTablePlayer* table = nullptr);
 
 // Reviews every record on up to `threads` threads (0 = all cores), with the table view when
 // `table` is set, in input order: each worker keeps one solver and one table player, whose
 // answers never depend on what they were asked before, so the reviews are the same for any
 // number of threads. `progress`, when set, hears (records reviewed, records) as they finish,
 // from one thread at a time.
-std::vector<FamilyHandReview> ReviewFamilyHands(
-    const std::vector<FamilyRecord>& records,
-    const std::optional<family::FamilyTableOptions>& table, int threads,
-    const std::function<void(uint64_t done, uint64_t total)>& progress = nullptr);
+std::vector<HandReview> ReviewHands(
+    const std::vector<HandRecord>& records, const std::optional<family::FamilyTableOptions>& table,
+    int threads, const std::function<void(uint64_t done, uint64_t total)>& progress = nullptr);
 
 }  // namespace texas42
 

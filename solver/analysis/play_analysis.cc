@@ -16,7 +16,7 @@ namespace {
 // The hands at the first lead and the declarer's discard: the job's, or his best exchange
 // double dummy; the hands as dealt in a game without one.
 absl::StatusOr<family::DealValue> StartOf(family::Solver& solver, const family::Rules& rules,
-                                          const FamilyRecord& hand) {
+                                          const HandRecord& hand) {
   const family::Game& game = rules.game();
   family::DealValue start;
   if (game.exchange == family::Exchange::kNone) {
@@ -38,7 +38,7 @@ absl::StatusOr<family::DealValue> StartOf(family::Solver& solver, const family::
 
 PlayedHand PlayHand(family::FamilyPlayout& playout, const PlayJob& job) {
   PlayedHand out;
-  const FamilyRecord& hand = job.hand;
+  const HandRecord& hand = job.hand;
   const family::Game& game = *hand.game;
   const family::Rules rules(game, hand.contract);
   absl::StatusOr<family::DealValue> start = StartOf(playout.solver(), rules, hand);
@@ -61,7 +61,7 @@ PlayedHand PlayHand(family::FamilyPlayout& playout, const PlayJob& job) {
   out.record = hand;
   if (!result->discard.empty()) out.record.discard = *result->discard.begin();
   out.record.played = result->moves;
-  out.review = ReviewFamilyHand(playout.solver(), out.record);
+  out.review = ReviewHand(playout.solver(), out.record);
   // The players play only legal tiles, and the record's discard is the one played.
   assert(out.review.status.ok());
   out.status = out.review.status;

@@ -26,15 +26,15 @@ struct PlayJob {
   // The game, deal, declarer, contract and bid (0: the game's lowest; a special contract plays
   // for its own goal); the discard (none: the declarer's best double-dummy exchange, in games
   // with a tile left over); the moves already played, from the first lead.
-  FamilyRecord hand;
+  HandRecord hand;
   family::FamilySeating seating;
   family::FamilyTableOptions table;  // the table players' worlds and seed
 };
 
 struct PlayedHand {
-  absl::Status status;      // not ok when the moves played or the discard break the rules
-  FamilyRecord record;      // the hand played to the end: its discard and every move
-  FamilyHandReview review;  // every play valued double dummy
+  absl::Status status;  // not ok when the moves played or the discard break the rules
+  HandRecord record;    // the hand played to the end: its discard and every move
+  HandReview review;    // every play valued double dummy
 };
 
 // Plays out and reviews one job with `playout` (its solver reviews).
