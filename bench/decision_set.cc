@@ -28,6 +28,7 @@
 #include "absl/strings/str_split.h"
 #include "solver/analysis/duplicate_match.h"
 #include "solver/deal.h"
+#include "solver/family/search.h"
 #include "solver/play/drawn_worlds.h"
 #include "solver/play/seat_view.h"
 #include "solver/play/table_player.h"
@@ -69,12 +70,33 @@ std::vector<std::pair<Tile, int>> Reference(Solver& solver, const SeatView& view
   return counts;
 }
 
+// Board i of `texas42 match` (family types) in Texas 42's own: the deal, declarer and trump.
+struct TexasBoard {
+  Deal deal;
+  Seat declarer = Seat::kNorth;
+  Trump trump = Trump::kBlanks;
+  int bid = kLowestBid;
+};
+
+TexasBoard TexasBoardOf(family::Solver& solver, uint64_t seed, uint64_t index) {
+  const Board board = BoardOf(solver, seed, index);
+  TexasBoard t;
+  for (int s = 0; s < kSeatCount; ++s) {
+    t.deal.hands[s] = TileSet(static_cast<uint32_t>(board.deal.hands[s].bits()));
+  }
+  t.declarer = SeatAt(board.declarer);
+  t.trump = static_cast<Trump>(board.trump);
+  t.bid = board.bid;
+  return t;
+}
+
 int Make(uint64_t deals, uint64_t seed, int worlds) {
   Solver solver;
+  family::Solver boards;
   TablePlayer player(TableOptions{.worlds = 16, .seed = seed});
   Rng pick(seed, 0xDEC1DE);
   for (uint64_t i = 0; i < deals; ++i) {
-    const Board board = BoardOf(solver, seed, i);
+    const TexasBoard board = TexasBoardOf(boards, seed, i);
     const Rules rules(Contract::Normal(board.trump));
     Position position(rules, board.deal, board.declarer);
     while (!position.finished()) {
@@ -87,14 +109,15 @@ int Make(uint64_t deals, uint64_t seed, int worlds) {
         std::vector<std::string> played;
         for (Tile t : view.played()) played.push_back(FormatTile(t));
         std::vector<std::string> cells;
-        for (const auto& [tile, count] : counts) cells.push_back(absl::StrCat(FormatTile(tile), "=", count));
+        for (const auto& [tile, count] : counts)
+          cells.push_back(absl::StrCat(FormatTile(tile), "=", count));
         std::cout << FormatDeal(board.deal) << "\t" << SeatLetter(board.declarer) << "\t"
-                  << TrumpName(board.trump) << "\t" << board.bid << "\t"
-                  << SeatLetter(view.seat()) << "\t"
-                  << (played.empty() ? "-" : absl::StrJoin(played, " ")) << "\t" << used << "\t"
-                  << absl::StrJoin(cells, " ") << std::endl;
+                  << TrumpName(board.trump) << "\t" << board.bid << "\t" << SeatLetter(view.seat())
+                  << "\t" << (played.empty() ? "-" : absl::StrJoin(played, " ")) << "\t" << used
+                  << "\t" << absl::StrJoin(cells, " ") << std::endl;
       }
-      if (absl::Status s = position.Play(choice->tile); !s.ok()) return Fail(std::string(s.message()));
+      if (absl::Status s = position.Play(choice->tile); !s.ok())
+        return Fail(std::string(s.message()));
     }
   }
   return 0;
@@ -130,8 +153,8 @@ int Score(const std::string& file, const TableOptions& options) {
       for (absl::string_view t : absl::StrSplit(f[5], ' ')) played.push_back(*ParseTile(t));
     }
     const Rules rules(Contract::Normal(*trump));
-    absl::StatusOr<SeatView> view = SeatView::Make(rules, *declarer, bid, *seat,
-                                                   deal->hands[Index(*seat)], played);
+    absl::StatusOr<SeatView> view =
+        SeatView::Make(rules, *declarer, bid, *seat, deal->hands[Index(*seat)], played);
     if (!view.ok()) return Fail(std::string(view.status().message()));
     absl::StatusOr<TableChoice> choice = player.Choose(*view);
     if (!choice.ok()) return Fail(std::string(choice.status().message()));

@@ -7,8 +7,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/command.h"
-#include "cli/game_flag.h"
 #include "cli/flag_checks.h"
+#include "cli/game_flag.h"
 #include "cli/help_text.h"
 #include "cli/input.h"
 #include "cli/output_file.h"
@@ -16,7 +16,9 @@
 #include "cli/progress.h"
 #include "solver/analysis/duplicate_match.h"
 #include "solver/analysis/json_writer.h"
-#include "solver/play/table_player.h"
+#include "solver/family/contract.h"
+#include "solver/family/deal.h"
+#include "solver/play/racing.h"
 
 namespace texas42 {
 namespace {
@@ -50,19 +52,18 @@ std::string MatchText(const MatchQuery& q, const MatchResult& r) {
       "; B: table players, ", Who(q.b.worlds), ".\n",
       "The seat with the longest suit declares it and bids what the deal is worth double "
       "dummy (30 to 1 mark).\n\n");
-  absl::StrAppend(&out, absl::StrFormat("%-12s %16s %20s\n", "", "makes declaring",
-                                        "points declaring"));
+  absl::StrAppend(&out,
+                  absl::StrFormat("%-12s %16s %20s\n", "", "makes declaring", "points declaring"));
   const double a_makes = static_cast<double>(r.a_makes), b_makes = static_cast<double>(r.b_makes);
   absl::StrAppend(&out, absl::StrFormat("%-12s %8d (%5.1f%%) %20.2f\n", "A declares", r.a_makes,
                                         100.0 * a_makes / n, a_points / n));
   absl::StrAppend(&out, absl::StrFormat("%-12s %8d (%5.1f%%) %20.2f\n", "B declares", r.b_makes,
                                         100.0 * b_makes / n, b_points / n));
   const auto ses = [](const Estimate& e) { return e.se > 0 ? e.mean / e.se : 0.0; };
-  absl::StrAppend(&out,
-                  absl::StrFormat("\nA - B: %+.1f +- %.1f makes per 100 deals (%.1f standard "
-                                  "errors); %+.2f +- %.2f points per deal.\n",
-                                  100 * r.makes.mean, 100 * r.makes.se, ses(r.makes),
-                                  r.points.mean, r.points.se));
+  absl::StrAppend(&out, absl::StrFormat("\nA - B: %+.1f +- %.1f makes per 100 deals (%.1f standard "
+                                        "errors); %+.2f +- %.2f points per deal.\n",
+                                        100 * r.makes.mean, 100 * r.makes.se, ses(r.makes),
+                                        r.points.mean, r.points.se));
   absl::StrAppend(&out,
                   "Each deal is scored by A's result as declarer less B's on the same cards, "
                   "so the luck of the deal cancels; +- is one paired standard error.\n");
@@ -85,9 +86,9 @@ std::string MatchJson(const MatchQuery& q, const MatchResult& r) {
   w.Key("boards").BeginArray();
   for (const BoardResult& b : r.boards) {
     w.BeginObject();
-    w.Key("deal").String(FormatDeal(b.board.deal));
-    w.Key("declarer").String(std::string(1, SeatLetter(b.board.declarer)));
-    w.Key("trump").String(TrumpName(b.board.trump));
+    w.Key("deal").String(family::FormatDeal(family::GameOf(family::GameId::k42), b.board.deal));
+    w.Key("declarer").String(std::string(1, family::SeatLetter(b.board.declarer)));
+    w.Key("trump").String(family::TrumpName(b.board.trump));
     w.Key("bid").Int(b.board.bid);
     w.Key("dd_points").Int(b.board.dd_value);
     w.Key("a_points").Int(b.a_points);
@@ -119,8 +120,7 @@ int RunMatch(const MatchFlags& flags) {
   absl::StatusOr<MatchResult> result = PlayMatch(q);
   bar.Finish();
   if (!result.ok()) return Fail(result.status());
-  const std::string text =
-      *format == "json" ? MatchJson(q, *result) + "\n" : MatchText(q, *result);
+  const std::string text = *format == "json" ? MatchJson(q, *result) + "\n" : MatchText(q, *result);
   if (absl::Status s = out->Write(text); !s.ok()) return Fail(s);
   if (absl::Status s = out->Commit(); !s.ok()) return Fail(s);
   return 0;
@@ -140,10 +140,8 @@ Command AddMatchCommand(CLI::App& app) {
   cmd->add_option("--seed", flags->seed, "Seed of the deals and the players' draws")
       ->check(WholeNumber(0, UINT64_MAX))
       ->capture_default_str();
-  cmd->add_option("--a", flags->a, "Worlds of player A: auto or a number")
-      ->capture_default_str();
-  cmd->add_option("--b", flags->b, "Worlds of player B: auto or a number")
-      ->capture_default_str();
+  cmd->add_option("--a", flags->a, "Worlds of player A: auto or a number")->capture_default_str();
+  cmd->add_option("--b", flags->b, "Worlds of player B: auto or a number")->capture_default_str();
   cmd->add_option("--threads", flags->threads, "Worker threads (0 = all cores)")
       ->check(WholeNumber(0, kMostThreads))
       ->capture_default_str();

@@ -21,9 +21,10 @@
 #include "cli/play_run.h"
 #include "cli/play_seat.h"
 #include "solver/analysis/duplicate_match.h"
+#include "solver/family/contract.h"
 #include "solver/family/deal.h"
+#include "solver/family/search.h"
 #include "solver/play/racing.h"
-#include "solver/search.h"
 
 namespace texas42 {
 namespace {
@@ -49,8 +50,8 @@ struct PlayFlags {
 };
 
 // The request of `play` for `deal` (the deal's text).
-PlayRequest FamilyRequestOf(const PlayFlags& flags, const CLI::App& cmd, const family::Game& game,
-                            std::string deal) {
+PlayRequest RequestOf(const PlayFlags& flags, const CLI::App& cmd, const family::Game& game,
+                      std::string deal) {
   PlayRequest request;
   request.game = &game;
   request.deal = std::move(deal);
@@ -88,12 +89,12 @@ int RunSeat(const PlayFlags& flags, const CLI::App& cmd, const family::Game& gam
   if (!flags.deal.empty() || flags.example) {
     absl::StatusOr<std::string> given = DealOrExample(game, flags.deal, flags.example);
     if (!given.ok()) return Fail(given.status());
-    return RunFamilySeat(FamilyRequestOf(flags, cmd, game, *given), flags.seat);
+    return RunSeatRequest(RequestOf(flags, cmd, game, *given), flags.seat);
   }
   if (!texas42) {
     const std::string deal =
         family::FormatDeal(game, family::DealRandom(game, family::Hands{}, flags.seed, 0));
-    return RunFamilySeat(FamilyRequestOf(flags, cmd, game, deal), flags.seat);
+    return RunSeatRequest(RequestOf(flags, cmd, game, deal), flags.seat);
   }
   for (const char* flag :
        {"--contract", "--trump", "--nello-doubles", "--sevens-closest-lead", "--first-lead-trump",
@@ -104,13 +105,13 @@ int RunSeat(const PlayFlags& flags, const CLI::App& cmd, const family::Game& gam
                                "its own contract"));
     }
   }
-  Solver solver;
+  family::Solver solver;
   const Board board = BoardOf(solver, flags.seed, 0);
-  PlayRequest request = FamilyRequestOf(flags, cmd, game, FormatDeal(board.deal));
-  request.contract.trump = std::string(TrumpName(board.trump));
-  request.declarer = std::string(1, SeatLetter(board.declarer));
-  request.bid = BidName(board.bid);
-  return RunFamilySeat(request, flags.seat);
+  PlayRequest request = RequestOf(flags, cmd, game, family::FormatDeal(game, board.deal));
+  request.contract.trump = family::TrumpName(board.trump);
+  request.declarer = std::string(1, family::SeatLetter(board.declarer));
+  request.bid = family::BidName(game, board.bid);
+  return RunSeatRequest(request, flags.seat);
 }
 
 // `play` without --seat, every game: one deal (--deal, --example) or every deal of --input,
@@ -142,7 +143,7 @@ int RunPlayHands(const PlayFlags& flags, const CLI::App& cmd, const family::Game
     if (!given.ok()) return Fail(given.status());
     deal = *given;
   }
-  PlayRequest request = FamilyRequestOf(flags, cmd, game, deal);
+  PlayRequest request = RequestOf(flags, cmd, game, deal);
   request.json = *format == "json";
   request.threads = flags.threads;
   if (!flags.deals.empty()) {

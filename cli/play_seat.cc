@@ -137,7 +137,7 @@ class FamilySeatedHand : public SeatedHand {
 
 }  // namespace
 
-int RunFamilySeat(const PlayRequest& request, const std::string& seat_letter) {
+int RunSeatRequest(const PlayRequest& request, const std::string& seat_letter) {
   const family::Game& game = *request.game;
   absl::StatusOr<int> seat = family::ParseSeat(game, seat_letter);
   if (!seat.ok()) return Fail(absl::StrCat("--seat: ", seat.status().message()));

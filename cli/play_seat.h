@@ -21,7 +21,7 @@ namespace texas42 {
 // the person in `seat` (a seat letter of the game); returns the exit code: 0 also when he quits
 // or the input ends, kExitBadInput after one error line for a bad seat (an unknown letter, or the
 // partner who sits out in nello), a bad request or input that is not text.
-int RunFamilySeat(const PlayRequest& request, const std::string& seat);
+int RunSeatRequest(const PlayRequest& request, const std::string& seat);
 
 }  // namespace texas42
 

@@ -1,5 +1,5 @@
-// The project's own threading: bid analysis and studies on several threads give exactly
-// what one thread gives.
+// The project's own threading: deal, bid and hand analyses, play-outs, reviews and studies on
+// several threads give exactly what one thread gives.
 //
 // Small on purpose: scripts/ci-hardening.sh runs this test under ThreadSanitizer (the tsan
 // preset), where each solve is several times slower. That build runs the parallel loops on
@@ -18,6 +18,8 @@
 #include "solver/analysis/bid_analysis.h"
 #include "solver/analysis/deal_analysis.h"
 #include "solver/analysis/dealer.h"
+#include "solver/analysis/hand_review.h"
+#include "solver/analysis/play_analysis.h"
 #include "solver/analysis/study.h"
 #include "solver/contract.h"
 #include "solver/family/deal.h"
@@ -105,6 +107,46 @@ TEST(ThreadingTest, DealAnalyzerReportsEachImpossiblePlayOnItsOwnDeal) {
     }
   }
   EXPECT_GT(failed, 0);
+}
+
+// Hands played out by table players on both sides, then their records reviewed with the table
+// view, on one thread and on three: the same plays, values and table choices.
+TEST(ThreadingTest, PlayHandsAndReviewHandsGiveTheSameHandsOnOneAndThreeThreads) {
+  const family::Game& game = family::GameOf(family::GameId::k42);
+  std::vector<PlayJob> jobs;
+  for (uint64_t i = 0; i < 4; ++i) {
+    PlayJob job;
+    job.hand.game = &game;
+    job.hand.deal = family::DealRandom(game, {}, 31, i);
+    job.hand.declarer = static_cast<int>(i % 4);
+    job.hand.contract.trump = static_cast<int>(i % 7);
+    job.table = family::FamilyTableOptions{.worlds = 3, .seed = 4};
+    jobs.push_back(job);
+  }
+  const std::vector<PlayedHand> one = PlayHands(jobs, 1), three = PlayHands(jobs, 3);
+  std::vector<HandRecord> records;
+  for (size_t i = 0; i < jobs.size(); ++i) {
+    ASSERT_TRUE(one[i].status.ok() && three[i].status.ok()) << one[i].status << three[i].status;
+    EXPECT_EQ(one[i].record.played, three[i].record.played);
+    EXPECT_EQ(one[i].review.final_value, three[i].review.final_value);
+    HandRecord record = one[i].record;
+    record.played.resize(6);
+    records.push_back(record);
+  }
+  const family::FamilyTableOptions table{.worlds = 3, .seed = 6};
+  std::atomic<uint64_t> calls{0};
+  const std::vector<HandReview> a = ReviewHands(records, table, 1);
+  const std::vector<HandReview> b =
+      ReviewHands(records, table, 3, [&](uint64_t, uint64_t) { ++calls; });
+  EXPECT_GT(calls.load(), 0u);
+  for (size_t i = 0; i < records.size(); ++i) {
+    ASSERT_TRUE(a[i].status.ok() && b[i].status.ok());
+    ASSERT_EQ(a[i].table.size(), b[i].table.size());
+    for (size_t p = 0; p < a[i].plays.size(); ++p) {
+      EXPECT_EQ(a[i].plays[p].value_after, b[i].plays[p].value_after);
+      EXPECT_EQ(a[i].table[p].choice.move, b[i].table[p].choice.move);
+    }
+  }
 }
 
 TEST(ThreadingTest, AnalyzeBidGivesTheSameOddsOnOneAndThreeThreads) {

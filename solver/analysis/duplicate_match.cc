@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <memory>
 #include <mutex>
 
-#include "solver/analysis/dealer.h"
 #include "solver/analysis/parallel.h"
-#include "solver/play/seat_view.h"
-#include "solver/rules.h"
-#include "solver/state.h"
+#include "solver/family/position.h"
+#include "solver/family/rules.h"
+#include "solver/play/family_seat_view.h"
 
 namespace texas42 {
 namespace {
@@ -31,52 +31,63 @@ Estimate EstimateOf(const std::vector<double>& values) {
 // The two players of a match, one per setting, each owning its solver.
 struct MatchPlayers {
   explicit MatchPlayers(const MatchQuery& q) : a(q.a), b(q.b) {}
-  TablePlayer a;
-  TablePlayer b;
+  family::FamilyTablePlayer a;
+  family::FamilyTablePlayer b;
 };
+
+const family::Game& Texas42() { return family::GameOf(family::GameId::k42); }
 
 // Plays `board` out with `declaring` for the declarer's side and `defending` for the other;
 // returns the points the declarer's side took.
-absl::StatusOr<int> PlayBoard(const Board& board, TablePlayer& declaring,
-                              TablePlayer& defending) {
-  const Rules rules(Contract::Normal(board.trump));
-  Position position(rules, board.deal, board.declarer);
+absl::StatusOr<int> PlayBoard(const Board& board, family::FamilyTablePlayer& declaring,
+                              family::FamilyTablePlayer& defending) {
+  family::Contract contract;
+  contract.trump = board.trump;
+  const family::Rules rules(Texas42(), contract);
+  family::Position position(rules, board.deal.hands, board.declarer);
+  std::vector<family::Move> played;
   while (!position.finished()) {
-    const Seat mover = position.to_move();
-    const SeatView view = SeatView::Of(position, mover, board.bid);
-    TablePlayer& player = TeamOf(mover) == TeamOf(board.declarer) ? declaring : defending;
-    absl::StatusOr<TableChoice> choice = player.Choose(view);
+    const int mover = position.to_move();
+    absl::StatusOr<family::FamilySeatView> view = family::FamilySeatView::Make(
+        rules, board.declarer, mover, board.deal.hands[mover], family::TileSet(), played);
+    if (!view.ok()) return view.status();
+    family::FamilyTablePlayer& player = position.declarer_side(mover) ? declaring : defending;
+    absl::StatusOr<family::FamilyChoice> choice = player.Choose(*view, board.bid);
     if (!choice.ok()) return choice.status();
-    if (absl::Status s = position.Play(choice->tile); !s.ok()) return s;
+    if (absl::Status s = position.Play(choice->move); !s.ok()) return s;
+    played.push_back(choice->move);
   }
-  return position.taken(TeamOf(board.declarer));
+  return position.taken();
 }
 
 }  // namespace
 
-Board BoardOf(Solver& solver, uint64_t seed, uint64_t index) {
+Board BoardOf(family::Solver& solver, uint64_t seed, uint64_t index) {
+  const family::Game& game = Texas42();
   Board board;
-  board.deal = DealRandom(Predeal{}, seed, index);
+  board.deal = family::DealRandom(game, {}, seed, index);
   int best_length = -1;
   int best_doubles = -1;
-  for (int s = 0; s < kSeatCount; ++s) {
-    const TileSet hand = board.deal.hands[s];
+  for (int s = 0; s < game.seats; ++s) {
+    const family::TileSet hand = board.deal.hands[s];
     int doubles = 0;
-    for (Tile t : hand) doubles += t.is_double();
-    for (int pip = 0; pip < kPipCount; ++pip) {
+    for (family::Tile t : hand) doubles += t.is_double();
+    for (int pip = 0; pip <= game.max_pip; ++pip) {
       int length = 0;
-      for (Tile t : hand) length += t.Shows(pip);
+      for (family::Tile t : hand) length += t.Shows(pip);
       if (length > best_length || (length == best_length && doubles > best_doubles)) {
         best_length = length;
         best_doubles = doubles;
-        board.declarer = SeatAt(s);
-        board.trump = static_cast<Trump>(pip);
+        board.declarer = s;
+        board.trump = pip;
       }
     }
   }
-  const Rules rules(Contract::Normal(board.trump));
-  board.dd_value = solver.Solve(Position(rules, board.deal, board.declarer));
-  board.bid = std::clamp(board.dd_value, kLowestBid, kMarkBid);
+  family::Contract contract;
+  contract.trump = board.trump;
+  const family::Rules rules(game, contract);
+  board.dd_value = solver.Solve(family::Position(rules, board.deal.hands, board.declarer));
+  board.bid = std::clamp(board.dd_value, game.lowest_bid, game.total);
   return board;
 }
 
@@ -88,13 +99,14 @@ absl::StatusOr<MatchResult> PlayMatch(const MatchQuery& query) {
   std::vector<BoardResult> results(query.deals);
   std::vector<absl::Status> errors(query.deals);
   PerWorker<MatchPlayers> players([&] { return MatchPlayers(q); });
-  PerWorker<Solver> solvers([] { return Solver(); });
+  PerWorker<std::unique_ptr<family::Solver>> solvers(
+      [] { return std::make_unique<family::Solver>(); });
   std::atomic<uint64_t> done{0};
   std::mutex progress_mutex;
   ParallelFor(query.threads, query.deals, [&](uint64_t i) {
     MatchPlayers& p = players.local();
     BoardResult& r = results[i];
-    r.board = BoardOf(solvers.local(), query.seed, i);
+    r.board = BoardOf(*solvers.local(), query.seed, i);
     absl::StatusOr<int> a = PlayBoard(r.board, p.a, p.b);
     absl::StatusOr<int> b = a.ok() ? PlayBoard(r.board, p.b, p.a) : a;
     if (!a.ok() || !b.ok()) {

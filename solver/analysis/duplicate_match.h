@@ -1,16 +1,18 @@
 // Duplicate match: two settings of the table player play the same deals, each deal twice with
 // the sides swapped, so that the luck of the deal cancels and what is left is the players.
 //
-// Board i of a match is DealRandom(no predeal, seed, i) with the contract a table would reach:
+// Board i of a match is Texas 42's deal i of `seed` (family::DealRandom, the deal of `texas42 deal
+// --seed`) with the contract a table would reach:
 // the declarer is the seat holding the most tiles of one suit (the first such seat from North,
 // then the most doubles), he calls that suit, and he bids what the layout is worth double dummy
 // under it, 30 at least and 42 (1 mark) at most. That bid makes with perfect play on both
 // sides whenever it is above 30, so each board asks both sides to find the play.
 //
-// On each board A declares against B's defence, then B declares against A's. A's score on the
-// board is its makes as declarer less B's (-1, 0 or 1), and the same for points: the paired
-// difference. Every playout is deterministic by (seed, board): the results do not depend on the
-// thread count. Nothing here prints.
+// On each board A declares against B's defence, then B declares against A's, each side's seats
+// played by its setting's table player (FamilyTablePlayer, the one player of every game). A's
+// score on the board is its makes as declarer less B's (-1, 0 or 1), and the same for points:
+// the paired difference. Every playout is deterministic by (seed, board): the results do not
+// depend on the thread count. Nothing here prints.
 #ifndef TEXAS42_SOLVER_ANALYSIS_DUPLICATE_MATCH_H_
 #define TEXAS42_SOLVER_ANALYSIS_DUPLICATE_MATCH_H_
 
@@ -19,31 +21,29 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "solver/contract.h"
-#include "solver/deal.h"
-#include "solver/play/table_player.h"
-#include "solver/search.h"
-#include "solver/types.h"
+#include "solver/family/deal.h"
+#include "solver/family/search.h"
+#include "solver/play/family_table_player.h"
 
 namespace texas42 {
 
 // One deal of a match and its contract.
 struct Board {
-  Deal deal;
-  Seat declarer = Seat::kNorth;
-  Trump trump = Trump::kBlanks;
-  int bid = kLowestBid;
+  family::Deal deal;
+  int declarer = 0;  // seat 0..3 (N, E, S, W)
+  int trump = 0;     // the suit he calls, 0..6
+  int bid = 30;
   int dd_value = 0;  // the declarer's side's points double dummy
 };
 
 // Returns board `index` of a match of seed `seed` (see the header).
-Board BoardOf(Solver& solver, uint64_t seed, uint64_t index);
+Board BoardOf(family::Solver& solver, uint64_t seed, uint64_t index);
 
 struct MatchQuery {
   uint64_t deals = 100;
   uint64_t seed = 1;
-  TableOptions a;  // the players of setting A (its seed is the match's)
-  TableOptions b;
+  family::FamilyTableOptions a;  // the players of setting A (its seed is the match's)
+  family::FamilyTableOptions b;
   int threads = 0;  // 0 = all cores
   // Called now and then from a worker thread (never two calls at once) with boards done.
   std::function<void(uint64_t done, uint64_t total)> progress;
