@@ -99,6 +99,33 @@ std::string GoalWords(const family::FamilySeatView& view, int target) {
 
 }  // namespace
 
+namespace {
+
+// One row of --next: a legal move and its score (none when the move was forced).
+struct NextRow {
+  family::Move move;
+  const family::FamilyMoveScore* score = nullptr;
+};
+
+// Every legal move of the view, each with its score: the moves valued in the order the keys
+// rank them, each followed by its twins (which score alike); when the move is forced, every
+// legal move with none.
+std::vector<NextRow> NextRows(const family::FamilySeatView& view,
+                              const family::FamilyChoice& choice) {
+  std::vector<NextRow> rows;
+  if (choice.worlds == 0 || choice.scores.empty()) {
+    for (const family::Move& m : view.Legal()) rows.push_back({m, nullptr});
+    return rows;
+  }
+  for (const family::FamilyMoveScore& s : choice.scores) {
+    rows.push_back({s.move, &s});
+    for (const family::Move& twin : s.twins) rows.push_back({twin, &s});
+  }
+  return rows;
+}
+
+}  // namespace
+
 std::string NextText(const family::FamilySeatView& view, const family::FamilyChoice& choice,
                      int target, uint64_t seed) {
   const family::Rules& rules = view.rules();
@@ -127,10 +154,11 @@ std::string NextText(const family::FamilySeatView& view, const family::FamilyCho
                   " (", unit, " to the declarer's side):\n");
   absl::StrAppendFormat(&out, "  tile   goal         %s  exact mean\n",
                         window ? absl::StrFormat("%10s", window_name) : "");
-  for (const family::FamilyMoveScore& s : choice.scores) {
+  for (const NextRow& row : NextRows(view, choice)) {
+    const family::FamilyMoveScore& s = *row.score;
     absl::StrAppendFormat(
-        &out, "  %-5s  %3d/%-3d %4.0f%%  %s%10.2f\n", family::FormatMove(rules, s.move), s.reached,
-        choice.worlds, 100.0 * s.reached / choice.worlds,
+        &out, "  %-5s  %3d/%-3d %4.0f%%  %s%10.2f\n", family::FormatMove(rules, row.move),
+        s.reached, choice.worlds, 100.0 * s.reached / choice.worlds,
         window ? absl::StrFormat("%10.2f  ", s.window_mean.value_or(0)) : "", s.mean.value_or(0));
   }
   return out;
@@ -155,13 +183,16 @@ std::string NextJson(const family::FamilySeatView& view, const family::FamilyCho
       .Bool(choice.worlds > 0 && choice.worlds == static_cast<int>(choice.world_count));
   w.Key("forced").Bool(choice.worlds == 0);
   w.Key("tiles").BeginArray();
-  for (const family::FamilyMoveScore& s : choice.scores) {
+  // Every legal move (a forced one scored over no worlds): the page marks them playable.
+  for (const NextRow& row : NextRows(view, choice)) {
     w.BeginObject();
-    w.Key("tile").String(family::FormatMove(rules, s.move));
-    w.Key("reached").Int(s.reached);
+    w.Key("tile").String(family::FormatMove(rules, row.move));
+    w.Key("reached").Int(row.score != nullptr ? row.score->reached : 0);
     w.Key("worlds").Int(choice.worlds);
-    if (s.window_mean) w.Key("window_mean").Double(*s.window_mean);
-    w.Key("mean").Double(s.mean.value_or(0));
+    if (row.score != nullptr && row.score->window_mean) {
+      w.Key("window_mean").Double(*row.score->window_mean);
+    }
+    if (row.score != nullptr) w.Key("mean").Double(row.score->mean.value_or(0));
     w.EndObject();
   }
   w.EndArray();

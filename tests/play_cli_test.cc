@@ -64,6 +64,23 @@ TEST(PlayCliTest, NextNamesTheSeatAndScoresEveryTile) {
   EXPECT_NE(run.out.find("\"tiles\":[{\"tile\":"), std::string::npos);
   EXPECT_NE(run.out.find("\"reached\":"), std::string::npos);
   EXPECT_NE(run.out.find("\"window_mean\":"), std::string::npos);
+  // Every legal tile is listed (South holds no six: all seven), twins each on its own row.
+  size_t rows = 0;
+  for (size_t at = run.out.find("{\"tile\":"); at != std::string::npos;
+       at = run.out.find("{\"tile\":", at + 1)) {
+    ++rows;
+  }
+  EXPECT_EQ(rows, 7u) << run.out;
+  // A forced play lists its one legal tile: East's only six is the 6-0.
+  const Outcome forced = RunTexas42(
+      {"play", "--deal",
+       "66 65 64 63 62 61 55/60 54 22 21 11 10 00/53 52 51 50 44 43 42/41 40 33 32 31 30 20",
+       "--trump", "sixes", "--played", "66", "--next", "--format", "json"});
+  ASSERT_EQ(forced.exit_code, 0) << forced.err;
+  EXPECT_NE(forced.out.find("\"forced\":true,\"tiles\":[{\"tile\":\"6-0\",\"reached\":0,"
+                            "\"worlds\":0}]"),
+            std::string::npos)
+      << forced.out;
   // The same question with West's and East's hands swapped: South sees the same, answers the
   // same.
   const std::string other =

@@ -776,7 +776,7 @@ class PageTest(unittest.TestCase):
         """A long paste is reviewed in the worker with progress while the page stays responsive;
         twenty reviews are drawn at a time; the link does not hold the paste, and says so."""
         self.open("review")
-        n = 60
+        n = 600  # enough records that the review lasts while the page is asked
         paste = "\n".join([RECORD] * n)
         self.assertGreater(len(paste), 2000)
         self.set_value("#review-record", paste)
@@ -853,12 +853,14 @@ class PageTest(unittest.TestCase):
         costs = [int(tr.get_attribute("data-cost")) for tr in self.els("#review-result .plays-table tbody tr")]
         self.assertEqual(costs, [p["cost"] for p in want["plays"]])
         self.assertIn("bid 34", self.el("#review-result h3").text)
-        # Output that started after --played tiles cannot be a record: the page says what to paste.
-        part = native("play", "--example", "--trump", "sixes", "--played", "4-1 5-4", "--worlds", "4",
+        # Output that went on after --played tiles lists them too: the whole hand is reviewed.
+        part = native("play", "--example", "--trump", "sixes", "--played", "6-6 6-2", "--worlds", "4",
                       "--format", "json").stdout
         self.set_value("#review-record", part)
         self.el("#review-run").click()
-        self.assertIn("played=", self.visible_text("#review-error"))
+        self.wait(lambda d: len(self.els("#review-result .plays-table tbody tr")) == 28
+                  and "6-2" in self.els("#review-result .plays-table tbody tr")[1].text)
+        self.assertEqual(self.visible_text("#review-error"), "")
 
     def test_picker_touch_targets_and_keyboard(self):
         """Picker tiles are 44 px or more and show their numbers; the picker is one Tab stop

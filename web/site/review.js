@@ -31,35 +31,31 @@ const ReviewView = (() => {
              play: $("review-table").checked ? "table" : undefined };
   }
 
-  // `texas42 play --format json` output, pasted: each such line (a deal played out, its plays
-  // as objects) becomes the one-line JSON record review reads (its tiles as `played`). Other
-  // lines stay as they are. Returns {text, error}.
+  // `texas42 play --format json` output, pasted: each such line (a deal played out, every play
+  // from the first lead as an object) becomes the one-line JSON record review reads (its tiles
+  // as `played`). Other lines stay as they are.
   function fromPlayOutput(text) {
-    let error = null;
     const lines = text.split("\n").map((line) => {
       const t = line.trim();
-      if (!t.startsWith("{") || !t.includes('"plays"')) return line;
+      if (!t.startsWith("{") || !t.includes('"plays"') || !t.includes('"declarers"')) return line;
       let j;
       try {
         j = JSON.parse(t);
       } catch {
         return line;
       }
-      if (!Array.isArray(j.plays) || j.played !== undefined) return line;
-      const per = j.contract === "nello" ? 3 : 4;
-      // play always plays to the end: fewer tiles than a hand's means it started after --played.
-      if (j.plays.length !== 7 * per) {
-        error = "This play output starts after tiles given with --played, which it does not list: paste a " +
-                "record with every tile played (played=…) instead.";
-      }
-      const record = { deal: j.deal, declarer: j.declarer, contract: j.contract };
+      if (!Array.isArray(j.plays)) return line;
+      const record = { game: j.game, deal: j.deal, declarer: j.declarer, contract: j.contract };
       if (j.trump) record.trump = j.trump;
       if (j.nello_doubles) record.nello_doubles = j.nello_doubles;
+      if (j.closest_lead) record.sevens_closest_lead = true;
+      if (j.first_lead_trump) record.first_lead_trump = true;
+      if (j.discard) record.discard = j.discard;
       if (j.contract === "normal" && j.bid !== undefined) record.bid = j.bid;
       record.played = j.plays.map((p) => p.tile).join(" ");
       return JSON.stringify(record);
     });
-    return { text: lines.join("\n"), error };
+    return lines.join("\n");
   }
 
   function restore(params) {
@@ -97,13 +93,7 @@ const ReviewView = (() => {
     const err = $("review-error");
     message(err, "");
     const pasted = $("review-record").value;
-    const converted = fromPlayOutput(pasted);
-    if (converted.error) {
-      message(err, converted.error);
-      $("review-result").textContent = "";
-      return;
-    }
-    const text = converted.text;
+    const text = fromPlayOutput(pasted);
     const bad = check(text);
     if (bad) {
       message(err, bad);
