@@ -1,5 +1,6 @@
 #include "cli/play_run.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,7 +18,6 @@
 #include "solver/analysis/play_analysis.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
-#include "solver/family/discard.h"
 #include "solver/family/played.h"
 #include "solver/play/family_playout.h"
 #include "solver/play/family_seat_view.h"
@@ -25,6 +25,16 @@
 
 namespace texas42 {
 namespace {
+
+// The declarer's discard --discard names, if any.
+absl::StatusOr<std::optional<family::Tile>> DiscardOf(const PlayRequest& request) {
+  if (request.discard.empty()) return std::nullopt;
+  absl::StatusOr<family::Tile> tile = family::ParseTile(*request.game, request.discard);
+  if (!tile.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("--discard: ", tile.status().message()));
+  }
+  return *tile;
+}
 
 absl::StatusOr<family::FamilyPlayer> PlayerOf(const std::string& name, const char* flag) {
   if (name == "table") return family::FamilyPlayer::kTable;
@@ -47,33 +57,6 @@ absl::StatusOr<int> TargetOf(const family::Game& game, const family::Contract& c
     return absl::InvalidArgumentError(absl::StrCat("--bid: ", value.status().message()));
   }
   return value;
-}
-
-// The hands at the first lead: after the declarer's `discard` when one is named, else after
-// his best double-dummy exchange (games with a tile left over), else as dealt.
-absl::StatusOr<family::DealValue> StartOf(family::Solver& solver, const family::Rules& rules,
-                                          const family::Deal& deal, int declarer,
-                                          const std::string& discard) {
-  const family::Game& game = rules.game();
-  if (discard.empty()) {
-    if (game.exchange == family::Exchange::kNone) {
-      family::DealValue v;
-      v.hands = deal.hands;
-      return v;
-    }
-    return family::SolveDeal(solver, rules, deal, declarer);
-  }
-  absl::StatusOr<family::Tile> tile = family::ParseTile(game, discard);
-  if (!tile.ok())
-    return absl::InvalidArgumentError(absl::StrCat("--discard: ", tile.status().message()));
-  absl::StatusOr<family::Hands> hands = family::ApplyDiscard(game, deal, declarer, *tile);
-  if (!hands.ok()) {
-    return absl::InvalidArgumentError(absl::StrCat("--discard: ", hands.status().message()));
-  }
-  family::DealValue v;
-  v.hands = *hands;
-  v.discard = family::TileSet(*tile);
-  return v;
 }
 
 // The seat's name: North, East, South, West.
@@ -231,10 +214,17 @@ absl::StatusOr<HandStart> HandOf(const PlayRequest& request) {
 }
 
 absl::Status MakeExchange(const PlayRequest& request, family::Solver& solver, HandStart& hand) {
-  const family::Rules rules(*request.game, hand.contract);
-  absl::StatusOr<family::DealValue> start =
-      StartOf(solver, rules, hand.deal, hand.declarer, request.discard);
-  if (!start.ok()) return start.status();
+  const family::Game& game = *request.game;
+  HandRecord record;
+  record.game = &game;
+  record.deal = hand.deal;
+  record.declarer = hand.declarer;
+  record.contract = hand.contract;
+  absl::StatusOr<std::optional<family::Tile>> discard = DiscardOf(request);
+  if (!discard.ok()) return discard.status();
+  record.discard = *discard;
+  absl::StatusOr<family::DealValue> start = HandsAtFirstLead(solver, record);
+  if (!start.ok()) return absl::InvalidArgumentError(absl::StrCat("--", start.status().message()));
   hand.start = *std::move(start);
   return absl::OkStatus();
 }
@@ -293,13 +283,9 @@ absl::StatusOr<PlayJob> JobOf(const PlayRequest& request, const PlayDealText& de
   job.hand.declarer = hand->declarer;
   job.hand.contract = hand->contract;
   job.hand.bid = hand->contract.kind == family::Kind::kNormal ? hand->target : 0;
-  if (!request.discard.empty()) {
-    absl::StatusOr<family::Tile> tile = family::ParseTile(game, request.discard);
-    if (!tile.ok()) {
-      return absl::InvalidArgumentError(absl::StrCat("--discard: ", tile.status().message()));
-    }
-    job.hand.discard = *tile;
-  }
+  absl::StatusOr<std::optional<family::Tile>> discard = DiscardOf(request);
+  if (!discard.ok()) return discard.status();
+  job.hand.discard = *discard;
   absl::StatusOr<std::vector<family::Move>> played = family::ParsePlayed(game, request.played);
   if (!played.ok()) {
     return absl::InvalidArgumentError(absl::StrCat("--played: ", played.status().message()));

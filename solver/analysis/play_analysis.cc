@@ -11,37 +11,33 @@
 #include "solver/family/rules.h"
 
 namespace texas42 {
-namespace {
-
-// The hands at the first lead and the declarer's discard: the job's, or his best exchange
-// double dummy; the hands as dealt in a game without one.
-absl::StatusOr<family::DealValue> StartOf(family::Solver& solver, const family::Rules& rules,
-                                          const HandRecord& hand) {
-  const family::Game& game = rules.game();
+absl::StatusOr<family::DealValue> HandsAtFirstLead(family::Solver& solver, const HandRecord& hand) {
+  const family::Game& game = *hand.game;
+  const family::Rules rules(game, hand.contract);
   family::DealValue start;
+  if (hand.discard) {
+    absl::StatusOr<family::Hands> hands =
+        family::ApplyDiscard(game, hand.deal, hand.declarer, *hand.discard);
+    if (!hands.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat("discard: ", hands.status().message()));
+    }
+    start.hands = *hands;
+    start.discard = family::TileSet(*hand.discard);
+    return start;
+  }
   if (game.exchange == family::Exchange::kNone) {
     start.hands = hand.deal.hands;
     return start;
   }
-  if (!hand.discard) return family::SolveDeal(solver, rules, hand.deal, hand.declarer);
-  absl::StatusOr<family::Hands> hands =
-      family::ApplyDiscard(game, hand.deal, hand.declarer, *hand.discard);
-  if (!hands.ok()) {
-    return absl::InvalidArgumentError(absl::StrCat("discard: ", hands.status().message()));
-  }
-  start.hands = *hands;
-  start.discard = family::TileSet(*hand.discard);
-  return start;
+  return family::SolveDeal(solver, rules, hand.deal, hand.declarer);
 }
-
-}  // namespace
 
 PlayedHand PlayHand(family::FamilyPlayout& playout, const PlayJob& job) {
   PlayedHand out;
   const HandRecord& hand = job.hand;
   const family::Game& game = *hand.game;
   const family::Rules rules(game, hand.contract);
-  absl::StatusOr<family::DealValue> start = StartOf(playout.solver(), rules, hand);
+  absl::StatusOr<family::DealValue> start = HandsAtFirstLead(playout.solver(), hand);
   if (!start.ok()) {
     out.status = start.status();
     return out;

@@ -17,6 +17,7 @@
 #include "absl/status/status.h"
 #include "solver/analysis/hand_record.h"
 #include "solver/analysis/hand_review.h"
+#include "solver/family/deal_value.h"
 #include "solver/play/family_playout.h"
 #include "solver/play/family_table_player.h"
 
@@ -36,6 +37,12 @@ struct PlayedHand {
   HandRecord record;    // the hand played to the end: its discard and every move
   HandReview review;    // every play valued double dummy
 };
+
+// Returns the hands at the first lead of `hand` (its moves aside) and the declarer's discard:
+// after the record's discard when it names one (an error, "discard: ...", when the game leaves
+// no tile over or the tile is not his), else after his best exchange double dummy (`solver`)
+// in a game with one, else as dealt.
+absl::StatusOr<family::DealValue> HandsAtFirstLead(family::Solver& solver, const HandRecord& hand);
 
 // Plays out and reviews one job with `playout` (its solver reviews).
 PlayedHand PlayHand(family::FamilyPlayout& playout, const PlayJob& job);
