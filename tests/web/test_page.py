@@ -23,9 +23,10 @@ import unittest
 from urllib.parse import unquote_plus, urlencode
 
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.expected_conditions import staleness_of
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -89,7 +90,9 @@ class PageTest(unittest.TestCase):
         self.wait(lambda d: d.execute_script("return typeof BidView !== 'undefined'"))
 
     def wait(self, cond, timeout=120):
-        return WebDriverWait(self.driver, timeout, poll_frequency=0.1).until(cond)
+        # A result that is drawn again while the condition reads it is read again on the next poll.
+        return WebDriverWait(self.driver, timeout, poll_frequency=0.1,
+                             ignored_exceptions=(StaleElementReferenceException,)).until(cond)
 
     def el(self, css):
         return self.driver.find_element(By.CSS_SELECTOR, css)
@@ -857,7 +860,9 @@ class PageTest(unittest.TestCase):
         part = native("play", "--example", "--trump", "sixes", "--played", "6-6 6-2", "--worlds", "4",
                       "--format", "json").stdout
         self.set_value("#review-record", part)
+        first_row = self.el("#review-result .plays-table tbody tr")
         self.el("#review-run").click()
+        self.wait(staleness_of(first_row))
         self.wait(lambda d: len(self.els("#review-result .plays-table tbody tr")) == 28
                   and "6-2" in self.els("#review-result .plays-table tbody tr")[1].text)
         self.assertEqual(self.visible_text("#review-error"), "")
