@@ -362,11 +362,15 @@ int Searcher::Exact(int lo, int hi, std::optional<int> first) {
   return lo;
 }
 
-Solver::Solver(SearchOptions options)
-    : fast_texas42_(options.fast_texas42), searcher_(std::make_unique<Searcher>(options)) {}
+Solver::Solver(SearchOptions options) : options_(options), fast_texas42_(options.fast_texas42) {}
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;
 Solver::~Solver() = default;
+
+Searcher& Solver::General() {
+  if (!searcher_) searcher_ = std::make_unique<Searcher>(options_);
+  return *searcher_;
+}
 
 FastEngine* Solver::FastFor(const Position& position) {
   if (!fast_texas42_ || position.finished() || !FastEngine::Covers(position)) return nullptr;
@@ -377,28 +381,28 @@ FastEngine* Solver::FastFor(const Position& position) {
 int Solver::Solve(const Position& position) {
   if (position.finished()) return position.taken();
   if (FastEngine* fast = FastFor(position)) return fast->Solve(position);
-  searcher_->Load(position);
-  return position.taken() + searcher_->Exact();
+  General().Load(position);
+  return position.taken() + General().Exact();
 }
 
 int Solver::SolveBetween(const Position& position, int lower, int upper) {
   if (position.finished()) return position.taken();
   if (FastEngine* fast = FastFor(position)) return fast->SolveBetween(position, lower, upper);
-  searcher_->Load(position);
+  General().Load(position);
   const int taken = position.taken();
-  return taken + searcher_->Exact(std::max(0, lower - taken), std::max(0, upper - taken));
+  return taken + General().Exact(std::max(0, lower - taken), std::max(0, upper - taken));
 }
 
 int Solver::SolveWindow(const Position& position, int lo, int hi, std::optional<int> guess) {
   if (position.finished()) return std::clamp(position.taken(), lo - 1, hi + 1);
   if (FastEngine* fast = FastFor(position)) return fast->SolveWindow(position, lo, hi, guess);
-  searcher_->Load(position);
+  General().Load(position);
   // Bisection over [lo - 1, hi + 1] ends at lo - 1 for any value below the window, and at hi + 1
   // or above (a fail-soft bound) for any value above it.
   const int taken = position.taken();
   const std::optional<int> first = guess ? std::optional<int>(*guess - taken) : std::nullopt;
   const int v =
-      taken + searcher_->Exact(std::max(0, lo - 1 - taken), std::max(0, hi + 1 - taken), first);
+      taken + General().Exact(std::max(0, lo - 1 - taken), std::max(0, hi + 1 - taken), first);
   return std::clamp(v, lo - 1, hi + 1);
 }
 
@@ -407,8 +411,8 @@ bool Solver::Reaches(const Position& position, int target) {
   if (need <= 0) return true;
   if (position.finished()) return false;
   if (FastEngine* fast = FastFor(position)) return fast->Reaches(position, target);
-  searcher_->Load(position);
-  return searcher_->Search(need - 1, need) >= need;
+  General().Load(position);
+  return General().Search(need - 1, need) >= need;
 }
 
 std::vector<MoveValue> Solver::ValuePlays(const Position& position) {
@@ -434,6 +438,8 @@ std::vector<MoveValue> Solver::ValuePlays(const Position& position) {
   return values;
 }
 
-uint64_t Solver::nodes() const { return searcher_->nodes() + (fast_ ? fast_->nodes() : 0); }
+uint64_t Solver::nodes() const {
+  return (searcher_ ? searcher_->nodes() : 0) + (fast_ ? fast_->nodes() : 0);
+}
 
 }  // namespace texas42::family

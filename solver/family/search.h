@@ -70,7 +70,11 @@ class Solver {
  private:
   // Returns the fast search when it plays `position` (built on first use), else null.
   FastEngine* FastFor(const Position& position);
+  // Returns the general search, built on first use: a Texas 42 solver that never needs it never
+  // allocates its table.
+  Searcher& General();
 
+  SearchOptions options_;
   bool fast_texas42_;
   std::unique_ptr<Searcher> searcher_;
   std::unique_ptr<FastEngine> fast_;
