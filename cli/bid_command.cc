@@ -1,34 +1,22 @@
-// `texas42 bid`: the make-probability of every bid 30..42 under each trump for a seven-tile hand,
-// and of the mark contracts (nello, sevens, splash, plunge), over random (or all) layouts of the
-// unseen tiles, and the bid and trump to choose.
+// `texas42 bid`: for a hand of any game (`--game`, Texas 42 by default), the make-probability of
+// every bid under each trump and of the mark contracts, over random (or all) layouts of the
+// unseen tiles played out at the table (double dummy with --play dd, the default outside Texas
+// 42), and the bid and trump to choose. The flags are read here; cli/bid_run.h runs the rest.
 #include <cstdint>
-#include <iostream>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "cli/bid_contracts.h"
-#include "cli/bid_family.h"
-#include "cli/bid_report.h"
-#include "cli/bid_svg.h"
+#include "cli/bid_run.h"
 #include "cli/command.h"
 #include "cli/contract_flags.h"
 #include "cli/flag_checks.h"
 #include "cli/help_text.h"
-#include "cli/input.h"
-#include "cli/known_parser.h"
-#include "cli/output_file.h"
 #include "cli/output_flags.h"
 #include "cli/play_flags.h"
-#include "cli/progress.h"
-#include "solver/analysis/bid_advice.h"
-#include "solver/analysis/bid_analysis.h"
-#include "solver/analysis/layouts.h"
+#include "solver/analysis/exact_limit.h"
 #include "solver/family/game.h"
-#include "solver/play/playout.h"
-#include "solver/play/table_player.h"
 
 namespace texas42 {
 namespace {
@@ -63,135 +51,39 @@ struct BidFlags {
   TablePlayFlags table;
 };
 
-// Refuses a report and a picture both sent to standard output.
-absl::Status CheckOneStandardOutput(const BidFlags& flags) {
+// Options of Texas 42's stakes, which mean nothing for the rest of the family.
+constexpr const char* kTexas42Only[] = {"--splash-marks", "--plunge-marks", "--plunge-doubles"};
+
+// Runs `bid` for `game`, refusing the options it has no use for.
+int RunBid(const family::Game& game, const BidFlags& flags, const CLI::App& cmd) {
+  const bool texas42 = game.id == family::GameId::k42;
   if (flags.svg == "-" && flags.out.output == "-") {
-    return absl::InvalidArgumentError(
+    return Fail(
         "--svg - and the report would both go to standard output: give --format svg, "
         "or -o FILE for the report");
   }
-  return absl::OkStatus();
-}
-
-int RunBid(const BidFlags& flags) {
-  absl::StatusOr<std::string> format = ResolveFormat(flags.out);
-  if (!format.ok()) return Fail(format.status());
-  if (absl::Status s = CheckOneStandardOutput(flags); !s.ok()) return Fail(s);
-  if (flags.samples < 1)
-    return Fail(absl::StrCat("--samples must be at least 1, not ", flags.samples));
-  if (flags.exact && flags.samples_given) {
-    return Fail("--exact enumerates every layout; drop --samples");
-  }
-  if (!(flags.confidence > 0 && flags.confidence <= 1)) {
-    return Fail(absl::StrCat("--confidence must be in (0, 1], not ", flags.confidence));
-  }
-  if (flags.threads < 0) return Fail("--threads must be 0 (all cores) or more");
-  if (absl::Status s = ValidateOver(flags.over); !s.ok())
-    return Fail(absl::StrCat("--over: ", s.message()));
-
-  BidQuery query;
-  absl::StatusOr<Seat> declarer = ParseSeat(flags.declarer);
-  if (!declarer.ok()) return Fail(absl::StrCat("--declarer: ", declarer.status().message()));
-  query.declarer = *declarer;
-  absl::StatusOr<TileSet> hand = ParseHand(flags.hand);
-  if (!hand.ok()) return Fail(absl::StrCat("--hand: ", hand.status().message()));
-  query.hand = *hand;
-  for (const std::string& known : flags.known) {
-    if (absl::Status s = AddKnown(known, query); !s.ok()) return Fail(s);
-  }
-  absl::StatusOr<BidContracts> contracts = BidContractsFromFlags(flags.contract, query.hand);
-  if (!contracts.ok()) return Fail(contracts.status());
-  query.contracts = contracts->contracts;
-  query.seed = flags.seed;
-  query.exact = flags.exact;
-  query.range = flags.full ? ValueRange::kFull : ValueRange::kBidWindow;
-  query.threads = flags.threads;
-  absl::StatusOr<std::optional<Seating>> seating = SeatingFromFlags(flags.table);
-  if (!seating.ok()) return Fail(seating.status());
-  if (*seating && flags.full)
-    return Fail("--full goes with double-dummy analysis, not --play table");
-  query.play = *seating;
-  query.samples = static_cast<uint64_t>(flags.samples_given ? flags.samples
-                                        : query.play        ? kTableSamples
-                                                            : kDefaultSamples);
-  query.table.worlds = flags.table.worlds;
-  query.table.seed = flags.seed;
-  if (absl::Status s = ValidateBidQuery(query); !s.ok()) return Fail(AnalysisError(s));
-  // Drawing at least as many samples as there are layouts repeats some and misses others, and
-  // Wilson intervals would treat the repeats as independent: every layout is enumerated instead.
-  std::string enumerated;
-  if (!query.exact) {
-    const uint64_t count = CountLayouts(query.predeal());
-    if (query.samples >= count) {
-      enumerated = absl::StrCat("--samples ", query.samples, " asks for at least the ", count,
-                                " layouts there are: each is taken once instead");
-      query.exact = true;
-    }
-  }
-
-  // Open the report's and the picture's files first: a path that cannot be written, or one file
-  // named twice, fails before the work. A new or regular file is written beside the target and
-  // renamed over it at the end, so an interrupted run keeps the old picture.
-  absl::StatusOr<CommandOutputs> outputs = OpenOutputs(flags.out.output, flags.svg);
-  if (!outputs.ok()) return Fail(outputs.status());
-  std::optional<OutputFile>& svg_file = outputs->picture;
-  OutputFile* out = &outputs->report;
-
-  ProgressBar bar("samples");
-  query.progress = [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); };
-  absl::StatusOr<BidAnalysis> analysis = AnalyzeBid(query);
-  bar.Finish();
-  if (!analysis.ok()) return Fail(AnalysisError(analysis.status()));
-  const Advice advice = AdviseBid(*analysis, flags.confidence, flags.over);
-  BidRun run{query, *analysis, advice, contracts->skipped, nullptr, enumerated};
-  run.dd = analysis->double_dummy.get();
-  if (svg_file) {
-    absl::StatusOr<std::string> svg = RenderSvgHeatmap(BidHeatmap(run));
-    if (!svg.ok()) return Fail(svg.status());
-    if (absl::Status s = svg_file->Write(*svg); !s.ok()) return Fail(s);
-    if (absl::Status s = svg_file->Commit(); !s.ok()) return Fail(s);
-  }
-  std::string text;
-  if (*format == "json") {
-    text = BidJson(run) + "\n";
-  } else if (*format == "csv") {
-    text = BidCsv(run);
-  } else if (*format == "svg") {
-    absl::StatusOr<std::string> svg = RenderSvgHeatmap(BidHeatmap(run));
-    if (!svg.ok()) return Fail(svg.status());
-    text = *std::move(svg);
-  } else {
-    text = BidText(run);
-  }
-  if (absl::Status s = out->Write(text); !s.ok()) return Fail(s);
-  if (absl::Status s = out->Commit(); !s.ok()) return Fail(s);
-  return 0;
-}
-
-// Options of the Texas 42 analysis that mean nothing for the rest of the family.
-constexpr const char* kTexas42Only[] = {"--splash-marks", "--plunge-marks", "--plunge-doubles"};
-
-// Runs `bid --game G` for a game other than 42, refusing the options it has no use for.
-int RunGameBid(const family::Game& game, const BidFlags& flags, const CLI::App& cmd) {
-  // The rest of the family solves larger hands: double dummy unless --play table is asked.
+  // Texas 42 plays each layout out at the table by default; the rest of the family, whose
+  // larger hands are slow to play out, solves it double dummy unless --play table is asked.
   TablePlayFlags table = flags.table;
-  if (cmd.count("--play") == 0) table.play = "dd";
+  if (!texas42 && cmd.count("--play") == 0) table.play = "dd";
   absl::StatusOr<std::optional<Seating>> seating = SeatingFromFlags(table);
   if (!seating.ok()) return Fail(seating.status());
   for (const char* name : kTexas42Only) {
-    if (cmd.count(name) > 0) {
+    if (!texas42 && cmd.count(name) > 0) {
       return Fail(absl::StrCat(name, " goes with Texas 42's bid analysis, not --game ", game.name));
     }
   }
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());
-  if (absl::Status s = CheckOneStandardOutput(flags); !s.ok()) return Fail(s);
-  FamilyBidFlags f;
+  BidRequest f;
   f.game = &game;
   f.hand = flags.hand;
   f.declarer = flags.declarer;
   f.known = flags.known;
-  f.samples = flags.samples_given ? static_cast<uint64_t>(flags.samples) : kFamilySamples;
+  f.samples = flags.samples_given ? static_cast<uint64_t>(flags.samples)
+              : !texas42          ? kFamilySamples
+              : *seating          ? kTableSamples
+                                  : kDefaultSamples;
   f.samples_given = flags.samples_given;
   f.exact = flags.exact;
   f.full = flags.full;
@@ -211,7 +103,7 @@ int RunGameBid(const family::Game& game, const BidFlags& flags, const CLI::App& 
   f.worlds = flags.table.worlds;
   f.format = *format;
   f.output = flags.out.output;
-  return RunFamilyBid(f);
+  return RunBidRequest(f);
 }
 
 }  // namespace
@@ -287,12 +179,10 @@ Command AddBidCommand(CLI::App& app) {
              "--format csv -o bid.csv\n");
   return {cmd, [flags, samples, cmd] {
             flags->samples_given = samples->count() > 0;
-            if (!flags->game.empty()) {
-              absl::StatusOr<const family::Game*> game = family::ParseGame(flags->game);
-              if (!game.ok()) return Fail(absl::StrCat("--game: ", game.status().message()));
-              if ((*game)->id != family::GameId::k42) return RunGameBid(**game, *flags, *cmd);
-            }
-            return RunBid(*flags);
+            absl::StatusOr<const family::Game*> game =
+                family::ParseGame(flags->game.empty() ? "42" : flags->game);
+            if (!game.ok()) return Fail(absl::StrCat("--game: ", game.status().message()));
+            return RunBid(**game, *flags, *cmd);
           }};
 }
 

@@ -63,12 +63,13 @@ std::string WithoutTrumps(const std::string& list) {
 // Adds every special contract `game` has (nello, low-no, sevens) and each partner call the
 // declarer's `hand` qualifies for, under every trump of `trumps`.
 void AddSpecials(const family::Game& game, family::TileSet hand, const std::vector<int>& trumps,
-                 std::vector<family::Contract>& out) {
+                 int plunge_doubles, std::vector<family::Contract>& out) {
   if (game.nello) out.push_back(Special(family::Kind::kNello));
   if (game.low_no) out.push_back(Special(family::Kind::kLowNo));
   if (game.sevens) out.push_back(Special(family::Kind::kSevens));
   for (int i = 0; i < 3 && !game.partner_calls[i].name.empty(); ++i) {
     family::Contract call = Special(family::Kind::kPartnerCall, i);
+    call.plunge_doubles = plunge_doubles;
     if (!family::CheckQualifies(game, call, hand).ok()) continue;
     for (int t : trumps) {
       call.trump = t;
@@ -95,7 +96,7 @@ absl::StatusOr<std::vector<family::Contract>> Named(const family::Game& game,
   for (const std::string& item : Items(flags.contract)) {
     if (item == "normal" || item == "all") {
       add_trumps(family::Contract{});
-      if (item == "all") AddSpecials(game, hand, *trumps, out);
+      if (item == "all") AddSpecials(game, hand, *trumps, flags.plunge_doubles, out);
       trump_used = true;
       continue;
     }
@@ -103,6 +104,7 @@ absl::StatusOr<std::vector<family::Contract>> Named(const family::Game& game,
     if (!c.ok())
       return absl::InvalidArgumentError(absl::StrCat("--contract: ", c.status().message()));
     if (c->kind == family::Kind::kPartnerCall) {
+      c->plunge_doubles = flags.plunge_doubles;  // the doubles a plunge needs are a stake
       if (absl::Status s = family::CheckQualifies(game, *c, hand); !s.ok()) {
         return absl::InvalidArgumentError(
             absl::StrCat(family::SeatName(declarer), " declares: ", s.message()));

@@ -71,10 +71,10 @@ TEST(BidCliTest, PrintsTheTableAndAdvice) {
   const Outcome run = RunBid(With(kSmall, {"--samples", "30", "--seed", "5"}));
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.err, "");  // no progress bar when stderr is not a terminal
-  EXPECT_NE(run.out.find("Hand 6-6 6-5 6-4 5-5 4-1 3-3 1-0; North declares and leads."),
+  EXPECT_NE(run.out.find("Texas 42: hand 6-6 6-5 6-4 5-5 4-1 3-3 1-0; North declares and leads."),
             std::string::npos)
       << run.out;
-  EXPECT_NE(run.out.find("Known: East 6-2 6-1 6-0 5-4 5-3; South"), std::string::npos);
+  EXPECT_NE(run.out.find("Known: East 6-2 6-1 6-0 5-4 5-3, South"), std::string::npos);
   EXPECT_NE(run.out.find("\nSamples: 30 random layouts of the 6 unseen tiles (of 90), seed 5"),
             std::string::npos)
       << run.out;
@@ -97,9 +97,9 @@ TEST(BidCliTest, JsonHasTheDocumentedFields) {
        {"\"hand\":\"6-6 6-5 6-4 5-5 4-1 3-3 1-0\"", "\"seed\":9", "\"samples\":20",
         "\"exact\":false", "\"layout_count\":90", "\"results\":[{\"trump\":\"sixes\"",
         "\"trump\":\"doubles\"", "\"mean_points\":null",
-        "\"make\":{\"30\":", "\"42\":", "\"ci95\":{\"30\":[", "\"points\":{",
-        "\"figure\":\"dd\"", "\"advice\":{\"figure\":\"dd\",\"text\":[\"Worth: ",
-        "\"worth\":", "\"over\":0", "\"bid_now\":", "\"by_bid\":[", "\"known\":{\"E\":\"6-2 6-1 6-0 5-4 5-3\""}) {
+        "\"make\":{\"30\":", "\"42\":", "\"ci95\":{\"30\":[", "\"points\":{", "\"figure\":\"dd\"",
+        "\"advice\":{\"figure\":\"dd\",\"text\":[\"Worth: ", "\"worth\":", "\"over\":0",
+        "\"bid_now\":", "\"by_bid\":[", "\"known\":{\"E\":\"6-2 6-1 6-0 5-4 5-3\""}) {
     EXPECT_NE(j.find(field), std::string::npos) << field << " in " << j;
   }
 }
@@ -146,7 +146,7 @@ TEST(BidCliTest, ByteIdenticalForAnyThreadCount) {
   ASSERT_EQ(one.exit_code, 0) << one.err;
   ASSERT_EQ(two.exit_code, 0) << two.err;
   EXPECT_EQ(one.out, two.out);
-  EXPECT_NE(one.out.find("\"seed\":1,"), std::string::npos);  // the default seed, printed
+  EXPECT_NE(one.out.find("\"seed\":1,"), std::string::npos);           // the default seed, printed
   EXPECT_EQ(one.out.find("\"mean_points\":null"), std::string::npos);  // --full: exact means
 }
 
@@ -184,7 +184,8 @@ TEST(BidCliTest, CsvHasOneRowPerTrumpAndBid) {
 TEST(BidCliTest, ATrumpNotPlayedOutHasNoFigureInAnyFormat) {
   std::vector<std::string> args = kSmall;
   args.back() = "sixes,blanks";  // blanks cannot beat sixes even double dummy
-  args = With(args, {"--play", "table", "--worlds", "4", "--samples", "10", "--contract", "normal"});
+  args =
+      With(args, {"--play", "table", "--worlds", "4", "--samples", "10", "--contract", "normal"});
   const Outcome text = RunBid(args);
   ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_NE(text.out.find("Not played out (-): blanks"), std::string::npos) << text.out;
@@ -193,8 +194,7 @@ TEST(BidCliTest, ATrumpNotPlayedOutHasNoFigureInAnyFormat) {
   const size_t blanks = json.out.find("{\"trump\":\"blanks\"");
   ASSERT_NE(blanks, std::string::npos) << json.out;
   const std::string row = json.out.substr(blanks);
-  EXPECT_NE(row.find("\"played\":false,\"make_marks\":null,\"ci95_marks\":null"),
-            std::string::npos)
+  EXPECT_NE(row.find("\"played\":false,\"make_marks\":null,\"ci95_marks\":null"), std::string::npos)
       << row;
   EXPECT_NE(row.find("\"make\":{\"30\":null,"), std::string::npos) << row;
   EXPECT_NE(row.find("\"ci95\":{\"30\":null,"), std::string::npos) << row;
@@ -206,8 +206,8 @@ TEST(BidCliTest, ATrumpNotPlayedOutHasNoFigureInAnyFormat) {
     ++rows;
     const std::vector<std::string> f = absl::StrSplit(line, ',');
     ASSERT_EQ(f.size(), 18u) << line;
-    EXPECT_EQ(f[4], "") << line;  // makes
-    EXPECT_EQ(f[5], "") << line;  // probability
+    EXPECT_EQ(f[4], "") << line;   // makes
+    EXPECT_EQ(f[5], "") << line;   // probability
     EXPECT_EQ(f[8], "0") << line;  // not the best
     EXPECT_NE(f[13], "") << line;  // its double-dummy figure
   }
@@ -215,8 +215,10 @@ TEST(BidCliTest, ATrumpNotPlayedOutHasNoFigureInAnyFormat) {
   const std::string svg = absl::StrCat(::testing::TempDir(), "texas42_unplayed_", getpid(), ".svg");
   ASSERT_EQ(RunBid(With(args, {"--svg", svg})).exit_code, 0);
   const std::string picture = ReadAndRemove(svg);
-  EXPECT_NE(picture.find("<title>blanks, 30: -</title>"), std::string::npos) << picture;
-  EXPECT_NE(picture.find("<title>blanks, 1 mark+: -</title>"), std::string::npos) << picture;
+  EXPECT_NE(picture.find("<title>blanks (not played out), 30: -</title>"), std::string::npos)
+      << picture;
+  EXPECT_NE(picture.find("<title>blanks (not played out), 1 mark+: -</title>"), std::string::npos)
+      << picture;
 }
 
 TEST(BidCliTest, CsvMarksEveryTiedTrumpAsTheTextTableDoes) {
@@ -260,22 +262,25 @@ TEST(BidCliTest, AMarkBidSaysEveryMarkBidNeedsTheSame) {
       << run.out;
   // Double dummy the splash partner sees every hand: no advice to bid it from that.
   EXPECT_EQ(run.out.find("Higher: splash"), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("with a partner who sees every hand; ask table play"), std::string::npos)
+  EXPECT_NE(
+      run.out.find("Splash (2 marks) makes 100.0% double dummy with a partner who sees every hand"),
+      std::string::npos)
       << run.out;
   // Nello among the rivals: not "No single best trump".
   EXPECT_NE(run.out.find("No single best contract: at 1 mark"), std::string::npos) << run.out;
   EXPECT_EQ(run.out.find("No single best trump"), std::string::npos) << run.out;
   // At the table the partner names trump from his own hand.
-  const Outcome table = RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "6", "--play",
-                                "table", "--worlds", "4", "--contract", "normal,splash",
-                                "--trump", "doubles"});
+  const Outcome table =
+      RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "6", "--play", "table", "--worlds",
+              "4", "--contract", "normal,splash", "--trump", "doubles"});
   ASSERT_EQ(table.exit_code, 0) << table.err;
   EXPECT_NE(table.out.find("Advice (table play):\n  Worth: 1 mark calling doubles"),
             std::string::npos)
       << table.out;
   EXPECT_NE(table.out.find("No need for splash (2 marks)"), std::string::npos) << table.out;
   // Over a bid of 1 mark, the next is 2 marks; over 2 marks, 3.
-  const Outcome over = RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "10", "--over", "84"});
+  const Outcome over =
+      RunBid({"--hand", "66 55 44 33 22 11 00", "--samples", "10", "--over", "84"});
   EXPECT_NE(over.out.find("  Bid now: 3 marks calling doubles (the bid is 2 marks;"),
             std::string::npos)
       << over.out;

@@ -35,7 +35,7 @@ TEST(FamilyBidCliTest, TextTableAndAdvice) {
   EXPECT_NE(run.out.find("trump        4    5    6    7 \n"), std::string::npos) << run.out;
   // Every trick in sixes, every layout: the best for every bid, marked.
   EXPECT_NE(run.out.find("sixes      100* 100* 100* 100*\n"), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("  nello          1    0.0%  0.0-16.1%"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("  nello own      1    0.0%  0.0-16.1%"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("Best for each bid of tricks (95% interval):\n  4       sixes     100.0%"),
             std::string::npos)
       << run.out;
@@ -85,7 +85,7 @@ TEST(FamilyBidCliTest, JsonParsesAndMatchesThreads) {
   EXPECT_EQ(j["figure"], "dd");
   EXPECT_EQ(j["unit"], "tricks");
   ASSERT_TRUE(j["results"].is_array());
-  EXPECT_EQ(j["results"].size(), 10u);
+  EXPECT_EQ(j["results"].size(), 12u);  // nine trumps, nello under each doubles rule
   EXPECT_EQ(j["results"][6]["contract"], "normal");
   EXPECT_EQ(j["results"][6]["trump"], "sixes");
   EXPECT_EQ(j["results"][6]["make"]["7"], 1);
@@ -119,15 +119,15 @@ TEST(FamilyBidCliTest, CsvHasTexas42sColumnsAndTheGame) {
   const std::string header = csv.out.substr(0, csv.out.find('\n'));
   EXPECT_EQ(header, texas.out.substr(0, texas.out.find('\n')));
   EXPECT_EQ(header.substr(header.rfind(',')), ",game");
-  // Nine trumps by four bids, and nello at its mark.
+  // Nine trumps by four bids, and nello (own, high, low) at its mark.
   size_t rows = 0;
   for (char c : csv.out) rows += c == '\n' ? 1 : 0;
-  EXPECT_EQ(rows, 1u + 9 * 4 + 1);
+  EXPECT_EQ(rows, 1u + 9 * 4 + 3);
   EXPECT_NE(csv.out.find("\nsixes,7,,20,20,1.0000,0.8389,1.0000,1,,false,1,dd,,"
                          "6-6 6-5 6-4 6-3 6-2 6-1 5-5,N,,moon\n"),
             std::string::npos)
       << csv.out;
-  EXPECT_NE(csv.out.find("\nnello,7,1,20,0,"), std::string::npos) << csv.out;
+  EXPECT_NE(csv.out.find("\nnello own,7,1,20,0,"), std::string::npos) << csv.out;
   EXPECT_NE(texas.out.find(",42\n"), std::string::npos) << texas.out;
 }
 
@@ -136,7 +136,7 @@ TEST(FamilyBidCliTest, SvgHeatmapNamesTheGame) {
   ASSERT_EQ(svg.exit_code, 0) << svg.err;
   EXPECT_EQ(svg.out.rfind("<?xml", 0), 0u) << svg.out;
   EXPECT_NE(svg.out.find("Make probability (double dummy), Shoot the Moon"), std::string::npos);
-  EXPECT_NE(svg.out.find("nello (1 mark)"), std::string::npos);
+  EXPECT_NE(svg.out.find("nello own (1 mark)"), std::string::npos);
   ExpectBadInput(Bid(With(kMoon, {"--svg", "-"})), "--svg");
 }
 
@@ -144,14 +144,14 @@ TEST(FamilyBidCliTest, ContractAndTrumpChooseTheRows) {
   const Outcome two = Bid(With(kMoon, {"--trump", "sixes,fives", "--format", "json"}));
   ASSERT_EQ(two.exit_code, 0) << two.err;
   const nlohmann::json j = nlohmann::json::parse(two.out);
-  ASSERT_EQ(j["results"].size(), 3u);  // the two trumps, then nello (--contract all)
+  ASSERT_EQ(j["results"].size(), 5u);  // the two trumps, then nello (--contract all)
   EXPECT_EQ(j["results"][0]["trump"], "sixes");
   EXPECT_EQ(j["results"][1]["trump"], "fives");
   EXPECT_EQ(j["results"][2]["contract"], "nello");
   const Outcome nello = Bid(With(kMoon, {"--contract", "nello"}));
   ASSERT_EQ(nello.exit_code, 0) << nello.err;
   EXPECT_EQ(nello.out.find("trump "), std::string::npos) << nello.out;  // no trump table
-  EXPECT_NE(nello.out.find("  nello          1    0.0%"), std::string::npos) << nello.out;
+  EXPECT_NE(nello.out.find("  nello own      1    0.0%"), std::string::npos) << nello.out;
   ExpectBadInput(Bid(With(kMoon, {"--contract", "splash"})), "no splash");
   ExpectBadInput(Bid(With(kMoon, {"--trump", "eights"})), "--trump");
   ExpectBadInput(Bid(With(kMoon, {"--contract", "nello", "--trump", "sixes"})), "--trump");

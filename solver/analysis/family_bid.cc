@@ -204,6 +204,11 @@ std::optional<double> FamilyContractOdds::MeanValue() const {
 absl::Status ValidateFamilyBidQuery(const FamilyBidQuery& query) {
   if (query.game == nullptr) return absl::InvalidArgumentError("no game given");
   const Game& game = *query.game;
+  for (int t : query.partner_trumps) {
+    if (t < family::kFollowMe || t > game.max_pip) {
+      return absl::InvalidArgumentError(absl::StrCat(game.title, " has no trump ", t));
+    }
+  }
   if ((query.hand - game.tiles).size() > 0) {
     return absl::InvalidArgumentError(absl::StrCat("the hand holds ",
                                                    FormatTiles(query.hand - game.tiles),
@@ -302,6 +307,11 @@ Plan PlanWork(const Game& game, const std::vector<Contract>& contracts,
         partner_group = static_cast<int>(plan.groups.size());
         Group g;
         for (int t = family::kFollowMe; t <= game.max_pip; ++t) {
+          if (!query.partner_trumps.empty() &&
+              std::find(query.partner_trumps.begin(), query.partner_trumps.end(), t) ==
+                  query.partner_trumps.end()) {
+            continue;
+          }
           Contract named = c;
           named.trump = t;
           g.rules.push_back(std::make_unique<Rules>(game, named));

@@ -1,6 +1,6 @@
-// Bid analysis for the rest of the 42 family (3-hand, moon, geezer, big-game; docs/rules.md,
-// "The rest of the family"): how often the declarer, seated N with a fixed hand, makes each bid
-// under each contract over random layouts of the tiles he does not see.
+// Bid analysis for every game of the 42 family, Texas 42 included (docs/rules.md): how often the
+// declarer, seated N with a fixed hand, makes each bid under each contract over random layouts
+// of the tiles he does not see. `texas42 bid` runs it for every game (cli/bid_run.h).
 //
 // Layout i of a run is family::DealRandom(game, {hand at N, known tiles}, seed, i): the unseen
 // tiles, the left-over tile (Moon, The Big Game) among them, depend on (seed, i) alone. Exact:
@@ -64,7 +64,9 @@ struct FamilyBidQuery {
   // every layout gives them these and draws the rest.
   family::Hands known{};
   std::vector<family::Contract> contracts;  // empty: FamilyBidContracts(game, hand)
-  uint64_t samples = 100;                   // layouts sampled (ignored when exact)
+  // The trumps the partner may name in a partner call (empty: every trump of the game).
+  std::vector<int> partner_trumps;
+  uint64_t samples = 100;  // layouts sampled (ignored when exact)
   // Enumerate every layout instead of sampling (at most kExactLayoutLimit of them).
   bool exact = false;
   // Double dummy: solve every value exactly (a normal contract's below the lowest bid, a special
@@ -137,7 +139,7 @@ struct FamilyBidAnalysis {
   uint64_t seed = 0;
   std::optional<family::FamilySeating> play;  // table play, or nothing for double dummy
   int worlds = 0;
-  std::optional<Racing> opening_lead;  // table play: the opening lead's racing, where it applies
+  std::optional<Racing> opening_lead;    // table play: the opening lead's racing, where it applies
   std::vector<FamilyContractOdds> odds;  // in the order of the contracts
   // Table play: the same layouts solved double dummy, every hand face up (each figure's ceiling).
   std::shared_ptr<const FamilyBidAnalysis> double_dummy;

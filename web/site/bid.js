@@ -293,27 +293,33 @@ const BidView = (() => {
     );
   }
 
+  // A partner call's note: the trump the partner named most at the table, or double dummy the
+  // one trump that makes most often when named every time.
+  function partnerNote(r) {
+    if (r.named) {
+      const [trump, count] = Object.entries(r.named).reduce((a, b) => (b[1] > a[1] ? b : a));
+      return `named most: ${trump} (${percent(count / Object.values(r.named).reduce((a, b) => a + b, 0))} of layouts)`;
+    }
+    return r.best_single_trump ? `one trump every time: ${r.best_single_trump} ${percent(r.best_single_make)}` : "";
+  }
+
   function drawSpecial(j) {
     const box = $("bid-special");
     box.textContent = "";
     const marks = j.results.filter((r) => r.contract !== "normal");
-    if (!marks.length && !j.partner_trump.length) return;
+    if (!marks.length) return;
     box.append(h("h3", {}, `Special contracts, ${figure(j)}`));
-    const rows = marks.map((r) => h("tr", {},
-      h("th", { scope: "row" }, r.label),
-      h("td", {}, `${r.marks} mark${r.marks > 1 ? "s" : ""}`),
-      h("td", { class: "num", "data-p": r.make_marks },
-        r.make_marks === null ? "not played out" : `${(r.make_marks * 100).toFixed(1)}%`),
-      h("td", { class: "muted" }, j.exact || !r.ci95_marks ? "" : `${percent(r.ci95_marks[0])}–${percent(r.ci95_marks[1])}`)));
-    for (const p of j.partner_trump) {
-      rows.push(h("tr", {},
-        h("th", { scope: "row" }, `${p.contract}, partner names trump`),
-        h("td", {}, `${p.marks} marks`),
-        h("td", { class: "num", "data-p": p.make }, `${(p.make * 100).toFixed(1)}%`),
-        h("td", { class: "muted" },
-          `${j.exact ? "" : `${percent(p.ci95[0])}–${percent(p.ci95[1])}; `}` +
-          `one trump every time: ${p.best_single_trump} ${percent(p.best_single_make)}`)));
-    }
+    const rows = marks.map((r) => {
+      const partner = r.named !== undefined || r.best_single_trump !== undefined;
+      const ci = j.exact || !r.ci95_marks ? "" : `${percent(r.ci95_marks[0])}–${percent(r.ci95_marks[1])}`;
+      const note = partner ? partnerNote(r) : "";
+      return h("tr", {},
+        h("th", { scope: "row" }, partner ? `${r.label}, partner names trump` : r.label),
+        h("td", {}, `${r.marks} mark${r.marks > 1 ? "s" : ""}`),
+        h("td", { class: "num", "data-p": r.make_marks },
+          r.make_marks === null ? "not played out" : `${(r.make_marks * 100).toFixed(1)}%`),
+        h("td", { class: "muted" }, [ci, note].filter((t) => t).join("; ")));
+    });
     box.append(h("table", { class: "special" },
       h("thead", {}, h("tr", {}, h("th", {}, "contract"), h("th", {}, "bid"), h("th", {}, "makes"),
                       h("th", {}, j.exact ? "" : "95% interval"))),
