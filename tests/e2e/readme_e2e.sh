@@ -52,7 +52,7 @@ python3 - "$tmp/out.txt" <<'PY'
 import re, sys
 out = open(sys.argv[1], encoding="utf-8").read()
 failures = []
-if not re.search(r"^Hand 6-6 6-4 6-3 6-1 5-5 3-3 2-0; North declares and leads\.$", out, re.M):
+if not re.search(r"^Texas 42: hand 6-6 6-4 6-3 6-1 5-5 3-3 2-0; North declares and leads\.$", out, re.M):
     failures.append("the built-in hand is not named")
 if "Table play: each layout is played to the end" not in out:
     failures.append("the report does not say its figure is table play")
