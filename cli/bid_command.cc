@@ -131,9 +131,13 @@ Command AddBidCommand(CLI::App& app) {
   AddStakeFlags(*cmd, flags->contract);
   cmd->get_option("--contract")
       ->description(
-          "all (normal trumps, nello, sevens, and splash and plunge when the hand "
-          "qualifies), or a comma list of normal, nello, sevens, splash, plunge (with --game, "
-          "that game's: low-no, dip, dive, ...)");
+          "all (normal trumps, nello under each doubles rule, sevens, and splash and plunge "
+          "when the hand qualifies), or a comma list of normal, nello, low-no (a variant, only "
+          "when named), sevens, splash, plunge (with --game, that game's: dip, dive, ...)");
+  cmd->get_option("--nello-doubles")
+      ->description(
+          "Nello and low-no: the doubles form their own suit (own), or are high or low in their "
+          "suit; without it each rule is analyzed");
   cmd->add_option("--declarer", flags->declarer, "Seat of the declarer, who leads: N, E, S or W")
       ->capture_default_str();
   CLI::Option* samples =
