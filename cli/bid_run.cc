@@ -31,14 +31,12 @@ absl::StatusOr<BidContractList> ContractsToBid(const family::Game& game, Contrac
   if (absl::AsciiStrToLower(flags.contract) == "all") {
     std::vector<std::string> names = {"normal"};
     std::vector<std::string> skipped, needs;
-    int doubles = 0;
-    for (family::Tile t : hand) doubles += t.is_double() ? 1 : 0;
+    // Every special contract of the game (a hand of every tile qualifies for each partner call),
+    // then the partner calls this hand may not bid left out, and said so.
     for (const family::Contract& c : FamilyBidContracts(game, game.tiles)) {
       if (c.kind == family::Kind::kNormal || c.kind == family::Kind::kLowNo) continue;
       family::Contract staked = c;
-      staked.splash_marks = flags.splash_marks;
-      staked.plunge_marks = flags.plunge_marks;
-      staked.plunge_doubles = flags.plunge_doubles;
+      staked.plunge_doubles = flags.plunge_doubles;  // the one stake qualification depends on
       const std::string name = family::ContractName(game, c);
       if (c.kind == family::Kind::kPartnerCall) {
         needs.push_back(absl::StrCat(name, " needs ", family::DoublesNeeded(game, staked)));
@@ -53,7 +51,7 @@ absl::StatusOr<BidContractList> ContractsToBid(const family::Game& game, Contrac
     if (!skipped.empty()) {
       out.skipped =
           absl::StrCat(absl::StrJoin(skipped, " and "), " not analyzed: the declarer holds ",
-                       doubles, " doubles (", absl::StrJoin(needs, ", "), ")");
+                       family::DoublesIn(hand), " doubles (", absl::StrJoin(needs, ", "), ")");
     }
   }
   absl::StatusOr<std::vector<family::Contract>> named =

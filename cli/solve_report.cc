@@ -266,9 +266,7 @@ void ContractFieldsJson(JsonWriter& json, const family::Game& game, const family
   if (c.first_lead_trump) json.Key("first_lead_trump").Bool(true);
   if (c.reversed_doubles) json.Key("reversed_doubles").Bool(true);
   if (c.kind == family::Kind::kPartnerCall) {
-    int doubles = 0;
-    for (family::Tile t : declarer_hand) doubles += t.is_double() ? 1 : 0;
-    json.Key("doubles").Int(doubles);
+    json.Key("doubles").Int(family::DoublesIn(declarer_hand));
     json.Key("qualifies").Bool(family::CheckQualifies(game, c, declarer_hand).ok());
   }
 }

@@ -165,10 +165,15 @@ absl::Status CheckContract(const Game& game, const Contract& c) {
   return absl::OkStatus();
 }
 
-absl::Status CheckQualifies(const Game& game, const Contract& c, TileSet hand) {
-  const int needed = DoublesNeeded(game, c);
+int DoublesIn(TileSet hand) {
   int doubles = 0;
   for (Tile t : hand) doubles += t.is_double() ? 1 : 0;
+  return doubles;
+}
+
+absl::Status CheckQualifies(const Game& game, const Contract& c, TileSet hand) {
+  const int needed = DoublesNeeded(game, c);
+  const int doubles = DoublesIn(hand);
   if (doubles >= needed) return absl::OkStatus();
   TileSet held;
   for (Tile t : hand) {

@@ -87,6 +87,8 @@ int MarksOf(const Game& game, const Contract& c);
 absl::Status CheckContract(const Game& game, const Contract& c);
 // Returns OK when a declarer holding `hand` may bid `c` (doubles for partner calls).
 absl::Status CheckQualifies(const Game& game, const Contract& c, TileSet hand);
+// Returns the doubles in `hand`, which a partner call needs (DoublesNeeded).
+int DoublesIn(TileSet hand);
 
 // Names as on the command line: a trump ("blanks".."eights", "doubles", "followme"), or the
 // special contract ("nello", "low-no", "sevens", "splash", "dip", ...).
