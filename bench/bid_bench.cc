@@ -3,7 +3,8 @@
 // 2 threads. The node count is the functional signature: it must not change with the thread count.
 #include <benchmark/benchmark.h>
 
-#include "solver/analysis/bid_analysis.h"
+#include "solver/analysis/play_bench.h"
+#include "solver/contract.h"
 
 namespace texas42 {
 namespace {

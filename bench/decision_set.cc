@@ -16,6 +16,7 @@
 // A line of the set: deal, declarer, trump, bid, seat, the tiles played so far ("-" for none),
 // the reference worlds, then tile=count for each legal tile. The decisions are positions of
 // play between table players, so they are the positions a table player meets.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -27,106 +28,103 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "solver/analysis/duplicate_match.h"
-#include "solver/deal.h"
+#include "solver/contract.h"
+#include "solver/family/deal.h"
+#include "solver/family/fast_engine.h"
+#include "solver/family/game.h"
+#include "solver/family/played.h"
+#include "solver/family/rules.h"
 #include "solver/family/search.h"
 #include "solver/play/drawn_worlds.h"
 #include "solver/play/seat_view.h"
 #include "solver/play/table_player.h"
 #include "solver/play/world_sampler.h"
 #include "solver/rng.h"
-#include "solver/rules.h"
-#include "solver/search.h"
-#include "solver/state.h"
 
 namespace texas42 {
 namespace {
+
+using family::SeatView;
 
 int Fail(const std::string& message) {
   std::cerr << "decision_set: " << message << "\n";
   return 2;
 }
 
-// The counts of every legal tile of `view` over `worlds` reference worlds.
-std::vector<std::pair<Tile, int>> Reference(Solver& solver, const SeatView& view, int worlds,
-                                            int& used) {
+const family::Game& Texas42() { return family::GameOf(family::GameId::k42); }
+
+// The counts of every legal move of `view`, playing for `bid`, over `worlds` reference worlds.
+std::vector<std::pair<family::Move, int>> Reference(family::Solver& solver, const SeatView& view,
+                                                    int bid, int worlds, int& used) {
   // A stream no player draws from.
-  DrawnWorlds<WorldSampler> drawn(WorldSampler(view), static_cast<uint64_t>(worlds), 0x5EF5E7,
-                                  MixHash(view.Hash(), 0x5EF5E7));
+  DrawnWorlds<family::WorldSampler> drawn(family::WorldSampler(view), static_cast<uint64_t>(worlds),
+                                          0x5EF5E7, MixHash(view.Hash(), 0x5EF5E7));
   drawn.Draw(worlds);
-  const std::vector<Deal>& deals = drawn.deals();
-  used = static_cast<int>(deals.size());
-  const bool bidding_side = TeamOf(view.seat()) == TeamOf(view.declarer());
-  std::vector<std::pair<Tile, int>> counts;
-  for (Tile t : view.Legal()) counts.emplace_back(t, 0);
-  for (const Deal& deal : deals) {
-    Position position(view.rules(), deal, view.declarer());
-    (void)PlaySequence(position, view.played());
-    for (auto& [tile, count] : counts) {
-      Position child = position;
-      (void)child.Play(tile);
-      count += solver.Reaches(child, view.target()) == bidding_side;
+  used = drawn.size();
+  std::vector<std::pair<family::Move, int>> counts;
+  for (const family::Move& m : view.Legal()) counts.emplace_back(m, 0);
+  for (const family::Hands& hands : drawn.deals()) {
+    family::Position position(view.rules(), hands, view.declarer());
+    (void)family::PlayAll(position, view.played());
+    const bool bidding_side = position.declarer_side(view.seat());
+    for (auto& [move, count] : counts) {
+      family::Position child = position;
+      (void)child.Play(move);
+      count += solver.Reaches(child, bid) == bidding_side;
     }
   }
   return counts;
 }
 
-// Board i of `texas42 match` (family types) in Texas 42's own: the deal, declarer and trump.
-struct TexasBoard {
-  Deal deal;
-  Seat declarer = Seat::kNorth;
-  Trump trump = Trump::kBlanks;
-  int bid = kLowestBid;
-};
-
-TexasBoard TexasBoardOf(family::Solver& solver, uint64_t seed, uint64_t index) {
-  const Board board = BoardOf(solver, seed, index);
-  TexasBoard t;
-  for (int s = 0; s < kSeatCount; ++s) {
-    t.deal.hands[s] = TileSet(static_cast<uint32_t>(board.deal.hands[s].bits()));
-  }
-  t.declarer = SeatAt(board.declarer);
-  t.trump = static_cast<Trump>(board.trump);
-  t.bid = board.bid;
-  return t;
+std::string MovesText(const family::Rules& rules, const std::vector<family::Move>& moves) {
+  std::vector<std::string> out;
+  for (const family::Move& m : moves) out.push_back(family::FormatMove(rules, m));
+  return out.empty() ? "-" : absl::StrJoin(out, " ");
 }
 
 int Make(uint64_t deals, uint64_t seed, int worlds) {
-  Solver solver;
-  family::Solver boards;
-  TablePlayer player(TableOptions{.worlds = 16, .seed = seed});
+  family::Solver solver;
+  family::TablePlayer player(family::TableOptions{.worlds = 16, .seed = seed});
   Rng pick(seed, 0xDEC1DE);
   for (uint64_t i = 0; i < deals; ++i) {
-    const TexasBoard board = TexasBoardOf(boards, seed, i);
-    const Rules rules(Contract::Normal(board.trump));
-    Position position(rules, board.deal, board.declarer);
+    const Board board = BoardOf(solver, seed, i);
+    const family::Rules rules(Texas42(), family::Contract{.trump = board.trump});
+    family::Position position(rules, board.deal.hands, board.declarer);
+    std::vector<family::Move> played;
     while (!position.finished()) {
-      const SeatView view = SeatView::Of(position, position.to_move(), board.bid);
-      absl::StatusOr<TableChoice> choice = player.Choose(view);
+      const int mover = position.to_move();
+      absl::StatusOr<SeatView> view = SeatView::Make(
+          rules, board.declarer, mover, board.deal.hands[mover], family::TileSet(), played);
+      if (!view.ok()) return Fail(std::string(view.status().message()));
+      absl::StatusOr<family::TableChoice> choice = player.Choose(*view, board.bid);
       if (!choice.ok()) return Fail(std::string(choice.status().message()));
       if (choice->worlds > 0 && pick.Below(4) == 0) {
         int used = 0;
-        const auto counts = Reference(solver, view, worlds, used);
-        std::vector<std::string> played;
-        for (Tile t : view.played()) played.push_back(FormatTile(t));
+        const auto counts = Reference(solver, *view, board.bid, worlds, used);
         std::vector<std::string> cells;
-        for (const auto& [tile, count] : counts)
-          cells.push_back(absl::StrCat(FormatTile(tile), "=", count));
-        std::cout << FormatDeal(board.deal) << "\t" << SeatLetter(board.declarer) << "\t"
-                  << TrumpName(board.trump) << "\t" << board.bid << "\t" << SeatLetter(view.seat())
-                  << "\t" << (played.empty() ? "-" : absl::StrJoin(played, " ")) << "\t" << used
+        for (const auto& [move, count] : counts) {
+          cells.push_back(absl::StrCat(family::FormatMove(rules, move), "=", count));
+        }
+        std::cout << family::FormatDeal(Texas42(), board.deal) << "\t"
+                  << family::SeatLetter(board.declarer) << "\t"
+                  << TrumpName(static_cast<Trump>(board.trump)) << "\t" << board.bid << "\t"
+                  << family::SeatLetter(mover) << "\t" << MovesText(rules, played) << "\t" << used
                   << "\t" << absl::StrJoin(cells, " ") << std::endl;
       }
-      if (absl::Status s = position.Play(choice->tile); !s.ok())
+      if (absl::Status s = position.Play(choice->move); !s.ok()) {
         return Fail(std::string(s.message()));
+      }
+      played.push_back(choice->move);
     }
   }
   return 0;
 }
 
-int Score(const std::string& file, const TableOptions& options) {
+int Score(const std::string& file, const family::TableOptions& options) {
   FILE* in = std::fopen(file.c_str(), "r");
   if (in == nullptr) return Fail("cannot read " + file);
-  TablePlayer player(options);
+  const family::Game& game = Texas42();
+  family::TablePlayer player(options);
   double loss = 0;
   double worlds = 0;
   int decisions = 0;
@@ -138,34 +136,34 @@ int Score(const std::string& file, const TableOptions& options) {
     while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
     const std::vector<std::string> f = absl::StrSplit(line, '\t');
     if (f.size() != 8) return Fail("bad line: " + line);
-    absl::StatusOr<Deal> deal = ParseDeal(f[0]);
-    absl::StatusOr<Seat> declarer = ParseSeat(f[1]);
+    absl::StatusOr<family::Deal> deal = family::ParseDeal(game, f[0]);
+    absl::StatusOr<int> declarer = family::ParseSeat(game, f[1]);
     absl::StatusOr<Trump> trump = ParseTrump(f[2]);
+    absl::StatusOr<int> seat = family::ParseSeat(game, f[4]);
+    absl::StatusOr<std::vector<family::Move>> played =
+        f[5] == "-" ? std::vector<family::Move>() : family::ParsePlayed(game, f[5]);
     int bid = 0;
     int used = 0;
-    if (!deal.ok() || !declarer.ok() || !trump.ok() || !absl::SimpleAtoi(f[3], &bid) ||
-        !absl::SimpleAtoi(f[6], &used)) {
+    if (!deal.ok() || !declarer.ok() || !trump.ok() || !seat.ok() || !played.ok() ||
+        !absl::SimpleAtoi(f[3], &bid) || !absl::SimpleAtoi(f[6], &used)) {
       return Fail("bad line: " + line);
     }
-    absl::StatusOr<Seat> seat = ParseSeat(f[4]);
-    std::vector<Tile> played;
-    if (f[5] != "-") {
-      for (absl::string_view t : absl::StrSplit(f[5], ' ')) played.push_back(*ParseTile(t));
-    }
-    const Rules rules(Contract::Normal(*trump));
+    const family::Rules rules(game, family::Contract{.trump = family::FamilyTrump(*trump)});
     absl::StatusOr<SeatView> view =
-        SeatView::Make(rules, *declarer, bid, *seat, deal->hands[Index(*seat)], played);
+        SeatView::Make(rules, *declarer, *seat, deal->hands[*seat], family::TileSet(), *played);
     if (!view.ok()) return Fail(std::string(view.status().message()));
-    absl::StatusOr<TableChoice> choice = player.Choose(*view);
+    absl::StatusOr<family::TableChoice> choice = player.Choose(*view, bid);
     if (!choice.ok()) return Fail(std::string(choice.status().message()));
     int best = 0;
     int chosen = -1;
     for (absl::string_view cell : absl::StrSplit(f[7], ' ')) {
       const std::vector<std::string> kv = absl::StrSplit(cell, '=');
       int count = 0;
-      if (kv.size() != 2 || !absl::SimpleAtoi(kv[1], &count)) return Fail("bad cell: " + line);
+      absl::StatusOr<family::Tile> tile =
+          kv.size() == 2 ? family::ParseTile(game, kv[0]) : absl::InvalidArgumentError("");
+      if (!tile.ok() || !absl::SimpleAtoi(kv[1], &count)) return Fail("bad cell: " + line);
       best = std::max(best, count);
-      if (*ParseTile(kv[0]) == choice->tile) chosen = count;
+      if (*tile == choice->move.tile) chosen = count;
     }
     if (chosen < 0) return Fail("the player chose a tile the set does not list: " + line);
     loss += 100.0 * (best - chosen) / used;
@@ -200,7 +198,7 @@ int main(int argc, char** argv) {
   if ((args.size() == 3 || args.size() == 8) && args[0] == "score") {
     absl::StatusOr<int> worlds = texas42::ParseWorlds(args[2]);
     if (!worlds.ok()) return Fail(std::string(worlds.status().message()));
-    texas42::TableOptions options{.worlds = *worlds, .seed = 1};
+    texas42::family::TableOptions options{.worlds = *worlds, .seed = 1};
     if (args.size() == 8) {
       texas42::Racing& r = options.racing;
       if (!absl::SimpleAtoi(args[3], &r.first) || !absl::SimpleAtoi(args[4], &r.batch) ||

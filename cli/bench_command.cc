@@ -24,12 +24,11 @@
 #include "cli/help_text.h"
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
-#include "solver/analysis/bid_analysis.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/analysis/play_bench.h"
 #include "solver/analysis/solve_bench.h"
 #include "solver/family/search.h"
-#include "solver/play/table_player.h"
+#include "solver/play/racing.h"
 
 namespace texas42 {
 namespace {

@@ -93,13 +93,7 @@ int RunBid(const family::Game& game, const BidFlags& flags, const CLI::App& cmd)
   f.over = flags.over;
   f.contract = flags.contract;
   f.svg = flags.svg;
-  if (*seating) {
-    const auto convert = [](PlayerKind k) {
-      return k == PlayerKind::kTable ? family::FamilyPlayer::kTable
-                                     : family::FamilyPlayer::kDoubleDummy;
-    };
-    f.play = family::FamilySeating{convert((*seating)->declarers), convert((*seating)->defenders)};
-  }
+  f.play = *seating;
   f.worlds = flags.table.worlds;
   f.format = *format;
   f.output = flags.out.output;

@@ -30,7 +30,7 @@ void WriteContractKeys(JsonWriter& w, const family::Game& game, const family::Co
 // The mean value (null unless --full) and, double dummy, the layouts by value, as Texas 42's
 // keys: "points" or "tricks", the values no bid tells apart gathered under "below_30" (the
 // game's lowest bid), "below_7" (its tricks) or "1_or_more" (nello, low-no).
-void WriteValues(JsonWriter& w, const family::Game& game, const FamilyContractOdds& o) {
+void WriteValues(JsonWriter& w, const family::Game& game, const ContractOdds& o) {
   const bool points = o.scoring == family::Scoring::kPoints;
   w.Key(points                                    ? "mean_points"
         : o.scoring == family::Scoring::kNoTricks ? "mean_declarer_tricks"
@@ -56,15 +56,15 @@ void WriteValues(JsonWriter& w, const family::Game& game, const FamilyContractOd
 }
 
 // One contract's row of "results": its make-probabilities with their intervals and values.
-void WriteResult(JsonWriter& w, const FamilyBidAnalysis& an, size_t i) {
+void WriteResult(JsonWriter& w, const BidAnalysis& an, size_t i) {
   const family::Game& game = *an.game;
-  const FamilyContractOdds& o = an.odds[i];
+  const ContractOdds& o = an.odds[i];
   w.BeginObject();
   WriteContractKeys(w, game, o.contract);
   w.Key("label").String(ContractLabel(an, i));
   w.Key("marks").Int(o.marks);
   if (an.play) w.Key("played").Bool(o.played);
-  const FamilyContractOdds* dd = an.double_dummy ? &an.double_dummy->odds[i] : nullptr;
+  const ContractOdds* dd = an.double_dummy ? &an.double_dummy->odds[i] : nullptr;
   if (o.special()) {
     w.Key("make_marks").Double(an.Probability(o.makes[0]));
     w.Key("ci95_marks");
@@ -130,7 +130,7 @@ void WriteResult(JsonWriter& w, const FamilyBidAnalysis& an, size_t i) {
 
 // What was analyzed and how: the hand, the known tiles, the samples or layouts, the players.
 void WriteQueryKeys(JsonWriter& w, const BidRun& run, const std::string& figure) {
-  const FamilyBidAnalysis& an = run.analysis;
+  const BidAnalysis& an = run.analysis;
   const family::Game& game = *an.game;
   w.Key("game").String(game.name);
   w.Key("hand").String(FormatTiles(an.hand));
@@ -154,8 +154,8 @@ void WriteQueryKeys(JsonWriter& w, const BidRun& run, const std::string& figure)
   w.Key("play").String(figure);
   w.Key("figure").String(figure);
   if (an.play) {
-    w.Key("declarers").String(family::FamilyPlayerName(an.play->declarers));
-    w.Key("defenders").String(family::FamilyPlayerName(an.play->defenders));
+    w.Key("declarers").String(PlayerKindName(an.play->declarers));
+    w.Key("defenders").String(PlayerKindName(an.play->defenders));
     w.Key("worlds").String(WorldsName(an.worlds));
     if (an.opening_lead) {
       w.Key("opening_lead_worlds")
@@ -228,7 +228,7 @@ void WriteAdviceJson(JsonWriter& w, const Advice& a, const std::string& figure,
 }
 
 std::string BidJson(const BidRun& run) {
-  const FamilyBidAnalysis& an = run.analysis;
+  const BidAnalysis& an = run.analysis;
   const Advice& a = run.advice;
   const family::Game& game = *an.game;
   const std::string figure = an.play ? "table" : "dd";
@@ -255,7 +255,7 @@ std::string BidJson(const BidRun& run) {
 }
 
 std::string BidCsv(const BidRun& run) {
-  const FamilyBidAnalysis& an = run.analysis;
+  const BidAnalysis& an = run.analysis;
   const family::Game& game = *an.game;
   const int top = TopBid(game);
   std::string out = absl::StrCat(kBidCsvHeader, "\n");
@@ -271,7 +271,7 @@ std::string BidCsv(const BidRun& run) {
   // One row: the bid in the game's units (a mark is the game's total); no figure for a trump not
   // played out, and with table play its double-dummy ceiling (`dd`: the layouts it made in).
   const auto row = [&](const std::string& name, int bid, int marks, uint64_t makes, bool best,
-                       const FamilyContractOdds& o, std::optional<uint64_t> dd) {
+                       const ContractOdds& o, std::optional<uint64_t> dd) {
     const Interval ci = an.IntervalOf(makes);
     const std::optional<double> mean = o.MeanValue();
     absl::StrAppend(&out, name, ",", bid, ",", marks > 0 ? absl::StrCat(marks) : "", ",",
@@ -288,8 +288,8 @@ std::string BidCsv(const BidRun& run) {
                     "\n");
   };
   for (size_t i = 0; i < an.odds.size(); ++i) {
-    const FamilyContractOdds& o = an.odds[i];
-    const FamilyContractOdds* d = an.double_dummy ? &an.double_dummy->odds[i] : nullptr;
+    const ContractOdds& o = an.odds[i];
+    const ContractOdds* d = an.double_dummy ? &an.double_dummy->odds[i] : nullptr;
     const std::string name = ContractLabel(an, i);
     if (o.special()) {
       const bool best = !IsPartnerCall(o) && IsBest(an, run.advice.by_bid.back(), i);
@@ -308,7 +308,7 @@ std::string BidCsv(const BidRun& run) {
 }
 
 SvgHeatmap BidHeatmap(const BidRun& run) {
-  const FamilyBidAnalysis& an = run.analysis;
+  const BidAnalysis& an = run.analysis;
   const family::Game& game = *an.game;
   SvgHeatmap h;
   h.title = absl::StrCat("Make probability (", FigureName(an), "), ", game.title, ": ",
@@ -332,7 +332,7 @@ SvgHeatmap BidHeatmap(const BidRun& run) {
     h.marked.push_back(std::move(marked));
   };
   for (size_t i = 0; i < an.odds.size(); ++i) {
-    const FamilyContractOdds& o = an.odds[i];
+    const ContractOdds& o = an.odds[i];
     std::vector<std::optional<double>> values(columns);
     std::vector<bool> marked(columns, false);
     if (o.special()) {

@@ -30,7 +30,7 @@ std::string KnownText(const BidRun& run) {
 }
 
 std::string HeaderText(const BidRun& run) {
-  const FamilyBidAnalysis& an = run.analysis;
+  const BidAnalysis& an = run.analysis;
   const family::Game& game = *an.game;
   int known = 0;
   for (const family::TileSet& tiles : an.known) known += tiles.size();
@@ -68,8 +68,8 @@ std::string HeaderText(const BidRun& run) {
   if (an.play) {
     absl::StrAppend(
         &out, "Table play: each layout is played to the end by ",
-        family::FamilyPlayerName(an.play->declarers), " players for the bidding side and ",
-        family::FamilyPlayerName(an.play->defenders),
+        PlayerKindName(an.play->declarers), " players for the bidding side and ",
+        PlayerKindName(an.play->defenders),
         " players for the other side,\nonce for each bid (a side plays differently "
         "for the lowest bid than for all). Table players see only\ntheir own hand "
         "and draw ",
@@ -100,7 +100,7 @@ std::string HeaderText(const BidRun& run) {
 // The table of point (or trick) bids: normal trumps as rows, the bids as columns, '*' on the
 // best contract for each bid (every one tied with it).
 std::string BidTableText(const BidRun& run) {
-  const FamilyBidAnalysis& an = run.analysis;
+  const BidAnalysis& an = run.analysis;
   const family::Game& game = *an.game;
   constexpr int kNameWidth = 10;
   std::string out = absl::StrCat("\nMake probability in percent by trump and bid, ", FigureName(an),
@@ -119,7 +119,7 @@ std::string BidTableText(const BidRun& run) {
   }
   out += "\n";
   for (size_t i = 0; i < an.odds.size(); ++i) {
-    const FamilyContractOdds& o = an.odds[i];
+    const ContractOdds& o = an.odds[i];
     if (o.special()) continue;
     absl::StrAppend(&out, absl::StrFormat("%-*s", kNameWidth, ContractLabel(an, i)));
     if (an.full) {
@@ -137,7 +137,7 @@ std::string BidTableText(const BidRun& run) {
     }
     out += "\n";
     if (an.double_dummy) {
-      const FamilyBidAnalysis& dd = *an.double_dummy;
+      const BidAnalysis& dd = *an.double_dummy;
       absl::StrAppend(&out, absl::StrFormat("%-*s", kNameWidth, "  dd"));
       for (const BidChoice& c : run.advice.by_bid) {
         const double p = dd.Probability(MakesAt(dd.odds[i], c.bid));
@@ -176,11 +176,11 @@ std::string BidTableText(const BidRun& run) {
 
 // The contracts bid in marks: nello, low-no, sevens and the partner calls.
 std::string MarkContractsText(const BidRun& run) {
-  const FamilyBidAnalysis& an = run.analysis;
+  const BidAnalysis& an = run.analysis;
   std::string out;
   bool partner = false;
   for (size_t i = 0; i < an.odds.size(); ++i) {
-    const FamilyContractOdds& o = an.odds[i];
+    const ContractOdds& o = an.odds[i];
     if (!o.special()) continue;
     if (out.empty()) {
       const bool nello = HasKind(an, family::Kind::kNello),
@@ -197,7 +197,7 @@ std::string MarkContractsText(const BidRun& run) {
     absl::StrAppend(&out, absl::StrFormat("  %-10s %5d %7s", ContractLabel(an, i), o.marks,
                                           Percent(an.Probability(o.makes.front()))));
     if (an.double_dummy) {
-      const FamilyBidAnalysis& dd = *an.double_dummy;
+      const BidAnalysis& dd = *an.double_dummy;
       absl::StrAppend(&out,
                       absl::StrFormat(" %7s", Percent(dd.Probability(dd.odds[i].makes.front()))));
     }
@@ -235,7 +235,7 @@ std::string MarkContractsText(const BidRun& run) {
 }
 
 std::string BestForEachBidText(const BidRun& run) {
-  const FamilyBidAnalysis& an = run.analysis;
+  const BidAnalysis& an = run.analysis;
   std::string out = absl::StrCat("\nBest for each bid", an.game->counts ? "" : " of tricks",
                                  an.exact ? "" : " (95% interval)", ":\n");
   for (const BidChoice& c : run.advice.by_bid) {
@@ -253,7 +253,7 @@ std::string BestForEachBidText(const BidRun& run) {
 
 // The advice's caveats: rival contracts, a threshold inside an interval.
 std::vector<std::string> CaveatLines(const BidRun& run) {
-  const FamilyBidAnalysis& an = run.analysis;
+  const BidAnalysis& an = run.analysis;
   const Advice& a = run.advice;
   const family::Game& game = *an.game;
   std::vector<std::string> lines;
@@ -287,11 +287,11 @@ std::vector<std::string> CaveatLines(const BidRun& run) {
 
 // What the partner calls add to the advice, as Texas 42's splash and plunge lines.
 void PartnerCallLines(const BidRun& run, std::vector<std::string>& lines) {
-  const FamilyBidAnalysis& an = run.analysis;
+  const BidAnalysis& an = run.analysis;
   const Advice& a = run.advice;
   const bool mark_bid = a.bid && *a.bid == TopBid(*an.game) && an.game->counts;
   for (size_t i = 0; i < an.odds.size(); ++i) {
-    const FamilyContractOdds& o = an.odds[i];
+    const ContractOdds& o = an.odds[i];
     if (!IsPartnerCall(o)) continue;
     const double p = an.Probability(PartnerMakes(an, o));
     if (p < a.confidence) continue;
@@ -328,7 +328,7 @@ void PartnerCallLines(const BidRun& run, std::vector<std::string>& lines) {
 std::vector<std::string> AdviceCaveats(const BidRun& run) { return CaveatLines(run); }
 
 std::vector<std::string> AdviceLines(const BidRun& run) {
-  const FamilyBidAnalysis& an = run.analysis;
+  const BidAnalysis& an = run.analysis;
   const Advice& a = run.advice;
   const family::Game& game = *an.game;
   std::vector<std::string> lines;
@@ -369,10 +369,10 @@ std::vector<std::string> AdviceLines(const BidRun& run) {
 }
 
 std::string BidText(const BidRun& run) {
-  const FamilyBidAnalysis& an = run.analysis;
+  const BidAnalysis& an = run.analysis;
   std::string out = HeaderText(run);
   const bool trumps = std::any_of(an.odds.begin(), an.odds.end(),
-                                  [](const FamilyContractOdds& o) { return !o.special(); });
+                                  [](const ContractOdds& o) { return !o.special(); });
   if (trumps) absl::StrAppend(&out, BidTableText(run));
   absl::StrAppend(&out, MarkContractsText(run), BestForEachBidText(run));
   absl::StrAppend(&out, "\nAdvice (", FigureName(an), "):\n");

@@ -14,7 +14,7 @@
 #include "cli/known_parser.h"
 #include "cli/output_file.h"
 #include "cli/progress.h"
-#include "solver/analysis/family_bid.h"
+#include "solver/analysis/bid_analysis.h"
 #include "solver/family/deal.h"
 #include "solver/family/layouts.h"
 
@@ -33,7 +33,7 @@ absl::StatusOr<BidContractList> ContractsToBid(const family::Game& game, Contrac
     std::vector<std::string> skipped, needs;
     // Every special contract of the game (a hand of every tile qualifies for each partner call),
     // then the partner calls this hand may not bid left out, and said so.
-    for (const family::Contract& c : FamilyBidContracts(game, game.tiles)) {
+    for (const family::Contract& c : BidContracts(game, game.tiles)) {
       if (c.kind == family::Kind::kNormal || c.kind == family::Kind::kLowNo) continue;
       family::Contract staked = c;
       staked.plunge_doubles = flags.plunge_doubles;  // the one stake qualification depends on
@@ -92,11 +92,11 @@ int RunBidRequest(const BidRequest& flags) {
   }
   absl::StatusOr<int> declarer = family::ParseSeat(game, flags.declarer);
   if (!declarer.ok()) return Fail(absl::StrCat("--declarer: ", declarer.status().message()));
-  FamilyBidQuery query;
+  BidQuery query;
   query.game = &game;
   query.hand = *hand;
   for (const std::string& known : flags.known) {
-    if (absl::Status s = AddFamilyKnown(game, known, *declarer, query); !s.ok()) return Fail(s);
+    if (absl::Status s = AddKnown(game, known, *declarer, query); !s.ok()) return Fail(s);
   }
   if (flags.exact && flags.samples_given) {
     return Fail("--exact enumerates every layout; drop --samples");
@@ -115,7 +115,7 @@ int RunBidRequest(const BidRequest& flags) {
   if (!contracts.ok()) return Fail(contracts.status());
   query.contracts = contracts->contracts;
   query.partner_trumps = contracts->partner_trumps;
-  if (absl::Status s = ValidateFamilyBidQuery(query); !s.ok()) return Fail(AnalysisError(s));
+  if (absl::Status s = ValidateBidQuery(query); !s.ok()) return Fail(AnalysisError(s));
   // Drawing at least as many samples as there are layouts repeats some and misses others, and
   // Wilson intervals would treat the repeats as independent: every layout is enumerated instead.
   std::string enumerated;
@@ -134,7 +134,7 @@ int RunBidRequest(const BidRequest& flags) {
   if (!outputs.ok()) return Fail(outputs.status());
   ProgressBar bar(query.play ? "samples played" : "samples");
   query.progress = [&bar](uint64_t done, uint64_t total) { bar.Update(done, total); };
-  absl::StatusOr<FamilyBidAnalysis> analysis = AnalyzeFamilyBid(query);
+  absl::StatusOr<BidAnalysis> analysis = AnalyzeBid(query);
   bar.Finish();
   if (!analysis.ok()) return Fail(AnalysisError(analysis.status()));
   const BidRun run{*analysis, AdviseBid(*analysis, flags.confidence, flags.over), *declarer,

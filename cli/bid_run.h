@@ -1,5 +1,5 @@
 // `texas42 bid` run for one request: the hand and flags read in the game's vocabulary, the
-// contracts to analyze (ContractsToBid), the analysis (solver/analysis/family_bid.h) with a
+// contracts to analyze (ContractsToBid), the analysis (solver/analysis/bid_analysis.h) with a
 // progress bar, and its report in the format asked for, to standard output or a file and, with
 // --svg, the heatmap too. Every bad input is one error line and exit code 2.
 #ifndef TEXAS42_CLI_BID_RUN_H_
@@ -16,7 +16,7 @@
 #include "solver/family/contract.h"
 #include "solver/family/game.h"
 #include "solver/family/tile.h"
-#include "solver/play/family_playout.h"
+#include "solver/play/playout.h"
 
 namespace texas42 {
 
@@ -37,9 +37,8 @@ struct BidRequest {
   // --contract ("all", or the game's contract names), --trump (the normal contracts' trumps),
   // --nello-doubles, --sevens-closest-lead, --first-lead-trump.
   ContractFlags contract;
-  std::optional<family::FamilySeating>
-      play;  // --play table (--declarers, --defenders); nothing: double dummy
-  int worlds = family::kFamilyDefaultWorlds;
+  std::optional<Seating> play;  // --play table (--declarers, --defenders); nothing: double dummy
+  int worlds = kAnalysisWorlds;
   std::string format = "text";  // text, json, csv or svg
   std::string output = "-";
   std::string svg;  // --svg: the heatmap too, in this file

@@ -36,14 +36,14 @@ std::string ColumnLabel(const family::Game& game, int bid) {
   return game.counts && bid == TopBid(game) ? "1 mark+" : absl::StrCat(bid);
 }
 
-std::string ContractLabel(const FamilyBidAnalysis& an, size_t contract) {
+std::string ContractLabel(const BidAnalysis& an, size_t contract) {
   const family::Contract& c = an.odds[contract].contract;
   const std::string name = family::ContractName(*an.game, c);
   if (c.kind != family::Kind::kNello && c.kind != family::Kind::kLowNo) return name;
   return absl::StrCat(name, " ", family::NelloDoublesName(c.nello_doubles));
 }
 
-std::string RivalNames(const FamilyBidAnalysis& an, const BidChoice& choice) {
+std::string RivalNames(const BidAnalysis& an, const BidChoice& choice) {
   std::vector<std::string> names;
   for (int r : choice.rivals) {
     names.push_back(absl::StrCat(ContractLabel(an, static_cast<size_t>(r)), " ",
@@ -52,26 +52,22 @@ std::string RivalNames(const FamilyBidAnalysis& an, const BidChoice& choice) {
   return absl::StrJoin(names, ", ");
 }
 
-bool IsBest(const FamilyBidAnalysis& an, const BidChoice& choice, size_t c) {
+bool IsBest(const BidAnalysis& an, const BidChoice& choice, size_t c) {
   if (choice.best < 0 || !Applies(*an.game, an.odds[c], choice.bid)) return false;
   return choice.best == static_cast<int>(c) ||
          MakesAt(an.odds[c], choice.bid) == MakesAt(an.odds[choice.best], choice.bid);
 }
 
-std::string FigureName(const FamilyBidAnalysis& an) {
-  return an.play ? "table play" : "double dummy";
-}
+std::string FigureName(const BidAnalysis& an) { return an.play ? "table play" : "double dummy"; }
 
-bool HasKind(const FamilyBidAnalysis& an, family::Kind kind) {
+bool HasKind(const BidAnalysis& an, family::Kind kind) {
   return std::any_of(an.odds.begin(), an.odds.end(),
-                     [kind](const FamilyContractOdds& o) { return o.contract.kind == kind; });
+                     [kind](const ContractOdds& o) { return o.contract.kind == kind; });
 }
 
-bool IsPartnerCall(const FamilyContractOdds& o) {
-  return o.contract.kind == family::Kind::kPartnerCall;
-}
+bool IsPartnerCall(const ContractOdds& o) { return o.contract.kind == family::Kind::kPartnerCall; }
 
-uint64_t PartnerMakes(const FamilyBidAnalysis& an, const FamilyContractOdds& o) {
+uint64_t PartnerMakes(const BidAnalysis& an, const ContractOdds& o) {
   return !an.play && o.has_single ? o.best_single_makes : o.makes.front();
 }
 

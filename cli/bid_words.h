@@ -9,7 +9,7 @@
 #include <string>
 
 #include "solver/analysis/bid_advice.h"
-#include "solver/analysis/family_bid.h"
+#include "solver/analysis/bid_analysis.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/analysis/wilson.h"
 #include "solver/family/contract.h"
@@ -19,7 +19,7 @@ namespace texas42 {
 
 // An analysis and its advice, as the reports read them.
 struct BidRun {
-  const FamilyBidAnalysis& analysis;
+  const BidAnalysis& analysis;
   Advice advice;
   // The declarer's seat as the command named it: the analysis seats him N, and the known tiles
   // by seat as it does; the reports name every seat from his.
@@ -43,21 +43,21 @@ std::string ShortBidLabel(const family::Game& game, int bid);
 std::string ColumnLabel(const family::Game& game, int bid);
 // A contract's name in the report: its trump, "sevens", "splash"; nello and low-no with their
 // doubles rule ("nello own"), which the declarer names when he bids.
-std::string ContractLabel(const FamilyBidAnalysis& an, size_t contract);
+std::string ContractLabel(const BidAnalysis& an, size_t contract);
 // The contracts too close to `choice`'s best to tell apart, with their figures.
-std::string RivalNames(const FamilyBidAnalysis& an, const BidChoice& choice);
+std::string RivalNames(const BidAnalysis& an, const BidChoice& choice);
 // Returns whether contract `c` is the best for `choice`'s bid or tied with it (the same share
 // of layouts): what the text's '*', the CSV's best column and the heatmap's outline mark.
-bool IsBest(const FamilyBidAnalysis& an, const BidChoice& choice, size_t c);
+bool IsBest(const BidAnalysis& an, const BidChoice& choice, size_t c);
 // The figure a side's make-probabilities give: "table play" or "double dummy".
-std::string FigureName(const FamilyBidAnalysis& an);
+std::string FigureName(const BidAnalysis& an);
 // Returns whether the analysis asked about a contract of `kind`.
-bool HasKind(const FamilyBidAnalysis& an, family::Kind kind);
-bool IsPartnerCall(const FamilyContractOdds& o);
+bool HasKind(const BidAnalysis& an, family::Kind kind);
+bool IsPartnerCall(const ContractOdds& o);
 // The partner call's figure the advice weighs: double dummy, the best single trump named every
 // time (the partner who names a winning trump layout by layout sees every hand); at the table,
 // the hand as played with the trump he named.
-uint64_t PartnerMakes(const FamilyBidAnalysis& an, const FamilyContractOdds& o);
+uint64_t PartnerMakes(const BidAnalysis& an, const ContractOdds& o);
 // The seat `seat` of the analysis (the declarer at 0) as the command named it.
 int NamedSeat(const BidRun& run, int seat);
 

@@ -1,9 +1,8 @@
 #include "cli/flag_checks.h"
 
-#include "solver/play/table_player.h"
-
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "solver/play/racing.h"
 
 namespace texas42 {
 
@@ -36,8 +35,8 @@ CLI::Option* AddWorldsFlag(CLI::App& command, int& worlds, const std::string& wh
       .add_option_function<std::string>(
           "--worlds", [&worlds](const std::string& text) { worlds = *ParseWorlds(text); },
           absl::StrCat("Layouts a table player draws for ", what,
-                       ": auto (more where the choice is close, up to ",
-                       Racing().most, ") or a fixed number"))
+                       ": auto (more where the choice is close, up to ", Racing().most,
+                       ") or a fixed number"))
       ->check(CLI::Validator(
           [](std::string& text) -> std::string {
             absl::StatusOr<int> w = ParseWorlds(text);

@@ -6,15 +6,13 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
-#include "solver/deal.h"
 #include "solver/family/deal.h"
 
 namespace texas42 {
 namespace {
 
 // One --known "S=tiles", split at the '=': the seat's text and the tiles' text.
-absl::StatusOr<std::pair<absl::string_view, absl::string_view>> SplitKnown(
-    absl::string_view text) {
+absl::StatusOr<std::pair<absl::string_view, absl::string_view>> SplitKnown(absl::string_view text) {
   const std::vector<absl::string_view> parts = absl::StrSplit(text, absl::MaxSplits('=', 1));
   if (parts.size() != 2) {
     return absl::InvalidArgumentError(absl::StrCat(
@@ -43,9 +41,8 @@ absl::Status CheckTiles(absl::string_view text, const absl::StatusOr<Tiles>& til
 }
 
 absl::Status NotInHand(absl::string_view text, absl::string_view seat, absl::string_view tile) {
-  return absl::InvalidArgumentError(absl::StrCat("--known '", text, "': ", seat,
-                                                 " is the declarer and tile ", tile,
-                                                 " is not in his --hand"));
+  return absl::InvalidArgumentError(absl::StrCat(
+      "--known '", text, "': ", seat, " is the declarer and tile ", tile, " is not in his --hand"));
 }
 
 absl::Status InHand(absl::string_view text, absl::string_view tile) {
@@ -59,14 +56,14 @@ absl::Status TwoSeats(absl::string_view tile, absl::string_view one, absl::strin
 }
 
 absl::Status TooMany(absl::string_view seat, int tiles, int hand_size) {
-  return absl::InvalidArgumentError(absl::StrCat("--known: ", seat, " is given ", tiles,
-                                                 " tiles; a hand holds ", hand_size));
+  return absl::InvalidArgumentError(
+      absl::StrCat("--known: ", seat, " is given ", tiles, " tiles; a hand holds ", hand_size));
 }
 
 }  // namespace
 
-absl::Status AddFamilyKnown(const family::Game& game, absl::string_view text, int declarer,
-                            FamilyBidQuery& query) {
+absl::Status AddKnown(const family::Game& game, absl::string_view text, int declarer,
+                      BidQuery& query) {
   absl::StatusOr<std::pair<absl::string_view, absl::string_view>> parts = SplitKnown(text);
   if (!parts.ok()) return parts.status();
   absl::StatusOr<int> seat = family::ParseSeat(game, absl::StripAsciiWhitespace(parts->first));
@@ -94,32 +91,6 @@ absl::Status AddFamilyKnown(const family::Game& game, absl::string_view text, in
   }
   if (query.known[at].size() > game.hand_size) {
     return TooMany(family::SeatName(*seat), query.known[at].size(), game.hand_size);
-  }
-  return absl::OkStatus();
-}
-
-absl::Status AddKnown(absl::string_view text, BidQuery& query) {
-  absl::StatusOr<std::pair<absl::string_view, absl::string_view>> parts = SplitKnown(text);
-  if (!parts.ok()) return parts.status();
-  absl::StatusOr<Seat> seat = ParseSeat(parts->first);
-  if (!seat.ok()) return UnknownSeat(text, parts->first, "N, E, S or W");
-  absl::StatusOr<std::vector<Tile>> tiles = ParseTiles(parts->second);
-  if (absl::Status s = CheckTiles(text, tiles); !s.ok()) return s;
-  for (Tile t : *tiles) {
-    if (*seat == query.declarer) {
-      if (!query.hand.Contains(t)) return NotInHand(text, SeatName(*seat), FormatTile(t));
-      continue;
-    }
-    if (query.hand.Contains(t)) return InHand(text, FormatTile(t));
-    for (int s = 0; s < kSeatCount; ++s) {
-      if (SeatAt(s) != *seat && query.known[s].Contains(t)) {
-        return TwoSeats(FormatTile(t), SeatName(SeatAt(s)), SeatName(*seat));
-      }
-    }
-    query.known[Index(*seat)].Add(t);
-  }
-  if (query.known[Index(*seat)].size() > kTricksPerHand) {
-    return TooMany(SeatName(*seat), query.known[Index(*seat)].size(), kTricksPerHand);
   }
   return absl::OkStatus();
 }

@@ -9,15 +9,15 @@
 
 #include "CLI/CLI.hpp"
 #include "absl/status/statusor.h"
-#include "solver/play/playout.h"
-#include "solver/play/table_player.h"
+#include "solver/play/racing.h"
+#include "solver/play/seating.h"
 
 namespace texas42 {
 
 struct TablePlayFlags {
   std::string play = "dd";  // bid sets "table" before adding the flags
-  std::string declarers;  // empty: --play's
-  std::string defenders;  // empty: --play's
+  std::string declarers;    // empty: --play's
+  std::string defenders;    // empty: --play's
   int worlds = kAnalysisWorlds;
 };
 

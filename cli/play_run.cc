@@ -19,9 +19,9 @@
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
 #include "solver/family/played.h"
-#include "solver/play/family_playout.h"
-#include "solver/play/family_seat_view.h"
-#include "solver/play/family_table_player.h"
+#include "solver/play/playout.h"
+#include "solver/play/seat_view.h"
+#include "solver/play/table_player.h"
 
 namespace texas42 {
 namespace {
@@ -36,9 +36,9 @@ absl::StatusOr<std::optional<family::Tile>> DiscardOf(const PlayRequest& request
   return *tile;
 }
 
-absl::StatusOr<family::FamilyPlayer> PlayerOf(const std::string& name, const char* flag) {
-  if (name == "table") return family::FamilyPlayer::kTable;
-  if (name == "dd") return family::FamilyPlayer::kDoubleDummy;
+absl::StatusOr<PlayerKind> PlayerOf(const std::string& name, const char* flag) {
+  if (name == "table") return PlayerKind::kTable;
+  if (name == "dd") return PlayerKind::kDoubleDummy;
   return absl::InvalidArgumentError(
       absl::StrCat(flag, ": '", name, "' is no player (expected table or dd)"));
 }
@@ -66,7 +66,7 @@ std::string SeatWord(int seat) {
 }
 
 // "makes the bid of 5", "sets the bid of 5"; "takes no trick", "takes a trick" in nello.
-std::string GoalWords(const family::FamilySeatView& view, int target) {
+std::string GoalWords(const family::SeatView& view, int target) {
   const bool ours = view.seat() == view.declarer() ||
                     (view.seats() == 4 && view.seat() == (view.declarer() + 2) % 4);
   const family::Game& game = view.rules().game();
@@ -87,20 +87,19 @@ namespace {
 // One row of --next: a legal move and its score (none when the move was forced).
 struct NextRow {
   family::Move move;
-  const family::FamilyMoveScore* score = nullptr;
+  const family::MoveScore* score = nullptr;
 };
 
 // Every legal move of the view, each with its score: the moves valued in the order the keys
 // rank them, each followed by its twins (which score alike); when the move is forced, every
 // legal move with none.
-std::vector<NextRow> NextRows(const family::FamilySeatView& view,
-                              const family::FamilyChoice& choice) {
+std::vector<NextRow> NextRows(const family::SeatView& view, const family::TableChoice& choice) {
   std::vector<NextRow> rows;
   if (choice.worlds == 0 || choice.scores.empty()) {
     for (const family::Move& m : view.Legal()) rows.push_back({m, nullptr});
     return rows;
   }
-  for (const family::FamilyMoveScore& s : choice.scores) {
+  for (const family::MoveScore& s : choice.scores) {
     rows.push_back({s.move, &s});
     for (const family::Move& twin : s.twins) rows.push_back({twin, &s});
   }
@@ -109,8 +108,8 @@ std::vector<NextRow> NextRows(const family::FamilySeatView& view,
 
 }  // namespace
 
-std::string NextText(const family::FamilySeatView& view, const family::FamilyChoice& choice,
-                     int target, uint64_t seed) {
+std::string NextText(const family::SeatView& view, const family::TableChoice& choice, int target,
+                     uint64_t seed) {
   const family::Rules& rules = view.rules();
   std::string out = absl::StrCat(SeatWord(view.seat()), " holds ", FormatTiles(view.hand()),
                                  " and plays ", family::FormatMove(rules, choice.move), ".\n");
@@ -138,7 +137,7 @@ std::string NextText(const family::FamilySeatView& view, const family::FamilyCho
   absl::StrAppendFormat(&out, "  tile   goal         %s  exact mean\n",
                         window ? absl::StrFormat("%10s", window_name) : "");
   for (const NextRow& row : NextRows(view, choice)) {
-    const family::FamilyMoveScore& s = *row.score;
+    const family::MoveScore& s = *row.score;
     absl::StrAppendFormat(
         &out, "  %-5s  %3d/%-3d %4.0f%%  %s%10.2f\n", family::FormatMove(rules, row.move),
         s.reached, choice.worlds, 100.0 * s.reached / choice.worlds,
@@ -149,8 +148,8 @@ std::string NextText(const family::FamilySeatView& view, const family::FamilyCho
 
 namespace {
 
-std::string NextJson(const family::FamilySeatView& view, const family::FamilyChoice& choice,
-                     int target, const PlayRequest& request) {
+std::string NextJson(const family::SeatView& view, const family::TableChoice& choice, int target,
+                     const PlayRequest& request) {
   const family::Rules& rules = view.rules();
   JsonWriter w;
   w.BeginObject();
@@ -250,13 +249,12 @@ int RunNext(const PlayRequest& request, OutputFile& out) {
   }
   if (position.finished()) return Fail("--played: the hand is over; there is no next play");
   const int mover = position.to_move();
-  absl::StatusOr<family::FamilySeatView> view = family::FamilySeatView::Make(
-      rules, hand->declarer, mover, start.hands[mover],
-      mover == hand->declarer ? start.discard : family::TileSet(), *played);
+  absl::StatusOr<family::SeatView> view =
+      family::SeatView::Make(rules, hand->declarer, mover, start.hands[mover],
+                             mover == hand->declarer ? start.discard : family::TileSet(), *played);
   if (!view.ok()) return Fail(view.status());
-  family::FamilyTablePlayer player(
-      family::FamilyTableOptions{.worlds = request.worlds, .seed = request.seed});
-  absl::StatusOr<family::FamilyChoice> choice = player.Explain(*view, hand->target);
+  family::TablePlayer player(family::TableOptions{.worlds = request.worlds, .seed = request.seed});
+  absl::StatusOr<family::TableChoice> choice = player.Explain(*view, hand->target);
   if (!choice.ok()) return Fail(choice.status());
   const std::string text = request.json ? NextJson(*view, *choice, hand->target, request) + "\n"
                                         : NextText(*view, *choice, hand->target, request.seed);
@@ -267,7 +265,7 @@ int RunNext(const PlayRequest& request, OutputFile& out) {
 // The job of one deal of the request; an error names the flag (or, for a deal of --input, its
 // line).
 absl::StatusOr<PlayJob> JobOf(const PlayRequest& request, const PlayDealText& deal,
-                              family::FamilySeating seating) {
+                              Seating seating) {
   const family::Game& game = *request.game;
   PlayRequest one = request;
   one.deal = deal.deal;
@@ -292,16 +290,16 @@ absl::StatusOr<PlayJob> JobOf(const PlayRequest& request, const PlayDealText& de
   }
   job.hand.played = *played;
   job.seating = seating;
-  job.table = family::FamilyTableOptions{.worlds = request.worlds, .seed = request.seed};
+  job.table = family::TableOptions{.worlds = request.worlds, .seed = request.seed};
   return job;
 }
 
 }  // namespace
 
 int RunPlayRequest(const PlayRequest& request, OutputFile& out) {
-  absl::StatusOr<family::FamilyPlayer> declarers = PlayerOf(request.declarers, "--declarers");
+  absl::StatusOr<PlayerKind> declarers = PlayerOf(request.declarers, "--declarers");
   if (!declarers.ok()) return Fail(declarers.status());
-  absl::StatusOr<family::FamilyPlayer> defenders = PlayerOf(request.defenders, "--defenders");
+  absl::StatusOr<PlayerKind> defenders = PlayerOf(request.defenders, "--defenders");
   if (!defenders.ok()) return Fail(defenders.status());
   if (request.next) return RunNext(request, out);
   if (!request.deals.empty() && !request.played.empty()) {

@@ -20,8 +20,8 @@
 #include "solver/family/deal_value.h"
 #include "solver/family/game.h"
 #include "solver/family/search.h"
-#include "solver/play/family_seat_view.h"
-#include "solver/play/family_table_player.h"
+#include "solver/play/seat_view.h"
+#include "solver/play/table_player.h"
 
 namespace texas42 {
 
@@ -67,8 +67,8 @@ absl::Status MakeExchange(const PlayRequest& request, family::Solver& solver, Ha
 
 // Writes what `play --game G --next` says of a table player's choice: the move, the worlds he
 // drew (with `seed`), and every move's score toward the goal `target` and its mean value.
-std::string NextText(const family::FamilySeatView& view, const family::FamilyChoice& choice,
-                     int target, uint64_t seed);
+std::string NextText(const family::SeatView& view, const family::TableChoice& choice, int target,
+                     uint64_t seed);
 
 // Plays the deal (or every deal of --input, on `threads` threads, in input order) out and writes
 // the reports to `out` (opened before the work); returns 0, or fails with one error line naming

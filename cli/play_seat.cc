@@ -13,13 +13,13 @@
 #include "solver/analysis/hand_review.h"
 #include "solver/deal.h"
 #include "solver/family/played.h"
-#include "solver/play/family_seat_view.h"
-#include "solver/play/family_table_player.h"
+#include "solver/play/seat_view.h"
+#include "solver/play/table_player.h"
 
 namespace texas42 {
 namespace {
 
-// A hand of the family with the person in one seat: family::Position and FamilyTablePlayer
+// A hand of the family with the person in one seat: family::Position and TablePlayer
 // behind the dialogue.
 class FamilySeatedHand : public SeatedHand {
  public:
@@ -39,9 +39,9 @@ class FamilySeatedHand : public SeatedHand {
   std::string Turn() const override { return FamilySeatTurn(position_, seat_); }
 
   absl::StatusOr<std::string> Hint() override {
-    absl::StatusOr<family::FamilySeatView> view = ViewOf(seat_.seat);
+    absl::StatusOr<family::SeatView> view = ViewOf(seat_.seat);
     if (!view.ok()) return view.status();
-    absl::StatusOr<family::FamilyChoice> choice = players_.Explain(*view, seat_.target);
+    absl::StatusOr<family::TableChoice> choice = players_.Explain(*view, seat_.target);
     if (!choice.ok()) return choice.status();
     return NextText(*view, *choice, seat_.target, seat_.table.seed);
   }
@@ -59,9 +59,9 @@ class FamilySeatedHand : public SeatedHand {
   }
 
   absl::Status PlayTable() override {
-    absl::StatusOr<family::FamilySeatView> view = ViewOf(position_.to_move());
+    absl::StatusOr<family::SeatView> view = ViewOf(position_.to_move());
     if (!view.ok()) return view.status();
-    absl::StatusOr<family::FamilyChoice> choice = players_.Choose(*view, seat_.target);
+    absl::StatusOr<family::TableChoice> choice = players_.Choose(*view, seat_.target);
     if (!choice.ok()) return choice.status();
     return Play(choice->move);
   }
@@ -86,7 +86,7 @@ class FamilySeatedHand : public SeatedHand {
     if (!seat_.discard.empty()) record.discard = *seat_.discard.begin();
     record.played = played_;
     if (hand_.contract.kind == family::Kind::kNormal) record.bid = seat_.target;
-    family::FamilyTablePlayer table(seat_.table);
+    family::TablePlayer table(seat_.table);
     const HandReview review = ReviewHand(solver_, record, &table);
     if (!review.status.ok()) return Fail(review.status);
     std::string text = ReviewText(1, record, review);
@@ -101,10 +101,10 @@ class FamilySeatedHand : public SeatedHand {
 
  private:
   // What `seat` knows now.
-  absl::StatusOr<family::FamilySeatView> ViewOf(int seat) const {
-    return family::FamilySeatView::Make(rules_, hand_.declarer, seat, hand_.start.hands[seat],
-                                        seat == hand_.declarer ? seat_.discard : family::TileSet(),
-                                        played_);
+  absl::StatusOr<family::SeatView> ViewOf(int seat) const {
+    return family::SeatView::Make(rules_, hand_.declarer, seat, hand_.start.hands[seat],
+                                  seat == hand_.declarer ? seat_.discard : family::TileSet(),
+                                  played_);
   }
 
   // Plays `move` for the seat to move and keeps the trick it goes to.
@@ -127,7 +127,7 @@ class FamilySeatedHand : public SeatedHand {
   const FamilySeat& seat_;
   const family::Rules rules_;
   family::Position position_;
-  family::FamilyTablePlayer players_;
+  family::TablePlayer players_;
   family::Solver& solver_;  // for the review
   std::vector<family::Move> played_;
   family::TrickPlayed trick_;  // the trick on the table, or the one just completed
@@ -155,7 +155,7 @@ int RunSeatRequest(const PlayRequest& request, const std::string& seat_letter) {
   FamilySeat place;
   place.seat = *seat;
   place.target = hand->target;
-  place.table = family::FamilyTableOptions{.worlds = request.worlds, .seed = request.seed};
+  place.table = family::TableOptions{.worlds = request.worlds, .seed = request.seed};
   place.left_over = hand->deal.left_over;
   place.discard = hand->start.discard;
   place.discard_given = !request.discard.empty();

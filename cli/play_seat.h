@@ -1,5 +1,5 @@
 // `texas42 play --seat S`: a person plays one seat of a hand of any game of the 42 family against
-// table players (FamilyTablePlayer), in one dialogue for every game (seat_dialogue.h).
+// table players (TablePlayer), in one dialogue for every game (seat_dialogue.h).
 //
 // A line is a move in the game's notation (as `play --played` reads it: 6-4 or 64, and in The
 // Big Game a lead that calls the tile's low end, 7-3@3), `hint` or `?` (what `play --next` says

@@ -273,7 +273,7 @@ std::string FamilySeatReviewText(const HandRecord& record, const HandReview& rev
     }
     if (!row.mistake && p.cost > 0) row.notes.push_back("the best guess from your hand");
     if (g != nullptr) {
-      const family::FamilyMoveScore* s = ScoreOfMove(g->choice, p.move);
+      const family::MoveScore* s = ScoreOfMove(g->choice, p.move);
       row.table_tile = family::FormatMove(rules, g->choice.move);
       row.reach = g->choice.worlds == 0 || s == nullptr
                       ? "forced"

@@ -17,7 +17,7 @@
 #include "solver/analysis/hand_review.h"
 #include "solver/family/played.h"
 #include "solver/family/position.h"
-#include "solver/play/family_table_player.h"
+#include "solver/play/table_player.h"
 
 namespace texas42 {
 
@@ -25,10 +25,10 @@ namespace texas42 {
 struct FamilySeat {
   int seat = 0;
   int target = 0;  // what the declarer's side plays for (the bid, or the contract's own)
-  family::FamilyTableOptions table;  // the table players' worlds and seed
-  family::TileSet left_over;         // the tile left over (Moon, The Big Game)
-  family::TileSet discard;           // the declarer's discard from it and his hand
-  bool discard_given = false;        // named by --discard, not his best exchange
+  family::TableOptions table;  // the table players' worlds and seed
+  family::TileSet left_over;   // the tile left over (Moon, The Big Game)
+  family::TileSet discard;     // the declarer's discard from it and his hand
+  bool discard_given = false;  // named by --discard, not his best exchange
 };
 
 // Writes the opening: the game, the person's seat and hand, the contract and goal, the

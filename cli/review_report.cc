@@ -112,7 +112,7 @@ std::string BidText(const HandRecord& record, const HandPlayers* players) {
 // The table columns of play `i` ("table  reach  "), empty without the table view.
 std::string TableColumns(const family::Rules& rules, const PlayReview& p, const TableGuess* g) {
   if (g == nullptr) return "";
-  const family::FamilyMoveScore* played = ScoreOfMove(g->choice, p.move);
+  const family::MoveScore* played = ScoreOfMove(g->choice, p.move);
   const std::string reach = g->choice.worlds == 0 || played == nullptr
                                 ? "forced"
                                 : absl::StrCat(played->reached, "/", g->choice.worlds);
@@ -126,7 +126,7 @@ std::string WorldsLine(const family::Rules& rules, const PlayReview& p, const Ta
     return "";
   }
   std::vector<std::string> scores;
-  for (const family::FamilyMoveScore& s : g->choice.scores) {
+  for (const family::MoveScore& s : g->choice.scores) {
     scores.push_back(
         absl::StrCat(family::FormatMove(rules, s.move), " ", s.reached, "/", g->choice.worlds));
   }
@@ -174,7 +174,7 @@ void TableJson(JsonWriter& json, const family::Rules& rules, const TableGuess& g
   json.Key("all_worlds")
       .Bool(g.choice.worlds > 0 && g.choice.world_count == static_cast<uint64_t>(g.choice.worlds));
   json.Key("tiles").BeginArray();
-  for (const family::FamilyMoveScore& s : g.choice.scores) {
+  for (const family::MoveScore& s : g.choice.scores) {
     json.BeginObject();
     json.Key("tile").String(family::FormatMove(rules, s.move));
     json.Key("reached").Int(s.reached);

@@ -30,7 +30,7 @@ int RunReviewRequest(const ReviewRequest& request, OutputFile& out) {
     record_of.push_back(read.back().ok() ? records.size() : SIZE_MAX);
     if (read.back().ok()) records.push_back(*read.back());
   }
-  std::optional<family::FamilyTableOptions> table;
+  std::optional<family::TableOptions> table;
   if (request.table) table = request.table_options;
   ProgressBar bar("records");
   const std::vector<HandReview> reviews =

@@ -9,7 +9,7 @@
 #include "absl/status/statusor.h"
 #include "cli/output_file.h"
 #include "solver/analysis/hand_record.h"
-#include "solver/play/family_table_player.h"
+#include "solver/play/table_player.h"
 
 namespace texas42 {
 
@@ -25,11 +25,11 @@ struct ReviewRequest {
   std::string game;  // --game; a record's own game field wins when they agree
   std::vector<ReviewInput> inputs;
   bool json = false;
-  bool svg = false;                          // --format svg: the picture is the report
-  OutputFile* picture = nullptr;             // --svg FILE: the picture too (one record)
-  bool table = false;                        // --play table: ask the table player at every play
-  family::FamilyTableOptions table_options;  // its worlds and seed
-  int threads = 0;                           // 0: every core
+  bool svg = false;                    // --format svg: the picture is the report
+  OutputFile* picture = nullptr;       // --svg FILE: the picture too (one record)
+  bool table = false;                  // --play table: ask the table player at every play
+  family::TableOptions table_options;  // its worlds and seed
+  int threads = 0;                     // 0: every core
   bool from_flags = false;  // the one record of --deal's flags: errors name the flag (--played)
 };
 

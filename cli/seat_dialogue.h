@@ -3,7 +3,7 @@
 // standard input a line at a time.
 //
 // A SeatedHand is the game's side of it (Texas 42's over Position and TablePlayer, the family's
-// over family::Position and FamilyTablePlayer): what the person is shown, how his line becomes a
+// over family::Position and TablePlayer): what the person is shown, how his line becomes a
 // play, how a table player plays, the review at the end. PlayWithPerson is the dialogue itself,
 // the same for every game: it prompts "Your play: " (standard output flushed first), echoes each
 // line read when the input is not a terminal, answers `hint` or `?` with the table player's

@@ -41,8 +41,7 @@
 #include "solver/analysis/study.h"
 #include "solver/analysis/study_io.h"
 #include "solver/names.h"
-#include "solver/play/playout.h"
-#include "solver/play/table_player.h"
+#include "solver/play/seating.h"
 
 namespace texas42 {
 namespace {

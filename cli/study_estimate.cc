@@ -10,15 +10,19 @@
 #include "absl/strings/str_format.h"
 #include "cli/study_wide.h"
 #include "solver/analysis/dealer.h"
-#include "solver/play/table_player.h"
+#include "solver/play/racing.h"
 
 namespace texas42 {
 namespace {
 
 // One double-dummy solve on one core, in seconds (README "Speed", mean 434-480 us).
 constexpr double kSolveSeconds = 0.00045;
-// One hand played out by table players at 16 worlds a decision (42-61 a second).
-constexpr double kPlayoutSeconds = 0.02;
+// One record played out by table players for every bid at once, 16 worlds a decision (100
+// deals of `study --play table`: 30 s of CPU for 900 records).
+constexpr double kPlayoutSeconds = 0.03;
+// Sequential sampling's work against 16 worlds a decision (docs/table-play.md, "Sequential
+// sampling": 4 to 5 times).
+constexpr double kAdaptiveCost = 4.5;
 
 std::string Bytes(uint64_t bytes) {
   const double b = static_cast<double>(bytes);
@@ -66,9 +70,12 @@ StudyEstimate EstimateStudy(const StudyParams& params, StudyFormat format, bool 
 
   double seconds = static_cast<double>(e.deals * per_deal) * kSolveSeconds;
   if (params.play) {
-    // Every record is played out once per bid, each decision drawing `worlds` layouts.
-    seconds += static_cast<double>(e.deals * per_deal) * kBidCount * kPlayoutSeconds *
-               params.play->worlds / kDefaultWorlds;
+    // Every record is played out for all the bids at once, each decision drawing `worlds`
+    // layouts; sequential sampling draws 16 to 96, about kAdaptiveCost times the work of 16.
+    const double worlds = params.play->worlds == kAdaptiveWorlds
+                              ? kAdaptiveCost * kAnalysisWorlds
+                              : static_cast<double>(params.play->worlds);
+    seconds += static_cast<double>(e.deals * per_deal) * kPlayoutSeconds * worlds / kAnalysisWorlds;
   }
   e.minutes = seconds / 60 / e.threads;
   return e;

@@ -30,7 +30,7 @@
 #include "solver/analysis/bidding_table.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/analysis/study.h"
-#include "solver/play/playout.h"
+#include "solver/play/seating.h"
 
 namespace texas42 {
 namespace {

@@ -6,16 +6,15 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "solver/analysis/bid_advice.h"
 #include "solver/analysis/json_writer.h"
-#include "solver/play/playout.h"
+#include "solver/play/seating.h"
 
 namespace texas42 {
 namespace {
 
 // Rows of fewer hands than this are drawn faint in the SVG heatmap.
 constexpr uint64_t kFaintHands = 30;
-
-int TopBid(const family::Game& game) { return game.counts ? game.total : game.tricks(); }
 
 // A bid's column: "1 mark+" for the total, which every mark bid needs (as in bid).
 std::string BidLabel(const family::Game& game, int bid) {
@@ -50,11 +49,12 @@ std::string TopLine(const family::Game& game) {
 std::string TableText(const BiddingTable& table, const std::string& about,
                       const std::optional<StudyPlay>& play) {
   const family::Game& game = *table.game;
-  const std::string what =
-      IsTexas42(table) ? "" : absl::StrCat(" of ", game.title, " (", game.counts ? "points" : "tricks", ")");
+  const std::string what = IsTexas42(table) ? ""
+                                            : absl::StrCat(" of ", game.title, " (",
+                                                           game.counts ? "points" : "tricks", ")");
   std::string out = absl::StrCat("Make probability (%) of each bid", what, " by ", AxisName(table),
-                                 "; below each row its 95% interval\n", PlayLine(play), about,
-                                 "\n", TopLine(game), "\n");
+                                 "; below each row its 95% interval\n", PlayLine(play), about, "\n",
+                                 TopLine(game), "\n");
   std::vector<std::string> labels;
   size_t width = AxisName(table).size();
   for (const TableRow& row : table.rows) {

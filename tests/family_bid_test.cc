@@ -1,10 +1,8 @@
-// The family's bid analysis (solver/analysis/family_bid.h): counts and probabilities equal to a
+// The family's bid analysis (solver/analysis/bid_analysis.h): counts and probabilities equal to a
 // brute-force loop that values each layout with the solver directly, the same counts for any
 // thread count, make-probabilities non-increasing in the bid, strong hands making high, the
 // contracts offered, and the advice. Runs use Moon (22 tiles, three seats), whose layouts solve in
 // milliseconds.
-#include "solver/analysis/family_bid.h"
-
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -13,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "solver/analysis/bid_advice.h"
+#include "solver/analysis/bid_analysis.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
 #include "solver/family/layouts.h"
@@ -32,21 +31,20 @@ family::TileSet Hand(const Game& game, const char* text) {
   return *hand;
 }
 
-FamilyBidAnalysis Analyze(GameId id, const char* hand, uint64_t samples, int threads,
-                          uint64_t seed = 7) {
-  FamilyBidQuery q;
+BidAnalysis Analyze(GameId id, const char* hand, uint64_t samples, int threads, uint64_t seed = 7) {
+  BidQuery q;
   q.game = &GameOf(id);
   q.hand = Hand(*q.game, hand);
   q.samples = samples;
   q.seed = seed;
   q.threads = threads;
-  absl::StatusOr<FamilyBidAnalysis> an = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> an = AnalyzeBid(q);
   EXPECT_TRUE(an.ok()) << an.status();
   return *an;
 }
 
-const FamilyContractOdds& Odds(const FamilyBidAnalysis& an, const char* name) {
-  for (const FamilyContractOdds& o : an.odds) {
+const ContractOdds& Odds(const BidAnalysis& an, const char* name) {
+  for (const ContractOdds& o : an.odds) {
     if (family::ContractName(*an.game, o.contract) == name) return o;
   }
   ADD_FAILURE() << "no contract " << name;
@@ -62,13 +60,13 @@ constexpr const char* kMoonHand = "66 65 64 63 55 54 44";
 TEST(FamilyBidTest, CountsEqualABruteForceLoopOverTheLayouts) {
   constexpr uint64_t kSamples = 12;
   for (const char* hand : {"10 21 31 32 41 42 51", "65 62 53 43 33 22 11"}) {
-    const FamilyBidAnalysis an = Analyze(GameId::kMoon, hand, kSamples, 2, 9);
+    const BidAnalysis an = Analyze(GameId::kMoon, hand, kSamples, 2, 9);
     const Game& game = *an.game;
     family::Hands fixed{};
     fixed[0] = Hand(game, hand);
-    ASSERT_EQ(an.odds.size(), FamilyBidContracts(game, fixed[0]).size());
+    ASSERT_EQ(an.odds.size(), BidContracts(game, fixed[0]).size());
     family::Solver solver;
-    for (const FamilyContractOdds& o : an.odds) {
+    for (const ContractOdds& o : an.odds) {
       const family::Rules rules(game, o.contract);
       std::vector<int> values;
       for (uint64_t i = 0; i < kSamples; ++i) {
@@ -100,7 +98,7 @@ TEST(FamilyBidTest, CountsEqualABruteForceLoopOverTheLayouts) {
 // SolveDeal: the analysis counts exactly the layouts that make, over all of them, and its
 // intervals are the points themselves.
 TEST(FamilyBidTest, ExactCountsEveryLayoutOnce) {
-  FamilyBidQuery q;
+  BidQuery q;
   q.game = &GameOf(GameId::kMoon);
   const Game& game = *q.game;
   q.hand = Hand(game, "66 65 64 63 55 54 44");
@@ -111,7 +109,7 @@ TEST(FamilyBidTest, ExactCountsEveryLayoutOnce) {
   q.exact = true;
   q.samples = 1;  // ignored
   q.threads = 2;
-  absl::StatusOr<FamilyBidAnalysis> an = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> an = AnalyzeBid(q);
   ASSERT_TRUE(an.ok()) << an.status();
   family::Hands fixed = q.known;
   fixed[0] = q.hand;
@@ -121,7 +119,7 @@ TEST(FamilyBidTest, ExactCountsEveryLayoutOnce) {
   EXPECT_EQ(an->samples, count);
   EXPECT_EQ(an->layout_count, count);
   family::Solver solver;
-  for (const FamilyContractOdds& o : an->odds) {
+  for (const ContractOdds& o : an->odds) {
     const family::Rules rules(game, o.contract);
     std::vector<int> values;
     for (uint64_t i = 0; i < count; ++i) {
@@ -150,16 +148,16 @@ TEST(FamilyBidTest, ExactCountsEveryLayoutOnce) {
 TEST(FamilyBidTest, FullValuesAreEachLayoutsExactValue) {
   constexpr uint64_t kSamples = 10;
   const Game& game = GameOf(GameId::kMoon);
-  FamilyBidQuery q;
+  BidQuery q;
   q.game = &game;
   q.hand = Hand(game, "65 62 53 43 33 22 11");
   q.samples = kSamples;
   q.seed = 5;
   q.threads = 2;
-  absl::StatusOr<FamilyBidAnalysis> window = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> window = AnalyzeBid(q);
   ASSERT_TRUE(window.ok()) << window.status();
   q.full = true;
-  absl::StatusOr<FamilyBidAnalysis> full = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> full = AnalyzeBid(q);
   ASSERT_TRUE(full.ok()) << full.status();
   EXPECT_TRUE(full->full);
   family::Hands fixed{};
@@ -167,8 +165,8 @@ TEST(FamilyBidTest, FullValuesAreEachLayoutsExactValue) {
   family::Solver solver;
   bool lumped_seen = false;
   for (size_t i = 0; i < full->odds.size(); ++i) {
-    const FamilyContractOdds& o = full->odds[i];
-    const FamilyContractOdds& w = window->odds[i];
+    const ContractOdds& o = full->odds[i];
+    const ContractOdds& w = window->odds[i];
     const std::string what = family::ContractName(game, o.contract);
     const family::Rules rules(game, o.contract);
     std::vector<uint64_t> histogram(o.histogram.size(), 0);
@@ -206,7 +204,7 @@ TEST(FamilyBidTest, FullValuesAreEachLayoutsExactValue) {
 // where some trump takes every trick. One Geezer layout (a few seconds: every trump solved).
 TEST(FamilyBidTest, FullPartnerCallsCountTheBestTrumpsTricks) {
   const Game& game = GameOf(GameId::kGeezer);
-  FamilyBidQuery q;
+  BidQuery q;
   q.game = &game;
   q.hand = Hand(game, "77 66 55 44 65 54 43 32 21");
   family::Contract dive;
@@ -219,7 +217,7 @@ TEST(FamilyBidTest, FullPartnerCallsCountTheBestTrumpsTricks) {
   q.seed = 3;
   q.threads = 1;
   q.full = true;
-  absl::StatusOr<FamilyBidAnalysis> an = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> an = AnalyzeBid(q);
   ASSERT_TRUE(an.ok()) << an.status();
   family::Hands fixed{};
   fixed[0] = q.hand;
@@ -231,27 +229,27 @@ TEST(FamilyBidTest, FullPartnerCallsCountTheBestTrumpsTricks) {
     named.trump = t;
     best = std::max(best, family::SolveDeal(solver, family::Rules(game, named), deal, 0).value);
   }
-  const FamilyContractOdds& o = an->odds.front();
+  const ContractOdds& o = an->odds.front();
   EXPECT_EQ(o.histogram[static_cast<size_t>(best)], 1u);
   EXPECT_DOUBLE_EQ(*o.MeanValue(), best);
   EXPECT_EQ(o.makes[0], best == game.tricks() ? 1u : 0u);
 }
 
 TEST(FamilyBidTest, FullValuesGoWithDoubleDummyOnly) {
-  FamilyBidQuery q;
+  BidQuery q;
   q.game = &GameOf(GameId::kMoon);
   q.hand = Hand(*q.game, kMoonHand);
   q.full = true;
-  q.play = family::FamilySeating{};
-  EXPECT_EQ(ValidateFamilyBidQuery(q).code(), absl::StatusCode::kInvalidArgument);
+  q.play = Seating{};
+  EXPECT_EQ(ValidateBidQuery(q).code(), absl::StatusCode::kInvalidArgument);
 }
 
 TEST(FamilyBidTest, ExactRefusesMoreLayoutsThanTheLimit) {
-  FamilyBidQuery q;
+  BidQuery q;
   q.game = &GameOf(GameId::kGeezer);
   q.hand = Hand(*q.game, "77 73 66 60 55 52 22 20 11");
   q.exact = true;
-  const absl::Status s = ValidateFamilyBidQuery(q);
+  const absl::Status s = ValidateBidQuery(q);
   EXPECT_EQ(s.code(), absl::StatusCode::kOutOfRange);  // the CLI adds the flags that shrink it
   EXPECT_NE(std::string(s.message()).find("227873431500 layouts, more than the limit"),
             std::string::npos)
@@ -259,8 +257,8 @@ TEST(FamilyBidTest, ExactRefusesMoreLayoutsThanTheLimit) {
 }
 
 TEST(FamilyBidTest, SameCountsForAnyThreadCount) {
-  const FamilyBidAnalysis one = Analyze(GameId::kMoon, kMoonHand, 30, 1);
-  const FamilyBidAnalysis four = Analyze(GameId::kMoon, kMoonHand, 30, 4);
+  const BidAnalysis one = Analyze(GameId::kMoon, kMoonHand, 30, 1);
+  const BidAnalysis four = Analyze(GameId::kMoon, kMoonHand, 30, 4);
   ASSERT_EQ(one.odds.size(), four.odds.size());
   for (size_t i = 0; i < one.odds.size(); ++i) {
     EXPECT_EQ(one.odds[i].makes, four.odds[i].makes) << i;
@@ -269,8 +267,8 @@ TEST(FamilyBidTest, SameCountsForAnyThreadCount) {
 }
 
 TEST(FamilyBidTest, ProbabilitiesNeverRiseWithTheBid) {
-  const FamilyBidAnalysis an = Analyze(GameId::kMoon, kMoonHand, 40, 2);
-  for (const FamilyContractOdds& o : an.odds) {
+  const BidAnalysis an = Analyze(GameId::kMoon, kMoonHand, 40, 2);
+  for (const ContractOdds& o : an.odds) {
     if (o.special()) continue;
     ASSERT_EQ(o.bids.front(), 4);
     ASSERT_EQ(o.bids.back(), 7);
@@ -280,8 +278,8 @@ TEST(FamilyBidTest, ProbabilitiesNeverRiseWithTheBid) {
 
 TEST(FamilyBidTest, AllTheTopTrumpsMakeHigh) {
   // Every six of Moon's set (it has no 6-0) and the top five: sixes take every trick.
-  const FamilyBidAnalysis an = Analyze(GameId::kMoon, "66 65 64 63 62 61 55", 20, 2);
-  const FamilyContractOdds& sixes = Odds(an, "sixes");
+  const BidAnalysis an = Analyze(GameId::kMoon, "66 65 64 63 62 61 55", 20, 2);
+  const ContractOdds& sixes = Odds(an, "sixes");
   EXPECT_EQ(sixes.makes.front(), 20u);
   EXPECT_EQ(sixes.makes.back(), 20u);  // shoots the moon
   const Advice advice = AdviseBid(an, 0.5);
@@ -296,14 +294,14 @@ TEST(FamilyBidTest, AllTheTopTrumpsMakeHigh) {
 
 TEST(FamilyBidTest, MoonOffersItsTrumpsAndNelloOnly) {
   const Game& moon = GameOf(GameId::kMoon);
-  const std::vector<family::Contract> cs = FamilyBidContracts(moon, Hand(moon, kMoonHand));
+  const std::vector<family::Contract> cs = BidContracts(moon, Hand(moon, kMoonHand));
   ASSERT_EQ(cs.size(), 10u);  // blanks..sixes, doubles, followme, nello
   EXPECT_EQ(cs.back().kind, family::Kind::kNello);
 }
 
 TEST(FamilyBidTest, LowMoonHandBidsNello) {
   // No trump makes 4 tricks, but nothing wins a trick either: nello, at 1 mark, is the call.
-  const FamilyBidAnalysis an = Analyze(GameId::kMoon, "10 21 31 32 41 42 51", 20, 2);
+  const BidAnalysis an = Analyze(GameId::kMoon, "10 21 31 32 41 42 51", 20, 2);
   const Advice advice = AdviseBid(an, 0.5);
   ASSERT_TRUE(advice.bid.has_value());
   EXPECT_EQ(*advice.bid, 7);  // nello is bid at the top bid
@@ -318,7 +316,7 @@ TEST(FamilyBidTest, GeezerOffersPartnerCallsByDoubles) {
   const Game& geezer = GameOf(GameId::kGeezer);
   const auto names = [&](const char* hand) {
     std::vector<std::string> out;
-    for (const family::Contract& c : FamilyBidContracts(geezer, Hand(geezer, hand))) {
+    for (const family::Contract& c : BidContracts(geezer, Hand(geezer, hand))) {
       if (c.kind == family::Kind::kPartnerCall) out.push_back(family::ContractName(geezer, c));
     }
     return out;
@@ -335,7 +333,7 @@ TEST(FamilyBidTest, GeezerOffersPartnerCallsByDoubles) {
 TEST(FamilyBidTest, PartnerCallsCountTheBestSingleTrump) {
   const Game& geezer = GameOf(GameId::kGeezer);
   constexpr uint64_t kSamples = 10;
-  FamilyBidQuery q;
+  BidQuery q;
   q.game = &geezer;
   q.hand = Hand(geezer, "77 66 55 44 65 54 43 32 21");
   q.samples = kSamples;
@@ -345,9 +343,9 @@ TEST(FamilyBidTest, PartnerCallsCountTheBestSingleTrump) {
   dip.kind = family::Kind::kPartnerCall;
   dip.partner_call = 0;
   q.contracts = {dip};
-  absl::StatusOr<FamilyBidAnalysis> an = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> an = AnalyzeBid(q);
   ASSERT_TRUE(an.ok()) << an.status();
-  const FamilyContractOdds& o = an->odds.at(0);
+  const ContractOdds& o = an->odds.at(0);
   ASSERT_TRUE(o.has_single);
   family::Hands fixed{};
   fixed[0] = q.hand;
@@ -385,16 +383,16 @@ TEST(FamilyBidTest, PartnerCallsCountTheBestSingleTrump) {
 }
 
 TEST(FamilyBidTest, RefusesBadQueries) {
-  FamilyBidQuery q;
+  BidQuery q;
   q.game = &GameOf(GameId::kMoon);
   q.hand = Hand(*q.game, kMoonHand);
   q.samples = 0;
-  EXPECT_FALSE(ValidateFamilyBidQuery(q).ok());
+  EXPECT_FALSE(ValidateBidQuery(q).ok());
   q.samples = 1;
   family::Contract splash;
   splash.kind = family::Kind::kPartnerCall;
   q.contracts = {splash};
-  EXPECT_FALSE(ValidateFamilyBidQuery(q).ok());
+  EXPECT_FALSE(ValidateBidQuery(q).ok());
 }
 
 }  // namespace

@@ -18,7 +18,7 @@
 #include "solver/family/deal_value.h"
 #include "solver/family/rules.h"
 #include "solver/family/search.h"
-#include "solver/play/family_playout.h"
+#include "solver/play/playout.h"
 
 namespace texas42 {
 namespace {
@@ -247,10 +247,9 @@ TEST(FamilyTablePlayStudy, EachHandIsPlayedOutAloneForEveryBid) {
     // The hand played out alone by fresh players with the study's seed and worlds.
     const FamilyStudyRecord& r = one[i];
     const family::Rules rules(*p.game, r.contract);
-    family::FamilyPlayout playout(family::FamilyTableOptions{.worlds = 4, .seed = 8});
-    const std::vector<bool> makes =
-        *playout.MakesForBids(rules, r.deal, r.declarer, bids,
-                              {family::FamilyPlayer::kTable, family::FamilyPlayer::kTable});
+    family::Playout playout(family::TableOptions{.worlds = 4, .seed = 8});
+    const std::vector<bool> makes = *playout.MakesForBids(rules, r.deal, r.declarer, bids,
+                                                          {PlayerKind::kTable, PlayerKind::kTable});
     EXPECT_EQ(*r.table_makes, makes) << "record " << i;
     for (size_t b = 0; b < bids.size(); ++b) {
       EXPECT_EQ(FamilyRecordMakes(*p.game, r, bids[b]), makes[b]);

@@ -15,15 +15,15 @@
 
 #include "gtest/gtest.h"
 #include "solver/analysis/bid_advice.h"
-#include "solver/analysis/family_bid.h"
+#include "solver/analysis/bid_analysis.h"
 #include "solver/analysis/steady_makes.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
 #include "solver/family/game.h"
-#include "solver/play/family_playout.h"
-#include "solver/play/family_seat_view.h"
-#include "solver/play/family_trump_choice.h"
+#include "solver/play/playout.h"
 #include "solver/play/racing.h"
+#include "solver/play/seat_view.h"
+#include "solver/play/trump_choice.h"
 #include "solver/rng.h"
 #include "tests/family/to_plain.h"
 #include "tests/family_random_line.h"
@@ -31,7 +31,7 @@
 namespace texas42::family {
 namespace {
 
-constexpr FamilySeating kTable{FamilyPlayer::kTable, FamilyPlayer::kTable};
+constexpr Seating kTable{PlayerKind::kTable, PlayerKind::kTable};
 
 int Top(const Rules& rules) {
   return rules.scoring() == Scoring::kPoints ? rules.game().total : rules.game().tricks();
@@ -46,7 +46,7 @@ std::vector<int> Bids(const Rules& rules) {
 // A random deal's hands at the first lead (the first exchange choice), and `steps` random
 // legal moves from there.
 
-// A table player ranks the moves by the keys of family_table_player.h, over his worlds: the
+// A table player ranks the moves by the keys of table_player.h, over his worlds: the
 // worlds in which his side reaches its goal, then in a normal contract the summed value with
 // everything below the lowest bid counted as one below it, then the summed exact value, then the
 // natural order (the greater power in the trick, a lead's in the suit it calls; then the higher
@@ -69,10 +69,10 @@ TEST(FamilyTableBidTest, MovesAreRankedByGoalThenWindowMeanThenValue) {
         const RandomLine line = PlayRandomLine(rules, seed, steps, seed, 7);
         Position p = line.position;
         std::vector<Move> moves = line.moves;
-        FamilyTablePlayer player({.worlds = kWorlds, .seed = seed});
+        TablePlayer player({.worlds = kWorlds, .seed = seed});
         while (!p.finished()) {
           const int mover = p.to_move();
-          absl::StatusOr<FamilySeatView> view = FamilySeatView::Make(
+          absl::StatusOr<SeatView> view = SeatView::Make(
               rules, 0, mover, line.start[mover], mover == 0 ? line.discard : TileSet(), moves);
           ASSERT_TRUE(view.ok()) << view.status();
           const std::vector<Move> legal = view->Legal();
@@ -82,7 +82,7 @@ TEST(FamilyTableBidTest, MovesAreRankedByGoalThenWindowMeanThenValue) {
             continue;
           }
           // The player's worlds, and each move's value in each.
-          FamilyDecisionWorlds worlds(FamilyWorldSampler(*view), kWorlds, seed, view->Hash());
+          DecisionWorlds worlds(WorldSampler(*view), kWorlds, seed, view->Hash());
           const int used = worlds.all() ? worlds.size() : worlds.Draw(kWorlds);
           std::vector<std::vector<int>> value(legal.size());
           for (int w = 0; w < used; ++w) {
@@ -126,7 +126,7 @@ TEST(FamilyTableBidTest, MovesAreRankedByGoalThenWindowMeanThenValue) {
               if (before(k, want, true)) want = k;
               if (before(k, without, false)) without = k;
             }
-            absl::StatusOr<FamilyChoice> got = player.Choose(*view, target);
+            absl::StatusOr<TableChoice> got = player.Choose(*view, target);
             ASSERT_TRUE(got.ok()) << got.status();
             EXPECT_EQ(got->move, legal[want])
                 << game.name << " trump " << trump << " seed " << seed << " target " << target
@@ -167,21 +167,21 @@ TEST(FamilyTableBidTest, ManyTargetDecisionIsTheSingleTargetDecisionForEach) {
         Position p = line.position;
         std::vector<Move> moves = line.moves;
         // Every decision of the rest of the hand, along the first target's line.
-        FamilyTablePlayer many({.worlds = 4, .seed = seed}), one({.worlds = 4, .seed = seed});
+        TablePlayer many({.worlds = 4, .seed = seed}), one({.worlds = 4, .seed = seed});
         while (!p.finished()) {
           const int mover = p.to_move();
-          absl::StatusOr<FamilySeatView> view = FamilySeatView::Make(
+          absl::StatusOr<SeatView> view = SeatView::Make(
               rules, 0, mover, line.start[mover], mover == 0 ? line.discard : TileSet(), moves);
           ASSERT_TRUE(view.ok()) << view.status();
-          absl::StatusOr<std::vector<FamilyChoice>> all = many.ChooseForTargets(*view, targets);
-          absl::StatusOr<std::vector<FamilyChoice>> knowing =
+          absl::StatusOr<std::vector<TableChoice>> all = many.ChooseForTargets(*view, targets);
+          absl::StatusOr<std::vector<TableChoice>> knowing =
               many.ChooseKnowingForTargets(*view, line.start, targets);
           ASSERT_TRUE(all.ok() && knowing.ok());
           ASSERT_EQ(all->size(), targets.size());
           bool split = false;
           for (size_t t = 0; t < targets.size(); ++t) {
-            absl::StatusOr<FamilyChoice> single = one.Choose(*view, targets[t]);
-            absl::StatusOr<FamilyChoice> dd = one.ChooseKnowing(*view, line.start, targets[t]);
+            absl::StatusOr<TableChoice> single = one.Choose(*view, targets[t]);
+            absl::StatusOr<TableChoice> dd = one.ChooseKnowing(*view, line.start, targets[t]);
             ASSERT_TRUE(single.ok() && dd.ok());
             EXPECT_EQ((*all)[t].move, single->move)
                 << game.name << " trump " << trump << " seed " << seed << " target " << targets[t];
@@ -221,18 +221,18 @@ TEST(FamilyTableBidTest, AutoWorldsRaceAndEachGoalStillDecidesAsAlone) {
       const RandomLine line = PlayRandomLine(rules, seed, id == GameId::kMoon ? 3 : 9, 0, 11);
       Position p = line.position;
       std::vector<Move> moves = line.moves;
-      FamilyTablePlayer player({.worlds = kAdaptiveWorlds, .seed = seed}),
+      TablePlayer player({.worlds = kAdaptiveWorlds, .seed = seed}),
           again({.worlds = kAdaptiveWorlds, .seed = seed});
       for (int step = 0; step < 6 && !p.finished(); ++step) {
         const int mover = p.to_move();
-        absl::StatusOr<FamilySeatView> view = FamilySeatView::Make(
+        absl::StatusOr<SeatView> view = SeatView::Make(
             rules, 0, mover, line.start[mover], mover == 0 ? line.discard : TileSet(), moves);
         ASSERT_TRUE(view.ok()) << view.status();
-        absl::StatusOr<std::vector<FamilyChoice>> all = player.ChooseForTargets(*view, targets);
+        absl::StatusOr<std::vector<TableChoice>> all = player.ChooseForTargets(*view, targets);
         ASSERT_TRUE(all.ok()) << all.status();
         for (size_t t = 0; t < targets.size(); ++t) {
-          absl::StatusOr<FamilyChoice> single = player.Choose(*view, targets[t]);
-          absl::StatusOr<FamilyChoice> twin = again.Choose(*view, targets[t]);
+          absl::StatusOr<TableChoice> single = player.Choose(*view, targets[t]);
+          absl::StatusOr<TableChoice> twin = again.Choose(*view, targets[t]);
           ASSERT_TRUE(single.ok() && twin.ok());
           EXPECT_EQ((*all)[t].move, single->move) << game.name << " target " << targets[t];
           EXPECT_EQ((*all)[t].worlds, single->worlds) << game.name << " target " << targets[t];
@@ -251,7 +251,7 @@ TEST(FamilyTableBidTest, AutoWorldsRaceAndEachGoalStillDecidesAsAlone) {
           }
           stopped_early += single->worlds < racing.most;
           looked_further += single->worlds > racing.first;
-          absl::StatusOr<FamilyChoice> explained = player.Explain(*view, targets[t]);
+          absl::StatusOr<TableChoice> explained = player.Explain(*view, targets[t]);
           ASSERT_TRUE(explained.ok());
           EXPECT_EQ(explained->move, single->move);
           EXPECT_EQ(explained->worlds, single->worlds);
@@ -259,17 +259,16 @@ TEST(FamilyTableBidTest, AutoWorldsRaceAndEachGoalStillDecidesAsAlone) {
           EXPECT_EQ(explained->scores.front().move, single->move);
           // Score (a review's table view) chooses the same and counts each move's worlds as
           // Explain does, without its exact means.
-          absl::StatusOr<FamilyChoice> scored = player.Score(*view, targets[t]);
+          absl::StatusOr<TableChoice> scored = player.Score(*view, targets[t]);
           ASSERT_TRUE(scored.ok());
           EXPECT_EQ(scored->move, single->move);
           EXPECT_EQ(scored->worlds, single->worlds);
           ASSERT_EQ(scored->scores.size(), explained->scores.size());
           EXPECT_EQ(scored->scores.front().move, single->move);
-          for (const FamilyMoveScore& e : explained->scores) {
+          for (const MoveScore& e : explained->scores) {
             EXPECT_TRUE(e.mean.has_value());
-            const auto same =
-                std::find_if(scored->scores.begin(), scored->scores.end(),
-                             [&](const FamilyMoveScore& m) { return m.move == e.move; });
+            const auto same = std::find_if(scored->scores.begin(), scored->scores.end(),
+                                           [&](const MoveScore& m) { return m.move == e.move; });
             ASSERT_NE(same, scored->scores.end());
             EXPECT_EQ(same->reached, e.reached);
             EXPECT_FALSE(same->mean.has_value());
@@ -302,18 +301,17 @@ TEST(FamilyTableBidTest, ForkingPlayoutEqualsAPlayoutForEachBid) {
     const std::vector<int> bids = Bids(rules);
     Hands fixed{};
     fixed[0] = *ParseHand(game, k.hand);
-    for (FamilySeating seating :
-         {kTable, FamilySeating{FamilyPlayer::kTable, FamilyPlayer::kDoubleDummy}}) {
+    for (Seating seating : {kTable, Seating{PlayerKind::kTable, PlayerKind::kDoubleDummy}}) {
       for (uint64_t i = 0; i < k.layouts; ++i) {
         const Deal deal = DealRandom(game, fixed, 21, i);
-        FamilyPlayout forking({.worlds = 3, .seed = 5}), single({.worlds = 3, .seed = 5});
+        Playout forking({.worlds = 3, .seed = 5}), single({.worlds = 3, .seed = 5});
         std::vector<std::vector<Move>> lines;
         absl::StatusOr<std::vector<bool>> made =
             forking.MakesForBids(rules, deal, 0, bids, seating, &lines);
         ASSERT_TRUE(made.ok()) << made.status();
         ASSERT_EQ(made->size(), bids.size());
         for (size_t b = 0; b < bids.size(); ++b) {
-          absl::StatusOr<FamilyPlayResult> r = single.PlayDeal(rules, deal, 0, bids[b], seating);
+          absl::StatusOr<PlayResult> r = single.PlayDeal(rules, deal, 0, bids[b], seating);
           ASSERT_TRUE(r.ok()) << r.status();
           EXPECT_EQ((*made)[b], GoalMade(rules, r->value, bids[b]))
               << game.name << " layout " << i << " bid " << bids[b];
@@ -336,7 +334,7 @@ TEST(FamilyTableBidTest, ForkingPlayoutEqualsAPlayoutForEachBid) {
   EXPECT_TRUE(forked) << "no layout split its bids: the test shows nothing of the forks";
 }
 
-// The declarer's opening lead in ChooseForTargets races with FamilyTableOptions::opening_lead,
+// The declarer's opening lead in ChooseForTargets races with TableOptions::opening_lead,
 // as Texas 42's does: each target's move is the one a player racing so for that target alone
 // makes, every other decision keeps the fixed worlds, and a reach no further than those worlds
 // changes nothing.
@@ -351,15 +349,14 @@ TEST(FamilyTableBidTest, OpeningLeadRacesFurtherForEveryTarget) {
     const std::vector<int> targets = Bids(rules);
     for (uint64_t seed = 1; seed <= 2; ++seed) {
       const RandomLine line = PlayRandomLine(rules, seed, 0, 0, 11);
-      absl::StatusOr<FamilySeatView> lead =
-          FamilySeatView::Make(rules, 0, 0, line.start[0], line.discard, {});
+      absl::StatusOr<SeatView> lead = SeatView::Make(rules, 0, 0, line.start[0], line.discard, {});
       ASSERT_TRUE(lead.ok()) << lead.status();
-      FamilyTablePlayer many({.worlds = 4, .seed = 5, .opening_lead = opening});
-      absl::StatusOr<std::vector<FamilyChoice>> all = many.ChooseForTargets(*lead, targets);
+      TablePlayer many({.worlds = 4, .seed = 5, .opening_lead = opening});
+      absl::StatusOr<std::vector<TableChoice>> all = many.ChooseForTargets(*lead, targets);
       ASSERT_TRUE(all.ok()) << all.status();
       for (size_t t = 0; t < targets.size(); ++t) {
-        FamilyTablePlayer one({.worlds = kAdaptiveWorlds, .seed = 5, .racing = opening});
-        absl::StatusOr<FamilyChoice> single = one.Choose(*lead, targets[t]);
+        TablePlayer one({.worlds = kAdaptiveWorlds, .seed = 5, .racing = opening});
+        absl::StatusOr<TableChoice> single = one.Choose(*lead, targets[t]);
         ASSERT_TRUE(single.ok()) << single.status();
         EXPECT_EQ((*all)[t].move, single->move) << game.name << " target " << targets[t];
         EXPECT_EQ((*all)[t].worlds, single->worlds) << game.name << " target " << targets[t];
@@ -370,12 +367,12 @@ TEST(FamilyTableBidTest, OpeningLeadRacesFurtherForEveryTarget) {
       Position next = line.position;
       ASSERT_TRUE(next.Play(all->front().move).ok());
       const int mover = next.to_move();
-      absl::StatusOr<FamilySeatView> follow =
-          FamilySeatView::Make(rules, 0, mover, line.start[mover], TileSet(), {all->front().move});
+      absl::StatusOr<SeatView> follow =
+          SeatView::Make(rules, 0, mover, line.start[mover], TileSet(), {all->front().move});
       ASSERT_TRUE(follow.ok()) << follow.status();
-      FamilyTablePlayer plain({.worlds = 4, .seed = 5});
-      absl::StatusOr<std::vector<FamilyChoice>> with = many.ChooseForTargets(*follow, targets);
-      absl::StatusOr<std::vector<FamilyChoice>> without = plain.ChooseForTargets(*follow, targets);
+      TablePlayer plain({.worlds = 4, .seed = 5});
+      absl::StatusOr<std::vector<TableChoice>> with = many.ChooseForTargets(*follow, targets);
+      absl::StatusOr<std::vector<TableChoice>> without = plain.ChooseForTargets(*follow, targets);
       ASSERT_TRUE(with.ok() && without.ok());
       for (size_t t = 0; t < targets.size(); ++t) {
         EXPECT_EQ((*with)[t].move, (*without)[t].move);
@@ -384,16 +381,16 @@ TEST(FamilyTableBidTest, OpeningLeadRacesFurtherForEveryTarget) {
     }
   }
   EXPECT_GT(raced, 0);
-  EXPECT_FALSE(OpeningLeadRacing(FamilyTableOptions{.worlds = 32, .opening_lead = opening}));
-  EXPECT_FALSE(OpeningLeadRacing(FamilyTableOptions{.worlds = 16}));
-  EXPECT_TRUE(OpeningLeadRacing(FamilyTableOptions{.worlds = 31, .opening_lead = opening}));
+  EXPECT_FALSE(OpeningLeadRacing(TableOptions{.worlds = 32, .opening_lead = opening}));
+  EXPECT_FALSE(OpeningLeadRacing(TableOptions{.worlds = 16}));
+  EXPECT_TRUE(OpeningLeadRacing(TableOptions{.worlds = 31, .opening_lead = opening}));
   EXPECT_FALSE(OpeningLeadRacing(
-      FamilyTableOptions{.worlds = kAdaptiveWorlds, .opening_lead = Racing{.most = 96}}));
+      TableOptions{.worlds = kAdaptiveWorlds, .opening_lead = Racing{.most = 96}}));
 }
 
-FamilyBidQuery TableQuery(GameId id, const char* hand, std::vector<Contract> contracts,
-                          uint64_t samples) {
-  FamilyBidQuery q;
+BidQuery TableQuery(GameId id, const char* hand, std::vector<Contract> contracts,
+                    uint64_t samples) {
+  BidQuery q;
   q.game = &GameOf(id);
   q.hand = *ParseHand(*q.game, hand);
   q.contracts = std::move(contracts);
@@ -409,10 +406,10 @@ TEST(FamilyTableBidTest, MakesNeverRiseAndStayWithinTheNoiseOfEachBid) {
   Contract fives, sixes;
   fives.trump = 5;
   sixes.trump = 6;
-  absl::StatusOr<FamilyBidAnalysis> a =
-      AnalyzeFamilyBid(TableQuery(GameId::kMoon, "66 65 64 55 44 33 22", {sixes, fives}, 40));
+  absl::StatusOr<BidAnalysis> a =
+      AnalyzeBid(TableQuery(GameId::kMoon, "66 65 64 55 44 33 22", {sixes, fives}, 40));
   ASSERT_TRUE(a.ok()) << a.status();
-  for (const FamilyContractOdds& o : a->odds) {
+  for (const ContractOdds& o : a->odds) {
     ASSERT_EQ(o.per_bid_makes.size(), o.bids.size());
     EXPECT_EQ(o.makes, SteadyMakes(o.per_bid_makes));
     const double n = static_cast<double>(a->samples);
@@ -436,21 +433,21 @@ TEST(FamilyTableBidTest, EachTrumpHasItsDoubleDummyCeilingAndItsOwnFigures) {
   sixes.trump = 6;
   nello.kind = Kind::kNello;
   const std::vector<Contract> contracts = {sixes, blanks, fives, nello};
-  const FamilyBidQuery q = TableQuery(GameId::kMoon, "66 65 64 55 44 33 22", contracts, 12);
-  absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(q);
+  const BidQuery q = TableQuery(GameId::kMoon, "66 65 64 55 44 33 22", contracts, 12);
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
   ASSERT_TRUE(a.ok()) << a.status();
   ASSERT_NE(a->double_dummy, nullptr);
-  FamilyBidQuery dd_query = q;
+  BidQuery dd_query = q;
   dd_query.play.reset();
-  absl::StatusOr<FamilyBidAnalysis> dd = AnalyzeFamilyBid(dd_query);
+  absl::StatusOr<BidAnalysis> dd = AnalyzeBid(dd_query);
   ASSERT_TRUE(dd.ok()) << dd.status();
   ASSERT_EQ(a->odds.size(), contracts.size());
   for (size_t i = 0; i < contracts.size(); ++i) {
     EXPECT_EQ(a->double_dummy->odds[i].makes, dd->odds[i].makes) << i;
     EXPECT_TRUE(a->odds[i].played) << i;
-    FamilyBidQuery alone = q;
+    BidQuery alone = q;
     alone.contracts = {contracts[i]};
-    absl::StatusOr<FamilyBidAnalysis> one = AnalyzeFamilyBid(alone);
+    absl::StatusOr<BidAnalysis> one = AnalyzeBid(alone);
     ASSERT_TRUE(one.ok()) << one.status();
     EXPECT_EQ(a->odds[i].makes, one->odds[0].makes) << i;
     EXPECT_EQ(a->odds[i].per_bid_makes, one->odds[0].per_bid_makes) << i;
@@ -466,27 +463,27 @@ TEST(FamilyTableBidTest, InAGameOfPartnersADominatedTrumpIsNotPlayedOut) {
     c.trump = t;
     contracts.push_back(c);
   }
-  const FamilyBidQuery q = TableQuery(GameId::k42, "66 64 63 61 55 33 20", contracts, 10);
-  absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(q);
+  const BidQuery q = TableQuery(GameId::k42, "66 64 63 61 55 33 20", contracts, 10);
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
   ASSERT_TRUE(a.ok()) << a.status();
   ASSERT_NE(a->double_dummy, nullptr);
   const size_t bids = a->odds[0].makes.size();
   std::vector<uint64_t> best(bids, 0);
   int unplayed = 0;
-  for (const FamilyContractOdds& o : a->odds) {
+  for (const ContractOdds& o : a->odds) {
     if (!o.played) continue;
     for (size_t b = 0; b < bids; ++b) best[b] = std::max(best[b], o.makes[b]);
   }
   const Advice advice = AdviseBid(*a, 0.5);
   for (size_t i = 0; i < a->odds.size(); ++i) {
-    const FamilyContractOdds& o = a->odds[i];
+    const ContractOdds& o = a->odds[i];
     const std::vector<uint64_t>& ceiling = a->double_dummy->odds[i].makes;
     bool dominated = true;
     for (size_t b = 0; b < bids; ++b) dominated = dominated && ceiling[b] <= best[b];
     if (o.played) {
-      FamilyBidQuery alone = q;
+      BidQuery alone = q;
       alone.contracts = {contracts[i]};
-      absl::StatusOr<FamilyBidAnalysis> one = AnalyzeFamilyBid(alone);
+      absl::StatusOr<BidAnalysis> one = AnalyzeBid(alone);
       ASSERT_TRUE(one.ok()) << one.status();
       EXPECT_EQ(o.makes, one->odds[0].makes) << i;
       continue;
@@ -527,7 +524,7 @@ TEST(FamilyTableBidTest, PartnerNamesTrumpFromHisOwnHand) {
   dip.partner_call = 0;
   const std::vector<std::unique_ptr<Rules>> rules = PartnerTrumps(game, dip);
   const std::vector<const Rules*> options = Pointers(rules);
-  const FamilyTableOptions table{.worlds = 6, .seed = 4};
+  const TableOptions table{.worlds = 6, .seed = 4};
   const int doubles = DoublesNeeded(game, dip);
   Hands fixed{};
   fixed[0] = *ParseHand(game, "77 66 55 44 65 54 43 32 21");
@@ -536,7 +533,7 @@ TEST(FamilyTableBidTest, PartnerNamesTrumpFromHisOwnHand) {
   // trump every time, while the trump that takes every trick seeing the deal changes.
   Solver solver;
   absl::StatusOr<size_t> named =
-      ChooseFamilyPartnerTrump(solver, options, first.hands[2], 0, doubles, table);
+      ChoosePartnerTrump(solver, options, first.hands[2], 0, doubles, table);
   ASSERT_TRUE(named.ok()) << named.status();
   const TileSet rest = first.hands[1] | first.hands[3];
   std::vector<Tile> pool;
@@ -550,8 +547,7 @@ TEST(FamilyTableBidTest, PartnerNamesTrumpFromHisOwnHand) {
     Hands hands = first.hands;
     hands[1] = hands[3] = TileSet();
     for (size_t j = 0; j < pool.size(); ++j) hands[j % 2 ? 3 : 1].Add(pool[j]);
-    absl::StatusOr<size_t> again =
-        ChooseFamilyPartnerTrump(solver, options, hands[2], 0, doubles, table);
+    absl::StatusOr<size_t> again = ChoosePartnerTrump(solver, options, hands[2], 0, doubles, table);
     ASSERT_TRUE(again.ok());
     EXPECT_EQ(*again, *named) << "layout " << i;
     int dd = -1;
@@ -573,30 +569,30 @@ TEST(FamilyTableBidTest, PartnerCallAtTheTablePlaysTheTrumpHisHandNames) {
   dive.partner_call = 1;
   const char* hand = "77 66 55 44 65 54 43 32 21";
   // Both sides double dummy: the layout makes when the named trump takes every trick.
-  FamilyBidQuery q = TableQuery(GameId::kGeezer, hand, {dip, dive}, 6);
-  q.play = FamilySeating{FamilyPlayer::kDoubleDummy, FamilyPlayer::kDoubleDummy};
-  absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(q);
+  BidQuery q = TableQuery(GameId::kGeezer, hand, {dip, dive}, 6);
+  q.play = Seating{PlayerKind::kDoubleDummy, PlayerKind::kDoubleDummy};
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
   ASSERT_TRUE(a.ok()) << a.status();
   q.play.reset();
-  absl::StatusOr<FamilyBidAnalysis> dd = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> dd = AnalyzeBid(q);
   ASSERT_TRUE(dd.ok()) << dd.status();
 
   const std::vector<std::unique_ptr<Rules>> rules = PartnerTrumps(game, dip);
   const std::vector<const Rules*> options = Pointers(rules);
-  const FamilyTableOptions table{.worlds = q.worlds, .seed = q.seed};
+  const TableOptions table{.worlds = q.worlds, .seed = q.seed};
   Solver solver;
   Hands fixed{};
   fixed[0] = q.hand;
   for (size_t c = 0; c < 2; ++c) {
-    const FamilyContractOdds& o = a->odds[c];
+    const ContractOdds& o = a->odds[c];
     ASSERT_EQ(o.trumps.size(), options.size());
     ASSERT_EQ(o.named.size(), options.size());
     uint64_t makes = 0;
     std::vector<uint64_t> named(options.size(), 0);
     for (uint64_t i = 0; i < q.samples; ++i) {
       const Deal deal = DealRandom(game, fixed, q.seed, i);
-      absl::StatusOr<size_t> t = ChooseFamilyPartnerTrump(solver, options, deal.hands[2], 0,
-                                                          DoublesNeeded(game, o.contract), table);
+      absl::StatusOr<size_t> t = ChoosePartnerTrump(solver, options, deal.hands[2], 0,
+                                                    DoublesNeeded(game, o.contract), table);
       ASSERT_TRUE(t.ok());
       ++named[*t];
       makes += solver.Reaches(Position(*options[*t], deal.hands, 0), game.tricks()) ? 1 : 0;
@@ -614,7 +610,7 @@ TEST(FamilyTableBidTest, PartnerCallAtTheTablePlaysTheTrumpHisHandNames) {
 TEST(FamilyTableBidTest, TableNelloNeverExceedsDoubleDummyAndCountsEveryLayoutAsIfPlayedOut) {
   Contract nello;
   nello.kind = Kind::kNello;
-  const FamilySeating dd_defenders{FamilyPlayer::kTable, FamilyPlayer::kDoubleDummy};
+  const Seating dd_defenders{PlayerKind::kTable, PlayerKind::kDoubleDummy};
   struct Case {
     GameId id;
     const char* hand;
@@ -622,15 +618,15 @@ TEST(FamilyTableBidTest, TableNelloNeverExceedsDoubleDummyAndCountsEveryLayoutAs
   };
   for (const Case& c : {Case{GameId::kMoon, "31 32 41 42 43 11 10", 16},
                         Case{GameId::kGeezer, "72 61 52 43 33 21 20 10 00", 6}}) {
-    FamilyBidQuery q = TableQuery(c.id, c.hand, {nello}, c.samples);
-    absl::StatusOr<FamilyBidAnalysis> table = AnalyzeFamilyBid(q);
+    BidQuery q = TableQuery(c.id, c.hand, {nello}, c.samples);
+    absl::StatusOr<BidAnalysis> table = AnalyzeBid(q);
     ASSERT_TRUE(table.ok()) << table.status();
     q.play.reset();
-    absl::StatusOr<FamilyBidAnalysis> dd = AnalyzeFamilyBid(q);
+    absl::StatusOr<BidAnalysis> dd = AnalyzeBid(q);
     ASSERT_TRUE(dd.ok()) << dd.status();
     const Game& game = GameOf(c.id);
     const Rules rules(game, nello);
-    FamilyPlayout playout(FamilyTableOptions{.worlds = q.worlds, .seed = q.seed});
+    Playout playout(TableOptions{.worlds = q.worlds, .seed = q.seed});
     Solver solver;
     Hands fixed{};
     fixed[0] = q.hand;
@@ -638,7 +634,7 @@ TEST(FamilyTableBidTest, TableNelloNeverExceedsDoubleDummyAndCountsEveryLayoutAs
     for (uint64_t i = 0; i < q.samples; ++i) {
       const Deal deal = DealRandom(game, fixed, q.seed, i);
       set_double_dummy += SolveDeal(solver, rules, deal, 0).value > 0 ? 1 : 0;
-      absl::StatusOr<FamilyPlayResult> r = playout.PlayDeal(rules, deal, 0, 0, dd_defenders);
+      absl::StatusOr<PlayResult> r = playout.PlayDeal(rules, deal, 0, 0, dd_defenders);
       ASSERT_TRUE(r.ok()) << r.status();
       made += GoalMade(rules, r->value, 0) ? 1 : 0;
     }
@@ -656,11 +652,11 @@ TEST(FamilyTableBidTest, SameFiguresOnOneAndTwoThreads) {
   sixes.trump = 6;
   nello.kind = Kind::kNello;
   dip.kind = Kind::kPartnerCall;
-  for (FamilyBidQuery q : {TableQuery(GameId::kMoon, "66 65 64 54 53 33 11", {sixes, nello}, 8),
-                           TableQuery(GameId::kGeezer, "77 66 55 44 65 54 43 32 21", {dip}, 3)}) {
-    absl::StatusOr<FamilyBidAnalysis> one = AnalyzeFamilyBid(q);
+  for (BidQuery q : {TableQuery(GameId::kMoon, "66 65 64 54 53 33 11", {sixes, nello}, 8),
+                     TableQuery(GameId::kGeezer, "77 66 55 44 65 54 43 32 21", {dip}, 3)}) {
+    absl::StatusOr<BidAnalysis> one = AnalyzeBid(q);
     q.threads = 2;
-    absl::StatusOr<FamilyBidAnalysis> two = AnalyzeFamilyBid(q);
+    absl::StatusOr<BidAnalysis> two = AnalyzeBid(q);
     ASSERT_TRUE(one.ok() && two.ok());
     for (size_t i = 0; i < one->odds.size(); ++i) {
       EXPECT_EQ(one->odds[i].makes, two->odds[i].makes) << q.game->name << " " << i;

@@ -10,13 +10,13 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "solver/analysis/family_bid.h"
+#include "solver/analysis/bid_analysis.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
 #include "solver/family/game.h"
-#include "solver/play/family_playout.h"
-#include "solver/play/family_seat_view.h"
-#include "solver/play/family_world_sampler.h"
+#include "solver/play/playout.h"
+#include "solver/play/seat_view.h"
+#include "solver/play/world_sampler.h"
 #include "solver/rng.h"
 #include "tests/family_random_line.h"
 
@@ -56,7 +56,7 @@ TEST(FamilyTablePlayTest, WorldsAgreeWithWhatTheSeatKnows) {
         const Played p = RandomPlay(rules, seed, steps);
         for (int seat = 0; seat < game->seats; ++seat) {
           if (!p.position.in_play(seat)) continue;
-          absl::StatusOr<FamilySeatView> view = FamilySeatView::Make(
+          absl::StatusOr<SeatView> view = SeatView::Make(
               rules, 0, seat, p.start[seat], seat == 0 ? p.discard : TileSet(), p.moves);
           ASSERT_TRUE(view.ok()) << view.status();
           // The truth is one of the worlds the view allows.
@@ -65,11 +65,11 @@ TEST(FamilyTablePlayTest, WorldsAgreeWithWhatTheSeatKnows) {
             EXPECT_EQ((p.position.hand(s) - view->possible(s)).size(), 0) << game->name;
             EXPECT_EQ(view->held(s), p.position.hand(s).size());
           }
-          const FamilyWorldSampler sampler(*view);
+          const WorldSampler sampler(*view);
           ASSERT_GT(sampler.count(), 0u) << game->name;
           Rng rng(seed, seat);
           for (int k = 0; k < 10; ++k) {
-            const FamilyWorld w = sampler.Sample(rng);
+            const World w = sampler.Sample(rng);
             EXPECT_EQ(w.holding[seat], view->hand());
             TileSet all = w.out;
             EXPECT_EQ(w.out.size(), view->out_of_play());
@@ -92,14 +92,13 @@ TEST(FamilyTablePlayTest, WorldsAgreeWithWhatTheSeatKnows) {
 }
 
 // The view of the seat to move after the random play `p` (North declares).
-absl::StatusOr<FamilySeatView> MoverView(const Rules& rules, const Played& p) {
+absl::StatusOr<SeatView> MoverView(const Rules& rules, const Played& p) {
   const int seat = p.position.to_move();
-  return FamilySeatView::Make(rules, 0, seat, p.start[seat], seat == 0 ? p.discard : TileSet(),
-                              p.moves);
+  return SeatView::Make(rules, 0, seat, p.start[seat], seat == 0 ? p.discard : TileSet(), p.moves);
 }
 
 // Every assignment of the unseen tiles to the hidden places, counted by brute force.
-uint64_t BruteCount(const FamilySeatView& view) {
+uint64_t BruteCount(const SeatView& view) {
   std::vector<Tile> tiles;
   for (Tile t : view.unseen()) tiles.push_back(t);
   std::vector<TileSet> may;
@@ -139,13 +138,13 @@ TEST(FamilyTablePlayTest, SamplingIsExactlyUniformOnSmallEndgames) {
     const int steps = game->seats * (game->hand_size - 2) + 1;  // two tricks left, one led
     for (uint64_t seed = 1; seed <= 4; ++seed) {
       const Played p = RandomPlay(rules, seed, steps);
-      absl::StatusOr<FamilySeatView> view = MoverView(rules, p);
+      absl::StatusOr<SeatView> view = MoverView(rules, p);
       ASSERT_TRUE(view.ok()) << view.status();
-      const FamilyWorldSampler sampler(*view);
+      const WorldSampler sampler(*view);
       ASSERT_EQ(sampler.count(), BruteCount(*view)) << game->name << " seed " << seed;
       std::map<std::vector<uint64_t>, int> index;
       for (uint64_t i = 0; i < sampler.count(); ++i) {
-        const FamilyWorld w = sampler.WorldAt(i);
+        const World w = sampler.WorldAt(i);
         std::vector<uint64_t> key{w.out.bits()};
         for (TileSet h : w.holding) key.push_back(h.bits());
         EXPECT_TRUE(index.emplace(key, static_cast<int>(i)).second) << "world drawn twice";
@@ -156,7 +155,7 @@ TEST(FamilyTablePlayTest, SamplingIsExactlyUniformOnSmallEndgames) {
       std::vector<int> hits(sampler.count(), 0);
       Rng rng(seed, 99);
       for (uint64_t i = 0; i < n; ++i) {
-        const FamilyWorld w = sampler.Sample(rng);
+        const World w = sampler.Sample(rng);
         std::vector<uint64_t> key{w.out.bits()};
         for (TileSet h : w.holding) key.push_back(h.bits());
         ++hits[index.at(key)];
@@ -181,7 +180,7 @@ TEST(FamilyTablePlayTest, AtLeastKeepsExactlyTheWorldsThatMeetIt) {
     for (uint64_t seed = 1; seed <= 4; ++seed) {
       const Played p = RandomPlay(rules, seed, steps);
       const int seat = p.position.to_move();
-      absl::StatusOr<FamilySeatView> view = MoverView(rules, p);
+      absl::StatusOr<SeatView> view = MoverView(rules, p);
       ASSERT_TRUE(view.ok()) << view.status();
       // The other seat must hold at least two of every other unseen tile.
       TileSet marked;
@@ -190,12 +189,12 @@ TEST(FamilyTablePlayTest, AtLeastKeepsExactlyTheWorldsThatMeetIt) {
         if (k++ % 2 == 0) marked.Add(t);
       }
       const int other = (seat + 1) % game->seats;
-      const FamilyAtLeast at_least{other, marked, 2};
-      const FamilyWorldSampler plain(*view);
-      const FamilyWorldSampler sampler(*view, at_least);
+      const AtLeast at_least{other, marked, 2};
+      const WorldSampler plain(*view);
+      const WorldSampler sampler(*view, at_least);
       std::set<std::vector<uint64_t>> expected;
       for (uint64_t i = 0; i < plain.count(); ++i) {
-        const FamilyWorld w = plain.WorldAt(i);
+        const World w = plain.WorldAt(i);
         if ((w.holding[other] & marked).size() < 2) continue;
         std::vector<uint64_t> key{w.out.bits()};
         for (TileSet h : w.holding) key.push_back(h.bits());
@@ -203,7 +202,7 @@ TEST(FamilyTablePlayTest, AtLeastKeepsExactlyTheWorldsThatMeetIt) {
       }
       std::set<std::vector<uint64_t>> seen;
       for (uint64_t i = 0; i < sampler.count(); ++i) {
-        const FamilyWorld w = sampler.WorldAt(i);
+        const World w = sampler.WorldAt(i);
         std::vector<uint64_t> key{w.out.bits()};
         for (TileSet h : w.holding) key.push_back(h.bits());
         EXPECT_TRUE(seen.insert(key).second) << "world numbered twice";
@@ -224,15 +223,15 @@ TEST(FamilyTablePlayTest, PlayoutsAreLegalAndShareOutTheTotal) {
   for (const Game* game : {&GameOf(GameId::kMoon), &GameOf(GameId::kThreeHand)}) {
     // 3-hand's hands are slow to play out: one contract, one deal, few worlds.
     const bool moon = game->id == GameId::kMoon;
-    FamilyPlayout playout({.worlds = moon ? 4 : 2, .seed = 7});
+    Playout playout({.worlds = moon ? 4 : 2, .seed = 7});
     std::vector<Contract> contracts = SomeContracts(*game);
     if (!moon) contracts.resize(1);
     for (const Contract& c : contracts) {
       const Rules rules(*game, c);
       for (uint64_t i = 0; i < (moon ? 2u : 1u); ++i) {
         const Deal deal = DealRandom(*game, {}, 5, i);
-        absl::StatusOr<FamilyPlayResult> r =
-            playout.PlayDeal(rules, deal, 0, kNoGoal, {FamilyPlayer::kTable, FamilyPlayer::kTable});
+        absl::StatusOr<PlayResult> r =
+            playout.PlayDeal(rules, deal, 0, kNoGoal, {PlayerKind::kTable, PlayerKind::kTable});
         ASSERT_TRUE(r.ok()) << r.status();
         EXPECT_EQ(r->value + r->against, Total(rules))
             << game->name << " " << ContractName(*game, c);
@@ -258,13 +257,13 @@ TEST(FamilyTablePlayTest, EveryTrumpTakesEverything) {
     Hands fixed{};
     fixed[0] = *ParseHand(game, k.hand);
     const bool moon = k.game == GameId::kMoon;
-    FamilyPlayout playout({.worlds = moon ? 8 : 2, .seed = 3});
+    Playout playout({.worlds = moon ? 8 : 2, .seed = 3});
     for (uint64_t i = 0; i < (moon ? 3u : 1u); ++i) {
       const Deal deal = DealRandom(game, fixed, 11, i);
       for (int target : {Total(rules), kNoGoal}) {
         if (!moon && target == kNoGoal) continue;
-        absl::StatusOr<FamilyPlayResult> r =
-            playout.PlayDeal(rules, deal, 0, target, {FamilyPlayer::kTable, FamilyPlayer::kTable});
+        absl::StatusOr<PlayResult> r =
+            playout.PlayDeal(rules, deal, 0, target, {PlayerKind::kTable, PlayerKind::kTable});
         ASSERT_TRUE(r.ok()) << r.status();
         EXPECT_EQ(r->value, Total(rules)) << game.name;
       }
@@ -272,8 +271,8 @@ TEST(FamilyTablePlayTest, EveryTrumpTakesEverything) {
   }
 }
 
-FamilyBidQuery Query(GameId id, const char* hand, std::vector<Contract> contracts) {
-  FamilyBidQuery q;
+BidQuery Query(GameId id, const char* hand, std::vector<Contract> contracts) {
+  BidQuery q;
   q.game = &GameOf(id);
   q.hand = *ParseHand(*q.game, hand);
   q.contracts = std::move(contracts);
@@ -287,17 +286,17 @@ TEST(FamilyTablePlayTest, TableMakesNoMoreThanDoubleDummy) {
   Contract sixes, nello;
   sixes.trump = 6;
   nello.kind = Kind::kNello;
-  for (FamilyBidQuery q : {Query(GameId::kMoon, "66 65 64 54 53 33 11", {sixes, nello}),
-                           Query(GameId::kThreeHand, "66 65 64 63 55 54 44 22 11", {sixes})}) {
-    absl::StatusOr<FamilyBidAnalysis> dd = AnalyzeFamilyBid(q);
+  for (BidQuery q : {Query(GameId::kMoon, "66 65 64 54 53 33 11", {sixes, nello}),
+                     Query(GameId::kThreeHand, "66 65 64 63 55 54 44 22 11", {sixes})}) {
+    absl::StatusOr<BidAnalysis> dd = AnalyzeBid(q);
     ASSERT_TRUE(dd.ok()) << dd.status();
     // Against double-dummy defenders a table declarer never beats the double-dummy value.
-    q.play = FamilySeating{FamilyPlayer::kTable, FamilyPlayer::kDoubleDummy};
-    absl::StatusOr<FamilyBidAnalysis> table = AnalyzeFamilyBid(q);
+    q.play = Seating{PlayerKind::kTable, PlayerKind::kDoubleDummy};
+    absl::StatusOr<BidAnalysis> table = AnalyzeBid(q);
     ASSERT_TRUE(table.ok()) << table.status();
     // Double dummy on both sides is double dummy.
-    q.play = FamilySeating{FamilyPlayer::kDoubleDummy, FamilyPlayer::kDoubleDummy};
-    absl::StatusOr<FamilyBidAnalysis> both = AnalyzeFamilyBid(q);
+    q.play = Seating{PlayerKind::kDoubleDummy, PlayerKind::kDoubleDummy};
+    absl::StatusOr<BidAnalysis> both = AnalyzeBid(q);
     ASSERT_TRUE(both.ok()) << both.status();
     for (size_t i = 0; i < dd->odds.size(); ++i) {
       for (size_t b = 0; b < dd->odds[i].makes.size(); ++b) {
@@ -312,12 +311,12 @@ TEST(FamilyTablePlayTest, SameResultsOnAnyThreadCount) {
   Contract fives, nello;
   fives.trump = 5;
   nello.kind = Kind::kNello;
-  FamilyBidQuery q = Query(GameId::kMoon, "66 55 54 53 52 44 11", {fives, nello});
-  q.play = FamilySeating{FamilyPlayer::kTable, FamilyPlayer::kTable};
+  BidQuery q = Query(GameId::kMoon, "66 55 54 53 52 44 11", {fives, nello});
+  q.play = Seating{PlayerKind::kTable, PlayerKind::kTable};
   q.threads = 1;
-  absl::StatusOr<FamilyBidAnalysis> one = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> one = AnalyzeBid(q);
   q.threads = 3;
-  absl::StatusOr<FamilyBidAnalysis> three = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> three = AnalyzeBid(q);
   ASSERT_TRUE(one.ok() && three.ok());
   for (size_t i = 0; i < one->odds.size(); ++i) EXPECT_EQ(one->odds[i].makes, three->odds[i].makes);
 }

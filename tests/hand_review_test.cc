@@ -317,7 +317,7 @@ TEST(HandReviewTest, TableViewThreadsAndProgress) {
     r.played.resize(8);
     records.push_back(r);
   }
-  family::FamilyTableOptions options;
+  family::TableOptions options;
   options.worlds = 4;
   std::vector<std::pair<uint64_t, uint64_t>> heard;
   const std::vector<HandReview> one = ReviewHands(records, options, 1);

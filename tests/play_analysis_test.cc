@@ -26,7 +26,7 @@ PlayJob JobOf(GameId id, int trump, uint64_t seed, uint64_t index) {
   job.hand.deal = family::DealRandom(game, {}, seed, index);
   job.hand.declarer = static_cast<int>(index % static_cast<uint64_t>(game.seats));
   job.hand.contract.trump = trump;
-  job.table = family::FamilyTableOptions{.worlds = 6, .seed = 5};
+  job.table = family::TableOptions{.worlds = 6, .seed = 5};
   return job;
 }
 
@@ -53,7 +53,7 @@ TEST(PlayAnalysisTest, SameHandsOnOneThreadAndTwo) {
 
 TEST(PlayAnalysisTest, CostsAddUpFromTheDealsValueToWhatWasTaken) {
   for (const GameId id : {GameId::k42, GameId::kThreeHand}) {
-    family::FamilyPlayout playout(family::FamilyTableOptions{.worlds = 6, .seed = 8});
+    family::Playout playout(family::TableOptions{.worlds = 6, .seed = 8});
     const PlayJob job = JobOf(id, 6, 12, 3);
     const PlayedHand hand = PlayHand(playout, job);
     ASSERT_TRUE(hand.status.ok()) << hand.status;
@@ -72,9 +72,9 @@ TEST(PlayAnalysisTest, CostsAddUpFromTheDealsValueToWhatWasTaken) {
 }
 
 TEST(PlayAnalysisTest, GoesOnFromTheMovesGivenAndRefusesAnIllegalOne) {
-  family::FamilyPlayout playout(family::FamilyTableOptions{.worlds = 4, .seed = 2});
+  family::Playout playout(family::TableOptions{.worlds = 4, .seed = 2});
   PlayJob job = JobOf(GameId::k42, 6, 21, 0);
-  job.seating = {family::FamilyPlayer::kDoubleDummy, family::FamilyPlayer::kDoubleDummy};
+  job.seating = {PlayerKind::kDoubleDummy, PlayerKind::kDoubleDummy};
   const PlayedHand whole = PlayHand(playout, job);
   ASSERT_TRUE(whole.status.ok()) << whole.status;
   // Double dummy on both sides: the hand ends at the deal's value, nothing given away.

@@ -13,7 +13,11 @@
 #include "gtest/gtest.h"
 #include "solver/analysis/dealer.h"
 #include "solver/analysis/study_io.h"
+#include "solver/family/fast_engine.h"
+#include "solver/family/game.h"
+#include "solver/family/rules.h"
 #include "solver/play/playout.h"
+#include "solver/play/seating.h"
 #include "solver/rules.h"
 #include "solver/search.h"
 #include "solver/state.h"
@@ -509,10 +513,12 @@ TEST(TablePlayStudy, EveryRecordHoldsItsOwnPlayoutForAnyThreadCount) {
   // carries over from the records a thread played before.
   for (size_t i : {size_t{0}, size_t{10}, one.size() - 1}) {
     const StudyRecord& r = one[i];
-    const Rules rules(r.contract);
-    Playout playout(TableOptions{.worlds = 4, .seed = 8});
-    const std::vector<bool> makes = *playout.MakesForBids(Position(rules, r.deal, r.declarer),
-                                                          BidsThirtyToMark(), p.play->seating);
+    const family::Rules rules(family::GameOf(family::GameId::k42),
+                              family::Contract{.trump = family::FamilyTrump(r.contract.trump)});
+    family::Playout playout(family::TableOptions{.worlds = 4, .seed = 8});
+    const std::vector<bool> makes = *playout.MakesForBidsFrom(
+        rules, family::FamilyHands(r.deal), family::TileSet(), static_cast<int>(r.declarer),
+        BidsThirtyToMark(), p.play->seating);
     for (int b = 0; b < kBidCount; ++b) {
       EXPECT_EQ((*r.table_makes)[b], makes[b]) << "record " << i << ", bid " << kLowestBid + b;
       EXPECT_EQ(RecordMakes(r, kLowestBid + b), makes[b]);

@@ -1,6 +1,6 @@
-// Bid advice: the answer to "what should I bid, and what should I call?" read off a BidAnalysis
-// (Texas 42) or a FamilyBidAnalysis (any other game of the family), as a player decides it. One
-// procedure serves every game; only the bids differ: 30..41 and 1 mark (42) in Texas 42, the
+// Bid advice: the answer to "what should I bid, and what should I call?" read off a bid analysis
+// (BidAnalysis) of any game of the family, as a player decides it. One procedure serves
+// every game; only the bids differ: 30..41 and 1 mark (42) in Texas 42, the
 // game's lowest bid up to its total (all the tricks in Moon) elsewhere.
 //
 // For each bid, the contract most likely to make it and the contracts that cannot be told apart
@@ -10,20 +10,18 @@
 // can only fall as the bid rises, that bid is unique. What to bid now depends on the auction:
 // the lowest bid that takes the contract over the highest bid so far, when the hand is worth
 // it, else pass. Every mark bid needs all 42 points, so a hand worth 1 mark is worth any number
-// of marks (Moon has no mark bids: its top bid is shooting the moon). Where the numbers do not give one clear answer the advice says why: rival
-// contracts, or a threshold inside an interval.
+// of marks (Moon has no mark bids: its top bid is shooting the moon). Where the numbers do not give
+// one clear answer the advice says why: rival contracts, or a threshold inside an interval.
 #ifndef TEXAS42_SOLVER_ANALYSIS_BID_ADVICE_H_
 #define TEXAS42_SOLVER_ANALYSIS_BID_ADVICE_H_
 
 #include <optional>
-
-#include "absl/status/status.h"
 #include <vector>
 
+#include "absl/status/status.h"
 #include "solver/analysis/bid_analysis.h"
-#include "solver/analysis/family_bid.h"
-#include "solver/family/game.h"
 #include "solver/analysis/wilson.h"
+#include "solver/family/game.h"
 
 namespace texas42 {
 
@@ -51,31 +49,25 @@ struct Advice {
   std::optional<int> bid_now;
 };
 
-// Returns the advice for `analysis` at threshold `confidence` in (0, 1], with `over` the
-// highest bid so far (ValidateOver).
-Advice AdviseBid(const BidAnalysis& analysis, double confidence, int over = 0);
-
 // The most marks a bid names (a bid of more marks than tricks in a hand is no bid).
 inline constexpr int kMostMarks = 7;
 
-// Returns an error unless `over` is a bid: 0 (nobody has bid), 30..41, or 42 times 1..7 marks.
-absl::Status ValidateOver(int over);
-
-// The same for a game of the family: the bids lowest_bid..TopBid(game) - 1, then TopBid(game)
-// times 1..7 marks (Moon: 4..7 tricks, 7 the highest).
+// Returns an error unless `over` is a bid of `game`: 0 (nobody has bid), lowest_bid..TopBid(game)
+// - 1, or TopBid(game) times 1..7 marks (in Texas 42: 30..41, or 42 times 1..7 marks; in Moon,
+// 4..7 tricks, 7 the highest).
 absl::Status ValidateOver(const family::Game& game, int over);
 // Returns the game's top bid: its total in points (1 mark), or all its tricks in Moon.
 int TopBid(const family::Game& game);
 // Returns whether `odds` may be bid at `bid`: a normal contract at every bid, nello, low-no and
 // sevens at the top bid (1 mark), a partner call at none (it is bid at its own marks).
-bool Applies(const family::Game& game, const FamilyContractOdds& odds, int bid);
+bool Applies(const family::Game& game, const ContractOdds& odds, int bid);
 // Returns the layouts in which `odds` makes `bid` (it must apply there).
-uint64_t MakesAt(const FamilyContractOdds& odds, int bid);
+uint64_t MakesAt(const ContractOdds& odds, int bid);
 
-// Returns the advice for a game of the family, as AdviseBid does for Texas 42's analysis
-// (ValidateOver(game, over)). Partner calls are not among its choices: the report weighs them
-// beside it, as Texas 42's does splash and plunge.
-Advice AdviseBid(const FamilyBidAnalysis& analysis, double confidence, int over = 0);
+// Returns the advice for `analysis` at threshold `confidence` in (0, 1], with `over` the highest
+// bid so far (ValidateOver). Partner calls (splash, plunge, Geezer's dip and dive) are not among
+// its choices: the report weighs them beside it.
+Advice AdviseBid(const BidAnalysis& analysis, double confidence, int over = 0);
 
 }  // namespace texas42
 

@@ -9,7 +9,7 @@
 #include "solver/analysis/parallel.h"
 #include "solver/family/position.h"
 #include "solver/family/rules.h"
-#include "solver/play/family_seat_view.h"
+#include "solver/play/seat_view.h"
 
 namespace texas42 {
 namespace {
@@ -31,16 +31,16 @@ Estimate EstimateOf(const std::vector<double>& values) {
 // The two players of a match, one per setting, each owning its solver.
 struct MatchPlayers {
   explicit MatchPlayers(const MatchQuery& q) : a(q.a), b(q.b) {}
-  family::FamilyTablePlayer a;
-  family::FamilyTablePlayer b;
+  family::TablePlayer a;
+  family::TablePlayer b;
 };
 
 const family::Game& Texas42() { return family::GameOf(family::GameId::k42); }
 
 // Plays `board` out with `declaring` for the declarer's side and `defending` for the other;
 // returns the points the declarer's side took.
-absl::StatusOr<int> PlayBoard(const Board& board, family::FamilyTablePlayer& declaring,
-                              family::FamilyTablePlayer& defending) {
+absl::StatusOr<int> PlayBoard(const Board& board, family::TablePlayer& declaring,
+                              family::TablePlayer& defending) {
   family::Contract contract;
   contract.trump = board.trump;
   const family::Rules rules(Texas42(), contract);
@@ -48,11 +48,11 @@ absl::StatusOr<int> PlayBoard(const Board& board, family::FamilyTablePlayer& dec
   std::vector<family::Move> played;
   while (!position.finished()) {
     const int mover = position.to_move();
-    absl::StatusOr<family::FamilySeatView> view = family::FamilySeatView::Make(
+    absl::StatusOr<family::SeatView> view = family::SeatView::Make(
         rules, board.declarer, mover, board.deal.hands[mover], family::TileSet(), played);
     if (!view.ok()) return view.status();
-    family::FamilyTablePlayer& player = position.declarer_side(mover) ? declaring : defending;
-    absl::StatusOr<family::FamilyChoice> choice = player.Choose(*view, board.bid);
+    family::TablePlayer& player = position.declarer_side(mover) ? declaring : defending;
+    absl::StatusOr<family::TableChoice> choice = player.Choose(*view, board.bid);
     if (!choice.ok()) return choice.status();
     if (absl::Status s = position.Play(choice->move); !s.ok()) return s;
     played.push_back(choice->move);

@@ -9,7 +9,7 @@
 // sides whenever it is above 30, so each board asks both sides to find the play.
 //
 // On each board A declares against B's defence, then B declares against A's, each side's seats
-// played by its setting's table player (FamilyTablePlayer, the one player of every game). A's
+// played by its setting's table player (TablePlayer, the one player of every game). A's
 // score on the board is its makes as declarer less B's (-1, 0 or 1), and the same for points:
 // the paired difference. Every playout is deterministic by (seed, board): the results do not
 // depend on the thread count. Nothing here prints.
@@ -23,7 +23,7 @@
 #include "absl/status/statusor.h"
 #include "solver/family/deal.h"
 #include "solver/family/search.h"
-#include "solver/play/family_table_player.h"
+#include "solver/play/table_player.h"
 
 namespace texas42 {
 
@@ -42,8 +42,8 @@ Board BoardOf(family::Solver& solver, uint64_t seed, uint64_t index);
 struct MatchQuery {
   uint64_t deals = 100;
   uint64_t seed = 1;
-  family::FamilyTableOptions a;  // the players of setting A (its seed is the match's)
-  family::FamilyTableOptions b;
+  family::TableOptions a;  // the players of setting A (its seed is the match's)
+  family::TableOptions b;
   int threads = 0;  // 0 = all cores
   // Called now and then from a worker thread (never two calls at once) with boards done.
   std::function<void(uint64_t done, uint64_t total)> progress;

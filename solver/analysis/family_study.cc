@@ -8,7 +8,7 @@
 #include "solver/family/deal_value.h"
 #include "solver/family/rules.h"
 #include "solver/family/search.h"
-#include "solver/play/family_playout.h"
+#include "solver/play/playout.h"
 
 namespace texas42 {
 
@@ -66,9 +66,9 @@ absl::Status CheckFamilyStudy(const FamilyStudyParams& params) {
                        family::ContractName(game, c), " (drop it from --contracts)"));
     }
   }
-  if (params.play && (params.play->worlds < 1 || params.play->worlds > family::kFamilyMostWorlds)) {
-    return absl::InvalidArgumentError(absl::StrCat("--worlds: a table-play study draws 1 to ",
-                                                   family::kFamilyMostWorlds, " worlds"));
+  if (params.play && (params.play->worlds < 1 || params.play->worlds > kMostWorlds)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--worlds: a table-play study draws 1 to ", kMostWorlds, " worlds"));
   }
   return absl::OkStatus();
 }
@@ -135,19 +135,11 @@ absl::StatusOr<std::vector<FamilyStudyRecord>> SolveFamilyStudyRange(
   PerWorker<family::Solver> solvers([] { return family::Solver(); });
   // The table players draw their worlds from the study's seed: a record's play depends on
   // nothing else.
-  const family::FamilyTableOptions table{
-      .worlds = params.play ? params.play->worlds : family::kFamilyDefaultWorlds,
-      .seed = params.seed};
-  PerWorker<family::FamilyPlayout> playouts([&] { return family::FamilyPlayout(table); });
+  const family::TableOptions table{.worlds = params.play ? params.play->worlds : kAnalysisWorlds,
+                                   .seed = params.seed};
+  PerWorker<family::Playout> playouts([&] { return family::Playout(table); });
   const std::vector<int> bids = FamilyStudyBids(*params.game);
-  family::FamilySeating seating;
-  if (params.play) {
-    const auto convert = [](PlayerKind k) {
-      return k == PlayerKind::kTable ? family::FamilyPlayer::kTable
-                                     : family::FamilyPlayer::kDoubleDummy;
-    };
-    seating = {convert(params.play->seating.declarers), convert(params.play->seating.defenders)};
-  }
+  const Seating seating = params.play ? params.play->seating : Seating{};
   // A playout that fails (it cannot on a complete deal) fails the range; the first in record
   // order is reported, whatever the threads.
   std::mutex error_mutex;

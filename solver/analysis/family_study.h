@@ -9,7 +9,7 @@
 // gives the same records for any thread count. Nothing here prints (family_study_io.h writes).
 //
 // A table-play study (`play`) also plays each hand out for every bid of the game with the table
-// players of solver/play/family_playout.h (after the declarer's best exchange), as Texas 42's
+// players of solver/play/playout.h (after the declarer's best exchange), as Texas 42's
 // study does, and records which bids made: `table_makes`. Its contracts are trump contracts.
 #ifndef TEXAS42_SOLVER_ANALYSIS_FAMILY_STUDY_H_
 #define TEXAS42_SOLVER_ANALYSIS_FAMILY_STUDY_H_
@@ -78,7 +78,7 @@ bool FamilyRecordMakes(const family::Game& game, const FamilyStudyRecord& record
 // Returns OK when `params` is a study this build can run: a game other than 42, declarers that
 // are seats of it, contracts it has (partner calls are not studied: they need the declarer's
 // doubles, which a random hand seldom holds); with table play, trump contracts only and 1 to
-// kFamilyMostWorlds worlds.
+// kMostWorlds worlds.
 absl::Status CheckFamilyStudy(const FamilyStudyParams& params);
 
 FamilyFeatures FamilyFeaturesOf(const family::Game& game, family::TileSet hand,
@@ -89,7 +89,7 @@ std::vector<FamilyStudyRecord> UnsolvedFamilyRecords(const FamilyStudyParams& pa
                                                      uint64_t index);
 
 // Solves deals [begin, end) on up to `threads` threads (0 = all cores), one Solver (and, for
-// table play, one FamilyPlayout) a thread; returns the records in record order, or the error of
+// table play, one Playout) a thread; returns the records in record order, or the error of
 // the first record whose playout failed.
 absl::StatusOr<std::vector<FamilyStudyRecord>> SolveFamilyStudyRange(
     const FamilyStudyParams& params, uint64_t begin, uint64_t end, int threads);

@@ -14,7 +14,7 @@
 #include "absl/strings/str_split.h"
 #include "solver/analysis/flat_json.h"
 #include "solver/analysis/json_writer.h"
-#include "solver/play/family_table_player.h"
+#include "solver/play/table_player.h"
 
 namespace texas42 {
 namespace {
@@ -215,7 +215,7 @@ absl::StatusOr<FamilyStudyParams> ParseFamilyStudyTag(absl::string_view tag) {
     }
     absl::StatusOr<uint64_t> worlds = Whole(values[8], "worlds");
     if (!worlds.ok()) return worlds.status();
-    play.worlds = static_cast<int>(std::min<uint64_t>(*worlds, family::kFamilyMostWorlds + 1));
+    play.worlds = static_cast<int>(std::min<uint64_t>(*worlds, kMostWorlds + 1));
     p.play = play;
   }
   if (absl::Status s = CheckFamilyStudy(p); !s.ok()) return s;

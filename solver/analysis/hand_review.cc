@@ -14,21 +14,21 @@ namespace texas42 {
 namespace {
 
 // Returns whether `played` (or a twin of it) reached the goal in as many worlds as the choice.
-bool ScoredAsWell(const family::FamilyChoice& choice, const family::Move& played) {
+bool ScoredAsWell(const family::TableChoice& choice, const family::Move& played) {
   if (played == choice.move || choice.scores.empty()) return true;
-  const family::FamilyMoveScore* s = ScoreOfMove(choice, played);
+  const family::MoveScore* s = ScoreOfMove(choice, played);
   return s != nullptr && s->reached == choice.scores.front().reached;
 }
 
 // Asks `table` what the seat to move at `position` would play, seeing only its own hand.
-absl::StatusOr<family::FamilyChoice> AskTable(family::FamilyTablePlayer& table,
-                                              const HandRecord& record, const HandReview& review,
-                                              const family::Position& position,
-                                              const std::vector<family::Move>& played) {
+absl::StatusOr<family::TableChoice> AskTable(family::TablePlayer& table, const HandRecord& record,
+                                             const HandReview& review,
+                                             const family::Position& position,
+                                             const std::vector<family::Move>& played) {
   const int seat = position.to_move();
   family::TileSet discard;
   if (record.discard && seat == record.declarer) discard.Add(*record.discard);
-  absl::StatusOr<family::FamilySeatView> view = family::FamilySeatView::Make(
+  absl::StatusOr<family::SeatView> view = family::SeatView::Make(
       position.rules(), record.declarer, seat, review.hands[seat], discard, played);
   if (!view.ok()) return view.status();
   return table.Score(*view, review.goal);
@@ -36,9 +36,8 @@ absl::StatusOr<family::FamilyChoice> AskTable(family::FamilyTablePlayer& table,
 
 }  // namespace
 
-const family::FamilyMoveScore* ScoreOfMove(const family::FamilyChoice& choice,
-                                           const family::Move& move) {
-  for (const family::FamilyMoveScore& s : choice.scores) {
+const family::MoveScore* ScoreOfMove(const family::TableChoice& choice, const family::Move& move) {
+  for (const family::MoveScore& s : choice.scores) {
     if (s.move == move) return &s;
     for (const family::Move& twin : s.twins) {
       if (twin == move) return &s;
@@ -52,7 +51,7 @@ bool IsMistake(const PlayReview& play, const TableGuess* guess) {
 }
 
 HandReview ReviewHand(family::Solver& solver, const HandRecord& record,
-                      family::FamilyTablePlayer* table) {
+                      family::TablePlayer* table) {
   HandReview review;
   const family::Game& game = *record.game;
   const family::Rules rules(game, record.contract);
@@ -92,7 +91,7 @@ HandReview ReviewHand(family::Solver& solver, const HandRecord& record,
       return review;
     }
     if (table != nullptr) {
-      absl::StatusOr<family::FamilyChoice> choice =
+      absl::StatusOr<family::TableChoice> choice =
           AskTable(*table, record, review, position, played);
       if (!choice.ok()) {
         review.status = choice.status();
@@ -127,17 +126,17 @@ HandReview ReviewHand(family::Solver& solver, const HandRecord& record,
 }
 
 std::vector<HandReview> ReviewHands(
-    const std::vector<HandRecord>& records, const std::optional<family::FamilyTableOptions>& table,
+    const std::vector<HandRecord>& records, const std::optional<family::TableOptions>& table,
     int threads, const std::function<void(uint64_t done, uint64_t total)>& progress) {
   std::vector<HandReview> reviews(records.size());
   if (records.empty()) return reviews;
   struct Worker {
     family::Solver solver;
-    std::unique_ptr<family::FamilyTablePlayer> table;
+    std::unique_ptr<family::TablePlayer> table;
   };
   PerWorker<Worker> workers([&] {
     Worker w;
-    if (table) w.table = std::make_unique<family::FamilyTablePlayer>(*table);
+    if (table) w.table = std::make_unique<family::TablePlayer>(*table);
     return w;
   });
   std::atomic<uint64_t> done{0};

@@ -19,7 +19,7 @@
 #include "absl/status/status.h"
 #include "solver/analysis/hand_record.h"
 #include "solver/family/search.h"
-#include "solver/play/family_table_player.h"
+#include "solver/play/table_player.h"
 
 namespace texas42 {
 
@@ -38,8 +38,8 @@ struct PlayReview {
 
 // The table player's answer at one play.
 struct TableGuess {
-  family::FamilyChoice choice;  // its move, and every move's score over its worlds (Explain)
-  bool best_guess = false;      // the move played reached the goal in as many worlds as its choice
+  family::TableChoice choice;  // its move, and every move's score over its worlds (Explain)
+  bool best_guess = false;     // the move played reached the goal in as many worlds as its choice
 };
 
 struct HandReview {
@@ -55,14 +55,13 @@ struct HandReview {
   bool makes = false;  // the bid made (with best play from here when not finished)
   // The cost of each seat's plays, summed; with the table view, best guesses are not counted.
   std::array<int, family::kMaxSeats> given{};
-  std::vector<TableGuess> table;             // one per play with the table view, else empty
-  family::FamilyTableOptions table_options;  // the table player's worlds and seed
+  std::vector<TableGuess> table;       // one per play with the table view, else empty
+  family::TableOptions table_options;  // the table player's worlds and seed
 };
 
 // Returns the score over the table player's worlds of `move`, or of the move it is a twin of;
 // null when the choice has no scores (a forced play) or none for it.
-const family::FamilyMoveScore* ScoreOfMove(const family::FamilyChoice& choice,
-                                           const family::Move& move);
+const family::MoveScore* ScoreOfMove(const family::TableChoice& choice, const family::Move& move);
 
 // Returns true when `play` was a mistake: it cost something and (with the table view, `guess`)
 // was not the best guess from the seat's own hand.
@@ -70,7 +69,7 @@ bool IsMistake(const PlayReview& play, const TableGuess* guess);
 
 // Reviews one record with `solver`, and with `table` (the table view) when it is not null.
 HandReview ReviewHand(family::Solver& solver, const HandRecord& record,
-                      family::FamilyTablePlayer* table = nullptr);
+                      family::TablePlayer* table = nullptr);
 
 // Reviews every record on up to `threads` threads (0 = all cores), with the table view when
 // `table` is set, in input order: each worker keeps one solver and one table player, whose
@@ -78,7 +77,7 @@ HandReview ReviewHand(family::Solver& solver, const HandRecord& record,
 // number of threads. `progress`, when set, hears (records reviewed, records) as they finish,
 // from one thread at a time.
 std::vector<HandReview> ReviewHands(
-    const std::vector<HandRecord>& records, const std::optional<family::FamilyTableOptions>& table,
+    const std::vector<HandRecord>& records, const std::optional<family::TableOptions>& table,
     int threads, const std::function<void(uint64_t done, uint64_t total)>& progress = nullptr);
 
 }  // namespace texas42

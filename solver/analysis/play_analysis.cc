@@ -32,7 +32,7 @@ absl::StatusOr<family::DealValue> HandsAtFirstLead(family::Solver& solver, const
   return family::SolveDeal(solver, rules, hand.deal, hand.declarer);
 }
 
-PlayedHand PlayHand(family::FamilyPlayout& playout, const PlayJob& job) {
+PlayedHand PlayHand(family::Playout& playout, const PlayJob& job) {
   PlayedHand out;
   const HandRecord& hand = job.hand;
   const family::Game& game = *hand.game;
@@ -48,7 +48,7 @@ PlayedHand PlayHand(family::FamilyPlayout& playout, const PlayJob& job) {
     return out;
   }
   const int target = family::GoalOf(game, hand.contract, hand.bid);
-  absl::StatusOr<family::FamilyPlayResult> result = playout.PlayFrom(
+  absl::StatusOr<family::PlayResult> result = playout.PlayFrom(
       rules, start->hands, start->discard, hand.declarer, target, job.seating, hand.played);
   if (!result.ok()) {
     out.status = result.status();
@@ -69,8 +69,8 @@ std::vector<PlayedHand> PlayHands(const std::vector<PlayJob>& jobs, int threads)
   if (jobs.empty()) return out;
   // A table player's choice depends only on its view and options, never on the hands it
   // played before: one playout per worker gives the same hands for any number of threads.
-  PerWorker<std::unique_ptr<family::FamilyPlayout>> playouts(
-      [&] { return std::make_unique<family::FamilyPlayout>(jobs.front().table); });
+  PerWorker<std::unique_ptr<family::Playout>> playouts(
+      [&] { return std::make_unique<family::Playout>(jobs.front().table); });
   ParallelFor(threads, jobs.size(),
               [&](size_t i) { out[i] = PlayHand(*playouts.local(), jobs[i]); });
   return out;

@@ -4,7 +4,7 @@
 // This is the library face of `texas42 play`: from the hand a job names (after the declarer's
 // discard, or his best double-dummy exchange, in games with a tile left over, and after the
 // moves already played) the hand is played to the end by table players (who see only their
-// own hand) or double-dummy players (FamilyPlayout), then each play is valued double dummy as
+// own hand) or double-dummy players (Playout), then each play is valued double dummy as
 // `texas42 review` values a record (hand_review.h), so a reader sees what each decision cost
 // against perfect knowledge. Many hands run in parallel, each worker owning its players and
 // solver; the results come in input order and are the same for any number of threads.
@@ -18,8 +18,8 @@
 #include "solver/analysis/hand_record.h"
 #include "solver/analysis/hand_review.h"
 #include "solver/family/deal_value.h"
-#include "solver/play/family_playout.h"
-#include "solver/play/family_table_player.h"
+#include "solver/play/playout.h"
+#include "solver/play/table_player.h"
 
 namespace texas42 {
 
@@ -28,8 +28,8 @@ struct PlayJob {
   // for its own goal); the discard (none: the declarer's best double-dummy exchange, in games
   // with a tile left over); the moves already played, from the first lead.
   HandRecord hand;
-  family::FamilySeating seating;
-  family::FamilyTableOptions table;  // the table players' worlds and seed
+  Seating seating;
+  family::TableOptions table;  // the table players' worlds and seed
 };
 
 struct PlayedHand {
@@ -45,7 +45,7 @@ struct PlayedHand {
 absl::StatusOr<family::DealValue> HandsAtFirstLead(family::Solver& solver, const HandRecord& hand);
 
 // Plays out and reviews one job with `playout` (its solver reviews).
-PlayedHand PlayHand(family::FamilyPlayout& playout, const PlayJob& job);
+PlayedHand PlayHand(family::Playout& playout, const PlayJob& job);
 
 // Plays out and reviews every job on up to `threads` threads (0 = all cores), in input order;
 // every job's table options must be the first's.

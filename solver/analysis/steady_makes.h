@@ -2,7 +2,7 @@
 //
 // A table analysis plays each bid for, so its per-bid counts are separate estimates and can
 // rise with the bid by chance, where a side that makes a high bid has surely made a lower one.
-// Shared by Texas 42's bid analysis (bid_analysis.h) and the family's (family_bid.h).
+// Used by the bid analysis (bid_analysis.h).
 #ifndef TEXAS42_SOLVER_ANALYSIS_STEADY_MAKES_H_
 #define TEXAS42_SOLVER_ANALYSIS_STEADY_MAKES_H_
 

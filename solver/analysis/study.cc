@@ -4,14 +4,16 @@
 #include <mutex>
 
 #include "absl/strings/str_cat.h"
-#include "solver/analysis/bid_analysis.h"
 #include "solver/analysis/dealer.h"
 #include "solver/analysis/parallel.h"
+#include "solver/family/fast_engine.h"
+#include "solver/family/game.h"
+#include "solver/family/rules.h"
+#include "solver/play/playout.h"
 #include "solver/rules.h"
 #include "solver/state.h"
 
 namespace texas42 {
-
 HandFeatures FeaturesOf(TileSet hand, const Contract& contract) {
   HandFeatures f;
   f.doubles = (hand & Doubles()).size();
@@ -96,13 +98,19 @@ absl::StatusOr<std::vector<StudyRecord>> SolveStudyRange(const StudyParams& para
   const size_t per_declarer = params.contracts.size();
 
   PerWorker<Solver> solvers([&options] { return Solver(options); });
-  // The table players draw their worlds from the study's seed: a record's play depends on
-  // nothing else.
-  const TableOptions table{.worlds = params.play ? params.play->worlds : kAnalysisWorlds,
-                           .seed = params.seed};
-  PerWorker<Playout> playouts([&] { return Playout(table, options); });
-  const std::array<int, kBidCount> all_bids = AllBids();
-  const std::vector<int> bids(all_bids.begin(), all_bids.end());
+  // The table players play the family's model of Texas 42 (its fast search underneath), and
+  // draw their worlds from the study's seed: a record's play depends on nothing else.
+  const family::Game& game = family::GameOf(family::GameId::k42);
+  std::vector<std::unique_ptr<family::Rules>> table_rules;
+  for (const Contract& c : params.contracts) {
+    table_rules.push_back(std::make_unique<family::Rules>(
+        game, family::Contract{.trump = family::FamilyTrump(c.trump)}));
+  }
+  const family::TableOptions table{.worlds = params.play ? params.play->worlds : kAnalysisWorlds,
+                                   .seed = params.seed};
+  PerWorker<family::Playout> playouts([&] { return family::Playout(table); });
+  std::vector<int> bids;
+  for (int b = kLowestBid; b <= kMarkBid; ++b) bids.push_back(b);
   // A playout that fails (it cannot on a complete deal) fails the range; the first in record
   // order is reported, whatever the threads.
   std::mutex error_mutex;
@@ -115,8 +123,9 @@ absl::StatusOr<std::vector<StudyRecord>> SolveStudyRange(const StudyParams& para
     r.value = solvers.local().Solve(position);
     if (!params.play) return;
     // A study's contracts are normal trumps, scored in points.
-    absl::StatusOr<std::vector<bool>> makes =
-        playouts.local().MakesForBids(position, bids, params.play->seating);
+    absl::StatusOr<std::vector<bool>> makes = playouts.local().MakesForBidsFrom(
+        *table_rules[i % per_declarer], family::FamilyHands(r.deal), family::TileSet(),
+        static_cast<int>(r.declarer), bids, params.play->seating);
     if (!makes.ok()) {
       std::lock_guard<std::mutex> lock(error_mutex);
       if (i < error_record) {

@@ -8,11 +8,12 @@
 // thread count. Nothing here prints (see study_io.h for the file formats).
 //
 // Table play (StudyParams::play): each record's hand is also played out from the declarer's
-// lead by the chosen players (solver/play/), once for all the bids 30..42 as `texas42 bid
-// --play` plays a layout (Playout::MakesForBids: the bidding side playing for each bid, the
-// other side to set it), and the record keeps whether each bid made. The table players draw
-// their worlds from the study's seed, so a record's outcome is fixed by the study's parameters
-// alone, whatever thread plays it.
+// lead by the chosen players, the family's table players of every game (solver/play/
+// playout.h), once for all the bids 30..42 as `texas42 bid --play table` plays a layout
+// (Playout::MakesForBids: the bidding side playing for each bid, the other side to set
+// it), and the record keeps whether each bid made. The table players draw their worlds from the
+// study's seed, so a record's outcome is fixed by the study's parameters alone, whatever thread
+// plays it.
 #ifndef TEXAS42_SOLVER_ANALYSIS_STUDY_H_
 #define TEXAS42_SOLVER_ANALYSIS_STUDY_H_
 
@@ -27,8 +28,8 @@
 #include "absl/strings/string_view.h"
 #include "solver/contract.h"
 #include "solver/deal.h"
-#include "solver/play/playout.h"
-#include "solver/play/table_player.h"
+#include "solver/play/racing.h"
+#include "solver/play/seating.h"
 #include "solver/search.h"
 #include "solver/tile_set.h"
 #include "solver/types.h"
@@ -37,7 +38,7 @@ namespace texas42 {
 
 // How a study's hands are played out at the table, besides their double-dummy value.
 struct StudyPlay {
-  Seating seating;              // not double dummy on both sides (that is the value)
+  Seating seating;               // not double dummy on both sides (that is the value)
   int worlds = kAnalysisWorlds;  // W of the table players, 1..kMostWorlds, or kAdaptiveWorlds
   friend bool operator==(const StudyPlay&, const StudyPlay&) = default;
 };

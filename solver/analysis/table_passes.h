@@ -1,5 +1,5 @@
-// TablePasses: the order in which a table-play bid analysis plays its contracts out, shared by
-// Texas 42's (bid_analysis.h) and the family's (family_bid.h).
+// TablePasses: the order in which a table-play bid analysis (bid_analysis.h) plays its
+// contracts out.
 //
 // Every layout is solved double dummy first. The first pass plays the contracts bid in marks
 // and the most promising trump (by its double-dummy makes summed over the bids); each later pass

@@ -33,6 +33,20 @@ texas42::NelloDoubles FastNelloDoubles(NelloDoubles d) {
 
 }  // namespace
 
+int FamilyTrump(texas42::Trump t) {
+  if (t == texas42::Trump::kDoubles) return kDoublesTrump;
+  if (t == texas42::Trump::kFollowMe) return kFollowMe;
+  return static_cast<int>(t);
+}
+
+Hands FamilyHands(const texas42::Deal& deal) {
+  Hands hands{};
+  for (int s = 0; s < kSeatCount; ++s) {
+    hands[s] = TileSet(deal.hand(static_cast<texas42::Seat>(s)).bits());
+  }
+  return hands;
+}
+
 std::optional<texas42::Contract> FastContract(const Contract& c) {
   // Reversed doubles rank a doubles suit 0-0 high; where the doubles are no suit of their own
   // the option changes nothing.

@@ -32,6 +32,12 @@ namespace texas42::family {
 // Returns the fast search's contract for `c`, a contract of Texas 42, or nothing when the fast
 // search does not play it.
 std::optional<texas42::Contract> FastContract(const Contract& c);
+// Returns Texas 42's trump `t` as the family's Contract::trump (a pip, kDoublesTrump or
+// kFollowMe).
+int FamilyTrump(texas42::Trump t);
+// Returns the hands of Texas 42's `deal` in the family's model: the same seats (0 = North) and
+// tile numbers.
+Hands FamilyHands(const texas42::Deal& deal);
 
 class FastEngine {
  public:

@@ -1,5 +1,5 @@
-// A hand played for several bids at once, for every game of the family (Playout::MakesForBids,
-// FamilyPlayout::MakesForBidsFrom). A side playing for 30 may play another tile than one
+// A hand played for several bids at once, for every game of the family
+// (Playout::MakesForBidsFrom). A side playing for 30 may play another tile than one
 // playing for 42, so at each turn the bids still open ask their play, are grouped by the play
 // each calls for (BidGroups), and the hand forks once per distinct play; a bid leaves the hand
 // as soon as it is decided. Each bid's result is the one a playout for it alone gives.

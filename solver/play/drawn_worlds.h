@@ -1,7 +1,6 @@
 // DrawnWorlds: the worlds a decision looks at, drawn from a world sampler as they are needed.
-// One rule for every game of the family: `Sampler` is WorldSampler (Texas 42) or
-// FamilyWorldSampler, and a world is kept as its deal (`Sampler::DealOf`: each seat's hand as
-// dealt).
+// `Sampler` is WorldSampler (world_sampler.h), and a world is kept as its deal
+// (`Sampler::DealOf`: each seat's hand as dealt).
 //
 // When at most `take_all` worlds agree with the view, the worlds are every one of them, in the
 // sampler's fixed order. Otherwise world number i is the i-th draw of the stream (`seed`,
@@ -26,7 +25,7 @@ namespace texas42 {
 template <typename Sampler>
 class DrawnWorlds {
  public:
-  // What a world is kept as: Deal for Texas 42, the family's Hands.
+  // What a world is kept as: each seat's hand as dealt.
   using Dealt = std::decay_t<decltype(std::declval<const Sampler&>().DealOf(
       std::declval<const Sampler&>().WorldAt(0)))>;
 

@@ -1,5 +1,5 @@
 // The moves a table decision values and the keys it ranks them by, for every game of the family
-// (table_player.h, family_table_player.h): one move of each set of interchangeable ones is
+// (table_player.h): one move of each set of interchangeable ones is
 // valued and stands for the others; after the race on key 1 (racing.h), the moves tied on it
 // are told apart by a value summed over the same worlds (key 2, the window mean; key 3, the
 // exact mean), each key asked only of the moves the one before left tied.

@@ -1,117 +1,131 @@
 #include "solver/play/playout.h"
 
-#include "absl/strings/ascii.h"
-#include "absl/strings/str_cat.h"
+#include "solver/family/deal_value.h"
+#include "solver/family/played.h"
 #include "solver/play/bid_groups.h"
 
-namespace texas42 {
+namespace texas42::family {
 
-absl::string_view PlayerKindName(PlayerKind kind) {
-  return kind == PlayerKind::kDoubleDummy ? "dd" : "table";
+Playout::Playout(TableOptions options, SearchOptions search)
+    : player_(options, search), solver_(search) {}
+
+absl::StatusOr<PlayResult> Playout::PlayDeal(const Rules& rules, const Deal& deal, int declarer,
+                                             int target, Seating seating) {
+  const DealValue best = SolveDeal(solver_, rules, deal, declarer);
+  return PlayFrom(rules, best.hands, best.discard, declarer, target, seating);
 }
 
-absl::StatusOr<PlayerKind> ParsePlayerKind(absl::string_view text) {
-  const std::string s = absl::AsciiStrToLower(text);
-  if (s == "dd" || s == "double-dummy") return PlayerKind::kDoubleDummy;
-  if (s == "table") return PlayerKind::kTable;
-  return absl::InvalidArgumentError(
-      absl::StrCat("unknown player '", text, "' (expected dd or table)"));
-}
-
-Playout::Playout(TableOptions options, SearchOptions search) : player_(options, search) {}
-
-absl::StatusOr<PlayStep> Playout::Next(const Position& position, int bid, PlayerKind player,
-                                       const std::array<TileSet, kSeatCount>& placed) {
-  const Seat mover = position.to_move();
-  // The declarer alone is told the placed tiles.
-  const SeatView view =
-      SeatView::Of(position, mover, bid,
-                   mover == position.declarer() ? placed : std::array<TileSet, kSeatCount>{});
-  PlayStep step{mover, Tile(), player, {}};
-  if (player == PlayerKind::kDoubleDummy) {
-    step.choice = player_.ChooseKnowing(view, position.deal());
-  } else {
-    absl::StatusOr<TableChoice> choice = player_.Choose(view);
+absl::StatusOr<PlayResult> Playout::PlayFrom(const Rules& rules, const Hands& start,
+                                             TileSet discard, int declarer, int target,
+                                             Seating seating, const std::vector<Move>& played) {
+  PlayResult result;
+  result.start = start;
+  result.discard = discard;
+  Position position(rules, start, declarer);
+  if (absl::Status s = PlayAll(position, played); !s.ok()) return s;
+  result.moves = played;
+  while (!position.finished()) {
+    const int mover = position.to_move();
+    absl::StatusOr<SeatView> view =
+        SeatView::Make(rules, declarer, mover, start[mover],
+                       mover == declarer ? discard : TileSet(), result.moves);
+    if (!view.ok()) return view.status();
+    const PlayerKind kind = position.declarer_side(mover) ? seating.declarers : seating.defenders;
+    absl::StatusOr<TableChoice> choice = kind == PlayerKind::kTable
+                                             ? player_.Choose(*view, target)
+                                             : player_.ChooseKnowing(*view, start, target);
     if (!choice.ok()) return choice.status();
-    step.choice = *std::move(choice);
+    if (absl::Status s = position.Play(choice->move); !s.ok()) return s;
+    result.moves.push_back(choice->move);
   }
-  step.tile = step.choice.tile;
-  return step;
+  result.value = position.taken();
+  result.against = position.taken_against();
+  return result;
 }
 
-std::optional<bool> DecidedAt(const Position& position, int bid) {
-  const Contract& contract = position.rules().contract();
-  const Team side = TeamOf(position.declarer());
-  const int target = GoalTarget(contract, bid);
-  switch (contract.scoring()) {
-    case Scoring::kPoints:
-      if (position.taken(side) >= target) return true;
-      if (position.taken(OtherTeam(side)) > kTotalPoints - target) return false;
-      break;
-    case Scoring::kTricks:
-      if (position.taken(OtherTeam(side)) > 0) return false;
-      break;
-    case Scoring::kDeclarerTricks:
-      if (position.declarer_tricks() > target) return false;
-      break;
-  }
-  if (position.finished()) {
-    const int value = contract.scoring() == Scoring::kDeclarerTricks ? position.declarer_tricks()
-                                                                     : position.taken(side);
-    return contract.Makes(value, bid);
+std::optional<bool> GoalDecided(const Position& position, int target) {
+  const int most = position.taken() + position.still_to_take();
+  if (position.minimizing()) {
+    if (position.taken() > target) return false;
+    if (most <= target) return true;
+  } else {
+    if (position.taken() >= target) return true;
+    if (most < target) return false;
   }
   return std::nullopt;
 }
 
-absl::StatusOr<std::vector<PlayStep>> Playout::PlayOut(
-    Position& position, int bid, Seating seating, const std::array<TileSet, kSeatCount>& placed,
-    bool until_decided) {
-  std::vector<PlayStep> steps;
-  while (!position.finished() && !(until_decided && DecidedAt(position, bid))) {
-    absl::StatusOr<PlayStep> step =
-        Next(position, bid, seating.Of(position.to_move(), position.declarer()), placed);
-    if (!step.ok()) return step.status();
-    if (absl::Status s = position.Play(step->tile); !s.ok()) return s;
-    steps.push_back(*std::move(step));
-  }
-  return steps;
+absl::StatusOr<std::vector<bool>> Playout::MakesForBids(const Rules& rules, const Deal& deal,
+                                                        int declarer, const std::vector<int>& bids,
+                                                        Seating seating,
+                                                        std::vector<std::vector<Move>>* lines) {
+  const DealValue best = SolveDeal(solver_, rules, deal, declarer);
+  return MakesForBidsFrom(rules, best.hands, best.discard, declarer, bids, seating, lines);
 }
 
-absl::StatusOr<std::vector<bool>> Playout::MakesForBids(
-    const Position& position, const std::vector<int>& bids, Seating seating,
-    const std::array<TileSet, kSeatCount>& placed) {
-  std::vector<bool> makes(bids.size(), false);
+namespace {
+
+// A line of play of MakesForBidsFrom: the position and the moves that reached it.
+struct Line {
+  Position position;
+  std::vector<Move> moves;
+
+  absl::Status Play(const Move& move) {
+    if (absl::Status s = position.Play(move); !s.ok()) return s;
+    moves.push_back(move);
+    return absl::OkStatus();
+  }
+};
+
+}  // namespace
+
+absl::StatusOr<std::vector<bool>> Playout::MakesForBidsFrom(const Rules& rules, const Hands& start,
+                                                            TileSet discard, int declarer,
+                                                            const std::vector<int>& bids,
+                                                            Seating seating,
+                                                            std::vector<std::vector<Move>>* lines) {
+  std::vector<bool> made(bids.size(), false);
+  if (lines != nullptr) lines->assign(bids.size(), {});
   std::vector<int> which(bids.size());
   for (size_t i = 0; i < bids.size(); ++i) which[i] = static_cast<int>(i);
-  auto decided = [&](const Position& p, int i) { return DecidedAt(p, bids[i]); };
-  auto settle = [&](int i, bool made, const Position&) { makes[i] = made; };
-  auto choose = [&](const Position& p,
-                    const std::vector<int>& open) -> absl::StatusOr<std::vector<Tile>> {
-    const Seat mover = p.to_move();
-    const PlayerKind kind = seating.Of(mover, p.declarer());
-    if (kind == PlayerKind::kDoubleDummy || open.size() == 1) {
-      // The double-dummy player's tile does not depend on the bid (a tile of the best value
-      // reaches any bid that can be reached).
-      absl::StatusOr<PlayStep> step = Next(p, bids[open.front()], kind, placed);
-      if (!step.ok()) return step.status();
-      return std::vector<Tile>(open.size(), step->tile);
-    }
-    const SeatView view =
-        SeatView::Of(p, mover, bids[open.front()],
-                     mover == p.declarer() ? placed : std::array<TileSet, kSeatCount>{});
-    std::vector<int> asked;
-    for (int i : open) asked.push_back(bids[i]);
-    absl::StatusOr<std::vector<TableChoice>> choices = player_.ChooseForBids(view, asked);
-    if (!choices.ok()) return choices.status();
-    std::vector<Tile> tiles;
-    for (const TableChoice& c : *choices) tiles.push_back(c.tile);
-    return tiles;
+  // Bids already made or set leave the hand (at the end every bid is decided).
+  auto decided = [&](const Line& line, int i) { return GoalDecided(line.position, bids[i]); };
+  auto settle = [&](int i, bool m, const Line& line) {
+    made[i] = m;
+    if (lines != nullptr) (*lines)[i] = line.moves;
   };
-  if (absl::Status s = PlayForBids<Tile>(position, std::move(which), decided, choose, settle);
-      !s.ok()) {
-    return s;
-  }
-  return makes;
+  auto choose = [&](const Line& line,
+                    const std::vector<int>& open) -> absl::StatusOr<std::vector<Move>> {
+    const int mover = line.position.to_move();
+    absl::StatusOr<SeatView> view = SeatView::Make(
+        rules, declarer, mover, start[mover], mover == declarer ? discard : TileSet(), line.moves);
+    if (!view.ok()) return view.status();
+    const bool table =
+        (line.position.declarer_side(mover) ? seating.declarers : seating.defenders) ==
+        PlayerKind::kTable;
+    std::vector<int> targets;
+    for (int i : open) targets.push_back(bids[i]);
+    // One bid left: the single-goal choice (the same move, from target queries).
+    absl::StatusOr<std::vector<TableChoice>> choices;
+    if (targets.size() == 1) {
+      absl::StatusOr<TableChoice> one = table
+                                            ? player_.Choose(*view, targets.front())
+                                            : player_.ChooseKnowing(*view, start, targets.front());
+      if (!one.ok()) return one.status();
+      choices = std::vector<TableChoice>{*one};
+    } else {
+      choices = table ? player_.ChooseForTargets(*view, targets)
+                      : player_.ChooseKnowingForTargets(*view, start, targets);
+    }
+    if (!choices.ok()) return choices.status();
+    std::vector<Move> moves;
+    for (const TableChoice& c : *choices) moves.push_back(c.move);
+    return moves;
+  };
+  absl::Status s = PlayForBids<Move>(Line{Position(rules, start, declarer), {}}, std::move(which),
+                                     decided, choose, settle);
+  if (!s.ok()) return s;
+  return made;
 }
 
-}  // namespace texas42
+}  // namespace texas42::family

@@ -32,6 +32,10 @@ namespace texas42 {
 inline constexpr int kAdaptiveWorlds = 0;
 // The most worlds a decision may draw (a typo cannot run for days).
 inline constexpr int kMostWorlds = 10'000;
+// The worlds of the players of a bid analysis or a study, which play hundreds of layouts for
+// every bid each: sequential sampling as strong as 64 worlds costs 4 to 5 times as much there
+// (docs/table-play.md, "Sequential sampling").
+inline constexpr int kAnalysisWorlds = 16;
 
 // How a decision of sequential sampling draws its worlds. After each batch, for each goal, the
 // moves are compared in pairs with the leader (the move that reached the goal in the most
@@ -63,7 +67,7 @@ inline int PartnerTrumpWorlds(int worlds, const Racing& racing) {
 }
 
 // How the declarer's opening lead draws its worlds in a bid analysis, which asks it of every
-// layout and keeps it (TablePlayer::ChooseForBids, FamilyTablePlayer::ChooseForTargets): a
+// layout and keeps it (TablePlayer::ChooseForBids, TablePlayer::ChooseForTargets): a
 // decision every layout's play starts from is worth many worlds. Measured on `66 64 63 61 55 33
 // 20` in sixes (200 layouts): with the 16 worlds of every other decision the lead for bids
 // 32..36 was the one for 37..42, and the figures there were 5 to 10 points lower (84-88% at

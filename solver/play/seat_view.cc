@@ -1,204 +1,142 @@
 #include "solver/play/seat_view.h"
 
+#include <string>
+
 #include "absl/strings/str_cat.h"
-#include "solver/deal.h"
+#include "solver/family/deal.h"
 #include "solver/rng.h"
 
-namespace texas42 {
-namespace {
+namespace texas42::family {
 
-// Returns the tiles that, held beside `tile`, would have made playing it illegal: a better
-// tier of the led suit (or of the leads when `lead`). Under every contract a play is legal
-// when no tile of the hand is in a better tier, so these are what playing `tile` proves absent.
-TileSet ProvenAbsent(const Rules& rules, Tile tile, bool lead, bool opening, Suit suit) {
-  TileSet absent;
-  for (Tile y : ~TileSet(tile)) {
-    const TileSet pair = TileSet(tile) | y;
-    const TileSet legal = lead ? rules.Leads(pair, opening) : rules.Follows(pair, suit);
-    if (!legal.Contains(tile)) absent.Add(y);
-  }
-  return absent;
+bool LegalBeside(const Rules& rules, Tile t, Tile u, int led_suit, bool opening) {
+  const TileSet pair = TileSet(t) | TileSet(u);
+  return led_suit == kNoSuit ? rules.Leads(pair, opening).Contains(t)
+                             : rules.Follows(pair, led_suit).Contains(t);
 }
 
-}  // namespace
-
-int GoalTarget(const Contract& contract, int bid) {
-  switch (contract.scoring()) {
-    case Scoring::kPoints:
-      return bid > kTotalPoints ? kTotalPoints : bid;
-    case Scoring::kTricks:
-      return kTricksPerHand;
-    case Scoring::kDeclarerTricks:
-      return 0;
+absl::StatusOr<SeatView> SeatView::Make(const Rules& rules, int declarer, int seat, TileSet hand,
+                                        TileSet discard, const std::vector<Move>& played) {
+  const Game& game = rules.game();
+  const int n = game.seats;
+  if (seat < 0 || seat >= n || declarer < 0 || declarer >= n) {
+    return absl::InvalidArgumentError("no such seat in this game");
   }
-  return 0;
-}
-
-int SeatView::target() const { return GoalTarget(rules_->contract(), bid_); }
-
-SeatView SeatView::Of(const Position& position, Seat seat, int bid,
-                      const std::array<TileSet, kSeatCount>& placed) {
-  std::vector<Tile> played;
-  for (const PlayedTrick& t : position.tricks()) {
-    played.insert(played.end(), t.tiles.begin(), t.tiles.end());
-  }
-  played.insert(played.end(), position.trick().begin(), position.trick().end());
-  // A position's play is legal, so its view always is.
-  return *Make(position.rules(), position.declarer(), bid, seat, position.deal().hand(seat), played,
-               placed);
-}
-
-absl::StatusOr<SeatView> SeatView::Make(const Rules& rules, Seat declarer, int bid, Seat seat,
-                                        TileSet dealt, const std::vector<Tile>& played,
-                                        const std::array<TileSet, kSeatCount>& placed) {
-  if (dealt.size() != kTricksPerHand) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(SeatName(seat), "'s hand holds ", dealt.size(), " tiles; it needs 7"));
-  }
-  const Contract& contract = rules.contract();
-  const std::optional<Seat> sits_out =
-      contract.partner_sits_out() ? std::optional<Seat>(PartnerOf(declarer)) : std::nullopt;
   SeatView v;
   v.rules_ = &rules;
   v.seat_ = seat;
   v.declarer_ = declarer;
-  v.bid_ = bid;
-  v.trick_size_ = rules.trick_size();
-  v.dealt_ = v.hand_ = dealt;
-  v.unseen_ = ~dealt;
-  v.held_.fill(kTricksPerHand);
-  TileSet placed_anywhere;
-  for (int s = 0; s < kSeatCount; ++s) {
-    if (SeatAt(s) == seat) continue;
-    if (const TileSet clash = placed[s] & (dealt | placed_anywhere); clash) {
-      return absl::InvalidArgumentError(absl::StrCat("tile ", FormatTile(clash.Lowest()),
-                                                     " is placed with ", SeatName(SeatAt(s)),
-                                                     " but is already in another hand"));
-    }
-    if (placed[s].size() > kTricksPerHand) {
-      return absl::InvalidArgumentError(absl::StrCat(SeatName(SeatAt(s)), " is given ",
-                                                     placed[s].size(), " tiles; a hand holds 7"));
-    }
-    placed_anywhere |= placed[s];
-    v.placed_[s] = placed[s];
+  v.start_hand_ = v.hand_ = hand;
+  v.discard_ = seat == declarer ? discard : TileSet();
+  if (rules.contract().kind == Kind::kNello && n == 4) v.sitting_out_ = (declarer + 2) % 4;
+  if (seat == v.sitting_out_) return absl::InvalidArgumentError("that seat sits out");
+  if (hand.size() != game.hand_size || !(hand - game.tiles).empty() ||
+      !(hand & v.discard_).empty()) {
+    return absl::InvalidArgumentError("the hand does not fit the game");
   }
-  for (int s = 0; s < kSeatCount; ++s) {
-    v.possible_[s] = SeatAt(s) == seat ? dealt : v.unseen_ & ~(placed_anywhere & ~placed[s]);
-  }
-  v.placed_[Index(seat)] = dealt;
-
-  const auto next = [&](Seat s) {
-    Seat n = NextSeat(s);
-    return n == sits_out ? NextSeat(n) : n;
+  const int leader0 = rules.contract().kind == Kind::kPartnerCall ? (declarer + 2) % 4 : declarer;
+  const auto next = [&](int s) {
+    int x = (s + 1) % n;
+    if (x == v.sitting_out_) x = (x + 1) % n;
+    return x;
   };
-  Seat leader = contract.partner_leads() ? PartnerOf(declarer) : declarer;
-  Seat mover = leader;
+  const int trick_size = v.sitting_out_ < 0 ? n : n - 1;
+  v.unseen_ = game.tiles - hand - v.discard_;
+  for (int s = 0; s < n; ++s) {
+    v.held_[s] = game.hand_size;
+    v.possible_[s] = s == seat ? hand : v.unseen_;
+  }
+  v.tricks_left_ = game.hand_size;
+  v.to_move_ = leader0;
+  int leader = leader0;
   std::vector<Tile> trick;
-  TileSet seen;
-  const size_t most = static_cast<size_t>(v.trick_size_) * kTricksPerHand;
-  for (size_t i = 0; i < played.size(); ++i) {
-    const Tile t = played[i];
-    const int trick_number = static_cast<int>(i / v.trick_size_) + 1;
-    const auto where = [&] {
-      return absl::StrCat(" (trick ", trick_number, ", ", SeatName(mover), " to play)");
-    };
-    if (i >= most) {
+  for (const Move& m : played) {
+    if (v.tricks_left_ == 0) return absl::InvalidArgumentError("a play after the hand is over");
+    const int p = v.to_move_;
+    const Tile t = m.tile;
+    const bool mine = p == seat;
+    if (mine ? !v.hand_.Contains(t) : !v.possible_[p].Contains(t)) {
       return absl::InvalidArgumentError(
-          absl::StrCat("tile ", FormatTile(t), " played after the hand is over"));
+          absl::StrCat(std::string(1, SeatLetter(p)), " cannot hold ", FormatTile(t), " there"));
     }
-    if (seen.Contains(t)) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("tile ", FormatTile(t), " is played twice", where()));
-    }
-    const bool lead = trick.empty();
-    const bool opening = lead && i == 0;
-    const Suit suit = lead ? SuitAt(0) : rules.LedSuit(trick.front());
-    if (mover == seat) {
-      const TileSet legal = lead ? rules.Leads(v.hand_, opening) : rules.Follows(v.hand_, suit);
-      if (!v.hand_.Contains(t)) {
-        return absl::InvalidArgumentError(
-            absl::StrCat(SeatName(mover), " does not hold ", FormatTile(t), where()));
-      }
+    const int led = trick.empty() ? kNoSuit : v.led_suit_;
+    if (mine) {
+      const TileSet legal =
+          led == kNoSuit ? rules.Leads(v.hand_, v.opening_) : rules.Follows(v.hand_, led);
       if (!legal.Contains(t)) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            SeatName(mover), " may not play ", FormatTile(t), where(),
-            lead ? ": must lead one of " : ": must follow with one of ", FormatTiles(legal)));
+        return absl::InvalidArgumentError(absl::StrCat(FormatTile(t), " is not a legal play"));
       }
-      v.hand_.Remove(t);
-    } else {
-      if (!v.possible_[Index(mover)].Contains(t)) {
-        const bool elsewhere =
-            dealt.Contains(t) || (placed_anywhere & ~placed[Index(mover)]).Contains(t);
-        return absl::InvalidArgumentError(
-            absl::StrCat(SeatName(mover), " cannot hold ", FormatTile(t), where(),
-                         elsewhere ? ": it is in another hand"
-                                   : ": an earlier play proved he holds no such tile (a renege)"));
-      }
-      v.possible_[Index(mover)] &= ~ProvenAbsent(rules, t, lead, opening, suit);
     }
-    seen.Add(t);
+    if (led == kNoSuit) {
+      const int suit = m.suit == kNoSuit ? rules.LedSuit(t) : m.suit;
+      if (suit != rules.LedSuit(t) && suit != rules.AltLedSuit(t)) {
+        return absl::InvalidArgumentError(absl::StrCat(FormatTile(t), " cannot call that suit"));
+      }
+      v.led_suit_ = suit;
+    }
+    // What the play proves: no tile beside which it would have been illegal.
+    if (!mine) {
+      for (Tile u : v.possible_[p]) {
+        if (u != t && !LegalBeside(rules, t, u, led, v.opening_)) v.possible_[p].Remove(u);
+      }
+    }
+    for (int s = 0; s < n; ++s) {
+      if (s != seat) v.possible_[s].Remove(t);
+    }
     v.unseen_.Remove(t);
-    for (TileSet& p : v.possible_) p.Remove(t);
-    v.placed_[Index(mover)].Remove(t);
-    if (mover != seat) v.possible_[Index(seat)] = v.hand_;
-    --v.held_[Index(mover)];
-    v.played_.push_back(t);
-    v.players_.push_back(mover);
+    if (mine) v.hand_.Remove(t);
+    --v.held_[p];
+    v.played_.push_back({t, led == kNoSuit ? v.led_suit_ : kNoSuit});
+    v.players_.push_back(p);
+    v.opening_ = false;
     trick.push_back(t);
-    if (static_cast<int>(trick.size()) == v.trick_size_) {
-      for (int place = WinningPlace(rules, trick); place > 0; --place) leader = next(leader);
-      mover = leader;
-      trick.clear();
-    } else {
-      mover = next(mover);
+    if (static_cast<int>(trick.size()) < trick_size) {
+      v.to_move_ = next(p);
+      continue;
+    }
+    const int place = WinningPlace(rules, v.led_suit_, trick);
+    int winner = leader;
+    for (int i = 0; i < place; ++i) winner = next(winner);
+    trick.clear();
+    v.led_suit_ = kNoSuit;
+    --v.tricks_left_;
+    leader = v.to_move_ = winner;
+  }
+  int held_others = 0;
+  for (int s = 0; s < n; ++s) {
+    if (s != seat) held_others += v.held_[s];
+  }
+  v.out_of_play_ = v.unseen_.size() - held_others;
+  v.possible_out_ = v.unseen_;
+  if (game.exchange == Exchange::kNonCounter) {
+    for (Tile t : v.unseen_) {
+      if (t.count() > 0) v.possible_out_.Remove(t);
     }
   }
-  v.possible_[Index(seat)] = v.hand_;
-  v.placed_[Index(seat)] = v.hand_;
-  v.to_move_ = mover;
-  for (int s = 0; s < kSeatCount; ++s) {
-    if (SeatAt(s) == seat) continue;
-    if (v.possible_[s].size() < v.held_[s]) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "no layout agrees with the play: ", SeatName(SeatAt(s)), " holds ", v.held_[s],
-          " tiles but only ", v.possible_[s].size(), " unseen tiles can be his"));
-    }
-  }
+  if (v.out_of_play_ < 0) return absl::InvalidArgumentError("more tiles held than unseen");
   return v;
 }
 
-std::vector<Tile> SeatView::trick() const {
-  const size_t in_trick = played_.size() % static_cast<size_t>(trick_size_);
-  return std::vector<Tile>(played_.end() - static_cast<std::ptrdiff_t>(in_trick), played_.end());
-}
-
-TileSet SeatView::Legal() const {
-  if (to_move_ != seat_ || finished()) return TileSet();
-  const std::vector<Tile> current = trick();
-  if (current.empty()) return rules_->Leads(hand_, played_.empty());
-  return rules_->Follows(hand_, rules_->LedSuit(current.front()));
-}
-
-TileSet SeatView::Live() const {
-  TileSet live = hand_ | unseen_;
-  for (Tile t : trick()) live.Add(t);
-  return live;
+std::vector<Move> SeatView::Legal() const {
+  std::vector<Move> moves;
+  if (finished() || to_move_ != seat_) return moves;
+  if (played_.size() % (sitting_out_ < 0 ? seats() : seats() - 1) == 0) {
+    for (Tile t : rules_->Leads(hand_, opening_)) {
+      moves.push_back({t, rules_->LedSuit(t)});
+      if (rules_->AltLedSuit(t) != kNoSuit) moves.push_back({t, rules_->AltLedSuit(t)});
+    }
+  } else {
+    for (Tile t : rules_->Follows(hand_, led_suit_)) moves.push_back({t, kNoSuit});
+  }
+  return moves;
 }
 
 uint64_t SeatView::Hash() const {
-  const Contract& c = rules_->contract();
-  uint64_t h =
-      MixHash(0x42, static_cast<uint64_t>(c.kind) | static_cast<uint64_t>(c.trump) << 8 |
-                        static_cast<uint64_t>(c.nello_doubles) << 16 |
-                        uint64_t{c.sevens_closest_lead} << 24 | uint64_t{c.first_lead_trump} << 25);
-  h = MixHash(h, static_cast<uint64_t>(Index(seat_)) | static_cast<uint64_t>(Index(declarer_))
-                                                           << 4);
-  h = MixHash(h, dealt_.bits());
-  for (int s = 0; s < kSeatCount; ++s) {
-    if (SeatAt(s) != seat_) h = MixHash(h, placed_[s].bits() | uint64_t{0x5A} << 32);
-  }
-  for (Tile t : played_) h = MixHash(h, static_cast<uint64_t>(t.index()));
+  uint64_t h = MixHash(static_cast<uint64_t>(rules_->game().id), seat_);
+  h = MixHash(h, declarer_);
+  h = MixHash(h, start_hand_.bits());
+  h = MixHash(h, discard_.bits());
+  for (const Move& m : played_) h = MixHash(h, m.tile.index() * 16 + (m.suit + 1));
   return h;
 }
 
-}  // namespace texas42
+}  // namespace texas42::family

@@ -1,343 +1,376 @@
 #include "solver/play/table_player.h"
 
 #include <algorithm>
+#include <cassert>
+#include <optional>
 
-#include "absl/strings/str_cat.h"
 #include "solver/play/move_keys.h"
-#include "solver/state.h"
 
-namespace texas42 {
+namespace texas42::family {
+
+absl::StatusOr<Position> Replay(const Rules& rules, const Hands& start, int declarer,
+                                const std::vector<Move>& played) {
+  Position p(rules, start, declarer);
+  for (const Move& m : played) {
+    if (absl::Status s = p.Play(m); !s.ok()) return s;
+  }
+  return p;
+}
+
 namespace {
 
-// The legal tiles, one of each set of equivalent ones valued: `rep[i]` is the index in `tiles`
-// of the tile valued for tiles[i] (i itself for the first of its set).
+// Above every value of every game: a window's top when only its floor matters.
+constexpr int kMostValue = 1000;
+
+// The moves of a decision: the ones worth valuing (one of each set of twins) and who wants what.
 struct Candidates {
-  std::vector<Tile> tiles;
-  std::vector<int> rep;
-  int distinct = 0;
+  std::vector<Move> legal;
+  std::vector<size_t> rep;   // by legal move: the distinct move that stands for it
+  std::vector<bool> valued;  // by legal move: it is the first of its set of twins
+  bool declarers = false;    // the mover is on the declarer's side
+  bool minimizing = false;   // nello and low-no
+  bool wants_more = false;   // the mover's side wants a higher value
 };
 
-Candidates Collapse(const SeatView& view, TileSet legal) {
+Candidates CandidatesOf(const SeatView& view, const Position& any) {
+  const Rules& rules = view.rules();
   Candidates c;
-  const TileSet live = view.Live();
-  for (Tile t : legal) c.tiles.push_back(t);
-  c.rep = Representatives(static_cast<int>(c.tiles.size()), [&](int j, int i) {
-    return view.rules().Swappable(c.tiles[i], c.tiles[j], view.hand(), live);
+  c.legal = view.Legal();
+  c.declarers = any.declarer_side(view.seat());
+  c.minimizing = any.minimizing();
+  c.wants_more = c.declarers != c.minimizing;
+  // Interchangeable tiles (Rules::Swappable against every tile the seat does not hold: a
+  // superset of the live ones, so never wrongly) are valued once; the first stands for them.
+  TileSet others = view.unseen();
+  const size_t in_trick = view.played().size() % static_cast<size_t>(any.trick_size());
+  for (size_t k = view.played().size() - in_trick; k < view.played().size(); ++k) {
+    others.Add(view.played()[k].tile);
+  }
+  const std::vector<int> rep = Representatives(static_cast<int>(c.legal.size()), [&](int j, int i) {
+    return c.legal[j].suit == c.legal[i].suit &&
+           rules.Swappable(c.legal[j].tile, c.legal[i].tile, others);
   });
-  for (size_t k = 0; k < c.rep.size(); ++k) c.distinct += c.rep[k] == static_cast<int>(k);
+  for (size_t i = 0; i < rep.size(); ++i) {
+    c.rep.push_back(static_cast<size_t>(rep[i]));
+    c.valued.push_back(rep[i] == static_cast<int>(i));
+  }
   return c;
 }
 
-// The position of a world, replayed to where the view stands.
-Position WorldPosition(const SeatView& view, const Deal& deal) {
-  Position position(view.rules(), deal, view.declarer());
-  PlayKnownLegal(position, view.played());
-  return position;
+// Returns whether `x` goes before `y` among equally good moves to a trick whose led suit is
+// `led` (kNoSuit when leading): the move of greater power in the trick (a lead's in the suit it
+// calls), then the higher tile (key 4 of table_player.h).
+bool NaturallyBefore(const Rules& rules, int led, const Move& x, const Move& y) {
+  const auto power = [&](const Move& m) {
+    return rules.Power(led != kNoSuit ? led : m.suit, m.tile);
+  };
+  if (power(x) != power(y)) return power(x) > power(y);
+  return x.tile.index() > y.tile.index();
 }
 
-// Returns whether `value` reaches `target` for the bidding side (Solver::Reaches).
-bool Reaches(const Contract& contract, int value, int target) {
-  return contract.scoring() == Scoring::kDeclarerTricks ? value <= target : value >= target;
+// Returns whether `value` reaches the goal of the mover's side for `target` (key 1).
+bool SideReaches(const Candidates& c, int value, int target) {
+  const bool made = c.minimizing ? value <= target : value >= target;
+  return made == c.declarers;
 }
 
-// Copies each representative's score to the tiles it stands for, sorts them best first (see
-// the header) and names the first.
-TableChoice Finish(const SeatView& view, const Candidates& cand, std::vector<TileScore> scores,
-                   TableChoice choice) {
-  for (size_t k = 0; k < cand.tiles.size(); ++k) {
-    const TileScore r = scores[cand.rep[k]];
-    scores[k] = r;
-    scores[k].tile = cand.tiles[k];
-  }
-  const std::vector<Tile> trick = view.trick();
-  const std::optional<Tile> lead = trick.empty() ? std::nullopt : std::optional<Tile>(trick[0]);
-  const bool more = WantsMore(view.rules().contract(), view.declarer(), view.seat());
-  std::stable_sort(scores.begin(), scores.end(), [&](const TileScore& x, const TileScore& y) {
-    // A tile dropped before the end was valued in fewer worlds, and is worse.
-    if (x.worlds != y.worlds) return x.worlds > y.worlds;
-    if (x.reached != y.reached) return x.reached > y.reached;
-    if (x.keys >= 2 && y.keys >= 2 && x.window_mean != y.window_mean) {
-      return more ? x.window_mean > y.window_mean : x.window_mean < y.window_mean;
+// Every distinct move's score over the worlds `goal` used (Explain): the chosen move first (in
+// place of the twin that stands for it), then the others by the keys (the goal reached, the
+// mean value the mover's way round), then the order of the legal moves. A move the race
+// dropped early is scored over the same worlds too.
+template <typename ValueFn, typename ReachesFn>
+std::vector<MoveScore> ScoresOf(const Candidates& c, const GoalRace& goal, size_t chosen,
+                                bool means, std::optional<int> floor, ValueFn value,
+                                ReachesFn reaches) {
+  const size_t n = c.legal.size();
+  std::vector<int> reached(n, -1);
+  std::vector<long> sum(n, 0), window_sum(n, 0);
+  std::vector<size_t> order;
+  for (size_t k = 0; k < n; ++k) {
+    if (!c.valued[k]) continue;
+    order.push_back(k);
+    if (goal.target != kNoGoal) reached[k] = 0;
+    for (int w = 0; w < goal.used; ++w) {
+      if (means) {
+        const int v = value(w, static_cast<int>(k));
+        sum[k] += v;
+        if (floor) window_sum[k] += std::max(v, *floor - 1);
+      }
+      if (goal.target != kNoGoal) reached[k] += reaches(w, static_cast<int>(k), goal.target);
     }
-    if (x.keys >= 3 && y.keys >= 3 && x.mean_value != y.mean_value) {
-      return more ? x.mean_value > y.mean_value : x.mean_value < y.mean_value;
+  }
+  const size_t stands = c.rep[chosen];  // the twin valued for the chosen move
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    if ((a == stands) != (b == stands)) return a == stands;
+    if (reached[a] != reached[b]) return reached[a] > reached[b];
+    return c.wants_more ? sum[a] > sum[b] : sum[a] < sum[b];
+  });
+  std::vector<MoveScore> scores;
+  for (size_t k : order) {
+    const size_t shown = k == stands ? chosen : k;
+    MoveScore score{c.legal[shown], reached[k], std::nullopt, {}};
+    if (means) score.mean = static_cast<double>(sum[k]) / static_cast<double>(goal.used);
+    if (means && floor) {
+      score.window_mean = static_cast<double>(window_sum[k]) / static_cast<double>(goal.used);
     }
-    return NaturallyBefore(view.rules(), lead, x.tile, y.tile);
-  });
-  choice.tile = scores.front().tile;
-  choice.scores = std::move(scores);
-  return choice;
-}
-
-// Ranks the tiles of `top` (tied on the count) by keys 2 and 3; `value(w, k, window)` gives the
-// value after representative k in world w, in the window or exact. A window value of 30 or more
-// is exact already, so key 3 solves only the worlds where a tile's value fell below the window.
-template <typename ValueFn>
-void BreakTies(const SeatView& view, std::vector<int> top, int worlds, ValueFn value,
-               std::vector<TileScore>& scores) {
-  if (top.size() < 2) return;
-  const int n = static_cast<int>(scores.size());
-  const bool more = WantsMore(view.rules().contract(), view.declarer(), view.seat());
-  std::vector<long long> sums =
-      KeySums(top, n, worlds, [&](int w, int k) { return value(w, k, true); });
-  for (int k : top) {
-    scores[k].keys = 2;
-    scores[k].window_mean = static_cast<double>(sums[k]) / worlds;
+    for (size_t j = 0; j < n; ++j) {
+      if (j != shown && c.rep[j] == k) score.twins.push_back(c.legal[j]);
+    }
+    scores.push_back(std::move(score));
   }
-  top = BestOf(top, sums, more);
-  if (top.size() < 2) return;
-  const ValueWindow range = WindowOf(view.rules().contract());
-  sums = KeySums(top, n, worlds, [&](int w, int k) {
-    const int v = value(w, k, true);
-    return range.Contains(v) ? v : value(w, k, false);
-  });
-  for (int k : top) {
-    scores[k].keys = 3;
-    scores[k].mean_value = static_cast<double>(sums[k]) / worlds;
-  }
+  return scores;
 }
 
 }  // namespace
 
-std::optional<Racing> OpeningLeadRacing(const TableOptions& options) {
-  return OpeningLeadRacing(options.worlds, options.racing, options.opening_lead);
-}
-
-ValueWindow WindowOf(const Contract& contract) {
-  switch (contract.scoring()) {
-    case Scoring::kPoints:
-      return {kLowestBid, kTotalPoints};
-    case Scoring::kTricks:
-      return {kTricksPerHand - 1, kTricksPerHand};
-    case Scoring::kDeclarerTricks:
-      return {0, 1};
-  }
-  return {0, 0};
-}
-
-bool WantsMore(const Contract& contract, Seat declarer, Seat mover) {
-  const bool bidding_side = TeamOf(mover) == TeamOf(declarer);
-  return bidding_side != (contract.scoring() == Scoring::kDeclarerTricks);
-}
-
-bool NaturallyBefore(const Rules& rules, std::optional<Tile> lead, Tile x, Tile y) {
-  const auto power = [&](Tile t) {
-    return rules.Power(lead ? rules.LedSuit(*lead) : rules.LedSuit(t), t);
-  };
-  if (power(x) != power(y)) return power(x) > power(y);
-  return x.index() > y.index();
-}
-
-// A decision kept for the next layout: the view it answers and its worlds, values and choices.
-struct TablePlayer::Cached {
-  bool for_bids = false;  // asked by ChooseForBids (else by Choose)
-  Contract contract;
-  Seat seat = Seat::kNorth;
-  Seat declarer = Seat::kNorth;
-  TileSet dealt;
-  std::vector<Tile> played;
-  std::optional<DecisionWorlds> worlds;  // none when the play is forced
-  TableChoice blank;
-  std::vector<int> targets;
-  std::vector<TableChoice> choices;  // for `targets`
-};
-
 TablePlayer::TablePlayer(TableOptions options, SearchOptions search)
-    : options_(options), solver_(search), cached_(kCachedKept) {}
-TablePlayer::TablePlayer(TablePlayer&&) noexcept = default;
-TablePlayer& TablePlayer::operator=(TablePlayer&&) noexcept = default;
-TablePlayer::~TablePlayer() = default;
-
-int TablePlayer::ValueAfter(const Position& world, Tile tile, bool window,
-                            std::optional<int> guess) {
-  Position child = world;
-  PlayKnownLegal(child, tile);
-  const ValueWindow range = window ? WindowOf(child.rules().contract())
-                                   : ValueWindow{0, child.rules().contract().max_value()};
-  return solver_.SolveWindow(child, range.lo, range.hi, guess);
-}
+    : options_(options), solver_(search) {}
 
 absl::StatusOr<std::optional<DecisionWorlds>> TablePlayer::WorldsOf(
-    const SeatView& view, std::optional<AtLeast> at_least, const TableOptions& options) const {
-  if (view.Legal().empty()) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("it is not ", SeatName(view.seat()), "'s turn to play"));
-  }
-  const Candidates cand = Collapse(view, view.Legal());
-  if (cand.distinct <= 1) return std::optional<DecisionWorlds>();
-  const uint64_t take_all = static_cast<uint64_t>(
-      options.worlds == kAdaptiveWorlds ? options.racing.most : options.worlds);
-  std::optional<DecisionWorlds> worlds(std::in_place, view, at_least, take_all, options.seed,
-                                       view.Hash(), static_cast<int>(cand.tiles.size()));
-  if (worlds->count() == 0) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "no layout of the unseen tiles agrees with what ", SeatName(view.seat()), " knows"));
-  }
+    const SeatView& view, const TableOptions& options) const {
+  const std::vector<Move> legal = view.Legal();
+  if (legal.empty()) return absl::FailedPreconditionError("it is not the seat's turn");
+  if (legal.size() == 1) return std::optional<DecisionWorlds>();
+  const uint64_t take_all = static_cast<uint64_t>(options.worlds == kAdaptiveWorlds
+                                                      ? options.racing.most
+                                                      : std::clamp(options.worlds, 1, kMostWorlds));
+  std::optional<DecisionWorlds> worlds(std::in_place, WorldSampler(view), take_all, options.seed,
+                                       view.Hash());
+  if (worlds->count() == 0) return absl::InvalidArgumentError("no world agrees with the view");
   return worlds;
 }
 
-namespace {
-
-// The counts of a choice with worlds `dw` (or none: a forced play).
-TableChoice Blank(const std::optional<DecisionWorlds>& dw) {
-  TableChoice choice;
-  if (dw) {
-    choice.world_count = dw->count();
-    choice.all_worlds = dw->all();
-  }
-  return choice;
-}
-
-}  // namespace
-
-absl::StatusOr<TableChoice> TablePlayer::Choose(const SeatView& view,
-                                                std::optional<AtLeast> at_least) {
+absl::StatusOr<TableChoice> TablePlayer::Choose(const SeatView& view, int target) {
   absl::StatusOr<std::vector<TableChoice>> choices =
-      Decided(view, at_least, {view.target()}, /*for_bids=*/false, options_);
+      Decided(view, {target}, false, false, options_);
   if (!choices.ok()) return choices.status();
-  return std::move(choices->front());
+  return choices->front();
 }
 
-TableChoice TablePlayer::ChooseKnowing(const SeatView& view, const Deal& deal) {
-  const Candidates cand = Collapse(view, view.Legal());
-  DecisionWorlds known(deal, static_cast<int>(cand.tiles.size()));
-  TableChoice choice = std::move(Decide(view, known, {view.target()}, false, options_).front());
-  choice.world_count = 1;
-  choice.all_worlds = true;
-  return choice;
+absl::StatusOr<TableChoice> TablePlayer::Explain(const SeatView& view, int target) {
+  absl::StatusOr<std::vector<TableChoice>> choices = Decided(view, {target}, true, true, options_);
+  if (!choices.ok()) return choices.status();
+  return choices->front();
 }
 
-std::vector<TableChoice> TablePlayer::Decide(const SeatView& view, DecisionWorlds& dw,
-                                             const std::vector<int>& targets, bool window_key,
-                                             const TableOptions& options) {
-  const Candidates cand = Collapse(view, view.Legal());
-  const int n = static_cast<int>(cand.tiles.size());
-  const Contract& contract = view.rules().contract();
-  std::vector<TableChoice> choices;
-  if (cand.distinct < 2) {
-    std::vector<TileScore> scores(n);
-    for (int k = 0; k < n; ++k) scores[k].tile = cand.tiles[k];
-    choices.push_back(Finish(view, cand, std::move(scores), TableChoice()));
-    return std::vector<TableChoice>(std::max<size_t>(targets.size(), 1), choices.front());
-  }
-  const bool bidding_side = TeamOf(view.seat()) == TeamOf(view.declarer());
-  std::vector<Position> positions;
-  const auto position = [&](int w) -> const Position& {
-    while (static_cast<int>(positions.size()) <= w) {
-      positions.push_back(WorldPosition(view, dw.deal(static_cast<int>(positions.size()))));
-    }
-    return positions[w];
-  };
-  const auto value = [&](int w, int k, bool window) {
-    int& v = window ? dw.window(w, k) : dw.exact(w, k);
-    if (v == DecisionWorlds::kUnknown) {
-      // Tiles of one world mostly lead to the same value: a sibling's is the first probe.
-      std::optional<int> sibling;
-      for (int j = 0; j < n && !sibling; ++j) {
-        int& known = window ? dw.window(w, j) : dw.exact(w, j);
-        if (j != k && known != DecisionWorlds::kUnknown) sibling = known;
-      }
-      v = ValueAfter(position(w), cand.tiles[k], window, sibling);
-    }
-    return v;
-  };
-  std::vector<bool> valued(n);
-  for (int k = 0; k < n; ++k) valued[k] = cand.rep[k] == k;
-  std::vector<GoalRace> goals;
-  for (int target : targets) goals.push_back(StartGoal(target, valued));
-  Race(options.worlds, options.racing, options.full_scores, dw, goals,
-       [&](int w, int k, size_t g) -> bool {
-         if (window_key)
-           return Reaches(contract, value(w, k, true), goals[g].target) == bidding_side;
-         int& r = dw.reach(w, k);
-         if (r == DecisionWorlds::kUnknown) {
-           Position child = position(w);
-           PlayKnownLegal(child, cand.tiles[k]);
-           r = solver_.Reaches(child, goals[g].target);
-         }
-         return (r == 1) == bidding_side;
-       });
-  for (const GoalRace& goal : goals) {
-    std::vector<TileScore> scores(n);
-    for (int k = 0; k < n; ++k) {
-      scores[k].tile = cand.tiles[k];
-      scores[k].reached = goal.reached[k];
-      scores[k].worlds = goal.worlds[k];
-    }
-    BreakTies(view, GoalLeaders(goal), goal.used, value, scores);
-    TableChoice choice;
-    choice.worlds = goal.used;
-    choices.push_back(Finish(view, cand, std::move(scores), std::move(choice)));
-  }
-  return choices;
+absl::StatusOr<TableChoice> TablePlayer::Score(const SeatView& view, int target) {
+  absl::StatusOr<std::vector<TableChoice>> choices = Decided(view, {target}, false, true, options_);
+  if (!choices.ok()) return choices.status();
+  return choices->front();
 }
 
-absl::StatusOr<std::vector<TableChoice>> TablePlayer::ChooseForBids(const SeatView& view,
-                                                                    const std::vector<int>& bids) {
-  const Contract& contract = view.rules().contract();
-  if (!view.rules().counts_points()) {
-    return absl::InvalidArgumentError("ChooseForBids needs a contract scored in points");
+absl::StatusOr<TableChoice> TablePlayer::ChooseKnowing(const SeatView& view, const Hands& start,
+                                                       int target) {
+  absl::StatusOr<std::vector<TableChoice>> choices = ChooseKnowingForTargets(view, start, {target});
+  if (!choices.ok()) return choices.status();
+  return choices->front();
+}
+
+absl::StatusOr<std::vector<TableChoice>> TablePlayer::ChooseKnowingForTargets(
+    const SeatView& view, const Hands& start, const std::vector<int>& targets) {
+  DecisionWorlds known(start);
+  return Decide(view, known, targets, /*exact=*/false, /*scores=*/false, options_);
+}
+
+absl::StatusOr<std::vector<TableChoice>> TablePlayer::ChooseForTargets(
+    const SeatView& view, const std::vector<int>& targets) {
+  // The declarer's decisions of the first tricks come again (table_player.h, kKeptTricks).
+  int trick_size = 0;
+  for (int s = 0; s < view.seats(); ++s) trick_size += view.in_play(s);
+  const bool keep = view.seat() == view.declarer() &&
+                    view.played().size() < static_cast<size_t>(kKeptTricks * trick_size);
+  const uint64_t hash = view.Hash();
+  if (keep) {
+    const Kept* kept = kept_.Find(hash, [&](const Kept& k) {
+      return k.game == &view.rules().game() && k.contract == view.rules().contract() &&
+             k.seat == view.seat() && k.start_hand == view.start_hand() &&
+             k.discard == view.discard() && k.played == view.played() && k.targets == targets;
+    });
+    if (kept != nullptr) return kept->choices;
   }
-  std::vector<int> targets;
-  for (int bid : bids) targets.push_back(GoalTarget(contract, bid));
   // The opening lead, asked of every layout, may race further (TableOptions::opening_lead).
   TableOptions options = options_;
   if (const std::optional<Racing> opening = OpeningLeadRacing(options_);
-      view.seat() == view.declarer() && view.played().empty() && opening) {
+      keep && view.played().empty() && opening) {
     options.worlds = kAdaptiveWorlds;
     options.racing = *opening;
   }
-  return Decided(view, std::nullopt, targets, /*for_bids=*/true, options);
-}
-
-absl::StatusOr<std::vector<TableChoice>> TablePlayer::Decided(const SeatView& view,
-                                                              std::optional<AtLeast> at_least,
-                                                              const std::vector<int>& targets,
-                                                              bool for_bids,
-                                                              const TableOptions& options) {
-  const Contract& contract = view.rules().contract();
-  // The declarer's decisions of the first tricks are asked again by other layouts whose play
-  // so far is the same (his opening lead by every layout): they are kept.
-  const bool kept =
-      view.seat() == view.declarer() && !at_least &&
-      view.played().size() < static_cast<size_t>(kKeptTricks * view.rules().trick_size());
-  const uint64_t hash = view.Hash();
-  if (kept) cached_.Within(view.dealt().bits());
-  Cached* entry = !kept ? nullptr : cached_.Find(hash, [&](const Cached& c) {
-    // Choose's values of key 1 answer its one target: another target asks afresh.
-    return c.for_bids == for_bids && (for_bids || c.targets == targets) && c.contract == contract &&
-           c.seat == view.seat() && c.declarer == view.declarer() && c.dealt == view.dealt() &&
-           c.played == view.played();
-  });
-  Cached fresh;
-  if (entry == nullptr) {
-    absl::StatusOr<std::optional<DecisionWorlds>> dw = WorldsOf(view, at_least, options);
-    if (!dw.ok()) return dw.status();
-    fresh.worlds = *std::move(dw);
-    fresh.blank = Blank(fresh.worlds);
-    fresh.for_bids = for_bids;
-    fresh.contract = contract;
-    fresh.seat = view.seat();
-    fresh.declarer = view.declarer();
-    fresh.dealt = view.dealt();
-    fresh.played = view.played();
-    entry = kept ? &cached_.Keep(hash, std::move(fresh)) : &fresh;
+  absl::StatusOr<std::vector<TableChoice>> choices = Decided(view, targets, false, false, options);
+  if (keep && choices.ok()) {
+    kept_.Keep(hash, Kept{&view.rules().game(), view.rules().contract(), view.seat(),
+                          view.start_hand(), view.discard(), view.played(), targets, *choices});
   }
-  if (entry->targets == targets && !entry->choices.empty()) return entry->choices;
-  std::vector<TableChoice> choices;
-  if (!entry->worlds) {
-    DecisionWorlds none(Deal(), 0);
-    choices = Decide(view, none, targets, for_bids, options);
-  } else {
-    choices = Decide(view, *entry->worlds, targets, for_bids, options);
-  }
-  for (TableChoice& c : choices) {
-    c.world_count = entry->blank.world_count;
-    c.all_worlds = entry->blank.all_worlds;
-  }
-  entry->targets = targets;
-  entry->choices = choices;
   return choices;
 }
 
-}  // namespace texas42
+absl::StatusOr<std::vector<TableChoice>> TablePlayer::Decided(const SeatView& view,
+                                                              const std::vector<int>& targets,
+                                                              bool exact, bool scores,
+                                                              const TableOptions& options) {
+  absl::StatusOr<std::optional<DecisionWorlds>> worlds = WorldsOf(view, options);
+  if (!worlds.ok()) return worlds.status();
+  if (!*worlds) {
+    TableChoice forced;
+    forced.move = view.Legal().front();
+    return std::vector<TableChoice>(targets.size(), forced);
+  }
+  return Decide(view, **worlds, targets, exact, scores, options);
+}
+
+absl::StatusOr<std::vector<TableChoice>> TablePlayer::Decide(const SeatView& view,
+                                                             DecisionWorlds& worlds,
+                                                             const std::vector<int>& targets,
+                                                             bool exact, bool scores,
+                                                             const TableOptions& options) {
+  TableChoice blank;
+  blank.world_count = worlds.count();
+  const std::vector<Move> legal = view.Legal();
+  if (legal.empty()) return absl::FailedPreconditionError("it is not the seat's turn");
+  blank.move = legal.front();
+  if (legal.size() == 1) return std::vector<TableChoice>(targets.size(), blank);
+
+  // Each world replayed to the view's position, as asked. A known layout may disagree with
+  // the view (an error); the sampled worlds agree with it by construction.
+  worlds.Draw(1);
+  absl::StatusOr<Position> first =
+      Replay(view.rules(), worlds.deal(0), view.declarer(), view.played());
+  if (!first.ok()) return first.status();
+  std::vector<Position> at = {*std::move(first)};
+  const auto position = [&](int w) -> const Position& {
+    while (static_cast<int>(at.size()) <= w) {
+      absl::StatusOr<Position> p = Replay(view.rules(), worlds.deal(static_cast<int>(at.size())),
+                                          view.declarer(), view.played());
+      assert(p.ok() && "every sampled world agrees with the view");
+      Position replayed = p.ok() ? *std::move(p) : at.front();
+      at.push_back(std::move(replayed));
+    }
+    return at[w];
+  };
+  const Candidates c = CandidatesOf(view, at.front());
+  const int n = static_cast<int>(legal.size());
+  // Key 2's floor: in a normal contract the values a bid can tell apart start at the game's
+  // lowest bid; a lower value counts as one below it (the window mean). Other contracts have no
+  // key 2.
+  const Contract& contract = view.rules().contract();
+  const std::optional<int> floor = contract.kind == Kind::kNormal && !c.minimizing
+                                       ? std::optional<int>(view.rules().game().lowest_bid)
+                                       : std::nullopt;
+  // The window every value of the decision is asked in (Solver::SolveWindow): wide enough for
+  // key 1 of every target and for key 2; exact inside, lo - 1 or hi + 1 outside.
+  int lo = floor.value_or(kMostValue), hi = floor ? kMostValue : 0;
+  for (int target : targets) {
+    if (target == kNoGoal) continue;
+    lo = std::min(lo, target);
+    if (!floor) hi = std::max(hi, target);
+  }
+  const bool windowed = lo <= hi;
+  std::vector<int> window_of;  // by world and move: the value in the window, or kUnknown
+  std::vector<int> value_of;   // by world and move: the exact value, or kUnknown
+  std::vector<int> reach_of;   // by world and move: 1 or 0 once a target query was asked
+  constexpr int kUnknown = -1;
+  const auto slot = [&](int w, int k) {
+    const size_t i = static_cast<size_t>(w) * n + k;
+    if (value_of.size() <= i) {
+      window_of.resize(static_cast<size_t>(w + 1) * n, kUnknown);
+      value_of.resize(static_cast<size_t>(w + 1) * n, kUnknown);
+      reach_of.resize(static_cast<size_t>(w + 1) * n, kUnknown);
+    }
+    return i;
+  };
+  const auto child = [&](int w, int k) {
+    Position q = position(w);
+    const absl::Status s = q.Play(legal[k]);
+    assert(s.ok() && "a legal move of the view is legal in each of its worlds");
+    (void)s;
+    return q;
+  };
+  // Moves of one world mostly lead to the same value: a sibling's known value (in `values`)
+  // is the first probe.
+  const auto sibling = [&](const std::vector<int>& values, int w, int k) -> std::optional<int> {
+    for (int j = 0; j < n; ++j) {
+      if (j != k && values[slot(w, j)] != kUnknown) return values[slot(w, j)];
+    }
+    return std::nullopt;
+  };
+  const auto window = [&](int w, int k) {
+    int& v = window_of[slot(w, k)];
+    if (v == kUnknown) v = solver_.SolveWindow(child(w, k), lo, hi, sibling(window_of, w, k));
+    return v;
+  };
+  const auto value = [&](int w, int k) {
+    int& v = value_of[slot(w, k)];
+    if (v != kUnknown) return v;
+    // A value the window already holds exactly is not solved again.
+    const int known = windowed ? window_of[slot(w, k)] : kUnknown;
+    if (known != kUnknown && known >= lo && known <= hi) return v = known;
+    v = solver_.SolveWindow(child(w, k), 0, kMostValue, sibling(value_of, w, k));
+    return v;
+  };
+  // Key 1 in world w for move k and goal g: from the exact value when it is asked anyway
+  // (Explain), from the window value for many targets, else by one target query.
+  const auto reaches = [&](int w, int k, int target) -> bool {
+    if (exact) return SideReaches(c, value(w, k), target);
+    if (targets.size() > 1) return SideReaches(c, window(w, k), target);
+    int& r = reach_of[slot(w, k)];
+    if (r == kUnknown) {
+      const bool r_query = solver_.Reaches(child(w, k), c.minimizing ? target + 1 : target);
+      r = r_query != c.minimizing ? 1 : 0;  // the declarer's side made its goal
+    }
+    return (r == 1) == c.declarers;
+  };
+  // The goals race on key 1; without a goal (kNoGoal) there is nothing to race on, and the
+  // exact mean looks at a fixed number of worlds: W, or the first batch of sequential sampling.
+  std::vector<GoalRace> goals;
+  std::vector<GoalRace> raced;
+  for (int target : targets) {
+    goals.push_back(StartGoal(target, c.valued));
+    if (target != kNoGoal) raced.push_back(goals.back());
+  }
+  Race(options.worlds, options.racing, scores, worlds, raced,
+       [&](int w, int k, size_t g) { return reaches(w, k, raced[g].target); });
+  for (size_t g = 0, r = 0; g < goals.size(); ++g) {
+    if (goals[g].target != kNoGoal) {
+      goals[g] = raced[r++];
+      continue;
+    }
+    const int fixed = options.worlds == kAdaptiveWorlds ? options.racing.first : options.worlds;
+    if (worlds.all()) {
+      goals[g].used = worlds.size();
+    } else {
+      worlds.Draw(fixed);
+      goals[g].used = fixed;
+    }
+    for (int k = 0; k < n; ++k) goals[g].worlds[k] = goals[g].used;
+  }
+  std::vector<TableChoice> out;
+  for (const GoalRace& goal : goals) {
+    // The moves tied on key 1 over the worlds it used; key 2, the window mean (a normal
+    // contract with a goal), then key 3, the exact mean; the first in the natural order when
+    // still tied, each move standing for its twins too.
+    std::vector<int> tied = GoalLeaders(goal);
+    if (tied.size() > 1 && floor && goal.target != kNoGoal) {
+      tied = BestOf(tied,
+                    KeySums(tied, n, goal.used,
+                            [&](int w, int k) { return std::max(window(w, k), *floor - 1); }),
+                    c.wants_more);
+    }
+    if (tied.size() > 1) tied = BestOf(tied, KeySums(tied, n, goal.used, value), c.wants_more);
+    size_t best = static_cast<size_t>(tied.front());
+    for (size_t j = 0; j < legal.size(); ++j) {
+      const bool among =
+          std::find(tied.begin(), tied.end(), static_cast<int>(c.rep[j])) != tied.end();
+      if (among && NaturallyBefore(view.rules(), at.front().led_suit(), legal[j], legal[best])) {
+        best = j;
+      }
+    }
+    TableChoice choice = blank;
+    choice.move = legal[best];
+    choice.worlds = goal.used;
+    // Explain asks the means (every value exact); Score only the counts of the goal reached.
+    if (scores) choice.scores = ScoresOf(c, goal, best, exact, floor, value, reaches);
+    out.push_back(std::move(choice));
+  }
+  return out;
+}
+
+}  // namespace texas42::family
