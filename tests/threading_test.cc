@@ -15,15 +15,16 @@
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "solver/analysis/bid_analysis.h"
 #include "solver/analysis/deal_analysis.h"
-#include "solver/analysis/dealer.h"
+#include "solver/analysis/family_bid.h"
 #include "solver/analysis/hand_review.h"
 #include "solver/analysis/play_analysis.h"
 #include "solver/analysis/study.h"
 #include "solver/contract.h"
 #include "solver/family/deal.h"
 #include "solver/family/game.h"
+#include "solver/play/family_playout.h"
+#include "solver/play/racing.h"
 
 namespace texas42 {
 namespace {
@@ -149,32 +150,58 @@ TEST(ThreadingTest, PlayHandsAndReviewHandsGiveTheSameHandsOnOneAndThreeThreads)
   }
 }
 
+// Texas 42's bid analysis (the family's, game 42), double dummy and with table players (their
+// opening lead racing further and kept for every layout a thread plays): the same odds on one
+// thread and on three, and the progress callback never called at once by two.
 TEST(ThreadingTest, AnalyzeBidGivesTheSameOddsOnOneAndThreeThreads) {
-  BidQuery query;
-  query.declarer = Seat::kEast;
-  query.hand = DealRandom(Predeal{}, 5, 0).hand(Seat::kEast);
-  query.contracts = {Contract::Normal(Trump::kSixes), Contract::Normal(Trump::kDoubles)};
-  query.samples = 24;
+  const family::Game& game = family::GameOf(family::GameId::k42);
+  FamilyBidQuery query;
+  query.game = &game;
+  query.hand = family::DealRandom(game, {}, 5, 0).hands[1];
+  family::Contract sixes, doubles;
+  sixes.trump = 6;
+  doubles.trump = family::kDoublesTrump;
+  query.contracts = {sixes, doubles};
   query.seed = 9;
   std::mutex mutex;
+  bool busy = false;
   uint64_t calls = 0, most = 0;
   query.progress = [&](uint64_t done, uint64_t total) {
-    std::lock_guard<std::mutex> lock(mutex);
-    ++calls;
-    most = std::max(most, done);
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      EXPECT_FALSE(busy) << "two progress calls at once";
+      busy = true;
+      ++calls;
+      most = std::max(most, done);
+    }
     EXPECT_LE(done, total);
+    std::lock_guard<std::mutex> lock(mutex);
+    busy = false;
   };
-  query.threads = 1;
-  const absl::StatusOr<BidAnalysis> one = AnalyzeBid(query);
-  query.threads = 3;
-  calls = most = 0;
-  const absl::StatusOr<BidAnalysis> three = AnalyzeBid(query);
-  ASSERT_TRUE(one.ok() && three.ok());
-  EXPECT_GT(calls, 0u);
-  EXPECT_LE(most, query.samples);
-  ASSERT_EQ(one->odds.size(), three->odds.size());
-  for (size_t c = 0; c < one->odds.size(); ++c) {
-    EXPECT_EQ(one->odds[c].histogram, three->odds[c].histogram) << "contract " << c;
+  for (const bool table : {false, true}) {
+    query.samples = table ? 6 : 24;
+    if (table) {
+      query.play = family::FamilySeating{};
+      query.worlds = 3;
+      query.opening_lead = Racing{.first = 4, .batch = 4, .most = 8};
+    }
+    query.threads = 1;
+    calls = most = 0;
+    const absl::StatusOr<FamilyBidAnalysis> one = AnalyzeFamilyBid(query);
+    query.threads = 3;
+    calls = most = 0;
+    const absl::StatusOr<FamilyBidAnalysis> three = AnalyzeFamilyBid(query);
+    ASSERT_TRUE(one.ok() && three.ok()) << one.status() << three.status();
+    EXPECT_GT(calls, 0u);
+    EXPECT_EQ(most, query.samples);
+    ASSERT_EQ(one->odds.size(), three->odds.size());
+    for (size_t c = 0; c < one->odds.size(); ++c) {
+      EXPECT_EQ(one->odds[c].makes, three->odds[c].makes) << "contract " << c << " table " << table;
+      EXPECT_EQ(one->odds[c].histogram, three->odds[c].histogram) << "contract " << c;
+      EXPECT_EQ(one->odds[c].per_bid_makes, three->odds[c].per_bid_makes) << "contract " << c;
+      EXPECT_EQ(one->odds[c].played, three->odds[c].played) << "contract " << c;
+    }
+    EXPECT_EQ(one->opening_lead.has_value(), table);
   }
 }
 
