@@ -1,4 +1,4 @@
-// The bid analysis of Texas 42 on the family stack (AnalyzeFamilyBid, game 42) against exact
+// The bid analysis of Texas 42 on the family stack (AnalyzeBid, game 42) against exact
 // solvers: Wilson intervals, Texas 42's layout enumeration, a hand whose odds are known by
 // construction, exact enumeration against a brute-force loop of Texas 42's own search (and, in
 // 3-handed 42, of the plain minimax and the family solver), sampling against exact enumeration,
@@ -6,6 +6,8 @@
 // thread count, progress, table figures that never rise with the bid and stay within the noise,
 // table nello never above double dummy and counted as if every layout were played out, the
 // advice, and bad queries.
+#include "solver/analysis/bid_analysis.h"
+
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -15,7 +17,6 @@
 #include "gtest/gtest.h"
 #include "solver/analysis/bid_advice.h"
 #include "solver/analysis/dealer.h"
-#include "solver/analysis/family_bid.h"
 #include "solver/analysis/layouts.h"
 #include "solver/analysis/steady_makes.h"
 #include "solver/analysis/wilson.h"
@@ -25,7 +26,7 @@
 #include "solver/family/game.h"
 #include "solver/family/layouts.h"
 #include "solver/family/rules.h"
-#include "solver/play/family_playout.h"
+#include "solver/play/playout.h"
 #include "tests/family/every_layout.h"
 #include "tests/family/to_plain.h"
 #include "tests/texas42_reference.h"
@@ -71,8 +72,8 @@ family::Contract Nello(family::NelloDoubles d) {
 constexpr const char* kSmallHand = "66 65 64 55 41 10 33";
 constexpr const char* kSmallKnown[4] = {"", "62 61 60 54 53", "44 43 42 40 32", "51 50 30 22 21"};
 
-FamilyBidQuery SmallQuery() {
-  FamilyBidQuery q;
+BidQuery SmallQuery() {
+  BidQuery q;
   q.game = &Texas42();
   q.hand = FamilyTiles(Texas42(), kSmallHand);
   for (int s = 1; s < 4; ++s) q.known[s] = FamilyTiles(Texas42(), kSmallKnown[s]);
@@ -88,7 +89,7 @@ Predeal SmallPredeal() {
 }
 
 // Every hand's fixed tiles in a query: the declarer's hand and the known tiles.
-family::Hands Fixed(const FamilyBidQuery& q) {
+family::Hands Fixed(const BidQuery& q) {
   family::Hands fixed = q.known;
   fixed[0] = q.hand;
   return fixed;
@@ -144,16 +145,16 @@ TEST(LayoutsTest, EnumeratesEveryLayoutOnceHonouringThePredeal) {
 }
 
 TEST(BidAnalysisTest, AllSevenTrumpsMakeEveryBid) {
-  FamilyBidQuery q;
+  BidQuery q;
   q.game = &Texas42();
   q.hand = FamilyTiles(Texas42(), "66 65 64 63 62 61 60");
   q.contracts = {TrumpContract(6)};
   q.samples = 10;
   for (bool full : {false, true}) {
     q.full = full;
-    absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(q);
+    absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
     ASSERT_TRUE(a.ok()) << a.status();
-    const FamilyContractOdds& o = a->odds[0];
+    const ContractOdds& o = a->odds[0];
     ASSERT_EQ(o.bids.size(), 13u);
     for (size_t b = 0; b < o.bids.size(); ++b) {
       EXPECT_EQ(o.bids[b], 30 + static_cast<int>(b));
@@ -172,13 +173,13 @@ TEST(BidAnalysisTest, AllSevenTrumpsMakeEveryBid) {
 // Texas 42's own search (not the family's): the exact analysis holds each value's count, and
 // its makes are those counts summed from each bid up.
 TEST(BidAnalysisTest, ExactEqualsABruteForceLoopOverTheLayouts) {
-  FamilyBidQuery q = SmallQuery();
+  BidQuery q = SmallQuery();
   q.exact = true;
   q.full = true;
-  absl::StatusOr<FamilyBidAnalysis> full = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> full = AnalyzeBid(q);
   ASSERT_TRUE(full.ok()) << full.status();
   q.full = false;
-  absl::StatusOr<FamilyBidAnalysis> window = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> window = AnalyzeBid(q);
   ASSERT_TRUE(window.ok()) << window.status();
   EXPECT_TRUE(full->exact);
   EXPECT_EQ(full->samples, 90u);
@@ -221,7 +222,7 @@ TEST(BidAnalysisTest, ExactEqualsABruteForceLoopOverTheLayouts) {
 // the solver itself meets the plain minimax in family_minimax_test).
 TEST(BidAnalysisTest, ThreeHandExactEqualsABruteForceLoopOverTheLayouts) {
   const family::Game& game = GameOf(GameId::kThreeHand);
-  FamilyBidQuery q;
+  BidQuery q;
   q.game = &game;
   q.hand = FamilyTiles(game, "66 64 62 55 53 44 33 31 20");
   q.known[1] = FamilyTiles(game, "65 63 54 51 50 11 00");
@@ -231,7 +232,7 @@ TEST(BidAnalysisTest, ThreeHandExactEqualsABruteForceLoopOverTheLayouts) {
   q.contracts = {TrumpContract(6), Nello(family::NelloDoubles::kOwn), sevens};
   q.exact = true;
   q.full = true;
-  absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
   ASSERT_TRUE(a.ok()) << a.status();
   const std::vector<family::Deal> layouts = family::EveryLayout(game, Fixed(q));
   ASSERT_EQ(layouts.size(), 6u);
@@ -277,14 +278,14 @@ TEST(BidAnalysisTest, ThreeHandExactEqualsABruteForceLoopOverTheLayouts) {
 }
 
 TEST(BidAnalysisTest, SamplingAgreesWithExactEnumeration) {
-  FamilyBidQuery q = SmallQuery();
+  BidQuery q = SmallQuery();
   q.exact = true;
-  absl::StatusOr<FamilyBidAnalysis> exact = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> exact = AnalyzeBid(q);
   ASSERT_TRUE(exact.ok()) << exact.status();
   q.exact = false;
   q.samples = 300;
   q.seed = 7;
-  absl::StatusOr<FamilyBidAnalysis> sampled = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> sampled = AnalyzeBid(q);
   ASSERT_TRUE(sampled.ok()) << sampled.status();
   EXPECT_FALSE(sampled->exact);
   int inside = 0, cells = 0;
@@ -304,18 +305,18 @@ TEST(BidAnalysisTest, SamplingAgreesWithExactEnumeration) {
 }
 
 TEST(BidAnalysisTest, IdenticalForAnyThreadCount) {
-  FamilyBidQuery q = SmallQuery();
+  BidQuery q = SmallQuery();
   q.contracts.resize(1);
   q.samples = 40;
   q.full = true;
-  std::vector<FamilyBidAnalysis> runs;
+  std::vector<BidAnalysis> runs;
   for (int threads : {1, 2, 3}) {
     q.threads = threads;
-    absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(q);
+    absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
     ASSERT_TRUE(a.ok()) << a.status();
     runs.push_back(*a);
   }
-  for (const FamilyBidAnalysis& a : runs) {
+  for (const BidAnalysis& a : runs) {
     for (size_t c = 0; c < q.contracts.size(); ++c) {
       EXPECT_EQ(a.odds[c].histogram, runs[0].odds[c].histogram);
       EXPECT_EQ(a.odds[c].makes, runs[0].odds[c].makes);
@@ -324,7 +325,7 @@ TEST(BidAnalysisTest, IdenticalForAnyThreadCount) {
 }
 
 TEST(BidAnalysisTest, ReportsProgressUpToTheTotal) {
-  FamilyBidQuery q = SmallQuery();
+  BidQuery q = SmallQuery();
   q.contracts = {TrumpContract(6)};
   q.samples = 10;
   uint64_t last = 0, calls = 0;
@@ -334,22 +335,22 @@ TEST(BidAnalysisTest, ReportsProgressUpToTheTotal) {
     last = done;
     ++calls;
   };
-  ASSERT_TRUE(AnalyzeFamilyBid(q).ok());
+  ASSERT_TRUE(AnalyzeBid(q).ok());
   EXPECT_GT(calls, 0u);
   EXPECT_EQ(last, 10u);
 }
 
 // An analysis of Texas 42 with hand-made counts: of 100 layouts, `at_values[c]` gives pairs
 // (value, layouts) of contract c; the rest are worth 29.
-FamilyBidAnalysis Made(std::vector<std::vector<int>> at_values, bool exact) {
-  FamilyBidAnalysis a;
+BidAnalysis Made(std::vector<std::vector<int>> at_values, bool exact) {
+  BidAnalysis a;
   a.game = &Texas42();
   a.exact = exact;
   a.samples = 100;
   a.layout_count = exact ? 100 : family::kCountless;
   const int trumps[] = {6, 5, family::kDoublesTrump};
   for (size_t c = 0; c < at_values.size(); ++c) {
-    FamilyContractOdds o;
+    ContractOdds o;
     o.contract = TrumpContract(trumps[c]);
     for (int bid = 30; bid <= 42; ++bid) o.bids.push_back(bid);
     o.makes.assign(o.bids.size(), 0);
@@ -365,7 +366,7 @@ FamilyBidAnalysis Made(std::vector<std::vector<int>> at_values, bool exact) {
 
 TEST(BidAdviceTest, PicksTheHighestBidReachingTheConfidence) {
   // Sixes: 90 reach 31, 60 of them reach 34, 20 reach 42. Fives: 70 reach 30.
-  const FamilyBidAnalysis a = Made({{31, 30, 34, 40, 42, 20}, {30, 70}}, /*exact=*/true);
+  const BidAnalysis a = Made({{31, 30, 34, 40, 42, 20}, {30, 70}}, /*exact=*/true);
   const Advice advice = AdviseBid(a, 0.5);
   ASSERT_TRUE(advice.bid.has_value());
   EXPECT_EQ(*advice.bid, 34);
@@ -385,20 +386,20 @@ TEST(BidAdviceTest, PicksTheHighestBidReachingTheConfidence) {
 
 TEST(BidAdviceTest, BidNowIsTheLowestBidOverTheHighestSoFar) {
   // Sixes: worth 34 (60 of 100 make it).
-  const FamilyBidAnalysis a = Made({{31, 30, 34, 40, 42, 20}, {30, 70}}, /*exact=*/true);
+  const BidAnalysis a = Made({{31, 30, 34, 40, 42, 20}, {30, 70}}, /*exact=*/true);
   EXPECT_EQ(AdviseBid(a, 0.5, 0).bid_now, 30);
   EXPECT_EQ(AdviseBid(a, 0.5, 30).bid_now, 31);
   EXPECT_EQ(AdviseBid(a, 0.5, 33).bid_now, 34);
   EXPECT_EQ(AdviseBid(a, 0.5, 34).bid_now, std::nullopt);  // 35 is more than it is worth
   EXPECT_EQ(AdviseBid(a, 0.5, 42).bid_now, std::nullopt);
   // Worth a mark: over 41, 1 mark; over 1 mark, 2; over 7 marks, nothing is left.
-  const FamilyBidAnalysis marks = Made({{42, 80}}, /*exact=*/true);
+  const BidAnalysis marks = Made({{42, 80}}, /*exact=*/true);
   EXPECT_EQ(AdviseBid(marks, 0.5, 41).bid_now, 42);
   EXPECT_EQ(AdviseBid(marks, 0.5, 42).bid_now, 84);
   EXPECT_EQ(AdviseBid(marks, 0.5, 7 * 42).bid_now, std::nullopt);
   // Nello is bid in marks: with nobody bidding yet, bid 1 mark calling it, not 30.
-  FamilyBidAnalysis nello = Made({{30, 20}}, /*exact=*/true);
-  FamilyContractOdds o;
+  BidAnalysis nello = Made({{30, 20}}, /*exact=*/true);
+  ContractOdds o;
   o.contract = Nello(family::NelloDoubles::kOwn);
   o.scoring = family::Scoring::kNoTricks;
   o.makes = {70};  // the declarer takes no trick in 70 layouts
@@ -420,7 +421,7 @@ TEST(BidAdviceTest, BidNowIsTheLowestBidOverTheHighestSoFar) {
 
 TEST(BidAdviceTest, SaysWhenSampledTrumpsCannotBeToldApart) {
   // Sixes 55 and fives 52 of 100 make 35: their intervals overlap; the threshold lies inside.
-  const FamilyBidAnalysis a = Made({{35, 55}, {35, 52}, {30, 10}}, /*exact=*/false);
+  const BidAnalysis a = Made({{35, 55}, {35, 52}, {30, 10}}, /*exact=*/false);
   const Advice advice = AdviseBid(a, 0.5);
   ASSERT_TRUE(advice.bid.has_value());
   EXPECT_EQ(*advice.bid, 35);
@@ -456,24 +457,24 @@ TEST(SteadyMakesTest, NeverRisesAndMovesOnlyWhereTheCountsRose) {
 }
 
 // A table analysis of Texas 42 with cheap players.
-FamilyBidQuery TableQuery(const char* hand, std::vector<family::Contract> contracts,
-                          uint64_t samples, uint64_t seed) {
-  FamilyBidQuery q;
+BidQuery TableQuery(const char* hand, std::vector<family::Contract> contracts, uint64_t samples,
+                    uint64_t seed) {
+  BidQuery q;
   q.game = &Texas42();
   q.hand = FamilyTiles(Texas42(), hand);
   q.contracts = std::move(contracts);
   q.samples = samples;
   q.seed = seed;
-  q.play = family::FamilySeating{};
+  q.play = Seating{};
   q.worlds = 4;
   return q;
 }
 
 TEST(BidAnalysisTest, TableFiguresNeverRiseWithTheBidAndStayWithinTheNoise) {
-  absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(TableQuery(
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(TableQuery(
       "66 64 63 61 55 33 20", {TrumpContract(6), TrumpContract(family::kDoublesTrump)}, 60, 9));
   ASSERT_TRUE(a.ok()) << a.status();
-  for (const FamilyContractOdds& o : a->odds) {
+  for (const ContractOdds& o : a->odds) {
     const std::string what = family::ContractName(Texas42(), o.contract);
     ASSERT_TRUE(o.played) << what;
     ASSERT_EQ(o.per_bid_makes.size(), 13u) << what;
@@ -496,8 +497,8 @@ TEST(BidAnalysisTest, TableNelloNeverBeatsDoubleDummy) {
     nellos.push_back(Nello(d));
   }
   // A hand of low tiles, where nello is the question.
-  const absl::StatusOr<FamilyBidAnalysis> a =
-      AnalyzeFamilyBid(TableQuery("00 10 20 21 30 31 32", nellos, 40, 3));
+  const absl::StatusOr<BidAnalysis> a =
+      AnalyzeBid(TableQuery("00 10 20 21 30 31 32", nellos, 40, 3));
   ASSERT_TRUE(a.ok()) << a.status();
   ASSERT_NE(a->double_dummy, nullptr);
   uint64_t made = 0;
@@ -512,15 +513,14 @@ TEST(BidAnalysisTest, TableNelloNeverBeatsDoubleDummy) {
 // makes. Every layout played out here, set or not, must give the same counts; the sets are
 // counted with Texas 42's own search.
 TEST(BidAnalysisTest, TableNelloCountsEveryLayoutAsIfPlayedOut) {
-  const FamilyBidQuery q =
+  const BidQuery q =
       TableQuery("00 10 20 21 30 31 43",
                  {Nello(family::NelloDoubles::kOwn), Nello(family::NelloDoubles::kHigh)}, 20,
                  5);  // double dummy makes nello own in about 6 of 10
-  const absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(q);
+  const absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
   ASSERT_TRUE(a.ok()) << a.status();
-  const family::FamilySeating dd_defenders{family::FamilyPlayer::kTable,
-                                           family::FamilyPlayer::kDoubleDummy};
-  family::FamilyPlayout playout(family::FamilyTableOptions{.worlds = q.worlds, .seed = q.seed});
+  const Seating dd_defenders{PlayerKind::kTable, PlayerKind::kDoubleDummy};
+  family::Playout playout(family::TableOptions{.worlds = q.worlds, .seed = q.seed});
   Solver reference;
   for (size_t c = 0; c < q.contracts.size(); ++c) {
     const family::Rules rules(Texas42(), q.contracts[c]);
@@ -529,8 +529,7 @@ TEST(BidAnalysisTest, TableNelloCountsEveryLayoutAsIfPlayedOut) {
     for (uint64_t i = 0; i < q.samples; ++i) {
       const family::Deal deal = family::DealRandom(Texas42(), Fixed(q), q.seed, i);
       set_double_dummy += TexasValue(reference, q.contracts[c], deal.hands) > 0 ? 1 : 0;
-      absl::StatusOr<family::FamilyPlayResult> r =
-          playout.PlayDeal(rules, deal, 0, 0, dd_defenders);
+      absl::StatusOr<family::PlayResult> r = playout.PlayDeal(rules, deal, 0, 0, dd_defenders);
       ASSERT_TRUE(r.ok()) << r.status();
       made += family::GoalMade(rules, r->value, 0) ? 1 : 0;
     }
@@ -542,60 +541,58 @@ TEST(BidAnalysisTest, TableNelloCountsEveryLayoutAsIfPlayedOut) {
 }
 
 TEST(BidAnalysisTest, RejectsBadQueries) {
-  auto error = [](const FamilyBidQuery& q) {
-    return std::string(ValidateFamilyBidQuery(q).message());
-  };
-  const FamilyBidQuery q = SmallQuery();
-  EXPECT_TRUE(ValidateFamilyBidQuery(q).ok());
+  auto error = [](const BidQuery& q) { return std::string(ValidateBidQuery(q).message()); };
+  const BidQuery q = SmallQuery();
+  EXPECT_TRUE(ValidateBidQuery(q).ok());
 
-  FamilyBidQuery no_game = q;
+  BidQuery no_game = q;
   no_game.game = nullptr;
-  EXPECT_FALSE(ValidateFamilyBidQuery(no_game).ok());
+  EXPECT_FALSE(ValidateBidQuery(no_game).ok());
 
-  FamilyBidQuery short_hand = q;
+  BidQuery short_hand = q;
   short_hand.hand = FamilyTiles(Texas42(), "66 65 64");
   EXPECT_NE(error(short_hand).find("not 3"), std::string::npos) << error(short_hand);
 
-  FamilyBidQuery repeated = q;
+  BidQuery repeated = q;
   repeated.known[1].Add(Tile::FromPips(6, 6));
   EXPECT_NE(error(repeated).find("6-6"), std::string::npos) << error(repeated);
 
-  FamilyBidQuery twice = q;
+  BidQuery twice = q;
   twice.known[3].Add(Tile::FromPips(6, 2));
   EXPECT_NE(error(twice).find("6-2"), std::string::npos) << error(twice);
 
-  FamilyBidQuery declarer_known = q;
+  BidQuery declarer_known = q;
   declarer_known.known[0] = FamilyTiles(Texas42(), "00");
   EXPECT_NE(error(declarer_known).find("declarer"), std::string::npos) << error(declarer_known);
 
-  FamilyBidQuery too_many = q;
+  BidQuery too_many = q;
   too_many.known[3] = FamilyTiles(Texas42(), "51 50 30 22 21 20 11 00");
   EXPECT_NE(error(too_many).find("8 tiles"), std::string::npos) << error(too_many);
 
-  FamilyBidQuery no_samples = q;
+  BidQuery no_samples = q;
   no_samples.samples = 0;
-  EXPECT_FALSE(ValidateFamilyBidQuery(no_samples).ok());
+  EXPECT_FALSE(ValidateBidQuery(no_samples).ok());
 
-  FamilyBidQuery huge = q;
+  BidQuery huge = q;
   huge.known = {};
   huge.exact = true;
   EXPECT_NE(error(huge).find("399072960"), std::string::npos) << error(huge);
 
-  FamilyBidQuery no_such_trump = q;
+  BidQuery no_such_trump = q;
   no_such_trump.contracts = {TrumpContract(7)};
-  EXPECT_FALSE(ValidateFamilyBidQuery(no_such_trump).ok());
+  EXPECT_FALSE(ValidateBidQuery(no_such_trump).ok());
 
-  FamilyBidQuery plunge = q;  // the hand holds three doubles; plunge needs four
+  BidQuery plunge = q;  // the hand holds three doubles; plunge needs four
   family::Contract call;
   call.kind = family::Kind::kPartnerCall;
   call.partner_call = 1;
   plunge.contracts = {call};
   EXPECT_NE(error(plunge).find("plunge needs at least 4"), std::string::npos) << error(plunge);
 
-  FamilyBidQuery no_worlds = q;
-  no_worlds.play = family::FamilySeating{};
+  BidQuery no_worlds = q;
+  no_worlds.play = Seating{};
   no_worlds.worlds = -3;
-  EXPECT_FALSE(ValidateFamilyBidQuery(no_worlds).ok());
+  EXPECT_FALSE(ValidateBidQuery(no_worlds).ok());
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-// Mark contracts in the bid analysis of Texas 42 on the family stack (AnalyzeFamilyBid, game 42):
+// Mark contracts in the bid analysis of Texas 42 on the family stack (AnalyzeBid, game 42):
 // nello under each doubles rule, sevens, splash and plunge with the partner's choice of trump;
 // the contracts `texas42 bid` builds from its flags; and the command run as a user runs it.
 // Exact enumerations over 30 layouts and sampled runs are checked against a brute-force loop of
@@ -14,7 +14,7 @@
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
 #include "solver/analysis/bid_advice.h"
-#include "solver/analysis/family_bid.h"
+#include "solver/analysis/bid_analysis.h"
 #include "solver/contract.h"
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
@@ -69,15 +69,15 @@ std::vector<int> PartnerTrumps() {
   return trumps;
 }
 
-family::Hands Fixed(const FamilyBidQuery& q) {
+family::Hands Fixed(const BidQuery& q) {
   family::Hands fixed = q.known;
   fixed[0] = q.hand;
   return fixed;
 }
 
 // Three doubles in hand, 16 tiles known, 5 unseen (00 11 22 10 21): 30 layouts.
-FamilyBidQuery SplashQuery() {
-  FamilyBidQuery q;
+BidQuery SplashQuery() {
+  BidQuery q;
   q.game = &Texas42();
   q.hand = Tiles("66 55 44 61 52 30 20");
   q.known[1] = Tiles("65 64 63 62 60");
@@ -89,8 +89,8 @@ FamilyBidQuery SplashQuery() {
 }
 
 // Low tiles for nello, 16 known, 5 unseen (00 11 22 33 40): 30 layouts.
-FamilyBidQuery NelloQuery() {
-  FamilyBidQuery q;
+BidQuery NelloQuery() {
+  BidQuery q;
   q.game = &Texas42();
   q.hand = Tiles("10 20 21 30 31 32 43");
   q.known[1] = Tiles("66 65 64 63 62");
@@ -124,14 +124,14 @@ TEST(MarksOfTest, NamesTheMarksOfEachContract) {
 // every other suit, trumps with 6-6 and then leads the six trumps no one else holds. Nello
 // (doubles their own suit) always fails: the declarer must lead a double and nobody can follow.
 TEST(BidSpecialTest, AllSevenDoublesMakePlungeAndNeverNello) {
-  FamilyBidQuery q;
+  BidQuery q;
   q.game = &Texas42();
   q.hand = Tiles("00 11 22 33 44 55 66");
   q.contracts = {PartnerCall(1), Nello(family::NelloDoubles::kOwn)};
   q.samples = 12;
-  absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
   ASSERT_TRUE(a.ok()) << a.status();
-  const FamilyContractOdds& plunge = a->odds[0];
+  const ContractOdds& plunge = a->odds[0];
   EXPECT_EQ(plunge.marks, 4);
   EXPECT_EQ(plunge.makes, std::vector<uint64_t>{12});
   EXPECT_EQ(a->Probability(plunge.makes[0]), 1.0);
@@ -140,7 +140,7 @@ TEST(BidSpecialTest, AllSevenDoublesMakePlungeAndNeverNello) {
   EXPECT_EQ(a->odds[1].makes, std::vector<uint64_t>{0});
   // The partner held to doubles alone makes every time too.
   q.partner_trumps = {family::kDoublesTrump};
-  absl::StatusOr<FamilyBidAnalysis> doubles = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> doubles = AnalyzeBid(q);
   ASSERT_TRUE(doubles.ok()) << doubles.status();
   EXPECT_EQ(doubles->odds[0].makes, std::vector<uint64_t>{12});
   // The same, by brute force: every sampled layout solved in full by Texas 42's search.
@@ -158,11 +158,11 @@ TEST(BidSpecialTest, AllSevenDoublesMakePlungeAndNeverNello) {
 // partner who sees the layout makes where some trump takes every trick; the best single trump
 // is the first of those that make most often; a partner held to one trump makes where it does.
 TEST(BidSpecialTest, PartnerTrumpEqualsABruteForceLoop) {
-  FamilyBidQuery q = SplashQuery();
+  BidQuery q = SplashQuery();
   q.known = {};
   q.exact = false;
   q.samples = 24;
-  absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
   ASSERT_TRUE(a.ok()) << a.status();
   const std::vector<int> trumps = PartnerTrumps();
   Solver solver;
@@ -181,7 +181,7 @@ TEST(BidSpecialTest, PartnerTrumpEqualsABruteForceLoop) {
     }
     any += made ? 1 : 0;
   }
-  const FamilyContractOdds& splash = a->odds[0];
+  const ContractOdds& splash = a->odds[0];
   EXPECT_EQ(splash.makes, std::vector<uint64_t>{any});
   const size_t best =
       static_cast<size_t>(std::max_element(by_trump.begin(), by_trump.end()) - by_trump.begin());
@@ -189,9 +189,9 @@ TEST(BidSpecialTest, PartnerTrumpEqualsABruteForceLoop) {
   EXPECT_EQ(splash.best_single_trump, trumps[best]);
   EXPECT_EQ(splash.best_single_makes, by_trump[best]);
   for (size_t t = 0; t < trumps.size(); ++t) {
-    FamilyBidQuery one = q;
+    BidQuery one = q;
     one.partner_trumps = {trumps[t]};
-    absl::StatusOr<FamilyBidAnalysis> alone = AnalyzeFamilyBid(one);
+    absl::StatusOr<BidAnalysis> alone = AnalyzeBid(one);
     ASSERT_TRUE(alone.ok()) << alone.status();
     EXPECT_EQ(alone->odds[0].makes, std::vector<uint64_t>{by_trump[t]})
         << family::TrumpName(trumps[t]);
@@ -203,15 +203,15 @@ TEST(BidSpecialTest, PartnerTrumpEqualsABruteForceLoop) {
 }
 
 TEST(BidSpecialTest, PlungeIsPlayedAsSplash) {
-  FamilyBidQuery q = SplashQuery();
+  BidQuery q = SplashQuery();
   q.hand = Tiles("66 55 44 33 52 30 20");
   q.known[3] = Tiles("42 41 40 61 32 31");
   q.contracts = {PartnerCall(0), PartnerCall(1)};
-  absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
   ASSERT_TRUE(a.ok()) << a.status();
   ASSERT_EQ(a->odds.size(), 2u);
-  const FamilyContractOdds& splash = a->odds[0];
-  const FamilyContractOdds& plunge = a->odds[1];
+  const ContractOdds& splash = a->odds[0];
+  const ContractOdds& plunge = a->odds[1];
   EXPECT_EQ(splash.marks, 2);
   EXPECT_EQ(plunge.marks, 4);
   EXPECT_EQ(splash.makes, plunge.makes);
@@ -224,10 +224,10 @@ TEST(BidSpecialTest, PlungeIsPlayedAsSplash) {
 // Every layout enumerated here and solved by Texas 42's search, in full and in the bid window:
 // the distribution of the declarer's tricks, and the makes (nello: none; sevens: all seven).
 TEST(BidSpecialTest, NelloAndSevensEqualABruteForceLoop) {
-  FamilyBidQuery q = NelloQuery();
-  absl::StatusOr<FamilyBidAnalysis> window = AnalyzeFamilyBid(q);
+  BidQuery q = NelloQuery();
+  absl::StatusOr<BidAnalysis> window = AnalyzeBid(q);
   q.full = true;
-  absl::StatusOr<FamilyBidAnalysis> full = AnalyzeFamilyBid(q);
+  absl::StatusOr<BidAnalysis> full = AnalyzeBid(q);
   ASSERT_TRUE(window.ok() && full.ok());
   ASSERT_EQ(full->samples, 30u);
   const std::vector<family::Deal> layouts = family::EveryLayout(Texas42(), Fixed(q));
@@ -264,7 +264,7 @@ TEST(BidSpecialTest, NelloAndSevensEqualABruteForceLoop) {
 }
 
 TEST(BidSpecialTest, IdenticalForAnyThreadCount) {
-  FamilyBidQuery q;
+  BidQuery q;
   q.game = &Texas42();
   q.hand = Tiles("66 55 44 33 65 64 10");
   family::Contract sixes;
@@ -272,14 +272,14 @@ TEST(BidSpecialTest, IdenticalForAnyThreadCount) {
   q.contracts = {sixes, Nello(family::NelloDoubles::kOwn), Sevens(false), PartnerCall(0),
                  PartnerCall(1)};
   q.samples = 16;
-  std::vector<FamilyBidAnalysis> runs;
+  std::vector<BidAnalysis> runs;
   for (int threads : {1, 2, 3}) {
     q.threads = threads;
-    absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(q);
+    absl::StatusOr<BidAnalysis> a = AnalyzeBid(q);
     ASSERT_TRUE(a.ok()) << a.status();
     runs.push_back(*a);
   }
-  for (const FamilyBidAnalysis& a : runs) {
+  for (const BidAnalysis& a : runs) {
     for (size_t c = 0; c < q.contracts.size(); ++c) {
       EXPECT_EQ(a.odds[c].histogram, runs[0].odds[c].histogram) << c;
       EXPECT_EQ(a.odds[c].makes, runs[0].odds[c].makes) << c;
@@ -384,7 +384,7 @@ TEST(BidSpecialCliTest, ShowsTheMarkContractsBesideThePointBids) {
 TEST(BidSpecialCliTest, JsonAndCsvAgreeWithTheLibrary) {
   // The library's analysis of the same 30 layouts: the layouts in which some trump the partner
   // may name takes every trick.
-  absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(SplashQuery());
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(SplashQuery());
   ASSERT_TRUE(a.ok()) << a.status();
   const uint64_t makes = a->odds[0].makes[0];
   const Outcome json =
@@ -435,7 +435,7 @@ size_t Count(const std::string& text, const std::string& what) {
 }
 
 TEST(BidSpecialCliTest, SvgIsWellFormedAndHasEveryCell) {
-  absl::StatusOr<FamilyBidAnalysis> a = AnalyzeFamilyBid(SplashQuery());
+  absl::StatusOr<BidAnalysis> a = AnalyzeBid(SplashQuery());
   ASSERT_TRUE(a.ok()) << a.status();
   const std::string path = TempPath("bid.svg");
   const Outcome run = RunTexas42(With(kSplashHand, {"--exact", "--svg", path}));

@@ -1,7 +1,9 @@
-// FamilySeatView on Texas 42: a seat knows its hand and the play, and what the play proves (a
+// SeatView on Texas 42: a seat knows its hand and the play, and what the play proves (a
 // suit not followed, a sevens tier skipped); nothing of the hidden hands, which change neither
 // the view nor its hash; a nello partner who sits out keeps his tiles unseen; Make refuses a play
 // that cannot be.
+#include "solver/play/seat_view.h"
+
 #include <string>
 #include <vector>
 
@@ -10,7 +12,6 @@
 #include "solver/family/deal.h"
 #include "solver/family/game.h"
 #include "solver/family/rules.h"
-#include "solver/play/family_seat_view.h"
 
 namespace texas42::family {
 namespace {
@@ -44,9 +45,9 @@ Contract Trump(int trump) {
 }
 
 // The view of `seat` of `deal` (North declares) after the tiles of `played`.
-FamilySeatView ViewOf(const Rules& rules, const Deal& deal, int seat, const std::string& played) {
-  absl::StatusOr<FamilySeatView> view =
-      FamilySeatView::Make(rules, kNorth, seat, deal.hands[seat], TileSet(), Moves(played));
+SeatView ViewOf(const Rules& rules, const Deal& deal, int seat, const std::string& played) {
+  absl::StatusOr<SeatView> view =
+      SeatView::Make(rules, kNorth, seat, deal.hands[seat], TileSet(), Moves(played));
   EXPECT_TRUE(view.ok()) << view.status();
   return *view;
 }
@@ -54,7 +55,7 @@ FamilySeatView ViewOf(const Rules& rules, const Deal& deal, int seat, const std:
 TEST(SeatViewTest, KnowsItsHandThePlayAndNothingElse) {
   const Rules rules(Texas42(), Trump(6));
   const Deal deal = TheDeal();
-  const FamilySeatView view = ViewOf(rules, deal, kWest, "66 62 44");
+  const SeatView view = ViewOf(rules, deal, kWest, "66 62 44");
   EXPECT_EQ(view.seat(), kWest);
   EXPECT_EQ(view.declarer(), kNorth);
   EXPECT_EQ(view.to_move(), kWest);
@@ -95,8 +96,8 @@ TEST(SeatViewTest, HiddenHandsDoNotChangeTheView) {
   other.hands[kEast].Remove(b);
   other.hands[kEast].Add(a);
   ASSERT_FALSE(other == deal);
-  const FamilySeatView x = ViewOf(rules, deal, kWest, "66 62 44 21");
-  const FamilySeatView y = ViewOf(rules, other, kWest, "66 62 44 21");
+  const SeatView x = ViewOf(rules, deal, kWest, "66 62 44 21");
+  const SeatView y = ViewOf(rules, other, kWest, "66 62 44 21");
   EXPECT_EQ(x.Hash(), y.Hash());
   EXPECT_EQ(x.unseen(), y.unseen());
   EXPECT_EQ(x.to_move(), y.to_move());
@@ -116,7 +117,7 @@ TEST(SeatViewTest, SevensProvesNoCloserTile) {
   const Deal deal = TheDeal();
   // North leads 4-1; East, South and West must each play one of their tiles closest to 7. West
   // plays 5-1 (6, one away): he holds no tile of 7.
-  const FamilySeatView view = ViewOf(rules, deal, kNorth, "41 52 43 51");
+  const SeatView view = ViewOf(rules, deal, kNorth, "41 52 43 51");
   ASSERT_FALSE(view.possible(kWest).empty());
   for (Tile t : view.possible(kWest)) EXPECT_NE(t.pip_total(), 7) << FormatTile(t);
   EXPECT_LT(view.possible(kWest).size(), view.unseen().size());
@@ -130,7 +131,7 @@ TEST(SeatViewTest, NelloPartnerKeepsHisTilesUnseen) {
   nello.kind = Kind::kNello;
   const Rules rules(Texas42(), nello);
   const Deal deal = TheDeal();
-  const FamilySeatView view = ViewOf(rules, deal, kEast, "10 61 51");
+  const SeatView view = ViewOf(rules, deal, kEast, "10 61 51");
   EXPECT_FALSE(view.in_play(kSouth));  // sits out
   EXPECT_EQ(view.held(kSouth), 7);
   EXPECT_EQ(view.possible(kSouth), view.unseen());
@@ -140,7 +141,7 @@ TEST(SeatViewTest, NelloPartnerKeepsHisTilesUnseen) {
   // The trick of three is over: North's 1-0 lost to East's 6-1, who leads next.
   EXPECT_EQ(view.to_move(), kEast);
   // The partner who sits out has no view.
-  EXPECT_FALSE(FamilySeatView::Make(rules, kNorth, kSouth, deal.hands[kSouth], TileSet(), {}).ok());
+  EXPECT_FALSE(SeatView::Make(rules, kNorth, kSouth, deal.hands[kSouth], TileSet(), {}).ok());
 }
 
 TEST(SeatViewTest, MakeRefusesWhatCannotBe) {
@@ -148,8 +149,8 @@ TEST(SeatViewTest, MakeRefusesWhatCannotBe) {
   const Deal deal = TheDeal();
   const TileSet west = deal.hands[kWest];
   const auto error = [&](const std::vector<Move>& moves) {
-    const absl::StatusOr<FamilySeatView> view =
-        FamilySeatView::Make(rules, kNorth, kWest, west, TileSet(), moves);
+    const absl::StatusOr<SeatView> view =
+        SeatView::Make(rules, kNorth, kWest, west, TileSet(), moves);
     return view.ok() ? std::string("ok") : std::string(view.status().message());
   };
   EXPECT_EQ(error(Moves("66 62 44 21")), "ok");
@@ -165,18 +166,18 @@ TEST(SeatViewTest, MakeRefusesWhatCannotBe) {
   // A lead calling a suit its tile does not show.
   EXPECT_NE(error({{six_six, 3}}).find("cannot call that suit"), std::string::npos);
   // The seat's own play breaking the rules: East holds trumps and discards 5-4 on the 6-6 lead.
-  EXPECT_NE(std::string(FamilySeatView::Make(rules, kNorth, kEast, deal.hands[kEast], TileSet(),
-                                             Moves("66 54"))
-                            .status()
-                            .message())
-                .find("5-4 is not a legal play"),
-            std::string::npos);
+  EXPECT_NE(
+      std::string(SeatView::Make(rules, kNorth, kEast, deal.hands[kEast], TileSet(), Moves("66 54"))
+                      .status()
+                      .message())
+          .find("5-4 is not a legal play"),
+      std::string::npos);
   // A hand that is not a hand of the game.
-  EXPECT_FALSE(FamilySeatView::Make(
-                   rules, kNorth, kWest,
-                   *ParseHand(Texas42(), "51 50 30 22 21 20 11") - TileSet(Tile::FromPips(1, 1)),
-                   TileSet(), {})
-                   .ok());
+  EXPECT_FALSE(
+      SeatView::Make(rules, kNorth, kWest,
+                     *ParseHand(Texas42(), "51 50 30 22 21 20 11") - TileSet(Tile::FromPips(1, 1)),
+                     TileSet(), {})
+          .ok());
 }
 
 }  // namespace

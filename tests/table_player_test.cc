@@ -11,6 +11,8 @@
 // bid at once over fixed worlds is the decision for each bid
 // (ManyTargetDecisionIsTheSingleTargetDecisionForEach), and the declarer's opening lead races
 // further for every bid (OpeningLeadRacesFurtherForEveryTarget).
+#include "solver/play/table_player.h"
+
 #include <algorithm>
 #include <fstream>
 #include <memory>
@@ -28,12 +30,11 @@
 #include "solver/family/game.h"
 #include "solver/family/rules.h"
 #include "solver/family/search.h"
-#include "solver/play/family_playout.h"
-#include "solver/play/family_seat_view.h"
-#include "solver/play/family_table_player.h"
-#include "solver/play/family_trump_choice.h"
-#include "solver/play/family_world_sampler.h"
+#include "solver/play/playout.h"
 #include "solver/play/racing.h"
+#include "solver/play/seat_view.h"
+#include "solver/play/trump_choice.h"
+#include "solver/play/world_sampler.h"
 #include "tests/family/contracts.h"
 #include "tests/family_random_line.h"
 #include "tests/texas42_reference.h"
@@ -41,8 +42,8 @@
 namespace texas42::family {
 namespace {
 
-constexpr FamilySeating kTable{FamilyPlayer::kTable, FamilyPlayer::kTable};
-constexpr FamilySeating kKnowing{FamilyPlayer::kDoubleDummy, FamilyPlayer::kDoubleDummy};
+constexpr Seating kTable{PlayerKind::kTable, PlayerKind::kTable};
+constexpr Seating kKnowing{PlayerKind::kDoubleDummy, PlayerKind::kDoubleDummy};
 
 const Game& Texas42() { return GameOf(GameId::k42); }
 
@@ -62,12 +63,11 @@ std::vector<int> Bids() {
 int Total(const Contract& c) { return MaxValue(Texas42(), c); }
 
 // The view of the seat to move in `start` after `played` (North declares).
-FamilySeatView MoverView(const Rules& rules, const Hands& start, const std::vector<Move>& played) {
+SeatView MoverView(const Rules& rules, const Hands& start, const std::vector<Move>& played) {
   absl::StatusOr<Position> at = Replay(rules, start, 0, played);
   EXPECT_TRUE(at.ok()) << at.status();
   const int mover = at->to_move();
-  absl::StatusOr<FamilySeatView> view =
-      FamilySeatView::Make(rules, 0, mover, start[mover], TileSet(), played);
+  absl::StatusOr<SeatView> view = SeatView::Make(rules, 0, mover, start[mover], TileSet(), played);
   EXPECT_TRUE(view.ok()) << view.status();
   return *view;
 }
@@ -108,10 +108,10 @@ TEST_P(KnowingPlayerTest, TakesTheReferenceValueOnEveryDeal) {
   const int trump = GetParam();
   const Rules rules(Texas42(), Trump(trump));
   const size_t column = trump >= 0 ? static_cast<size_t>(trump) : trump == kDoublesTrump ? 7 : 8;
-  FamilyPlayout playout;
+  Playout playout;
   for (size_t i = 0; i < refs.size(); ++i) {
     const int bid = 30 + static_cast<int>(i % 13);
-    absl::StatusOr<FamilyPlayResult> r = playout.PlayDeal(rules, refs[i].deal, 0, bid, kKnowing);
+    absl::StatusOr<PlayResult> r = playout.PlayDeal(rules, refs[i].deal, 0, bid, kKnowing);
     ASSERT_TRUE(r.ok()) << r.status();
     EXPECT_EQ(r->value, refs[i].values[column])
         << "deal " << i << " " << TrumpName(trump) << " bid " << bid;
@@ -140,7 +140,7 @@ class PlayersTest : public testing::TestWithParam<Contract> {};
 TEST_P(PlayersTest, KnowingPlayersTakeTheSolversValue) {
   const Contract c = GetParam();
   const Rules rules(Texas42(), c);
-  FamilyPlayout playout;
+  Playout playout;
   Solver solver;
   texas42::Solver reference;
   for (uint64_t seed = 1; seed <= 4; ++seed) {
@@ -149,7 +149,7 @@ TEST_P(PlayersTest, KnowingPlayersTakeTheSolversValue) {
     ASSERT_TRUE(CheckQualifies(Texas42(), c, deal.hands[declarer]).ok());
     const int expected = solver.Solve(Position(rules, deal.hands, declarer));
     EXPECT_EQ(expected, TexasValue(reference, c, deal.hands, declarer)) << "seed " << seed;
-    absl::StatusOr<FamilyPlayResult> r =
+    absl::StatusOr<PlayResult> r =
         playout.PlayDeal(rules, deal, declarer, GoalOf(Texas42(), c, 30), kKnowing);
     ASSERT_TRUE(r.ok()) << r.status();
     EXPECT_EQ(r->value, expected) << "seed " << seed;
@@ -161,11 +161,11 @@ TEST_P(PlayersTest, KnowingPlayersTakeTheSolversValue) {
 TEST_P(PlayersTest, TablePlayersPlayOnlyLegalTiles) {
   const Contract c = GetParam();
   const Rules rules(Texas42(), c);
-  FamilyPlayout playout(FamilyTableOptions{.worlds = 4, .seed = 9});
+  Playout playout(TableOptions{.worlds = 4, .seed = 9});
   for (uint64_t seed = 1; seed <= 2; ++seed) {
     const int declarer = static_cast<int>(seed % 4);
     const Deal deal = DealFor(c, declarer, 500 + seed);
-    absl::StatusOr<FamilyPlayResult> r =
+    absl::StatusOr<PlayResult> r =
         playout.PlayDeal(rules, deal, declarer, GoalOf(Texas42(), c, 34), kTable);
     ASSERT_TRUE(r.ok()) << r.status();
     EXPECT_EQ(r->start, deal.hands);
@@ -194,33 +194,32 @@ INSTANTIATE_TEST_SUITE_P(EveryContract, PlayersTest, testing::ValuesIn(Texas42Co
 // other worlds.
 TEST(TablePlayerTest, HiddenHandsNeverChangeTheChoice) {
   const Rules rules(Texas42(), Trump(6));
-  const FamilyTableOptions options{.worlds = 8, .seed = 3};
+  const TableOptions options{.worlds = 8, .seed = 3};
   int other_seed_differs = 0;  // positions at which another seed's worlds scored otherwise
   for (uint64_t seed = 1; seed <= 4; ++seed) {
     const Deal deal = DealRandom(Texas42(), {}, 60 + seed, 0);
-    FamilyPlayout playout(options);
-    absl::StatusOr<FamilyPlayResult> r = playout.PlayDeal(rules, deal, 0, 31, kTable);
+    Playout playout(options);
+    absl::StatusOr<PlayResult> r = playout.PlayDeal(rules, deal, 0, 31, kTable);
     ASSERT_TRUE(r.ok()) << r.status();
     // A decision some way into the hand, with a choice to make.
     size_t k = 4 + seed;
     std::vector<Move> before(r->moves.begin(), r->moves.begin() + static_cast<long>(k));
     while (MoverView(rules, r->start, before).Legal().size() < 2) before.push_back(r->moves[k++]);
-    const FamilySeatView view = MoverView(rules, r->start, before);
+    const SeatView view = MoverView(rules, r->start, before);
     // Another layout the mover cannot tell from the true one, played to the same point.
-    const FamilyWorldSampler sampler(view);
+    const WorldSampler sampler(view);
     ASSERT_GT(sampler.count(), 1u);
     Hands other = sampler.DealOf(sampler.WorldAt(sampler.count() / 3));
     if (other == r->start) other = sampler.DealOf(sampler.WorldAt(sampler.count() / 3 + 1));
     ASSERT_FALSE(other == r->start);
-    FamilyPlayout twin(options);
-    absl::StatusOr<FamilyPlayResult> t =
-        twin.PlayFrom(rules, other, TileSet(), 0, 31, kTable, before);
+    Playout twin(options);
+    absl::StatusOr<PlayResult> t = twin.PlayFrom(rules, other, TileSet(), 0, 31, kTable, before);
     ASSERT_TRUE(t.ok()) << t.status();
     EXPECT_EQ(t->moves[k], r->moves[k]) << "seed " << seed;
     // The same seed draws the same worlds: the same choice and scores, whoever asks.
-    FamilyTablePlayer a(options), b(options);
-    const absl::StatusOr<FamilyChoice> x = a.Explain(view, 31);
-    const absl::StatusOr<FamilyChoice> y = b.Explain(view, 31);
+    TablePlayer a(options), b(options);
+    const absl::StatusOr<TableChoice> x = a.Explain(view, 31);
+    const absl::StatusOr<TableChoice> y = b.Explain(view, 31);
     ASSERT_TRUE(x.ok() && y.ok());
     EXPECT_EQ(x->move, r->moves[k]) << "seed " << seed;
     EXPECT_EQ(y->move, x->move);
@@ -232,12 +231,12 @@ TEST(TablePlayerTest, HiddenHandsNeverChangeTheChoice) {
       EXPECT_EQ(x->scores[i].window_mean, y->scores[i].window_mean);
     }
     // Another seed draws other worlds (and may choose otherwise): its scores differ somewhere.
-    FamilyTablePlayer d(FamilyTableOptions{.worlds = 8, .seed = 4});
-    const absl::StatusOr<FamilyChoice> u = d.Explain(view, 31);
+    TablePlayer d(TableOptions{.worlds = 8, .seed = 4});
+    const absl::StatusOr<TableChoice> u = d.Explain(view, 31);
     ASSERT_TRUE(u.ok());
     bool differs = false;
-    for (const FamilyMoveScore& s : u->scores) {
-      for (const FamilyMoveScore& e : x->scores) {
+    for (const MoveScore& s : u->scores) {
+      for (const MoveScore& e : x->scores) {
         differs |= s.move == e.move && (s.reached != e.reached || s.mean != e.mean);
       }
     }
@@ -251,34 +250,34 @@ TEST(TablePlayerTest, HiddenHandsNeverChangeTheChoice) {
 // players look at other worlds, and some hand goes otherwise.
 TEST(TablePlayerTest, TheSameSeedPlaysTheSameMovesOnAnyThread) {
   const Rules rules(Texas42(), Trump(5));
-  const FamilyTableOptions options{.worlds = 4, .seed = 7};
-  FamilyPlayout reused(options);
+  const TableOptions options{.worlds = 4, .seed = 7};
+  Playout reused(options);
   int other_seed_differs = 0;
   for (uint64_t i = 0; i < 3; ++i) {
     const Deal deal = DealRandom(Texas42(), {}, 80, i);
     const int declarer = static_cast<int>(i % 4);
-    const auto play = [&](FamilyPlayout& playout) {
-      absl::StatusOr<FamilyPlayResult> r = playout.PlayDeal(rules, deal, declarer, 32, kTable);
+    const auto play = [&](Playout& playout) {
+      absl::StatusOr<PlayResult> r = playout.PlayDeal(rules, deal, declarer, 32, kTable);
       EXPECT_TRUE(r.ok()) << r.status();
-      return r.ok() ? *r : FamilyPlayResult{};
+      return r.ok() ? *r : PlayResult{};
     };
-    FamilyPlayout first(options), again(options), elsewhere(options);
-    const FamilyPlayResult one = play(first);
+    Playout first(options), again(options), elsewhere(options);
+    const PlayResult one = play(first);
     ASSERT_EQ(one.moves.size(), 28u);
-    FamilyPlayResult on_thread;
+    PlayResult on_thread;
     std::thread thread([&] { on_thread = play(elsewhere); });
     thread.join();
-    for (const FamilyPlayResult& r : {play(again), play(reused), on_thread}) {
+    for (const PlayResult& r : {play(again), play(reused), on_thread}) {
       EXPECT_EQ(r.moves, one.moves) << "deal " << i;
       EXPECT_EQ(r.value, one.value) << "deal " << i;
     }
-    FamilyPlayout other_seed(FamilyTableOptions{.worlds = 4, .seed = 8});
+    Playout other_seed(TableOptions{.worlds = 4, .seed = 8});
     other_seed_differs += play(other_seed).moves == one.moves ? 0 : 1;
   }
   EXPECT_GT(other_seed_differs, 0) << "seed 8 played every hand as seed 7 did";
 }
 
-bool SameChoices(const std::vector<FamilyChoice>& a, const std::vector<FamilyChoice>& b) {
+bool SameChoices(const std::vector<TableChoice>& a, const std::vector<TableChoice>& b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i) {
     if (!(a[i].move == b[i].move) || a[i].worlds != b[i].worlds ||
@@ -295,7 +294,7 @@ bool SameChoices(const std::vector<FamilyChoice>& a, const std::vector<FamilyCho
 TEST(TablePlayerTest, KeptDecisionsAnswerAsAFreshPlayerDoes) {
   const std::vector<int> bids = Bids();
   const std::vector<int> some = {32, 36, 40};
-  const FamilyTableOptions options{.worlds = 6, .seed = 3};
+  const TableOptions options{.worlds = 6, .seed = 3};
   const Rules rules(Texas42(), Trump(6));
   const Rules doubles(Texas42(), Trump(kDoublesTrump));
   int kept = 0, contract_differs = 0;
@@ -304,31 +303,30 @@ TEST(TablePlayerTest, KeptDecisionsAnswerAsAFreshPlayerDoes) {
     for (int plays : {0, 4}) {
       const RandomLine line = PlayRandomLine(rules, 40 + seed, plays, 0, 11);
       if (line.position.to_move() != 0) continue;
-      const FamilySeatView view = MoverView(rules, line.start, line.moves);
-      FamilyTablePlayer player(options);
-      const absl::StatusOr<std::vector<FamilyChoice>> all = player.ChooseForTargets(view, bids);
+      const SeatView view = MoverView(rules, line.start, line.moves);
+      TablePlayer player(options);
+      const absl::StatusOr<std::vector<TableChoice>> all = player.ChooseForTargets(view, bids);
       const uint64_t nodes = player.nodes();
-      const absl::StatusOr<std::vector<FamilyChoice>> again = player.ChooseForTargets(view, bids);
+      const absl::StatusOr<std::vector<TableChoice>> again = player.ChooseForTargets(view, bids);
       ASSERT_TRUE(all.ok() && again.ok());
       EXPECT_EQ(player.nodes(), nodes) << "seed " << seed << " plays " << plays;
       EXPECT_TRUE(SameChoices(*all, *again));
       kept += player.nodes() == nodes ? 1 : 0;
-      FamilyTablePlayer fresh(options);
+      TablePlayer fresh(options);
       EXPECT_TRUE(SameChoices(*all, *fresh.ChooseForTargets(view, bids)));
       EXPECT_TRUE(SameChoices(*player.ChooseForTargets(view, some),
-                              *FamilyTablePlayer(options).ChooseForTargets(view, some)))
+                              *TablePlayer(options).ChooseForTargets(view, some)))
           << "seed " << seed << " plays " << plays;
       EXPECT_TRUE(
-          SameChoices({*player.Choose(view, 36)}, {*FamilyTablePlayer(options).Choose(view, 36)}));
+          SameChoices({*player.Choose(view, 36)}, {*TablePlayer(options).Choose(view, 36)}));
       if (plays > 0) continue;
       // The opening lead of the same hand under doubles (a view that hashes as the one under
       // sixes: the hash leaves out the contract): another decision, not the one kept.
-      const FamilySeatView lead = MoverView(doubles, line.start, {});
-      const absl::StatusOr<std::vector<FamilyChoice>> under_doubles =
+      const SeatView lead = MoverView(doubles, line.start, {});
+      const absl::StatusOr<std::vector<TableChoice>> under_doubles =
           player.ChooseForTargets(lead, bids);
       ASSERT_TRUE(under_doubles.ok());
-      EXPECT_TRUE(
-          SameChoices(*under_doubles, *FamilyTablePlayer(options).ChooseForTargets(lead, bids)))
+      EXPECT_TRUE(SameChoices(*under_doubles, *TablePlayer(options).ChooseForTargets(lead, bids)))
           << "seed " << seed;
       contract_differs += SameChoices(*under_doubles, *all) ? 0 : 1;
     }
@@ -348,16 +346,16 @@ TEST(TablePlayerTest, SequentialSamplingLooksFurtherOnlyWhereTheChoiceIsClose) {
     const Rules rules(Texas42(), Trump(trump));
     for (uint64_t seed = 1; seed <= 8; ++seed) {
       const RandomLine line = PlayRandomLine(rules, 90 + seed, static_cast<int>(seed % 6), 0, 11);
-      const FamilySeatView view = MoverView(rules, line.start, line.moves);
-      FamilyTablePlayer player(FamilyTableOptions{.worlds = kAdaptiveWorlds, .seed = seed});
-      const absl::StatusOr<FamilyChoice> choice = player.Choose(view, 32);
+      const SeatView view = MoverView(rules, line.start, line.moves);
+      TablePlayer player(TableOptions{.worlds = kAdaptiveWorlds, .seed = seed});
+      const absl::StatusOr<TableChoice> choice = player.Choose(view, 32);
       ASSERT_TRUE(choice.ok()) << choice.status();
       if (choice->worlds == 0 || choice->world_count <= static_cast<uint64_t>(racing.most)) {
         continue;
       }
       EXPECT_LE(choice->worlds, racing.most);
       EXPECT_EQ((choice->worlds - racing.first) % racing.batch, 0) << choice->worlds;
-      const absl::StatusOr<FamilyChoice> scored = player.Score(view, 32);
+      const absl::StatusOr<TableChoice> scored = player.Score(view, 32);
       ASSERT_TRUE(scored.ok());
       EXPECT_EQ(scored->move, choice->move);
       EXPECT_EQ(scored->worlds, choice->worlds);
@@ -365,10 +363,10 @@ TEST(TablePlayerTest, SequentialSamplingLooksFurtherOnlyWhereTheChoiceIsClose) {
       EXPECT_EQ(scored->scores.front().move, choice->move);
       (choice->worlds == racing.first ? stopped_early : went_on) += 1;
       if (seed > 3) continue;
-      const absl::StatusOr<std::vector<FamilyChoice>> all = player.ChooseForTargets(view, bids);
+      const absl::StatusOr<std::vector<TableChoice>> all = player.ChooseForTargets(view, bids);
       ASSERT_TRUE(all.ok());
       for (size_t b = 0; b < bids.size(); ++b) {
-        const absl::StatusOr<FamilyChoice> alone = player.Choose(view, bids[b]);
+        const absl::StatusOr<TableChoice> alone = player.Choose(view, bids[b]);
         ASSERT_TRUE(alone.ok());
         EXPECT_EQ((*all)[b].move, alone->move) << TrumpName(trump) << " bid " << bids[b];
         EXPECT_EQ((*all)[b].worlds, alone->worlds) << TrumpName(trump) << " bid " << bids[b];
@@ -384,25 +382,25 @@ TEST(TablePlayerTest, SequentialSamplingLooksFurtherOnlyWhereTheChoiceIsClose) {
 // Fixed worlds, and sequential sampling (each bid races on its own).
 class ForEveryBidTest : public testing::TestWithParam<int> {};
 
-// A hand played for every bid at once (FamilyPlayout::MakesForBids) makes each bid exactly when
+// A hand played for every bid at once (Playout::MakesForBids) makes each bid exactly when
 // a hand played for that bid alone does, along the same line up to the play that decided it.
 TEST_P(ForEveryBidTest, EveryBidAtOnceMakesAsEachBidAlone) {
   const std::vector<int> bids = Bids();
-  const FamilyTableOptions options{.worlds = GetParam(), .seed = 2};
+  const TableOptions options{.worlds = GetParam(), .seed = 2};
   bool forked = false;
   for (int trump : {6, kDoublesTrump}) {
     const Rules rules(Texas42(), Trump(trump));
     for (uint64_t seed = 1; seed <= 2; ++seed) {
       const Deal deal = DealRandom(Texas42(), {}, 70 + seed, 0);
-      FamilyPlayout together(options);
+      Playout together(options);
       std::vector<std::vector<Move>> lines;
       const absl::StatusOr<std::vector<bool>> makes =
           together.MakesForBids(rules, deal, 0, bids, kTable, &lines);
       ASSERT_TRUE(makes.ok()) << makes.status();
       ASSERT_EQ(makes->size(), bids.size());
       for (size_t b = 0; b < bids.size(); ++b) {
-        FamilyPlayout alone(options);
-        absl::StatusOr<FamilyPlayResult> r = alone.PlayDeal(rules, deal, 0, bids[b], kTable);
+        Playout alone(options);
+        absl::StatusOr<PlayResult> r = alone.PlayDeal(rules, deal, 0, bids[b], kTable);
         ASSERT_TRUE(r.ok()) << r.status();
         EXPECT_EQ((*makes)[b], GoalMade(rules, r->value, bids[b]))
             << TrumpName(trump) << " bid " << bids[b];
@@ -440,7 +438,7 @@ TEST(TrumpChoiceTest, PartnerNamesATrumpFromHisOwnHand) {
   }
   const int doubles = DoublesNeeded(Texas42(), splash);
   ASSERT_EQ(doubles, 3);
-  const FamilyTableOptions table{.worlds = 6, .seed = 4};
+  const TableOptions table{.worlds = 6, .seed = 4};
   Hands fixed{};
   fixed[0] = TileSet(Tile::FromPips(6, 6)) | Tile::FromPips(5, 5) | Tile::FromPips(4, 4);
   TileSet all_doubles;
@@ -453,22 +451,20 @@ TEST(TrumpChoiceTest, PartnerNamesATrumpFromHisOwnHand) {
   for (uint64_t i = 0; i < 3; ++i) {
     const Deal deal = DealRandom(Texas42(), fixed, 8, i);
     const absl::StatusOr<size_t> named =
-        ChooseFamilyPartnerTrump(solver, options, deal.hands[2], 0, doubles, table);
+        ChoosePartnerTrump(solver, options, deal.hands[2], 0, doubles, table);
     ASSERT_TRUE(named.ok()) << named.status();
     ASSERT_LT(*named, options.size());
     names.push_back(*named);
     // The declarer's and the defenders' tiles do not enter his choice.
     Deal swapped = deal;
     std::swap(swapped.hands[1], swapped.hands[3]);
-    EXPECT_EQ(*ChooseFamilyPartnerTrump(solver, options, swapped.hands[2], 0, doubles, table),
-              *named);
+    EXPECT_EQ(*ChoosePartnerTrump(solver, options, swapped.hands[2], 0, doubles, table), *named);
     // His worlds, drawn as he draws them, each valued under every trump.
-    absl::StatusOr<FamilySeatView> view =
-        FamilySeatView::Make(*options.front(), 0, 2, deal.hands[2], TileSet(), {});
+    absl::StatusOr<SeatView> view =
+        SeatView::Make(*options.front(), 0, 2, deal.hands[2], TileSet(), {});
     ASSERT_TRUE(view.ok()) << view.status();
-    FamilyDecisionWorlds worlds(FamilyWorldSampler(*view, FamilyAtLeast{0, all_doubles, doubles}),
-                                table.worlds, table.seed,
-                                MixHash(view->Hash(), static_cast<uint64_t>(doubles)));
+    DecisionWorlds worlds(WorldSampler(*view, AtLeast{0, all_doubles, doubles}), table.worlds,
+                          table.seed, MixHash(view->Hash(), static_cast<uint64_t>(doubles)));
     const int used = worlds.Draw(table.worlds);
     std::vector<std::pair<int, int>> score(options.size(), {0, 0});  // every trick, all but one
     for (int w = 0; w < used; ++w) {

@@ -15,15 +15,15 @@
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "solver/analysis/bid_analysis.h"
 #include "solver/analysis/deal_analysis.h"
-#include "solver/analysis/family_bid.h"
 #include "solver/analysis/hand_review.h"
 #include "solver/analysis/play_analysis.h"
 #include "solver/analysis/study.h"
 #include "solver/contract.h"
 #include "solver/family/deal.h"
 #include "solver/family/game.h"
-#include "solver/play/family_playout.h"
+#include "solver/play/playout.h"
 #include "solver/play/racing.h"
 
 namespace texas42 {
@@ -121,7 +121,7 @@ TEST(ThreadingTest, PlayHandsAndReviewHandsGiveTheSameHandsOnOneAndThreeThreads)
     job.hand.deal = family::DealRandom(game, {}, 31, i);
     job.hand.declarer = static_cast<int>(i % 4);
     job.hand.contract.trump = static_cast<int>(i % 7);
-    job.table = family::FamilyTableOptions{.worlds = 3, .seed = 4};
+    job.table = family::TableOptions{.worlds = 3, .seed = 4};
     jobs.push_back(job);
   }
   const std::vector<PlayedHand> one = PlayHands(jobs, 1), three = PlayHands(jobs, 3);
@@ -134,7 +134,7 @@ TEST(ThreadingTest, PlayHandsAndReviewHandsGiveTheSameHandsOnOneAndThreeThreads)
     record.played.resize(6);
     records.push_back(record);
   }
-  const family::FamilyTableOptions table{.worlds = 3, .seed = 6};
+  const family::TableOptions table{.worlds = 3, .seed = 6};
   std::atomic<uint64_t> calls{0};
   const std::vector<HandReview> a = ReviewHands(records, table, 1);
   const std::vector<HandReview> b =
@@ -155,7 +155,7 @@ TEST(ThreadingTest, PlayHandsAndReviewHandsGiveTheSameHandsOnOneAndThreeThreads)
 // thread and on three, and the progress callback never called at once by two.
 TEST(ThreadingTest, AnalyzeBidGivesTheSameOddsOnOneAndThreeThreads) {
   const family::Game& game = family::GameOf(family::GameId::k42);
-  FamilyBidQuery query;
+  BidQuery query;
   query.game = &game;
   query.hand = family::DealRandom(game, {}, 5, 0).hands[1];
   family::Contract sixes, doubles;
@@ -181,16 +181,16 @@ TEST(ThreadingTest, AnalyzeBidGivesTheSameOddsOnOneAndThreeThreads) {
   for (const bool table : {false, true}) {
     query.samples = table ? 6 : 24;
     if (table) {
-      query.play = family::FamilySeating{};
+      query.play = Seating{};
       query.worlds = 3;
       query.opening_lead = Racing{.first = 4, .batch = 4, .most = 8};
     }
     query.threads = 1;
     calls = most = 0;
-    const absl::StatusOr<FamilyBidAnalysis> one = AnalyzeFamilyBid(query);
+    const absl::StatusOr<BidAnalysis> one = AnalyzeBid(query);
     query.threads = 3;
     calls = most = 0;
-    const absl::StatusOr<FamilyBidAnalysis> three = AnalyzeFamilyBid(query);
+    const absl::StatusOr<BidAnalysis> three = AnalyzeBid(query);
     ASSERT_TRUE(one.ok() && three.ok()) << one.status() << three.status();
     EXPECT_GT(calls, 0u);
     EXPECT_EQ(most, query.samples);
@@ -202,6 +202,9 @@ TEST(ThreadingTest, AnalyzeBidGivesTheSameOddsOnOneAndThreeThreads) {
       EXPECT_EQ(one->odds[c].played, three->odds[c].played) << "contract " << c;
     }
     EXPECT_EQ(one->opening_lead.has_value(), table);
+    // The node count covers the whole analysis: at the table, the double-dummy pass and more.
+    EXPECT_GT(one->nodes, 0u);
+    if (table) EXPECT_GT(one->nodes, one->double_dummy->nodes);
   }
 }
 

@@ -1,8 +1,10 @@
-// FamilyWorldSampler on Texas 42: counts the worlds that agree with a seat's view exactly (against
+// WorldSampler on Texas 42: counts the worlds that agree with a seat's view exactly (against
 // a brute-force enumeration), numbers each once, never breaks a proven void or a hand size,
 // honours a seat that must hold some tiles (a splash bidder's doubles), draws uniformly
 // (chi-square), and gives back each seat's hand as dealt. DrawnWorlds, a decision's draw rule
 // over it: every world when few, else a stream whose first worlds never change as more are drawn.
+#include "solver/play/world_sampler.h"
+
 #include <array>
 #include <cmath>
 #include <functional>
@@ -19,8 +21,7 @@
 #include "solver/family/game.h"
 #include "solver/family/rules.h"
 #include "solver/play/drawn_worlds.h"
-#include "solver/play/family_table_player.h"
-#include "solver/play/family_world_sampler.h"
+#include "solver/play/table_player.h"
 #include "solver/rng.h"
 #include "tests/family/contracts.h"
 #include "tests/family_random_line.h"
@@ -41,7 +42,7 @@ Key KeyOf(const Hands& hands) {
 // Every world that agrees with `view`, by brute force: each other seat takes `held` tiles of
 // those it may hold, and (when given) `at_least`'s seat holds enough of its tiles, those it
 // played included. Texas 42 leaves no tile out of play.
-std::set<Key> Enumerate(const FamilySeatView& view, std::optional<FamilyAtLeast> at_least = {}) {
+std::set<Key> Enumerate(const SeatView& view, std::optional<AtLeast> at_least = {}) {
   std::vector<int> others;
   for (int s = 0; s < 4; ++s) {
     if (s != view.seat()) others.push_back(s);
@@ -84,9 +85,9 @@ std::set<Key> Enumerate(const FamilySeatView& view, std::optional<FamilyAtLeast>
 }
 
 // The view of `seat` after the random line `line` (North declares).
-FamilySeatView ViewOf(const Rules& rules, const RandomLine& line, int seat) {
-  absl::StatusOr<FamilySeatView> view =
-      FamilySeatView::Make(rules, 0, seat, line.start[seat], TileSet(), line.moves);
+SeatView ViewOf(const Rules& rules, const RandomLine& line, int seat) {
+  absl::StatusOr<SeatView> view =
+      SeatView::Make(rules, 0, seat, line.start[seat], TileSet(), line.moves);
   EXPECT_TRUE(view.ok()) << view.status();
   return *view;
 }
@@ -99,13 +100,13 @@ TEST_P(WorldSamplerTest, NumbersEveryAgreeingWorldOnce) {
     const RandomLine line = PlayRandomLine(rules, seed, 12 + static_cast<int>(seed % 5), 0, 77);
     for (int s = 0; s < 4; ++s) {
       if (!line.position.in_play(s)) continue;  // the nello partner has no view
-      const FamilySeatView view = ViewOf(rules, line, s);
-      const FamilyWorldSampler sampler(view);
+      const SeatView view = ViewOf(rules, line, s);
+      const WorldSampler sampler(view);
       const std::set<Key> expected = Enumerate(view);
       ASSERT_EQ(sampler.count(), expected.size()) << "seed " << seed << " seat " << s;
       std::set<Key> seen;
       for (uint64_t i = 0; i < sampler.count(); ++i) {
-        const FamilyWorld w = sampler.WorldAt(i);
+        const World w = sampler.WorldAt(i);
         EXPECT_TRUE(w.out.empty());
         EXPECT_TRUE(seen.insert(KeyOf(w.holding)).second) << "world " << i << " numbered twice";
       }
@@ -138,11 +139,11 @@ TEST(WorldSamplerTest, HonoursAtLeast) {
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     const RandomLine line = PlayRandomLine(rules, seed, 14, 0, 77);
     // The partner (South) knows the declarer (North) bid splash: he holds some doubles.
-    const FamilySeatView view = ViewOf(rules, line, 2);
-    const uint64_t all = FamilyWorldSampler(view).count();
+    const SeatView view = ViewOf(rules, line, 2);
+    const uint64_t all = WorldSampler(view).count();
     for (int need = 0; need <= 4; ++need) {
-      const FamilyAtLeast at_least{0, doubles, need};
-      const FamilyWorldSampler sampler(view, at_least);
+      const AtLeast at_least{0, doubles, need};
+      const WorldSampler sampler(view, at_least);
       const std::set<Key> expected = Enumerate(view, at_least);
       ASSERT_EQ(sampler.count(), expected.size()) << "seed " << seed << " need " << need;
       std::set<Key> seen;
@@ -157,7 +158,7 @@ TEST(WorldSamplerTest, HonoursAtLeast) {
 }
 
 // The view of the seat to move 15 tiles into a random deal under fives: 20 to 2,000 worlds.
-FamilySeatView FewWorlds() {
+SeatView FewWorlds() {
   Contract fives;
   fives.trump = 5;
   const Rules& rules = SharedRules(Texas42(), fives);  // outlives the view
@@ -166,8 +167,8 @@ FamilySeatView FewWorlds() {
 }
 
 TEST(WorldSamplerTest, DrawsUniformly) {
-  const FamilySeatView view = FewWorlds();
-  const FamilyWorldSampler sampler(view);
+  const SeatView view = FewWorlds();
+  const WorldSampler sampler(view);
   ASSERT_GE(sampler.count(), 20u);
   ASSERT_LE(sampler.count(), 2000u);
   const uint64_t draws = 200 * sampler.count();
@@ -192,8 +193,8 @@ TEST(WorldSamplerTest, DealOfGivesBackWhatEachSeatPlayed) {
   doubles.trump = kDoublesTrump;
   const Rules rules(Texas42(), doubles);
   const RandomLine line = PlayRandomLine(rules, 9, 10, 0, 77);
-  const FamilySeatView view = ViewOf(rules, line, 1);
-  const FamilyWorldSampler sampler(view);
+  const SeatView view = ViewOf(rules, line, 1);
+  const WorldSampler sampler(view);
   ASSERT_GT(sampler.count(), 1u);
   const Hands deal = sampler.DealOf(sampler.WorldAt(sampler.count() / 2));
   TileSet all;
@@ -209,11 +210,11 @@ TEST(WorldSamplerTest, DealOfGivesBackWhatEachSeatPlayed) {
 }
 
 TEST(DrawnWorldsTest, TakesEveryWorldInOrderWhenFew) {
-  const FamilySeatView view = FewWorlds();
-  const FamilyWorldSampler sampler(view);
+  const SeatView view = FewWorlds();
+  const WorldSampler sampler(view);
   ASSERT_GE(sampler.count(), 20u);
   ASSERT_LE(sampler.count(), 2000u);
-  DrawnWorlds<FamilyWorldSampler> drawn(sampler, sampler.count(), 7, 3);
+  DrawnWorlds<WorldSampler> drawn(sampler, sampler.count(), 7, 3);
   EXPECT_TRUE(drawn.all());
   ASSERT_EQ(static_cast<uint64_t>(drawn.size()), sampler.count());
   EXPECT_EQ(drawn.Draw(3 * drawn.size()), drawn.size());  // nothing more to draw
@@ -221,7 +222,7 @@ TEST(DrawnWorldsTest, TakesEveryWorldInOrderWhenFew) {
     EXPECT_EQ(drawn.deal(w), sampler.DealOf(sampler.WorldAt(w))) << "world " << w;
   }
   // One world fewer than agree: drawn from the stream instead, none yet.
-  DrawnWorlds<FamilyWorldSampler> streamed(sampler, sampler.count() - 1, 7, 3);
+  DrawnWorlds<WorldSampler> streamed(sampler, sampler.count() - 1, 7, 3);
   EXPECT_FALSE(streamed.all());
   EXPECT_EQ(streamed.size(), 0);
 }
@@ -231,14 +232,14 @@ TEST(DrawnWorldsTest, AStreamKeepsItsFirstWorldsAndDependsOnSeedAndStream) {
   sixes.trump = 6;
   const Rules rules(Texas42(), sixes);
   const RandomLine line = PlayRandomLine(rules, 3, 4, 0, 77);
-  const FamilySeatView view = ViewOf(rules, line, line.position.to_move());
-  const FamilyWorldSampler sampler(view);
+  const SeatView view = ViewOf(rules, line, line.position.to_move());
+  const WorldSampler sampler(view);
   ASSERT_GT(sampler.count(), 100'000u);
-  DrawnWorlds<FamilyWorldSampler> in_steps(sampler, 16, 9, 1);
+  DrawnWorlds<WorldSampler> in_steps(sampler, 16, 9, 1);
   EXPECT_EQ(in_steps.Draw(8), 8);
   EXPECT_EQ(in_steps.Draw(4), 8);  // never fewer than drawn
   EXPECT_EQ(in_steps.Draw(40), 40);
-  DrawnWorlds<FamilyWorldSampler> at_once(sampler, 16, 9, 1);
+  DrawnWorlds<WorldSampler> at_once(sampler, 16, 9, 1);
   at_once.Draw(40);
   Rng rng(9, 1);
   for (int w = 0; w < 40; ++w) {
@@ -246,7 +247,7 @@ TEST(DrawnWorldsTest, AStreamKeepsItsFirstWorldsAndDependsOnSeedAndStream) {
     EXPECT_EQ(in_steps.deal(w), sampler.DealOf(sampler.Sample(rng))) << "world " << w;
   }
   for (auto [seed, stream] : {std::pair<uint64_t, uint64_t>{10, 1}, {9, 2}}) {
-    DrawnWorlds<FamilyWorldSampler> other(sampler, 16, seed, stream);
+    DrawnWorlds<WorldSampler> other(sampler, 16, seed, stream);
     other.Draw(40);
     int same = 0;
     for (int w = 0; w < 40; ++w) same += other.deal(w) == at_once.deal(w) ? 1 : 0;
@@ -256,7 +257,7 @@ TEST(DrawnWorldsTest, AStreamKeepsItsFirstWorldsAndDependsOnSeedAndStream) {
 
 TEST(DrawnWorldsTest, AKnownLayoutIsTheOneWorld) {
   const Deal deal = DealRandom(Texas42(), {}, 4, 0);
-  DrawnWorlds<FamilyWorldSampler> known(deal.hands);
+  DrawnWorlds<WorldSampler> known(deal.hands);
   EXPECT_TRUE(known.all());
   EXPECT_EQ(known.count(), 1u);
   EXPECT_EQ(known.Draw(16), 1);

@@ -2,7 +2,7 @@
 // family. The first byte picks the game (byte / 4, Texas 42 for 0..3, as the corpus was written)
 // and the declarer (byte modulo the game's seats); the next pick his hand and whether the run is
 // --exact; the rest is one --known text per line, added in turn as the command does
-// (AddFamilyKnown). Whatever is accepted is a valid query whose known tiles the dealer honours.
+// (AddKnown). Whatever is accepted is a valid query whose known tiles the dealer honours.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -11,7 +11,7 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/string_view.h"
 #include "cli/known_parser.h"
-#include "solver/analysis/family_bid.h"
+#include "solver/analysis/bid_analysis.h"
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
 #include "solver/family/game.h"
@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const uint8_t pick = bytes.Byte();
   const family::Game& game = *family::AllGames()[(pick / 4u) % family::AllGames().size()];
   const int declarer = pick % game.seats;
-  FamilyBidQuery query;
+  BidQuery query;
   query.game = &game;
   query.hand = family::DealRandom(game, {}, bytes.Byte(), 0).hands[declarer];
   query.exact = (bytes.Byte() & 1) != 0;
@@ -33,9 +33,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   sixes.trump = 6;
   query.contracts.push_back(sixes);
   for (absl::string_view known : absl::StrSplit(bytes.Rest(), '\n')) {
-    const absl::Status status = AddFamilyKnown(game, known, declarer, query);
+    const absl::Status status = AddKnown(game, known, declarer, query);
     if (!status.ok()) {
-      FuzzCheckError(status, "AddFamilyKnown");
+      FuzzCheckError(status, "AddKnown");
       return 0;
     }
     // The analysis seats the declarer N: his own seat's tiles stay in his hand.
@@ -50,13 +50,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       seen |= known_tiles;
     }
   }
-  const absl::Status valid = ValidateFamilyBidQuery(query);
+  const absl::Status valid = ValidateBidQuery(query);
   if (!valid.ok()) {
     // Only an exact run over too many layouts may still be refused, as out of range.
-    FuzzCheck(query.exact, "accepted --known constraints fail ValidateFamilyBidQuery");
+    FuzzCheck(query.exact, "accepted --known constraints fail ValidateBidQuery");
     FuzzCheck(absl::IsOutOfRange(valid),
-              "ValidateFamilyBidQuery failed with a code other than OutOfRange");
-    FuzzCheck(!valid.message().empty(), "ValidateFamilyBidQuery failed with an empty message");
+              "ValidateBidQuery failed with a code other than OutOfRange");
+    FuzzCheck(!valid.message().empty(), "ValidateBidQuery failed with an empty message");
     return 0;
   }
   family::Hands fixed = query.known;
