@@ -4,7 +4,7 @@
 // A sample, as in `texas42 bid`, is one layout of the unseen tiles: --bid-samples and
 // --table-samples count them, and so do the JSON keys `samples` and `bid_samples`.
 // With --game G (another game of the family) it times whole deals under every trump instead
-// (cli/bench_family.h).
+// (cli/bench_deals.h).
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -17,7 +17,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "cli/bench_family.h"
+#include "cli/bench_deals.h"
 #include "cli/command.h"
 #include "cli/flag_checks.h"
 #include "cli/game_flag.h"
@@ -107,7 +107,7 @@ double PeakMiB() {
 }
 
 // Deals of the family bench when --deals is not given: 20 deals under every trump.
-constexpr int kFamilyBenchDeals = 20;
+constexpr int kDealBenchDeals = 20;
 
 // What one run of the Texas 42 bench measured.
 struct BenchFigures {
@@ -206,11 +206,11 @@ int RunBench(BenchFlags& flags) {
   absl::StatusOr<const family::Game*> game = GameFromFlag(flags.game);
   if (!game.ok()) return Fail(game.status());
   if ((*game)->id != family::GameId::k42) {
-    return RunFamilyBench(**game, flags.deals_given ? flags.deals : kFamilyBenchDeals,
-                          flags.table_bits == SearchOptions{}.table_bits
-                              ? family::SearchOptions{}.table_bits
-                              : flags.table_bits,
-                          flags.out);
+    return RunDealBench(**game, flags.deals_given ? flags.deals : kDealBenchDeals,
+                        flags.table_bits == SearchOptions{}.table_bits
+                            ? family::SearchOptions{}.table_bits
+                            : flags.table_bits,
+                        flags.out);
   }
   absl::StatusOr<std::string> format = ResolveFormat(flags.out);
   if (!format.ok()) return Fail(format.status());

@@ -1,12 +1,13 @@
-// Speed benchmark of the family's general search: exact double-dummy values of whole random
-// deals of one game under every trump, the declarer's best exchange included, timed one by one.
+// Whole-deal benchmark of the general search (`texas42 bench --game G`): exact double-dummy
+// values of whole random deals of one game under every trump, the declarer's best exchange
+// included, timed one by one.
 //
 // The deal set is deals 0..n-1 of a fixed seed (DealRandom), deal i declared by seat i % seats;
 // every deal is solved under each of the game's trump choices (the suits, doubles, follow-me).
 // Times are CPU seconds of the calling thread, so a busy machine does not inflate them; values
 // and node counts are the functional signature: they change only when the search changes.
-#ifndef TEXAS42_SOLVER_ANALYSIS_FAMILY_BENCH_H_
-#define TEXAS42_SOLVER_ANALYSIS_FAMILY_BENCH_H_
+#ifndef TEXAS42_SOLVER_ANALYSIS_DEAL_BENCH_H_
+#define TEXAS42_SOLVER_ANALYSIS_DEAL_BENCH_H_
 
 #include <cstdint>
 #include <functional>
@@ -18,7 +19,7 @@
 
 namespace texas42::family {
 
-inline constexpr uint64_t kFamilyBenchSeed = 2026;
+inline constexpr uint64_t kDealBenchSeed = 2026;
 
 // One timed solve of the benchmark.
 struct BenchSolve {
@@ -35,13 +36,13 @@ struct BenchSolve {
 using BenchProgress = std::function<void(int done, int total)>;
 
 // Solves deals 0..`deals`-1 of `seed` under every trump choice of `game` on the calling thread.
-std::vector<BenchSolve> RunFamilyBench(const Game& game, int deals, uint64_t seed,
-                                       const SearchOptions& options = {},
-                                       const BenchProgress& progress = nullptr);
+std::vector<BenchSolve> RunDealBench(const Game& game, int deals, uint64_t seed,
+                                     const SearchOptions& options = {},
+                                     const BenchProgress& progress = nullptr);
 
 // Returns the `q`-quantile (0..1, nearest rank) of `v`; v must not be empty.
 double Quantile(std::vector<double> v, double q);
 
 }  // namespace texas42::family
 
-#endif  // TEXAS42_SOLVER_ANALYSIS_FAMILY_BENCH_H_
+#endif  // TEXAS42_SOLVER_ANALYSIS_DEAL_BENCH_H_

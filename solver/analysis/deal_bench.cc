@@ -1,4 +1,4 @@
-#include "solver/analysis/family_bench.h"
+#include "solver/analysis/deal_bench.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,9 +21,8 @@ double ThreadSeconds() {
 
 }  // namespace
 
-std::vector<BenchSolve> RunFamilyBench(const Game& game, int deals, uint64_t seed,
-                                       const SearchOptions& options,
-                                       const BenchProgress& progress) {
+std::vector<BenchSolve> RunDealBench(const Game& game, int deals, uint64_t seed,
+                                     const SearchOptions& options, const BenchProgress& progress) {
   std::vector<BenchSolve> solves;
   const int trumps = game.trump_choices();
   Solver solver(options);

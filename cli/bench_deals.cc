@@ -1,4 +1,4 @@
-#include "cli/bench_family.h"
+#include "cli/bench_deals.h"
 
 #include <string>
 #include <vector>
@@ -7,7 +7,7 @@
 #include "cli/command.h"
 #include "cli/output_file.h"
 #include "cli/progress.h"
-#include "solver/analysis/family_bench.h"
+#include "solver/analysis/deal_bench.h"
 #include "solver/analysis/json_writer.h"
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
@@ -40,7 +40,7 @@ Summary Summarize(const std::vector<family::BenchSolve>& solves) {
 
 }  // namespace
 
-int RunFamilyBench(const family::Game& game, int deals, int table_bits, const OutputFlags& flags) {
+int RunDealBench(const family::Game& game, int deals, int table_bits, const OutputFlags& flags) {
   absl::StatusOr<std::string> format = ResolveFormat(flags);
   if (!format.ok()) return Fail(format.status());
   absl::StatusOr<OutputFile> out = OutputFile::Open(flags.output, "--output");
@@ -49,8 +49,8 @@ int RunFamilyBench(const family::Game& game, int deals, int table_bits, const Ou
   options.table_bits = table_bits;
   ProgressBar bar("solves");
   bar.Update(0, static_cast<uint64_t>(deals) * game.trump_choices());  // ticks on from the start
-  const std::vector<family::BenchSolve> solves = family::RunFamilyBench(
-      game, deals, family::kFamilyBenchSeed, options,
+  const std::vector<family::BenchSolve> solves = family::RunDealBench(
+      game, deals, family::kDealBenchSeed, options,
       [&bar](int done, int total) { bar.Update(static_cast<uint64_t>(done), total); });
   bar.Finish();
   const Summary s = Summarize(solves);
@@ -60,7 +60,7 @@ int RunFamilyBench(const family::Game& game, int deals, int table_bits, const Ou
     JsonWriter w;
     w.BeginObject();
     w.Key("game").String(std::string(game.name)).Key("deals").Int(deals);
-    w.Key("trumps").Int(trumps).Key("seed").Int(static_cast<long long>(family::kFamilyBenchSeed));
+    w.Key("trumps").Int(trumps).Key("seed").Int(static_cast<long long>(family::kDealBenchSeed));
     w.Key("solves").Int(static_cast<long long>(solves.size()));
     w.Key("median_s").Double(s.median, 4).Key("p90_s").Double(s.p90, 4);
     w.Key("worst_s").Double(s.worst.seconds, 4).Key("mean_s").Double(s.mean, 4);
@@ -83,12 +83,11 @@ int RunFamilyBench(const family::Game& game, int deals, int table_bits, const Ou
         "CPU per solve     median %.1f ms, p90 %.1f ms, worst %.1f ms (deal %d, %s), mean %.1f ms\n"
         "nodes             %d total, %.0f per solve (signature; value checksum %d)\n"
         "worst             solve --game %s --trump %s --declarer %c --deal \"%s\"\n",
-        game.title, deals, trumps, static_cast<int>(solves.size()), family::kFamilyBenchSeed,
+        game.title, deals, trumps, static_cast<int>(solves.size()), family::kDealBenchSeed,
         1e3 * s.median, 1e3 * s.p90, 1e3 * s.worst.seconds, s.worst.deal,
-        family::TrumpName(s.worst.trump), 1e3 * s.mean,
-        s.nodes, static_cast<double>(s.nodes) / static_cast<double>(solves.size()), s.value_sum,
-        game.name, family::TrumpName(s.worst.trump), family::SeatLetter(s.worst.declarer),
-        s.worst.deal_text);
+        family::TrumpName(s.worst.trump), 1e3 * s.mean, s.nodes,
+        static_cast<double>(s.nodes) / static_cast<double>(solves.size()), s.value_sum, game.name,
+        family::TrumpName(s.worst.trump), family::SeatLetter(s.worst.declarer), s.worst.deal_text);
   }
   if (absl::Status st = WriteAndCommit(*out, text); !st.ok()) return Fail(st);
   return 0;
