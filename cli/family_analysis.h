@@ -32,6 +32,7 @@ struct FamilyStudyFlags {
   int threads = 0;
   uint64_t chunk = 64;
   std::optional<StudyPlay> play;  // --play table: every hand also played out at the table
+  bool estimate = false;          // only say what the study will cost
 };
 
 struct FamilyTableFlags {

@@ -178,7 +178,7 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
 
 // Runs `study --game G` for a game other than 42, refusing what only Texas 42's study has.
 int RunGameStudy(const family::Game& game, const StudyFlags& flags, const CLI::App& cmd) {
-  for (const char* name : {"--trump", "--layout", "--estimate"}) {
+  for (const char* name : {"--trump", "--layout"}) {
     if (cmd.count(name) > 0) {
       return Fail(absl::StrCat(name, " goes with Texas 42's study, not --game ", game.name,
                                (std::string(name) == "--trump" ? " (use --contracts)" : "")));
@@ -206,6 +206,7 @@ int RunGameStudy(const family::Game& game, const StudyFlags& flags, const CLI::A
   f.overwrite = flags.overwrite;
   f.threads = flags.threads;
   f.chunk = flags.chunk;
+  f.estimate = flags.estimate;
   if (flags.table.worlds == kAdaptiveWorlds) {
     return Fail("--worlds: a study's table players draw a fixed number of worlds, not auto");
   }
@@ -309,8 +310,8 @@ int RunStudy(const StudyFlags& flags) {
       return Fail(absl::StrCat("--format: ", ParseStudyFormat(flags.format).status().message()));
     }
     if (ranks.is_root()) {
-      std::cout << DescribeStudyEstimate(*params, EstimateStudy(*params, FormatFor(flags),
-                                                                Wide(flags), 0, flags.threads))
+      std::cout << DescribeStudyEstimate(
+                       EstimateStudy(*params, FormatFor(flags), Wide(flags), 0, flags.threads))
                 << "\n";
     }
     return 0;
@@ -341,7 +342,7 @@ int RunStudy(const StudyFlags& flags) {
   if (ranks.is_root() && isatty(STDERR_FILENO) == 1 && start < params->deals) {
     std::cerr << "texas42: study: "
               << DescribeStudyEstimate(
-                     *params, EstimateStudy(*params, format, Wide(flags), start, flags.threads))
+                     EstimateStudy(*params, format, Wide(flags), start, flags.threads))
               << std::endl;
   }
   return WriteStudy(flags, *params, format, start, file, ranks);

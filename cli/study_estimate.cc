@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -10,19 +11,58 @@
 #include "absl/strings/str_format.h"
 #include "cli/study_wide.h"
 #include "solver/analysis/dealer.h"
+#include "solver/analysis/family_study_io.h"
+#include "solver/family/game.h"
 #include "solver/play/racing.h"
 
 namespace texas42 {
 namespace {
 
-// One double-dummy solve on one core, in seconds (README "Speed", mean 434-480 us).
-constexpr double kSolveSeconds = 0.00045;
-// One record played out by table players for every bid at once, 16 worlds a decision (100
-// deals of `study --play table`: 30 s of CPU for 900 records).
-constexpr double kPlayoutSeconds = 0.03;
+// The CPU seconds of one record on one core: its double-dummy value (the declarer's best exchange
+// included), and the hand played out for every bid by table players of 16 worlds a decision.
+// Texas 42: README "Speed" (a solve 0.43-0.48 ms on average) and `study --deals 100 --play table`
+// (30 s of CPU for 900 records). The rest, `study --game G --threads 1`, December 7: 3-hand 10
+// deals 1.0 s, 3 played 21.9 s; Moon 10 deals 0.10 s, 3 played 0.59 s; Geezer 3 deals 11.2 s, one
+// played under two trumps 37.8 s; The Big Game's value from `bench --game big-game --deals 1`
+// (mean 108 s a solve), its table play not measured: Geezer's ratio of the two.
+struct RecordCost {
+  double solve;
+  double played;
+};
+RecordCost CostOf(family::GameId game) {
+  switch (game) {
+    case family::GameId::k42:
+      return {0.00045, 0.03};
+    case family::GameId::kThreeHand:
+      return {0.011, 0.81};
+    case family::GameId::kMoon:
+      return {0.0011, 0.022};
+    case family::GameId::kGeezer:
+      return {0.37, 19};
+    case family::GameId::kBigGame:
+      return {108, 108 * 19 / 0.37};
+  }
+  return {0, 0};
+}
 // Sequential sampling's work against 16 worlds a decision (docs/table-play.md, "Sequential
 // sampling": 4 to 5 times).
 constexpr double kAdaptiveCost = 4.5;
+
+// The CPU seconds of `records` records of `game`, played out as `play` says (none: double dummy).
+double SecondsOf(family::GameId game, uint64_t records, const std::optional<StudyPlay>& play) {
+  const RecordCost cost = CostOf(game);
+  double per_record = cost.solve;
+  if (play) {
+    const double worlds = play->worlds == kAdaptiveWorlds ? kAdaptiveCost * kAnalysisWorlds
+                                                          : static_cast<double>(play->worlds);
+    per_record = cost.played * worlds / kAnalysisWorlds;
+  }
+  return static_cast<double>(records) * per_record;
+}
+
+int ThreadsOf(int threads) {
+  return threads > 0 ? threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+}
 
 std::string Bytes(uint64_t bytes) {
   const double b = static_cast<double>(bytes);
@@ -37,8 +77,9 @@ std::string Bytes(uint64_t bytes) {
 StudyEstimate EstimateStudy(const StudyParams& params, StudyFormat format, bool wide,
                             uint64_t start, int threads) {
   StudyEstimate e;
-  e.threads =
-      threads > 0 ? threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  e.threads = ThreadsOf(threads);
+  e.declarers = params.declarers.size();
+  e.contracts = params.contracts.size();
   e.deals = params.deals - start;
   const uint64_t per_deal = params.records_per_deal();
   e.rows = wide ? e.deals : e.deals * per_deal;
@@ -68,20 +109,32 @@ StudyEstimate EstimateStudy(const StudyParams& params, StudyFormat format, bool 
       wide ? FormatWideStudyHeader(params, format) : FormatStudyHeader(params, format);
   e.bytes = header.size() + StudyTag(params).size() + params.deals * deal_bytes;
 
-  double seconds = static_cast<double>(e.deals * per_deal) * kSolveSeconds;
-  if (params.play) {
-    // Every record is played out for all the bids at once, each decision drawing `worlds`
-    // layouts; sequential sampling draws 16 to 96, about kAdaptiveCost times the work of 16.
-    const double worlds = params.play->worlds == kAdaptiveWorlds
-                              ? kAdaptiveCost * kAnalysisWorlds
-                              : static_cast<double>(params.play->worlds);
-    seconds += static_cast<double>(e.deals * per_deal) * kPlayoutSeconds * worlds / kAnalysisWorlds;
-  }
+  const double seconds = SecondsOf(family::GameId::k42, e.deals * per_deal, params.play);
   e.minutes = seconds / 60 / e.threads;
   return e;
 }
 
-std::string DescribeStudyEstimate(const StudyParams& params, const StudyEstimate& e) {
+StudyEstimate EstimateFamilyStudy(const FamilyStudyParams& params, StudyFormat format,
+                                  uint64_t start, int threads) {
+  StudyEstimate e;
+  e.threads = ThreadsOf(threads);
+  e.declarers = params.declarers.size();
+  e.contracts = params.contracts.size();
+  e.deals = params.deals - start;
+  e.rows = e.deals * params.records_per_deal();
+  uint64_t deal_bytes = 0;
+  for (FamilyStudyRecord& r : UnsolvedFamilyRecords(params, 0)) {
+    r.index = params.deals - 1;
+    r.value = 30;
+    if (params.play) r.table_makes.emplace(FamilyStudyBids(*params.game).size());
+    deal_bytes += FormatFamilyStudyRecord(params, r, format).size();
+  }
+  e.bytes = FormatFamilyStudyHeader(params, format).size() + params.deals * deal_bytes;
+  e.minutes = SecondsOf(params.game->id, e.rows, params.play) / 60 / static_cast<double>(e.threads);
+  return e;
+}
+
+std::string DescribeStudyEstimate(const StudyEstimate& e) {
   const auto plural = [](uint64_t n, absl::string_view one, absl::string_view many) {
     return absl::StrCat(n, " ", n == 1 ? one : many);
   };
@@ -92,13 +145,12 @@ std::string DescribeStudyEstimate(const StudyParams& params, const StudyEstimate
     minutes = absl::StrCat(
         "about ", plural(static_cast<uint64_t>(std::lround(e.minutes)), "minute", "minutes"));
   }
-  return absl::StrCat(plural(e.rows, "row", "rows"), ", ",
-                      plural(e.deals * params.records_per_deal(), "solve", "solves"), " (",
-                      plural(e.deals, "deal", "deals"), " x ",
-                      plural(params.declarers.size(), "declarer", "declarers"), " x ",
-                      plural(params.contracts.size(), "trump", "trumps"), "), about ",
-                      Bytes(e.bytes), ", ", minutes, " on ",
-                      plural(static_cast<uint64_t>(e.threads), "thread", "threads"));
+  return absl::StrCat(
+      plural(e.rows, "row", "rows"), ", ",
+      plural(e.deals * e.declarers * e.contracts, "solve", "solves"), " (",
+      plural(e.deals, "deal", "deals"), " x ", plural(e.declarers, "declarer", "declarers"), " x ",
+      plural(e.contracts, "contract", "contracts"), "), about ", Bytes(e.bytes), ", ", minutes,
+      " on ", plural(static_cast<uint64_t>(e.threads), "thread", "threads"));
 }
 
 }  // namespace texas42

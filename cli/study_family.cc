@@ -4,6 +4,8 @@
 // written in chunks of consecutive deals under a lock (locked_file.h), and --resume cuts it after
 // its last complete deal and goes on, so that the finished file equals an uninterrupted run's.
 // One process (no MPI ranks).
+#include <unistd.h>
+
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -18,6 +20,7 @@
 #include "cli/locked_file.h"
 #include "cli/output_file.h"
 #include "cli/progress.h"
+#include "cli/study_estimate.h"
 #include "cli/study_hold.h"
 #include "cli/study_output.h"
 #include "solver/analysis/family_study.h"
@@ -104,6 +107,17 @@ int RunFamilyStudy(const FamilyStudyFlags& flags) {
   if (flags.deals == 0) return Fail("--deals N is required");
   absl::StatusOr<FamilyStudyParams> params = ParamsFrom(flags);
   if (!params.ok()) return Fail(params.status());
+  if (flags.estimate) {
+    StudyFormat format = flags.output.empty() ? StudyFormat::kCsv : StudyFormatOfPath(flags.output);
+    if (!flags.format.empty()) {
+      absl::StatusOr<StudyFormat> f = ParseStudyFormat(flags.format);
+      if (!f.ok()) return Fail(absl::StrCat("--format: ", f.status().message()));
+      format = *f;
+    }
+    std::cout << DescribeStudyEstimate(EstimateFamilyStudy(*params, format, 0, flags.threads))
+              << "\n";
+    return 0;
+  }
   if (flags.output.empty()) return Fail("--output FILE is required");
   if (flags.output == "-" && flags.resume) return Fail("--resume needs an --output file, not '-'");
   if (flags.resume && flags.overwrite) return Fail("give --resume or --overwrite, not both");
@@ -125,6 +139,12 @@ int RunFamilyStudy(const FamilyStudyFlags& flags) {
     absl::StatusOr<LockedFile> locked = OpenOutput(flags, *params, format, start);
     if (!locked.ok()) return Fail(locked.status());
     file.emplace(*std::move(locked));
+  }
+  // On a terminal, what the study will cost before it starts (`--estimate` says it anywhere).
+  if (isatty(STDERR_FILENO) == 1 && start < params->deals) {
+    std::cerr << "texas42: study: "
+              << DescribeStudyEstimate(EstimateFamilyStudy(*params, format, start, flags.threads))
+              << std::endl;
   }
   ProgressBar progress("deals");
   progress.Update(start, params->deals);

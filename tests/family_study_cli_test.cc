@@ -361,6 +361,35 @@ TEST(FamilyStudyCli, ATablePlayStudyFromStudyToTableAndChart) {
   for (const std::string& path : {played, cut, dd}) std::remove(path.c_str());
 }
 
+TEST(FamilyStudyCli, EstimateSaysRowsBytesAndMinutes) {
+  const Outcome moon =
+      RunTexas42({"study", "--game", "moon", "--deals", "1000", "--threads", "2", "--estimate"});
+  ASSERT_EQ(moon.exit_code, 0) << moon.err;
+  EXPECT_THAT(moon.out, StartsWith("9000 rows, 9000 solves (1000 deals x 1 declarer x 9 "
+                                   "contracts), about "));
+  EXPECT_THAT(moon.out, EndsWith(", under a minute on 2 threads\n"));
+  // The bytes are the file's: a small study's estimate is its size.
+  const std::string path = TempPath("family-estimate.csv");
+  ASSERT_EQ(Study("moon", path, 40).exit_code, 0);
+  const Outcome small = RunTexas42(
+      {"study", "--game", "moon", "--deals", "40", "--seed", "3", "-o", path, "--estimate"});
+  ASSERT_EQ(small.exit_code, 0) << small.err;
+  const size_t about = small.out.find("about ");
+  ASSERT_NE(about, std::string::npos) << small.out;
+  const double estimated = std::stod(small.out.substr(about + 6)) * 1000;  // kB
+  const double actual = static_cast<double>(ReadFile(path).size());
+  EXPECT_NEAR(estimated, actual, actual * 0.1) << small.out;
+  std::remove(path.c_str());
+  // Each game at its own cost: a Geezer hand takes far longer than a Moon hand, and playing it
+  // out at the table longer still.
+  const Outcome geezer =
+      RunTexas42({"study", "--game", "geezer", "--deals", "1000", "--threads", "2", "--estimate"});
+  EXPECT_THAT(geezer.out, HasSubstr("10 contracts), about 1986.1 kB, about 31 minutes on 2"));
+  const Outcome played = RunTexas42({"study", "--game", "geezer", "--deals", "1000", "--threads",
+                                     "2", "--play", "table", "--estimate"});
+  EXPECT_THAT(played.out, HasSubstr("hours on 2 threads")) << played.out;
+}
+
 TEST(FamilyStudyCli, BadInputsGiveOneErrorLine) {
   const std::string out = TempPath("bad.csv");
   ExpectBadInput(Study("moon", out, 1, {"--contracts", "splash"}), "--contracts");

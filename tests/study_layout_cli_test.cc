@@ -52,7 +52,7 @@ TEST(StudyLayoutCliTest, EstimateSaysRowsBytesAndMinutes) {
       {"study", "--deals", "10000", "--declarer", "all", "--threads", "2", "--estimate"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.out,
-            "360000 rows, 360000 solves (10000 deals x 4 declarers x 9 trumps), about 50.9 MB, "
+            "360000 rows, 360000 solves (10000 deals x 4 declarers x 9 contracts), about 50.9 MB, "
             "about 1 minute on 2 threads\n");
   const Outcome wide = RunTexas42({"study", "--deals", "10000", "--declarer", "all", "--threads",
                                    "2", "--layout", "wide", "--estimate"});
