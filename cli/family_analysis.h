@@ -25,6 +25,7 @@ struct FamilyStudyFlags {
   uint64_t seed = 1;
   std::string declarer = "N";
   std::string contracts;  // empty: every trump choice; else a comma list or "all"
+  std::string trump;      // --trump: the trumps to study (instead of --contracts)
   std::string output;
   std::string format;
   bool resume = false;

@@ -27,23 +27,6 @@ std::vector<std::string> Items(const std::string& list) {
   return items;
 }
 
-// Returns the trumps --trump names (every trump choice of `game` when empty or "all").
-absl::StatusOr<std::vector<int>> Trumps(const family::Game& game, const std::string& list) {
-  std::vector<int> trumps;
-  if (list.empty() || absl::AsciiStrToLower(list) == "all") {
-    for (int p = 0; p <= game.max_pip; ++p) trumps.push_back(p);
-    trumps.push_back(family::kDoublesTrump);
-    trumps.push_back(family::kFollowMe);
-    return trumps;
-  }
-  for (const std::string& item : Items(list)) {
-    absl::StatusOr<int> t = family::ParseTrump(game, item);
-    if (!t.ok()) return absl::InvalidArgumentError(absl::StrCat("--trump: ", t.status().message()));
-    trumps.push_back(*t);
-  }
-  return trumps;
-}
-
 absl::StatusOr<family::NelloDoubles> NelloDoublesOf(const std::string& text) {
   const std::string name = absl::AsciiStrToLower(text);
   if (name.empty() || name == "own") return family::NelloDoubles::kOwn;
@@ -83,7 +66,7 @@ void AddSpecials(const family::Game& game, family::TileSet hand, const std::vect
 absl::StatusOr<std::vector<family::Contract>> Named(const family::Game& game,
                                                     const ContractFlags& flags, int declarer,
                                                     family::TileSet hand) {
-  absl::StatusOr<std::vector<int>> trumps = Trumps(game, flags.trump);
+  absl::StatusOr<std::vector<int>> trumps = GameTrumps(game, flags.trump);
   if (!trumps.ok()) return trumps.status();
   std::vector<family::Contract> out;
   const auto add_trumps = [&](family::Contract c) {
@@ -124,6 +107,22 @@ absl::StatusOr<std::vector<family::Contract>> Named(const family::Game& game,
 }
 
 }  // namespace
+
+absl::StatusOr<std::vector<int>> GameTrumps(const family::Game& game, const std::string& list) {
+  std::vector<int> trumps;
+  if (list.empty() || absl::AsciiStrToLower(list) == "all") {
+    for (int p = 0; p <= game.max_pip; ++p) trumps.push_back(p);
+    trumps.push_back(family::kDoublesTrump);
+    trumps.push_back(family::kFollowMe);
+    return trumps;
+  }
+  for (const std::string& item : Items(list)) {
+    absl::StatusOr<int> t = family::ParseTrump(game, item);
+    if (!t.ok()) return absl::InvalidArgumentError(absl::StrCat("--trump: ", t.status().message()));
+    trumps.push_back(*t);
+  }
+  return trumps;
+}
 
 void AddVariantFlags(CLI::App& cmd, VariantFlags& flags) {
   cmd.add_flag("--reversed-doubles", flags.reversed_doubles,

@@ -32,6 +32,10 @@ struct VariantFlags {
 // Adds --reversed-doubles and --sevens-to.
 void AddVariantFlags(CLI::App& cmd, VariantFlags& flags);
 
+// Returns the trumps a --trump list names in `game` (Contract::trump: a pip, kDoublesTrump or
+// kFollowMe), every trump choice of the game when it is empty or "all"; errors name --trump.
+absl::StatusOr<std::vector<int>> GameTrumps(const family::Game& game, const std::string& list);
+
 // Returns the contracts to value for `declarer` (holding `hand`) in `game`, as above.
 absl::StatusOr<std::vector<family::Contract>> GameContracts(const family::Game& game,
                                                             const ContractFlags& contract,

@@ -178,18 +178,16 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
 
 // Runs `study --game G` for a game other than 42, refusing what only Texas 42's study has.
 int RunGameStudy(const family::Game& game, const StudyFlags& flags, const CLI::App& cmd) {
-  for (const char* name : {"--trump", "--layout"}) {
-    if (cmd.count(name) > 0) {
-      return Fail(absl::StrCat(name, " goes with Texas 42's study, not --game ", game.name,
-                               (std::string(name) == "--trump" ? " (use --contracts)" : "")));
-    }
+  if (cmd.count("--layout") > 0) {
+    return Fail(absl::StrCat("--layout goes with Texas 42's study, not --game ", game.name));
   }
   if (!flags.verify.empty()) {
     if (flags.deals != 0 || !flags.output.empty() || flags.resume || flags.overwrite ||
-        !flags.contracts.empty() || cmd.count("--declarer") > 0 || cmd.count("--seed") > 0) {
+        !flags.contracts.empty() || cmd.count("--trump") > 0 || cmd.count("--declarer") > 0 ||
+        cmd.count("--seed") > 0) {
       return Fail(
           "--verify FILE checks a study: give it without --deals, --seed, --declarer, "
-          "--contracts, --output, --resume and --overwrite");
+          "--trump, --contracts, --output, --resume and --overwrite");
     }
     return VerifyFamilyStudy(flags.verify, game, flags.resolve, flags.threads);
   }
@@ -200,6 +198,7 @@ int RunGameStudy(const family::Game& game, const StudyFlags& flags, const CLI::A
   f.seed = flags.seed;
   f.declarer = flags.declarer;
   f.contracts = flags.contracts;
+  if (cmd.count("--trump") > 0) f.trump = flags.trump;
   f.output = flags.output;
   f.format = flags.format;
   f.resume = flags.resume;
@@ -364,7 +363,8 @@ Command AddStudyCommand(CLI::App& app) {
   cmd->add_option("--declarer", flags->declarer, "Declarer seat: N, E, S, W, a comma list, or all")
       ->capture_default_str();
   cmd->add_option("--trump", flags->trump,
-                  "Trumps: blanks..sixes, doubles, followme (0..6, nt), a comma list, or all")
+                  "Trumps: blanks..sixes (with --game, up to the game's top suit), doubles, "
+                  "followme (0..6, nt), a comma list, or all")
       ->check(NotEmpty())
       ->capture_default_str();
   cmd->add_option("-o,--output", flags->output, "Output file ('-' = standard output)");
@@ -401,8 +401,8 @@ Command AddStudyCommand(CLI::App& app) {
       *cmd, flags->game,
       "The game: 42 (default), 3-hand, moon, moon-00, geezer or big-game (a family study file)");
   cmd->add_option("--contracts", flags->contracts,
-                  "With --game: contracts, a comma list of the game's trumps and nello, low-no, "
-                  "sevens (default: every trump)");
+                  "Contracts, a comma list: the game's trumps, and with --game nello, low-no, "
+                  "sevens where the game has them (default: every trump)");
   PolishHelp(*cmd,
              "  texas42 study --deals 10000 --seed 1 --declarer all -o study.csv\n"
              "  texas42 study --game moon --deals 1000 --declarer all -o moon.csv\n"
@@ -415,11 +415,18 @@ Command AddStudyCommand(CLI::App& app) {
                 flags->verify.empty() ? GameFromFlag(flags->game)
                                       : GameOfStudies({flags->verify}, flags->game);
             if (!game.ok()) return Fail(game.status());
+            if (!flags->contracts.empty() && cmd->count("--trump") > 0) {
+              return Fail("give --trump or --contracts, not both");
+            }
             if ((*game)->id != family::GameId::k42) return RunGameStudy(**game, *flags, *cmd);
             if (!flags->contracts.empty()) {
-              return Fail(
-                  "--contracts goes with --game 3-hand, moon, geezer or big-game; "
-                  "Texas 42's study takes --trump");
+              // Texas 42's study values trumps: --contracts names them as --trump does.
+              absl::StatusOr<std::vector<Trump>> trumps = ParseTrumpList(flags->contracts);
+              if (!trumps.ok()) {
+                return Fail(absl::StrCat("--contracts: ", trumps.status().message(),
+                                         " (a Texas 42 study values trumps)"));
+              }
+              flags->trump = flags->contracts;
             }
             return RunStudy(*flags);
           }};

@@ -17,6 +17,7 @@
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
 #include "cli/family_analysis.h"
+#include "cli/game_contracts.h"
 #include "cli/locked_file.h"
 #include "cli/output_file.h"
 #include "cli/progress.h"
@@ -47,7 +48,11 @@ absl::StatusOr<FamilyStudyParams> ParamsFrom(const FamilyStudyFlags& flags) {
       p.declarers.push_back(*seat);
     }
   }
-  if (flags.contracts.empty() || absl::AsciiStrToLower(flags.contracts) == "all") {
+  if (!flags.trump.empty()) {
+    absl::StatusOr<std::vector<int>> trumps = GameTrumps(game, flags.trump);
+    if (!trumps.ok()) return trumps.status();
+    for (int t : *trumps) p.contracts.push_back(family::Contract{.trump = t});
+  } else if (flags.contracts.empty() || absl::AsciiStrToLower(flags.contracts) == "all") {
     p.contracts = FamilyStudyTrumps(game);
   } else {
     for (absl::string_view name : absl::StrSplit(flags.contracts, ',', absl::SkipWhitespace())) {

@@ -361,6 +361,31 @@ TEST(FamilyStudyCli, ATablePlayStudyFromStudyToTableAndChart) {
   for (const std::string& path : {played, cut, dd}) std::remove(path.c_str());
 }
 
+TEST(FamilyStudyCli, TrumpAndContractsNameTheSameTrumpsInEveryGame) {
+  // --trump and --contracts take a list of trumps in every game, Texas 42 included.
+  for (const std::string game : {"42", "moon"}) {
+    const std::string one = TempPath("by-trump.csv"), two = TempPath("by-contracts.csv");
+    const std::vector<std::string> base = {"study", "--game", game, "--deals", "2", "--seed", "3"};
+    std::vector<std::string> by_trump = base, by_contracts = base;
+    for (const std::string& a :
+         {std::string("--trump"), std::string("sixes,doubles"), std::string("-o"), one}) {
+      by_trump.push_back(a);
+    }
+    for (const std::string& a :
+         {std::string("--contracts"), std::string("sixes,doubles"), std::string("-o"), two}) {
+      by_contracts.push_back(a);
+    }
+    ASSERT_EQ(RunTexas42(by_trump).exit_code, 0) << game;
+    ASSERT_EQ(RunTexas42(by_contracts).exit_code, 0) << game;
+    const std::string text = ReadFile(one);
+    EXPECT_EQ(text, ReadFile(two)) << game;
+    EXPECT_THAT(text, HasSubstr("contracts=sixes+doubles")) << text;
+    EXPECT_EQ(Lines(text).size(), 1u + 2 * 2) << text;
+    std::remove(one.c_str());
+    std::remove(two.c_str());
+  }
+}
+
 TEST(FamilyStudyCli, EstimateSaysRowsBytesAndMinutes) {
   const Outcome moon =
       RunTexas42({"study", "--game", "moon", "--deals", "1000", "--threads", "2", "--estimate"});
@@ -395,13 +420,15 @@ TEST(FamilyStudyCli, BadInputsGiveOneErrorLine) {
   ExpectBadInput(Study("moon", out, 1, {"--contracts", "splash"}), "--contracts");
   ExpectBadInput(Study("geezer", out, 1, {"--contracts", "dip"}), "partner calls");
   ExpectBadInput(Study("3-hand", out, 1, {"--declarer", "W"}), "--declarer");
-  ExpectBadInput(Study("moon", out, 1, {"--trump", "sixes"}), "--trump goes with");
+  ExpectBadInput(Study("moon", out, 1, {"--trump", "sixes", "--contracts", "fives"}),
+                 "give --trump or --contracts, not both");
+  ExpectBadInput(Study("moon", out, 1, {"--trump", "eights"}), "--trump");
   ExpectBadInput(Study("3-hand", out, 1, {"--play", "table", "--contracts", "sixes,nello"}),
                  "a table-play study plays trump contracts, not nello");
   ExpectBadInput(Study("moon", out, 1, {"--play", "table", "--worlds", "auto"}), "not auto");
   ExpectBadInput(Study("moon", out, 1, {"--play", "both"}), "--play");
-  ExpectBadInput(RunTexas42({"study", "--deals", "1", "-o", out, "--contracts", "sixes"}),
-                 "--contracts goes with --game");
+  ExpectBadInput(RunTexas42({"study", "--deals", "1", "-o", out, "--contracts", "nello"}),
+                 "--contracts: unknown trump 'nello'");
   const std::string absent = TempPath("absent.csv");
   std::remove(absent.c_str());
   ExpectBadInput(RunTexas42({"chart", "--game", "moon", "--from", absent}), "cannot read");
