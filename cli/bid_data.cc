@@ -337,8 +337,8 @@ SvgHeatmap BidHeatmap(const BidRun& run) {
     std::vector<bool> marked(columns, false);
     if (o.special()) {
       values.back() = an.Probability(PartnerMakes(an, o));
-      add_row(absl::StrCat(ContractLabel(an, i), " (", MarksText(o.marks), ")"), std::move(values),
-              std::move(marked));
+      add_row(absl::StrCat(ContractLabel(an, i), " (", family::MarksName(o.marks), ")"),
+              std::move(values), std::move(marked));
       continue;
     }
     for (size_t k = 0; k < columns && o.played; ++k) {

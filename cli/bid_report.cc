@@ -295,7 +295,8 @@ void PartnerCallLines(const BidRun& run, std::vector<std::string>& lines) {
     if (!IsPartnerCall(o)) continue;
     const double p = an.Probability(PartnerMakes(an, o));
     if (p < a.confidence) continue;
-    const std::string name = absl::StrCat(ContractLabel(an, i), " (", MarksText(o.marks), ")");
+    const std::string name =
+        absl::StrCat(ContractLabel(an, i), " (", family::MarksName(o.marks), ")");
     if (!an.play) {
       std::string sentence = name;
       sentence[0] = absl::ascii_toupper(sentence[0]);
@@ -311,7 +312,7 @@ void PartnerCallLines(const BidRun& run, std::vector<std::string>& lines) {
     if (mark_bid && p <= a.choice.probability) {
       lines.push_back(absl::StrCat(
           "No need for ", name, ": it makes ", Percent(p), ", no more often than a plain bid of ",
-          MarksText(o.marks), " calling ", ContractLabel(an, a.choice.best), " (",
+          family::MarksName(o.marks), " calling ", ContractLabel(an, a.choice.best), " (",
           Percent(a.choice.probability), "), and it leaves the trump to the partner."));
       continue;
     }

@@ -20,12 +20,10 @@ void WriteInterval(JsonWriter& w, const Interval& ci) {
   w.BeginArray().Double(ci.low).Double(ci.high).EndArray();
 }
 
-std::string MarksText(int marks) { return absl::StrCat(marks, marks == 1 ? " mark" : " marks"); }
-
 std::string BidLabel(const family::Game& game, int bid) {
   const int top = TopBid(game);
   if (!game.counts) return absl::StrCat(bid, bid == top ? " tricks (shoot the moon)" : " tricks");
-  return bid < top ? absl::StrCat(bid) : MarksText(bid / top);
+  return bid < top ? absl::StrCat(bid) : family::MarksName(bid / top);
 }
 
 std::string ShortBidLabel(const family::Game& game, int bid) {

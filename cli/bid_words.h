@@ -33,7 +33,6 @@ struct BidRun {
 std::string Percent(double p);                 // "52.0%"
 std::string IntervalText(const Interval& ci);  // "38.5-65.2%"
 void WriteInterval(JsonWriter& w, const Interval& ci);
-std::string MarksText(int marks);  // "1 mark", "2 marks"
 // A bid as players say it: "39", "1 mark", "2 marks"; in Moon "5 tricks", "7 tricks (shoot the
 // moon)".
 std::string BidLabel(const family::Game& game, int bid);

@@ -98,8 +98,7 @@ int BidOf(const HandRecord& record, const HandPlayers* players) {
 std::string BidText(const HandRecord& record, const HandPlayers* players) {
   const family::Game& game = *record.game;
   if (record.contract.kind != family::Kind::kNormal) {
-    const int marks = family::MarksOf(game, record.contract);
-    return absl::StrCat(marks, marks == 1 ? " mark" : " marks");
+    return family::MarksName(family::MarksOf(game, record.contract));
   }
   const int bid = BidOf(record, players);
   const bool assumed = players != nullptr ? !players->bid_given : record.bid == 0;

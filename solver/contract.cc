@@ -82,40 +82,4 @@ absl::Status CheckQualifies(const Contract& contract, TileSet declarer_hand) {
                    doubles.empty() ? "" : absl::StrCat(" (", FormatTiles(doubles), ")")));
 }
 
-absl::StatusOr<int> ParseBid(absl::string_view text) {
-  const std::string t = absl::AsciiStrToLower(absl::StripAsciiWhitespace(text));
-  const auto bad = [&] {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "bad bid '", text, "' (expected 30..41, or marks: 1 mark, 2 marks, 1m, 42, 84, ...)"));
-  };
-  std::string digits = t;
-  bool marks = false;
-  for (absl::string_view suffix : {" marks", " mark", "marks", "mark", "m"}) {
-    if (absl::EndsWith(t, suffix)) {
-      digits = std::string(absl::StripAsciiWhitespace(t.substr(0, t.size() - suffix.size())));
-      marks = true;
-      break;
-    }
-  }
-  int n = 0;
-  if (digits.empty() || digits.size() > 4 ||
-      !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
-      !absl::SimpleAtoi(digits, &n)) {
-    return bad();
-  }
-  if (marks) {
-    if (n < 1 || n > 7) return bad();
-    return n * kTotalPoints;
-  }
-  if (n >= kLowestBid && n < kTotalPoints) return n;
-  if (n >= kTotalPoints && n % kTotalPoints == 0 && n <= 7 * kTotalPoints) return n;
-  return bad();
-}
-
-std::string BidName(int bid) {
-  if (bid < kTotalPoints) return absl::StrCat(bid);
-  const int marks = bid / kTotalPoints;
-  return absl::StrCat(marks, marks == 1 ? " mark" : " marks");
-}
-
 }  // namespace texas42

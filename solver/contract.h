@@ -151,12 +151,6 @@ constexpr int MarksOf(const Contract& c) {
          : c.kind == ContractKind::kPlunge ? c.plunge_marks
                                            : 1;
 }
-// Parses a bid: 30..41 points, or marks as "1 mark", "2 marks", "1m" (a mark bid needs all 42
-// points whatever its stake) or 42, 84, ...; returns the points (42 times the marks for a mark
-// bid).
-absl::StatusOr<int> ParseBid(absl::string_view text);
-// Writes a bid as players say it: "30", "41", "1 mark", "2 marks".
-std::string BidName(int bid);
 
 // Returns OK when a declarer holding `declarer_hand` may bid `contract` (splash needs 3 doubles,
 // plunge its stake's 4 or 3), else an error naming the contract and the doubles held.

@@ -106,11 +106,12 @@ absl::string_view NelloDoublesName(NelloDoubles d) {
   return d == NelloDoubles::kOwn ? "own" : d == NelloDoubles::kHigh ? "high" : "low";
 }
 
+std::string MarksName(int marks) { return absl::StrCat(marks, marks == 1 ? " mark" : " marks"); }
+
 std::string BidName(const Game& game, int bid) {
   if (!game.counts) return absl::StrCat(bid, bid == 1 ? " trick" : " tricks");
   if (bid < game.total) return absl::StrCat(bid);
-  const int marks = bid / game.total;
-  return absl::StrCat(marks, marks == 1 ? " mark" : " marks");
+  return MarksName(bid / game.total);
 }
 
 int DoublesNeeded(const Game& game, const Contract& c) {

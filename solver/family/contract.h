@@ -77,6 +77,8 @@ inline constexpr int kMostMarks = 7;
 absl::StatusOr<int> ParseBid(const Game& game, const Contract& c, absl::string_view text);
 // Names nello's doubles rule as the --nello-doubles flag does: own, high, low.
 absl::string_view NelloDoublesName(NelloDoubles d);
+// Names a number of marks: "1 mark", "2 marks".
+std::string MarksName(int marks);
 // Names a bid as ParseBid reads it: "34", "2 marks"; "5 tricks" in Moon.
 std::string BidName(const Game& game, int bid);
 // Returns the doubles the declarer needs and the marks bid for a partner call, with the stakes.
