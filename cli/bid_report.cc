@@ -112,7 +112,7 @@ std::string BidTableText(const BidRun& run) {
   const int width = an.double_dummy ? 5 : 4;
   // The mark column is as wide as its heading, "1 mark+".
   const auto column_width = [&](int bid) {
-    return std::max<int>(width, ColumnLabel(game, bid).size());
+    return std::max(width, static_cast<int>(ColumnLabel(game, bid).size()));
   };
   for (const BidChoice& c : run.advice.by_bid) {
     absl::StrAppend(&out, absl::StrFormat("%*s ", column_width(c.bid), ColumnLabel(game, c.bid)));

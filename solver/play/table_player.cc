@@ -108,7 +108,7 @@ std::vector<MoveScore> ScoresOf(const Candidates& c, const GoalRace& goal, size_
   std::vector<MoveScore> scores;
   for (size_t k : order) {
     const size_t shown = k == stands ? chosen : k;
-    MoveScore score{c.legal[shown], reached[k], std::nullopt, {}};
+    MoveScore score{c.legal[shown], reached[k], std::nullopt, std::nullopt, {}};
     if (means) score.mean = static_cast<double>(sum[k]) / static_cast<double>(goal.used);
     if (means && floor) {
       score.window_mean = static_cast<double>(window_sum[k]) / static_cast<double>(goal.used);
