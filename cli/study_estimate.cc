@@ -72,15 +72,24 @@ std::string Bytes(uint64_t bytes) {
   return absl::StrFormat("%.1f GB", b / 1e9);
 }
 
+// An estimate of `deals` deals from `start` on, `declarers` x `contracts` records each, on
+// `threads` threads (0: every core); rows, bytes and minutes still to fill in.
+StudyEstimate Started(size_t declarers, size_t contracts, uint64_t deals, uint64_t start,
+                      int threads) {
+  StudyEstimate e;
+  e.threads = ThreadsOf(threads);
+  e.declarers = declarers;
+  e.contracts = contracts;
+  e.deals = deals - start;
+  return e;
+}
+
 }  // namespace
 
 StudyEstimate EstimateStudy(const StudyParams& params, StudyFormat format, bool wide,
                             uint64_t start, int threads) {
-  StudyEstimate e;
-  e.threads = ThreadsOf(threads);
-  e.declarers = params.declarers.size();
-  e.contracts = params.contracts.size();
-  e.deals = params.deals - start;
+  StudyEstimate e =
+      Started(params.declarers.size(), params.contracts.size(), params.deals, start, threads);
   const uint64_t per_deal = params.records_per_deal();
   e.rows = wide ? e.deals : e.deals * per_deal;
 
@@ -116,11 +125,8 @@ StudyEstimate EstimateStudy(const StudyParams& params, StudyFormat format, bool 
 
 StudyEstimate EstimateFamilyStudy(const FamilyStudyParams& params, StudyFormat format,
                                   uint64_t start, int threads) {
-  StudyEstimate e;
-  e.threads = ThreadsOf(threads);
-  e.declarers = params.declarers.size();
-  e.contracts = params.contracts.size();
-  e.deals = params.deals - start;
+  StudyEstimate e =
+      Started(params.declarers.size(), params.contracts.size(), params.deals, start, threads);
   e.rows = e.deals * params.records_per_deal();
   uint64_t deal_bytes = 0;
   for (FamilyStudyRecord& r : UnsolvedFamilyRecords(params, 0)) {
