@@ -12,7 +12,6 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "cli/command.h"
-#include "cli/family_analysis.h"
 #include "cli/game_flag.h"
 #include "cli/help_text.h"
 #include "cli/output_file.h"
@@ -173,11 +172,11 @@ int RunChart(const family::Game& game, const ChartFlags& flags) {
   Evidence evidence;
   std::string about;
   std::optional<StudyPlay> play;  // ReadStudies saw to it that every study was played alike
-  if (!flags.from.empty() && game.id == family::GameId::k42) {
-    ChartEvidence tally;
+  if (!flags.from.empty()) {
+    ChartEvidence tally(game);
     std::vector<StudySummary> studies;
     absl::Status read = ReadStudies(
-        flags.from, [&tally](const StudyRecord& r) { tally.Add(r); },
+        flags.from, game, [&tally](const StudyRecord& r) { tally.Add(r); },
         [&](const StudySummary& s) {
           tally.EndStudy();
           studies.push_back(s);
@@ -186,15 +185,6 @@ int RunChart(const family::Game& game, const ChartFlags& flags) {
     evidence = tally.Build();
     about = DescribeStudies(studies);
     play = studies.front().params.play;
-  } else if (!flags.from.empty()) {
-    ChartEvidence tally(game);
-    absl::StatusOr<FamilyStudiesRead> read = ReadFamilyStudies(
-        flags.from, game, [&tally](const FamilyStudyRecord& r) { tally.Add(r); },
-        [&tally] { tally.EndStudy(); });
-    if (!read.ok()) return Fail(read.status());
-    evidence = tally.Build();
-    about = absl::StrJoin(read->described, ", ");
-    play = read->play;
   }
   if (evidence) {
     if (evidence->front().hands == 0) return Fail("--from: the studies hold no trump contract");

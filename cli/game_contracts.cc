@@ -1,5 +1,6 @@
 #include "cli/game_contracts.h"
 
+#include <algorithm>
 #include <string>
 
 #include "absl/strings/ascii.h"
@@ -122,6 +123,27 @@ absl::StatusOr<std::vector<int>> GameTrumps(const family::Game& game, const std:
     trumps.push_back(*t);
   }
   return trumps;
+}
+
+absl::StatusOr<std::vector<int>> GameSeats(const family::Game& game, const std::string& list) {
+  std::vector<int> seats;
+  if (absl::AsciiStrToLower(absl::StripAsciiWhitespace(list)) == "all") {
+    for (int s = 0; s < game.seats; ++s) seats.push_back(s);
+    return seats;
+  }
+  for (const std::string& item : Items(list)) {
+    absl::StatusOr<int> seat = family::ParseSeat(game, item);
+    if (!seat.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat("--declarer: ", seat.status().message()));
+    }
+    if (std::find(seats.begin(), seats.end(), *seat) != seats.end()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--declarer: ", family::SeatName(*seat), " is named twice"));
+    }
+    seats.push_back(*seat);
+  }
+  if (seats.empty()) return absl::InvalidArgumentError("--declarer: no seat named");
+  return seats;
 }
 
 void AddVariantFlags(CLI::App& cmd, VariantFlags& flags) {

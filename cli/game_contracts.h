@@ -36,6 +36,10 @@ void AddVariantFlags(CLI::App& cmd, VariantFlags& flags);
 // kFollowMe), every trump choice of the game when it is empty or "all"; errors name --trump.
 absl::StatusOr<std::vector<int>> GameTrumps(const family::Game& game, const std::string& list);
 
+// Returns the seats a --declarer list names in `game` ("N,E"), every seat for "all"; each seat
+// once; errors name --declarer.
+absl::StatusOr<std::vector<int>> GameSeats(const family::Game& game, const std::string& list);
+
 // Returns the contracts to value for `declarer` (holding `hand`) in `game`, as above.
 absl::StatusOr<std::vector<family::Contract>> GameContracts(const family::Game& game,
                                                             const ContractFlags& contract,

@@ -25,26 +25,6 @@ absl::StatusOr<std::vector<NumberedDeal>> ParseDealLines(const std::vector<std::
   return deals;
 }
 
-absl::StatusOr<std::vector<Seat>> ParseDeclarers(absl::string_view text) {
-  if (absl::AsciiStrToLower(absl::StripAsciiWhitespace(text)) == "all") {
-    std::vector<Seat> seats;
-    for (int s = 0; s < kSeatCount; ++s) seats.push_back(SeatAt(s));
-    return seats;
-  }
-  absl::StatusOr<std::vector<Seat>> named = ParseDistinct<Seat>(
-      absl::StrSplit(text, ',', absl::SkipWhitespace()),
-      [](absl::string_view name) -> absl::StatusOr<Seat> {
-        absl::StatusOr<Seat> seat = ParseSeat(absl::StripAsciiWhitespace(name));
-        if (!seat.ok()) {
-          return absl::InvalidArgumentError(absl::StrCat("--declarer: ", seat.status().message()));
-        }
-        return seat;
-      },
-      [](Seat seat) { return absl::StrCat("--declarer: ", SeatName(seat)); });
-  if (named.ok() && named->empty()) return absl::InvalidArgumentError("--declarer: no seat named");
-  return named;
-}
-
 absl::StatusOr<std::vector<Trump>> ParseTrumpList(absl::string_view text) {
   if (absl::AsciiStrToLower(absl::StripAsciiWhitespace(text)) == "all") {
     return std::vector<Trump>(kAllTrumps.begin(), kAllTrumps.end());

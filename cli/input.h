@@ -24,10 +24,6 @@ struct NumberedDeal {
 // Parses one deal per line; blank lines and lines starting with '#' are skipped.
 absl::StatusOr<std::vector<NumberedDeal>> ParseDealLines(const std::vector<std::string>& lines);
 
-// Parses the declarers: "all" (N, E, S, W), one seat, or a comma list of distinct seats.
-// Errors start "--declarer: ".
-absl::StatusOr<std::vector<Seat>> ParseDeclarers(absl::string_view text);
-
 // Parses "all", one trump, or a comma-separated list of trumps.
 absl::StatusOr<std::vector<Trump>> ParseTrumpList(absl::string_view text);
 

@@ -1,6 +1,6 @@
-// `texas42 study`: solve N random deals for several contracts and stream one record per deal,
-// declarer and contract to a CSV or JSON Lines file; `--resume` continues an interrupted study.
-// With --game 3-hand, moon, geezer or big-game it writes a family study instead (study_family.cc).
+// `texas42 study`: solve N random deals of any game for several contracts and stream one record
+// per deal, declarer and contract to a CSV or JSON Lines file (study_io.h); `--resume` continues
+// an interrupted study.
 //
 // The output is written in chunks of consecutive deals, flushed after each, so an interrupted
 // study loses at most the chunk in flight. Resuming truncates the file after its last complete
@@ -23,16 +23,16 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
-#include "cli/family_analysis.h"
 #include "cli/flag_checks.h"
+#include "cli/game_contracts.h"
 #include "cli/game_flag.h"
 #include "cli/help_text.h"
-#include "cli/input.h"
 #include "cli/locked_file.h"
 #include "cli/output_file.h"
 #include "cli/play_flags.h"
 #include "cli/progress.h"
 #include "cli/study_estimate.h"
+#include "cli/study_files.h"
 #include "cli/study_hold.h"
 #include "cli/study_output.h"
 #include "cli/study_ranks.h"
@@ -40,6 +40,7 @@
 #include "cli/study_wide.h"
 #include "solver/analysis/study.h"
 #include "solver/analysis/study_io.h"
+#include "solver/analysis/study_reader.h"
 #include "solver/names.h"
 #include "solver/play/seating.h"
 
@@ -62,7 +63,7 @@ struct StudyFlags {
   // Table play, as for texas42 bid.
   TablePlayFlags table;
   std::string game;             // empty or 42: Texas 42
-  std::string contracts;        // --game G only
+  std::string contracts;        // instead of --trump: the game's contracts
   std::string layout = "long";  // long: a record per deal, declarer and contract; wide: per deal
   bool estimate = false;        // only say what the study will cost
 };
@@ -80,7 +81,8 @@ constexpr uint64_t kFailed = ~uint64_t{0};
 // hold a NUL).
 constexpr absl::string_view kFailedChunk("\0failed: ", 9);
 
-absl::StatusOr<StudyParams> ParamsFromFlags(const StudyFlags& flags) {
+absl::StatusOr<StudyParams> ParamsFromFlags(const family::Game& game, const StudyFlags& flags,
+                                            const CLI::App& cmd) {
   if (flags.deals == 0) return absl::InvalidArgumentError("--deals must be 1 or more");
   if (flags.table.worlds == kAdaptiveWorlds) {
     // A study's records name the worlds of their players as a number (study_io.h).
@@ -88,19 +90,32 @@ absl::StatusOr<StudyParams> ParamsFromFlags(const StudyFlags& flags) {
         "--worlds: a study's table players draw a fixed number of worlds, not auto");
   }
   StudyParams params;
+  params.game = &game;
   params.seed = flags.seed;
   params.deals = flags.deals;
-  absl::StatusOr<std::vector<Seat>> declarers = ParseDeclarers(flags.declarer);
+  absl::StatusOr<std::vector<int>> declarers = GameSeats(game, flags.declarer);
   if (!declarers.ok()) return declarers.status();
   params.declarers = *std::move(declarers);
-  absl::StatusOr<std::vector<Trump>> trumps = ParseTrumpList(flags.trump);
-  if (!trumps.ok()) {
-    return absl::InvalidArgumentError(absl::StrCat("--trump: ", trumps.status().message()));
+  if (flags.contracts.empty() || cmd.count("--trump") > 0) {
+    absl::StatusOr<std::vector<int>> trumps = GameTrumps(game, flags.trump);
+    if (!trumps.ok()) return trumps.status();
+    for (int t : *trumps) params.contracts.push_back(family::Contract{.trump = t});
+  } else if (absl::AsciiStrToLower(flags.contracts) == "all") {
+    params.contracts = StudyTrumps(game);
+  } else {
+    for (absl::string_view name : absl::StrSplit(flags.contracts, ',', absl::SkipWhitespace())) {
+      absl::StatusOr<family::Contract> c =
+          family::ParseContract(game, absl::StripAsciiWhitespace(name));
+      if (!c.ok()) {
+        return absl::InvalidArgumentError(absl::StrCat("--contracts: ", c.status().message()));
+      }
+      params.contracts.push_back(*c);
+    }
   }
-  for (Trump t : *trumps) params.contracts.push_back(Contract::Normal(t));
   absl::StatusOr<std::optional<Seating>> seating = SeatingFromFlags(flags.table);
   if (!seating.ok()) return seating.status();
   if (*seating) params.play = StudyPlay{**seating, flags.table.worlds};
+  if (absl::Status s = CheckStudy(params); !s.ok()) return s;
   return params;
 }
 
@@ -111,7 +126,7 @@ StudyFormat FormatFor(const StudyFlags& flags) {
 
 std::string ParamsText(const StudyParams& p) {
   const std::string tag = StudyTag(p);
-  return tag.substr(tag.find("seed="));
+  return tag.substr(tag.find("game="));
 }
 
 bool Wide(const StudyFlags& flags) { return flags.layout == "wide"; }
@@ -144,24 +159,19 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
           absl::StrCat("--resume: ", flags.output, ": ", header.message()));
     }
     if (header.ok()) {
-      if (!(reader.params() == params) || reader.format() != format) {
+      if (reader.edition() == StudyEdition::kCurrent &&
+          (!(reader.params() == params) || reader.format() != format)) {
         return absl::InvalidArgumentError(absl::StrCat(
             "--resume: ", flags.output, " holds a different study (",
             StudyFormatName(reader.format()), " ", ParamsText(reader.params()),
             ") from the one asked for (", StudyFormatName(format), " ", ParamsText(params), ")"));
       }
-      if (reader.version() < kStudyVersion) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "--resume: ", flags.output, " is a version ", reader.version(),
-            " study (no checksums); this texas42 continues only version ", kStudyVersion,
-            " studies: start it again with --overwrite (table and chart still read it)"));
-      }
-      if (!reader.tagged()) {
+      if (reader.edition() != StudyEdition::kCurrent) {
         return absl::InvalidArgumentError(absl::StrCat(
             "--resume: ", flags.output,
-            " opens with a header line, as texas42 wrote JSON Lines before 2026-11; this texas42 "
-            "continues only studies named in their first record: start it again with --overwrite "
-            "(table and chart still read it)"));
+            " was written by an earlier texas42; this texas42 continues only version ",
+            kStudyVersion, " studies: start it again with --overwrite (table, chart and ",
+            "study --verify still read it)"));
       }
       absl::StatusOr<uint64_t> complete = CompleteDealsBytes<StudyRecord>(
           reader, reader.header_bytes(), params.records_per_deal(), flags.output, start);
@@ -174,45 +184,6 @@ absl::StatusOr<LockedFile> OpenOutput(const StudyFlags& flags, const StudyParams
     return s;
   }
   return std::move(out->file);
-}
-
-// Runs `study --game G` for a game other than 42, refusing what only Texas 42's study has.
-int RunGameStudy(const family::Game& game, const StudyFlags& flags, const CLI::App& cmd) {
-  if (cmd.count("--layout") > 0) {
-    return Fail(absl::StrCat("--layout goes with Texas 42's study, not --game ", game.name));
-  }
-  if (!flags.verify.empty()) {
-    if (flags.deals != 0 || !flags.output.empty() || flags.resume || flags.overwrite ||
-        !flags.contracts.empty() || cmd.count("--trump") > 0 || cmd.count("--declarer") > 0 ||
-        cmd.count("--seed") > 0) {
-      return Fail(
-          "--verify FILE checks a study: give it without --deals, --seed, --declarer, "
-          "--trump, --contracts, --output, --resume and --overwrite");
-    }
-    return VerifyFamilyStudy(flags.verify, game, flags.resolve, flags.threads);
-  }
-  if (flags.resolve != 0) return Fail("--resolve goes with --verify FILE");
-  FamilyStudyFlags f;
-  f.game = &game;
-  f.deals = flags.deals;
-  f.seed = flags.seed;
-  f.declarer = flags.declarer;
-  f.contracts = flags.contracts;
-  if (cmd.count("--trump") > 0) f.trump = flags.trump;
-  f.output = flags.output;
-  f.format = flags.format;
-  f.resume = flags.resume;
-  f.overwrite = flags.overwrite;
-  f.threads = flags.threads;
-  f.chunk = flags.chunk;
-  f.estimate = flags.estimate;
-  if (flags.table.worlds == kAdaptiveWorlds) {
-    return Fail("--worlds: a study's table players draw a fixed number of worlds, not auto");
-  }
-  absl::StatusOr<std::optional<Seating>> seating = SeatingFromFlags(flags.table);
-  if (!seating.ok()) return Fail(seating.status());
-  if (*seating) f.play = StudyPlay{**seating, flags.table.worlds};
-  return RunFamilyStudy(f);
 }
 
 // Checks the flags of a study to write (not --verify, not --estimate).
@@ -279,7 +250,7 @@ int WriteStudy(const StudyFlags& flags, const StudyParams& params, StudyFormat f
   return ok ? 0 : kExitBadInput;
 }
 
-int RunStudy(const StudyFlags& flags) {
+int RunStudy(const family::Game& game, const StudyFlags& flags, const CLI::App& cmd) {
   if (flags.layout != "long" && flags.layout != "wide") {
     return Fail(absl::StrCat("--layout must be long or wide, not '", flags.layout, "'"));
   }
@@ -288,12 +259,14 @@ int RunStudy(const StudyFlags& flags) {
                              " takes a study of the long layout, not --layout wide"));
   }
   if (!flags.verify.empty()) {
-    if (flags.deals != 0 || !flags.output.empty() || flags.resume || flags.overwrite) {
+    if (flags.deals != 0 || !flags.output.empty() || flags.resume || flags.overwrite ||
+        !flags.contracts.empty() || cmd.count("--trump") > 0 || cmd.count("--declarer") > 0 ||
+        cmd.count("--seed") > 0) {
       return Fail(
-          "--verify FILE checks a study: give it without --deals, --output, --resume "
-          "and --overwrite");
+          "--verify FILE checks a study: give it without --deals, --seed, --declarer, "
+          "--trump, --contracts, --output, --resume and --overwrite");
     }
-    return VerifyStudy(flags.verify, flags.resolve, flags.threads);
+    return VerifyStudy(flags.verify, game, flags.resolve, flags.threads);
   }
   if (flags.resolve != 0) return Fail("--resolve goes with --verify FILE");
   if (flags.deals == 0) return Fail("--deals N is required (or --verify FILE)");
@@ -302,7 +275,7 @@ int RunStudy(const StudyFlags& flags) {
   auto fail = [&ranks](const absl::Status& status) {
     return ranks.is_root() ? Fail(status) : kExitBadInput;
   };
-  absl::StatusOr<StudyParams> params = ParamsFromFlags(flags);
+  absl::StatusOr<StudyParams> params = ParamsFromFlags(game, flags, cmd);
   if (!params.ok()) return fail(params.status());
   if (flags.estimate) {
     if (!flags.format.empty() && !ParseStudyFormat(flags.format).ok()) {
@@ -397,12 +370,11 @@ Command AddStudyCommand(CLI::App& app) {
                   "With --verify: solve this many deals again, spread over the file, and "
                   "compare their values")
       ->check(WholeNumber(0, kMostStudyDeals));
-  AddGameFlag(
-      *cmd, flags->game,
-      "The game: 42 (default), 3-hand, moon, moon-00, geezer or big-game (a family study file)");
+  AddGameFlag(*cmd, flags->game,
+              "The game: 42 (default), 3-hand, moon, moon-00, geezer or big-game");
   cmd->add_option("--contracts", flags->contracts,
-                  "Contracts, a comma list: the game's trumps, and with --game nello, low-no, "
-                  "sevens where the game has them (default: every trump)");
+                  "Contracts, a comma list: the game's trumps, nello, low-no and sevens where "
+                  "the game has them, or all (every trump; the default)");
   PolishHelp(*cmd,
              "  texas42 study --deals 10000 --seed 1 --declarer all -o study.csv\n"
              "  texas42 study --game moon --deals 1000 --declarer all -o moon.csv\n"
@@ -418,17 +390,7 @@ Command AddStudyCommand(CLI::App& app) {
             if (!flags->contracts.empty() && cmd->count("--trump") > 0) {
               return Fail("give --trump or --contracts, not both");
             }
-            if ((*game)->id != family::GameId::k42) return RunGameStudy(**game, *flags, *cmd);
-            if (!flags->contracts.empty()) {
-              // Texas 42's study values trumps: --contracts names them as --trump does.
-              absl::StatusOr<std::vector<Trump>> trumps = ParseTrumpList(flags->contracts);
-              if (!trumps.ok()) {
-                return Fail(absl::StrCat("--contracts: ", trumps.status().message(),
-                                         " (a Texas 42 study values trumps)"));
-              }
-              flags->trump = flags->contracts;
-            }
-            return RunStudy(*flags);
+            return RunStudy(**game, *flags, *cmd);
           }};
 }
 

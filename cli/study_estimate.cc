@@ -10,8 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/study_wide.h"
-#include "solver/analysis/dealer.h"
-#include "solver/analysis/family_study_io.h"
+#include "solver/analysis/study_io.h"
 #include "solver/family/game.h"
 #include "solver/play/racing.h"
 
@@ -92,21 +91,12 @@ StudyEstimate EstimateStudy(const StudyParams& params, StudyFormat format, bool 
       Started(params.declarers.size(), params.contracts.size(), params.deals, start, threads);
   const uint64_t per_deal = params.records_per_deal();
   e.rows = wide ? e.deals : e.deals * per_deal;
-
-  // One deal's records as the study writes them, at its longest index.
-  std::vector<StudyRecord> deal;
-  for (Seat declarer : params.declarers) {
-    for (const Contract& contract : params.contracts) {
-      StudyRecord r;
-      r.index = params.deals - 1;
-      r.deal = DealRandom(Predeal(), params.seed, 0);
-      r.declarer = declarer;
-      r.contract = contract;
-      r.features = FeaturesOf(r.deal.hand(declarer), contract);
-      r.value = 30;
-      if (params.play) r.table_makes.emplace();
-      deal.push_back(r);
-    }
+  // One deal's records as the study writes them, at its longest index, a two-digit value.
+  std::vector<StudyRecord> deal = UnsolvedRecords(params, 0);
+  for (StudyRecord& r : deal) {
+    r.index = params.deals - 1;
+    r.value = 30;
+    if (params.play) r.table_makes.emplace(StudyBids(*params.game).size());
   }
   uint64_t deal_bytes = 0;
   if (wide) {
@@ -117,26 +107,8 @@ StudyEstimate EstimateStudy(const StudyParams& params, StudyFormat format, bool 
   const std::string header =
       wide ? FormatWideStudyHeader(params, format) : FormatStudyHeader(params, format);
   e.bytes = header.size() + StudyTag(params).size() + params.deals * deal_bytes;
-
-  const double seconds = SecondsOf(family::GameId::k42, e.deals * per_deal, params.play);
-  e.minutes = seconds / 60 / e.threads;
-  return e;
-}
-
-StudyEstimate EstimateFamilyStudy(const FamilyStudyParams& params, StudyFormat format,
-                                  uint64_t start, int threads) {
-  StudyEstimate e =
-      Started(params.declarers.size(), params.contracts.size(), params.deals, start, threads);
-  e.rows = e.deals * params.records_per_deal();
-  uint64_t deal_bytes = 0;
-  for (FamilyStudyRecord& r : UnsolvedFamilyRecords(params, 0)) {
-    r.index = params.deals - 1;
-    r.value = 30;
-    if (params.play) r.table_makes.emplace(FamilyStudyBids(*params.game).size());
-    deal_bytes += FormatFamilyStudyRecord(params, r, format).size();
-  }
-  e.bytes = FormatFamilyStudyHeader(params, format).size() + params.deals * deal_bytes;
-  e.minutes = SecondsOf(params.game->id, e.rows, params.play) / 60 / static_cast<double>(e.threads);
+  e.minutes = SecondsOf(params.game->id, e.deals * per_deal, params.play) / 60 /
+              static_cast<double>(e.threads);
   return e;
 }
 

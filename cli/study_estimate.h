@@ -12,7 +12,6 @@
 #include <cstdint>
 #include <string>
 
-#include "solver/analysis/family_study.h"
 #include "solver/analysis/study.h"
 #include "solver/analysis/study_io.h"
 
@@ -32,10 +31,6 @@ struct StudyEstimate {
 // `wide`), on `threads` threads (0: every core).
 StudyEstimate EstimateStudy(const StudyParams& params, StudyFormat format, bool wide,
                             uint64_t start, int threads);
-
-// The same for a study of another game of the family (family_study.h), one row per record.
-StudyEstimate EstimateFamilyStudy(const FamilyStudyParams& params, StudyFormat format,
-                                  uint64_t start, int threads);
 
 // Returns the estimate in words, one line without its newline: "90000 rows, 90000 solves (10000
 // deals x 1 declarer x 9 trumps), about 8.6 MB, under a minute on 2 threads".

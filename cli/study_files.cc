@@ -10,18 +10,19 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "solver/analysis/study_io.h"
+#include "solver/analysis/study_reader.h"
+#include "solver/family/contract.h"
 
 namespace texas42 {
 
 namespace {
 
 // (seed, declarer, contract): the records of one declarer and contract under one seed.
-using Stream = std::tuple<uint64_t, Seat, std::string>;
+using Stream = std::tuple<uint64_t, int, std::string>;
 
 }  // namespace
 
-absl::Status ReadStudies(const std::vector<std::string>& paths,
+absl::Status ReadStudies(const std::vector<std::string>& paths, const family::Game& game,
                          const std::function<void(const StudyRecord&)>& on_record,
                          const std::function<void(const StudySummary&)>& on_end) {
   if (paths.empty()) return absl::InvalidArgumentError("no study file given");
@@ -40,6 +41,11 @@ absl::Status ReadStudies(const std::vector<std::string>& paths,
     StudyReader reader(path == "-" ? std::cin : file, /*allow_subset=*/true);
     if (absl::Status s = reader.ReadHeader(); !s.ok()) {
       return absl::InvalidArgumentError(absl::StrCat(path, ": ", s.message()));
+    }
+    if (reader.params().game != &game) {
+      return absl::InvalidArgumentError(absl::StrCat(path, " holds a ", reader.params().game->title,
+                                                     " study, not ", game.title, " (--game ",
+                                                     game.name, ")"));
     }
     if (!first_play) {
       first_play.emplace(reader.params().play, path);
@@ -61,7 +67,8 @@ absl::Status ReadStudies(const std::vector<std::string>& paths,
         return absl::InvalidArgumentError(absl::StrCat(path, ": ", more.status().message()));
       }
       if (!*more) break;
-      Stream stream{reader.params().seed, record.declarer, StudyContractName(record.contract)};
+      Stream stream{reader.params().seed, record.declarer,
+                    family::ContractName(game, record.contract)};
       holds[stream] = record.index + 1;
       holds_one_by_one.push_back({stream, record.index});
       ++by_contract[std::get<2>(stream)];
@@ -101,8 +108,8 @@ absl::Status ReadStudies(const std::vector<std::string>& paths,
                    "texas42 study --resume)\n";
     }
     StudySummary summary{path, reader.params(), reader.records(), repeated, reader.subset(), {}};
-    for (const Contract& c : reader.params().contracts) {
-      const std::string name = StudyContractName(c);
+    for (const family::Contract& c : reader.params().contracts) {
+      const std::string name = family::ContractName(game, c);
       if (auto it = by_contract.find(name); it != by_contract.end()) {
         summary.contracts.push_back({name, it->second});
       }

@@ -1,6 +1,7 @@
-// Reading study files for `texas42 table` and `texas42 chart`: every record of every file, in
-// order, checked by StudyReader. An interrupted study's unterminated last line is skipped with
-// a warning on stderr. A file may be a subset of its study that a user filtered himself
+// Reading study files of any game and edition for `texas42 table` and `texas42 chart`: the game
+// the files hold, and every record of every file, in order, checked by StudyReader. An interrupted
+// study's unterminated last line is skipped with a warning on stderr. A file may be a subset of its
+// study that a user filtered himself
 // (`(head -2 study.csv; grep ",N,sixes," study.csv) > sub.csv`): records may be missing, never
 // out of order, and DescribeStudies says how many records and which contracts it holds.
 // (`study --verify` reads strictly: there a missing record is an error.)
@@ -23,7 +24,9 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "solver/analysis/study.h"
+#include "solver/family/game.h"
 
 namespace texas42 {
 
@@ -37,9 +40,21 @@ struct StudySummary {
   std::vector<std::pair<std::string, uint64_t>> contracts;
 };
 
+// Returns the game of the study file at `path`: the game its tag names, Texas 42 for a file of
+// an earlier Texas 42 edition; nullptr for standard input ("-") or a file that cannot be read
+// (the reader then reports it). A directory, or a file whose first record names no game, is an
+// error.
+absl::StatusOr<const family::Game*> StudyFileGame(const std::string& path);
+// Returns the one game of the study files `paths` for `table`, `chart --from` and
+// `study --verify`: the --game `flag` when given (a file of another game is an error), else the
+// game of the files (files of two games are an error), Texas 42 when no file tells.
+absl::StatusOr<const family::Game*> GameOfStudies(const std::vector<std::string>& paths,
+                                                  const std::string& flag);
+
 // Calls `on_record` for every record of every file in `paths` ("-" = standard input) that no
-// earlier file held, and `on_end` after each file; errors name the file and line.
-absl::Status ReadStudies(const std::vector<std::string>& paths,
+// earlier file held, and `on_end` after each file; errors name the file and line. Every file
+// must be a study of `game`.
+absl::Status ReadStudies(const std::vector<std::string>& paths, const family::Game& game,
                          const std::function<void(const StudyRecord&)>& on_record,
                          const std::function<void(const StudySummary&)>& on_end);
 

@@ -1,7 +1,6 @@
 #include "cli/study_verify.h"
 
 #include <algorithm>
-#include <bitset>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -9,22 +8,14 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/command.h"
-#include "solver/analysis/family_study.h"
-#include "solver/analysis/family_study_io.h"
 #include "solver/analysis/study.h"
 #include "solver/analysis/study_io.h"
+#include "solver/analysis/study_reader.h"
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
 
 namespace texas42 {
 namespace {
-
-std::string MakesText(const std::bitset<kBidCount>& makes) { return TableMakesText(makes); }
-std::string MakesText(const std::vector<bool>& makes) {
-  std::string text;
-  for (const bool m : makes) text += m ? '1' : '0';
-  return text;
-}
 
 // Reads every record of `reader` (its header read) and reports on standard output: `intro`
 // given the complete deals read, then, with `resolve` > 0, that many complete deals, spread
@@ -64,8 +55,8 @@ int CheckRecords(const std::string& path, Reader& reader, uint64_t deals, size_t
       }
       if (again.table_makes != records[i].table_makes) {
         return Fail(absl::StrCat(where, "the file's table_makes ",
-                                 MakesText(*records[i].table_makes), ", playing again gives ",
-                                 MakesText(*again.table_makes)));
+                                 TableMakesText(*records[i].table_makes), ", playing again gives ",
+                                 TableMakesText(*again.table_makes)));
       }
     }
     ++solved;
@@ -83,9 +74,24 @@ int CheckRecords(const std::string& path, Reader& reader, uint64_t deals, size_t
   return 0;
 }
 
+// Returns the edition of a study file in words.
+std::string EditionName(StudyEdition edition) {
+  switch (edition) {
+    case StudyEdition::kCurrent:
+      return absl::StrCat("texas42 study v", kStudyVersion);
+    case StudyEdition::kTexas42V2:
+      return "texas42 study v2, Texas 42's before version 3";
+    case StudyEdition::kTexas42V1:
+      return "texas42 study v1, Texas 42's with a header line";
+    case StudyEdition::kFamilyV1:
+      return "texas42 family study v1, the family's before version 3";
+  }
+  return "";
+}
+
 }  // namespace
 
-int VerifyStudy(const std::string& path, uint64_t resolve, int threads) {
+int VerifyStudy(const std::string& path, const family::Game& game, uint64_t resolve, int threads) {
   std::ifstream file;
   if (path != "-") {
     file.open(path, std::ios::binary);
@@ -96,58 +102,27 @@ int VerifyStudy(const std::string& path, uint64_t resolve, int threads) {
     return Fail(absl::StrCat("--verify: ", path, ": ", s.message()));
   }
   const StudyParams& params = reader.params();
-  const auto intro = [&](uint64_t deals) {
-    return absl::StrCat(
-        path, ": texas42 study v", reader.version(), " (", StudyFormatName(reader.format()),
-        "), seed ", params.seed, ", ", deals, " of ", params.deals, " deals, ", reader.records(),
-        " records\n",
-        "  every record is the study's next one, with that deal of the seed and the declarer's "
-        "hand features\n",
-        params.play ? absl::StrCat("  ", DescribeStudyPlay(params.play), "\n") : "",
-        reader.version() >= 2 ? "  every checksum matches its record\n"
-                              : "  no checksums (a version 1 study): edited values can only be "
-                                "found by solving again (--resolve N)\n");
-  };
-  return CheckRecords<StudyRecord>(
-      path, reader, params.deals, params.records_per_deal(), resolve, params.play.has_value(),
-      intro, [&](uint64_t index) { return SolveStudyRange(params, index, index + 1, threads); },
-      [](const StudyRecord& r) {
-        return absl::StrCat("declarer ", std::string(1, SeatLetter(r.declarer)), ", ",
-                            StudyContractName(r.contract));
-      });
-}
-
-int VerifyFamilyStudy(const std::string& path, const family::Game& game, uint64_t resolve,
-                      int threads) {
-  std::ifstream file;
-  if (path != "-") {
-    file.open(path, std::ios::binary);
-    if (!file) return Fail(absl::StrCat("--verify: cannot read '", path, "'"));
-  }
-  FamilyStudyReader reader(path == "-" ? std::cin : file);
-  if (absl::Status s = reader.ReadHeader(); !s.ok()) {
-    return Fail(absl::StrCat("--verify: ", path, ": ", s.message()));
-  }
-  const FamilyStudyParams& params = reader.params();
   if (params.game != &game) {
     return Fail(absl::StrCat("--verify: ", path, " holds a ", params.game->title, " study, not ",
                              game.title, " (--game ", game.name, ")"));
   }
+  const bool checked = reader.checked();
   const auto intro = [&](uint64_t deals) {
     return absl::StrCat(
-        path, ": texas42 family study v1 (", StudyFormatName(reader.format()), "), ", game.title,
-        ", seed ", params.seed, ", ", deals, " of ", params.deals, " deals, ", reader.records(),
-        " records\n",
+        path, ": ", EditionName(reader.edition()), " (", StudyFormatName(reader.format()), "), ",
+        game.title, ", seed ", params.seed, ", ", deals, " of ", params.deals, " deals, ",
+        reader.records(), " records\n",
         "  every record is the study's next one, with that deal of the seed and the declarer's "
-        "hand and features\n",
-        "  every checksum matches its record\n",
-        params.play ? absl::StrCat("  ", DescribeStudyPlay(params.play), "\n") : "");
+        "hand features\n",
+        params.play ? absl::StrCat("  ", DescribeStudyPlay(params.play), "\n") : "",
+        checked ? "  every checksum matches its record\n"
+                : "  no checksums (a version 1 study): edited values can only be found by "
+                  "solving again (--resolve N)\n");
   };
-  return CheckRecords<FamilyStudyRecord>(
+  return CheckRecords<StudyRecord>(
       path, reader, params.deals, params.records_per_deal(), resolve, params.play.has_value(),
-      intro,
-      [&](uint64_t index) { return SolveFamilyStudyRange(params, index, index + 1, threads); },
-      [&](const FamilyStudyRecord& r) {
+      intro, [&](uint64_t index) { return SolveStudyRange(params, index, index + 1, threads); },
+      [&](const StudyRecord& r) {
         return absl::StrCat("declarer ", std::string(1, family::SeatLetter(r.declarer)), ", ",
                             family::ContractName(game, r.contract));
       });

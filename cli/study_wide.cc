@@ -4,7 +4,8 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "solver/deal.h"
+#include "solver/family/contract.h"
+#include "solver/family/deal.h"
 
 namespace texas42 {
 namespace {
@@ -12,10 +13,10 @@ namespace {
 // Returns the column names of the values, in record order.
 std::vector<std::string> ValueColumns(const StudyParams& params) {
   std::vector<std::string> columns;
-  for (Seat declarer : params.declarers) {
-    for (const Contract& contract : params.contracts) {
-      columns.push_back(
-          absl::StrCat(std::string(1, SeatLetter(declarer)), "_", StudyContractName(contract)));
+  for (int declarer : params.declarers) {
+    for (const family::Contract& contract : params.contracts) {
+      columns.push_back(absl::StrCat(std::string(1, family::SeatLetter(declarer)), "_",
+                                     family::ContractName(*params.game, contract)));
     }
   }
   return columns;
@@ -25,7 +26,7 @@ std::vector<std::string> ValueColumns(const StudyParams& params) {
 
 std::string FormatWideStudyHeader(const StudyParams& params, StudyFormat format) {
   if (format != StudyFormat::kCsv) return "";
-  std::string header = "index,deal";
+  std::string header = "game,index,deal";
   for (const std::string& column : ValueColumns(params)) {
     absl::StrAppend(&header, ",", column,
                     params.play ? absl::StrCat(",", column, "_table_makes") : "");
@@ -37,12 +38,14 @@ std::string FormatWideStudyRows(const StudyParams& params, const std::vector<Stu
                                 StudyFormat format) {
   const std::vector<std::string> columns = ValueColumns(params);
   const size_t per_deal = params.records_per_deal();
+  const family::Game& game = *params.game;
   std::string text;
   for (size_t first = 0; first + per_deal <= records.size(); first += per_deal) {
     const StudyRecord& deal = records[first];
     const std::string tag = deal.index == 0 ? StudyTag(params) : "";
+    const std::string deal_text = family::FormatDeal(game, deal.deal);
     if (format == StudyFormat::kCsv) {
-      absl::StrAppend(&text, deal.index, ",", FormatDeal(deal.deal));
+      absl::StrAppend(&text, game.name, ",", deal.index, ",", deal_text);
       for (size_t i = 0; i < per_deal; ++i) {
         const StudyRecord& r = records[first + i];
         absl::StrAppend(&text, ",", r.value,
@@ -50,8 +53,8 @@ std::string FormatWideStudyRows(const StudyParams& params, const std::vector<Stu
       }
       absl::StrAppend(&text, ",", tag, "\n");
     } else {
-      absl::StrAppend(&text, "{\"index\":", deal.index, ",\"deal\":\"", FormatDeal(deal.deal),
-                      "\"");
+      absl::StrAppend(&text, "{\"game\":\"", game.name, "\",\"index\":", deal.index, ",\"deal\":\"",
+                      deal_text, "\"");
       for (size_t i = 0; i < per_deal; ++i) {
         const StudyRecord& r = records[first + i];
         absl::StrAppend(&text, ",\"", columns[i], "\":", r.value);

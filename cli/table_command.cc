@@ -1,10 +1,10 @@
 // `texas42 table`: bidding tables from study files — the make-probability of every bid 30..42
-// by a hand feature or a pair of them, with counts and Wilson 95% intervals, as text, CSV, JSON
-// or an SVG heatmap. From table-play studies the figures are the table outcomes, and every
-// format says so: a line of the text, a `play` column of the CSV (only then, so that the
+// (or the game's) by a hand feature or a pair of them, with counts and Wilson 95% intervals, as
+// text, CSV, JSON or an SVG heatmap. From table-play studies the figures are the table outcomes,
+// and every format says so: a line of the text, a `play` column of the CSV (only then, so that the
 // double-dummy CSV keeps its columns), "play" in the JSON (always: "dd" or "table").
-// A family study file (texas42 study --game G) is read by table_family.cc, the game taken from
-// the file (or --game); the reports are the same for every game (table_report.h).
+// Every game's studies are read alike, the game taken from the files (or --game), and the reports
+// are the same for every game (table_report.h), in its bids (tricks in Moon).
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -18,11 +18,10 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
-#include "cli/family_analysis.h"
 #include "cli/flag_checks.h"
+#include "cli/game_contracts.h"
 #include "cli/game_flag.h"
 #include "cli/help_text.h"
-#include "cli/input.h"
 #include "cli/output_file.h"
 #include "cli/output_flags.h"
 #include "cli/study_files.h"
@@ -42,47 +41,42 @@ struct TableFlags {
   std::string declarer = "all";
   OutputFlags out;
   std::string svg;
-  std::string game;  // empty or 42: Texas 42
+  std::string game;  // --game; empty: the game the files hold
 };
 
-int RunTable(const TableFlags& flags) {
+int RunTable(const family::Game& game, const TableFlags& flags) {
   absl::StatusOr<std::vector<HandFeature>> by = ParseHandFeatures(flags.by);
   if (!by.ok()) return Fail(absl::StrCat("--by: ", by.status().message()));
-  absl::StatusOr<std::vector<Trump>> trumps = ParseTrumpList(flags.trump);
-  if (!trumps.ok()) return Fail(absl::StrCat("--trump: ", trumps.status().message()));
-  std::vector<Seat> seats;
-  if (absl::AsciiStrToLower(flags.declarer) == "all") {
-    for (int s = 0; s < kSeatCount; ++s) seats.push_back(SeatAt(s));
-  } else {
-    for (absl::string_view name : absl::StrSplit(flags.declarer, ',', absl::SkipWhitespace())) {
-      absl::StatusOr<Seat> seat = ParseSeat(absl::StripAsciiWhitespace(name));
-      if (!seat.ok()) return Fail(absl::StrCat("--declarer: ", seat.status().message()));
-      seats.push_back(*seat);
-    }
-    if (seats.empty()) return Fail("--declarer: no seat named");
-  }
+  absl::StatusOr<std::vector<int>> trumps = GameTrumps(game, flags.trump);
+  if (!trumps.ok()) return Fail(trumps.status());
+  absl::StatusOr<std::vector<int>> seats = GameSeats(game, flags.declarer);
+  if (!seats.ok()) return Fail(seats.status());
   absl::StatusOr<std::string> resolved = ResolveFormat(flags.out);
   if (!resolved.ok()) return Fail(resolved.status());
   const std::string format = *resolved;
   absl::StatusOr<CommandOutputs> outputs = OpenOutputs(flags.out.output, flags.svg, flags.studies);
   if (!outputs.ok()) return Fail(outputs.status());
 
-  BiddingTableBuilder builder(*by);
+  BiddingTableBuilder builder(game, *by);
   std::vector<StudySummary> studies;
   absl::Status read = ReadStudies(
-      flags.studies,
+      flags.studies, game,
       [&](const StudyRecord& r) {
+        // Contracts other than trumps are counted as skipped by the builder.
         const bool wanted_contract =
-            r.contract.kind != ContractKind::kNormal ||
+            r.contract.kind != family::Kind::kNormal ||
             std::find(trumps->begin(), trumps->end(), r.contract.trump) != trumps->end();
-        if (wanted_contract && std::find(seats.begin(), seats.end(), r.declarer) != seats.end()) {
+        if (wanted_contract &&
+            std::find(seats->begin(), seats->end(), r.declarer) != seats->end()) {
           builder.Add(r);
         }
       },
       [&](const StudySummary& s) { studies.push_back(s); });
   if (!read.ok()) return Fail(read);
   const BiddingTable table = builder.Build();
-  if (table.rows.empty()) return Fail("no study record matches --trump and --declarer");
+  if (table.rows.empty()) {
+    return Fail("no study record of a trump contract matches --trump and --declarer");
+  }
   const std::string about = absl::StrCat(table.hands, " hands from ", DescribeStudies(studies));
   // ReadStudies saw to it that every study was played alike.
   const std::optional<StudyPlay> play = studies.front().params.play;
@@ -122,18 +116,7 @@ Command AddTableCommand(CLI::App& app) {
   return {cmd, [flags] {
             absl::StatusOr<const family::Game*> game = GameOfStudies(flags->studies, flags->game);
             if (!game.ok()) return Fail(game.status());
-            if ((*game)->id == family::GameId::k42) {
-              return RunTable(*flags);
-            }
-            FamilyTableFlags f;
-            f.trump = flags->trump;
-            f.game = *game;
-            f.studies = flags->studies;
-            f.by = flags->by;
-            f.declarer = flags->declarer;
-            f.out = flags->out;
-            f.svg = flags->svg;
-            return RunFamilyTable(f);
+            return RunTable(**game, *flags);
           }};
 }
 

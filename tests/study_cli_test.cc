@@ -1,7 +1,7 @@
 // `texas42 study`, `table` and `chart` run as a user runs them: the same file for any thread
 // count and chunk size, a study killed mid-run and resumed equal to an uninterrupted one, tables
-// equal to counts made here from the study file, well-formed SVG, and one error line for every
-// bad input.
+// equal to counts made here from the study file, well-formed SVG, files of every earlier edition
+// (tests/studies/) read but never resumed, and one error line for every bad input.
 #include <signal.h>
 #include <spawn.h>
 #include <sys/stat.h>
@@ -78,7 +78,7 @@ Outcome Study(const std::string& path, int deals, std::vector<std::string> extra
 std::string WithValue(const std::string& text, size_t line, const std::string& value) {
   std::vector<std::string> lines = absl::StrSplit(text, '\n');
   std::vector<std::string> f = absl::StrSplit(lines[line - 1], ',');
-  f[15] = value;
+  f[16] = value;
   lines[line - 1] = absl::StrJoin(f, ",");
   return absl::StrJoin(lines, "\n");
 }
@@ -101,14 +101,16 @@ TEST(StudyCli, WritesHeaderAndOneRecordPerDealAndTrump) {
   ASSERT_EQ(lines.size(), 1u + 12 * 9);
   // Column names first (any CSV reader reads it as is); the study's tag in the first record.
   EXPECT_EQ(lines[0],
-            "index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,suit1,suit2,"
-            "suit3,suit4,suit5,suit6,value,check,study");
-  EXPECT_THAT(lines[1], StartsWith("0,"));
-  EXPECT_THAT(lines[1], EndsWith(",texas42 study v2 seed=42 deals=12 declarers=N "
+            "game,index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,suit1,"
+            "suit2,suit3,suit4,suit5,suit6,value,check,study");
+  EXPECT_THAT(lines[1], StartsWith("42,0,"));
+  EXPECT_THAT(lines[1], EndsWith(",texas42 study v3 game=42 seed=42 deals=12 declarers=N "
                                  "contracts=blanks+ones+twos+threes+fours+fives+sixes+doubles+"
                                  "followme"));
   EXPECT_THAT(lines[2], EndsWith(","));
-  EXPECT_THAT(lines.back(), StartsWith("11,"));
+  // Deals are written with no spaces around the '/' between hands.
+  EXPECT_THAT(lines[2], Not(HasSubstr(" / ")));
+  EXPECT_THAT(lines.back(), StartsWith("42,11,"));
 }
 
 TEST(StudyCli, SameFileForAnyThreadCountAndChunk) {
@@ -165,13 +167,18 @@ TEST(StudyCli, JsonLinesHoldTheSameRecords) {
   ASSERT_EQ(json.size() + 1, csv.size());
   for (size_t i = 0; i < json.size(); ++i) {
     const std::vector<std::string> f = absl::StrSplit(csv[i + 1], ',');
-    EXPECT_THAT(json[i], StartsWith(absl::StrCat("{\"index\":", f[0], ",\"deal\":\"", f[1], "\"")));
-    // The same value, checksum and tag in both formats.
+    EXPECT_THAT(json[i], StartsWith(absl::StrCat("{\"game\":\"42\",\"index\":", f[1],
+                                                 ",\"deal\":\"", f[2], "\"")));
+    // The same suits, value, checksum and tag in both formats (trump_double a boolean).
     EXPECT_THAT(json[i],
-                HasSubstr(absl::StrCat("\"value\":", f[15], ",\"check\":\"", f[16], "\"",
-                                       f[17].empty() ? "}" : ",\"study\":\"" + f[17] + "\"}")));
+                HasSubstr(absl::StrCat("\"trump_double\":", f[6] == "1" ? "true" : "false",
+                                       ",\"doubles\":", f[7], ",\"count\":", f[8], ",\"suits\":[",
+                                       absl::StrJoin(f.begin() + 9, f.begin() + 16, ","), "],")));
+    EXPECT_THAT(json[i],
+                HasSubstr(absl::StrCat("\"value\":", f[16], ",\"check\":\"", f[17], "\"",
+                                       f[18].empty() ? "}" : ",\"study\":\"" + f[18] + "\"}")));
   }
-  EXPECT_THAT(json[0], EndsWith("\"study\":\"texas42 study v2 seed=42 deals=12 declarers=N "
+  EXPECT_THAT(json[0], EndsWith("\"study\":\"texas42 study v3 game=42 seed=42 deals=12 declarers=N "
                                 "contracts=blanks+ones+twos+threes+fours+fives+sixes+doubles+"
                                 "followme\"}"));
   std::remove(path.c_str());
@@ -238,13 +245,26 @@ TEST(StudyCli, ResumeRefusesADifferentStudy) {
   ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume",
                              "--trump", "sixes"}),
                  "contracts=sixes");
-  // A damaged record is reported, not overwritten.
+  // A damaged record is reported, not overwritten: a deal index changed, and a value.
   std::string damaged = Reference();
-  damaged[damaged.find("\n5,") + 1] = '7';
+  damaged[damaged.find("\n42,5,") + 4] = '7';
   WriteFile(path, damaged);
   ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume"}),
-                 "does not match the record");
+                 "line 47: expected deal 5, declarer N, contract blanks here (records out of "
+                 "order, repeated or missing)");
   EXPECT_EQ(ReadFile(path), damaged);
+  const std::vector<std::string> f = absl::StrSplit(Lines(Reference())[46], ',');
+  damaged = WithValue(Reference(), 47, f[16] == "0" ? "1" : "0");
+  WriteFile(path, damaged);
+  ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume"}),
+                 "line 47: the checksum");
+  EXPECT_EQ(ReadFile(path), damaged);
+  // A study of another game is a different study.
+  WriteFile(path, Reference());
+  ExpectBadInput(RunTexas42({"study", "--game", "moon", "--deals", "12", "--seed", "42", "-o", path,
+                             "--resume"}),
+                 "holds a different study (csv game=42 seed=42");
+  EXPECT_EQ(ReadFile(path), Reference());
   WriteFile(path, "not a study\n");
   ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume"}),
                  "not a texas42 study");
@@ -286,13 +306,13 @@ TEST(StudyCli, AllDeclarersToStandardOutput) {
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<std::string> lines = Lines(run.out);
   ASSERT_EQ(lines.size(), 1u + 2 * 4 * 2);
-  EXPECT_THAT(lines[1], StartsWith("0,"));
+  EXPECT_THAT(lines[1], StartsWith("42,0,"));
   EXPECT_THAT(lines[1], HasSubstr(",N,sixes,"));
   EXPECT_THAT(lines[1], HasSubstr("declarers=N+E+S+W contracts=sixes+doubles"));
   EXPECT_THAT(lines[2], HasSubstr(",N,doubles,"));
   EXPECT_THAT(lines[3], HasSubstr(",E,sixes,"));
   EXPECT_THAT(lines[8], HasSubstr(",W,doubles,"));
-  EXPECT_THAT(lines[9], StartsWith("1,"));
+  EXPECT_THAT(lines[9], StartsWith("42,1,"));
 }
 
 TEST(StudyCli, PandasReadsAStudyWithoutOptions) {
@@ -311,16 +331,16 @@ TEST(StudyCli, PandasReadsAStudyWithoutOptions) {
   for (const std::string& line : Lines(Reference())) {
     const std::vector<std::string> f = absl::StrSplit(line, ',');
     int value = 0;
-    if (absl::SimpleAtoi(f[15], &value)) sum += value;
+    if (absl::SimpleAtoi(f[16], &value)) sum += value;
   }
   const Outcome run = RunCommand(
       python, {"-c",
                "import sys, pandas as pd\n"
                "s = pd.read_csv(sys.argv[1])\n"
-               "print(len(s), list(s.columns)[:2], s.value.sum(), s.study[0].split()[3])\n",
+               "print(len(s), list(s.columns)[:3], s.value.sum(), s.study[0].split()[4])\n",
                path});
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  EXPECT_EQ(run.out, absl::StrCat("108 ['index', 'deal'] ", sum, " seed=42\n"));
+  EXPECT_EQ(run.out, absl::StrCat("108 ['game', 'index', 'deal'] ", sum, " seed=42\n"));
   // JSON Lines: one row per record too, with no options.
   const std::string jsonl = TempPath("pandas.jsonl");
   ASSERT_EQ(Study(jsonl, 12, {"--format", "jsonl"}).exit_code, 0);
@@ -328,34 +348,116 @@ TEST(StudyCli, PandasReadsAStudyWithoutOptions) {
       python, {"-c",
                "import sys, pandas as pd\n"
                "s = pd.read_json(sys.argv[1], lines=True)\n"
-               "print(len(s), list(s.columns)[:2], s.value.sum(), s.study[0].split()[3],\n"
+               "print(len(s), list(s.columns)[:3], s.value.sum(), s.study[0].split()[4],\n"
                "      s.study[1:].isna().all())\n",
                jsonl});
   ASSERT_EQ(json.exit_code, 0) << json.err;
-  EXPECT_EQ(json.out, absl::StrCat("108 ['index', 'deal'] ", sum, " seed=42 True\n"));
+  EXPECT_EQ(json.out, absl::StrCat("108 ['game', 'index', 'deal'] ", sum, " seed=42 True\n"));
   std::remove(path.c_str());
   std::remove(jsonl.c_str());
 }
 
+// The earlier editions kept in tests/studies: Texas 42's version 2 (CSV, JSON Lines, table
+// play) and the other games' family study version 1 (Moon in CSV and JSON Lines, 3-hand table
+// play), as the texas42 of their time wrote them.
+std::string EarlierStudy(const std::string& name) {
+  return absl::StrCat(TEXAS42_TESTS_DIR, "/studies/", name);
+}
+
+TEST(StudyCli, EveryEarlierEditionIsReadButNeverResumed) {
+  struct Edition {
+    std::string file;
+    std::string first_line;           // of study --verify, after "PATH: "
+    std::vector<std::string> resume;  // the study it holds, as flags
+  };
+  const std::vector<Edition> editions = {
+      {"texas42-v2.csv",
+       "texas42 study v2, Texas 42's before version 3 (csv), Texas 42, seed 5, 3 "
+       "of 3 deals, 18 records",
+       {"--deals", "3", "--declarer", "N,E", "--trump", "sixes,doubles,followme"}},
+      {"texas42-v2.jsonl",
+       "texas42 study v2, Texas 42's before version 3 (jsonl), Texas 42, seed 5, "
+       "3 of 3 deals, 18 records",
+       {"--deals", "3", "--declarer", "N,E", "--trump", "sixes,doubles,followme"}},
+      {"texas42-v2-table.csv",
+       "texas42 study v2, Texas 42's before version 3 (csv), Texas 42, seed 5, 2 "
+       "of 2 deals, 2 records",
+       {"--deals", "2", "--trump", "sixes", "--play", "table", "--worlds", "4"}},
+      {"moon-family-v1.csv",
+       "texas42 family study v1, the family's before version 3 (csv), Shoot the Moon, seed 5, "
+       "3 of 3 deals, 18 records",
+       {"--game", "moon", "--deals", "3", "--declarer", "N,E,S", "--contracts", "sixes,nello"}},
+      {"moon-family-v1.jsonl",
+       "texas42 family study v1, the family's before version 3 (jsonl), Shoot the Moon, seed "
+       "5, 3 of 3 deals, 18 records",
+       {"--game", "moon", "--deals", "3", "--declarer", "N,E,S", "--contracts", "sixes,blanks"}},
+      {"3-hand-family-v1-table.csv",
+       "texas42 family study v1, the family's before version 3 (csv), 3-handed 42, seed 5, 2 "
+       "of 2 deals, 2 records",
+       {"--game", "3-hand", "--deals", "2", "--trump", "sixes", "--play", "table", "--worlds",
+        "4"}}};
+  for (const Edition& e : editions) {
+    const std::string path = EarlierStudy(e.file);
+    const std::string text = ReadFile(path);
+    ASSERT_FALSE(text.empty()) << path;
+    // table, chart --from and study --verify read it (no --game: the file names its game).
+    const Outcome table = RunTexas42({"table", path});
+    EXPECT_EQ(table.exit_code, 0) << e.file << ": " << table.err;
+    EXPECT_EQ(table.err, "") << e.file;
+    EXPECT_THAT(table.out, HasSubstr(" hands from 1 study, ")) << e.file;
+    const Outcome chart = RunTexas42({"chart", "--from", path});
+    EXPECT_EQ(chart.exit_code, 0) << e.file << ": " << chart.err;
+    EXPECT_THAT(chart.out, HasSubstr("Evidence (")) << e.file;
+    const Outcome verify = RunTexas42({"study", "--verify", path, "--resolve", "2"});
+    EXPECT_EQ(verify.exit_code, 0) << e.file << ": " << verify.err;
+    EXPECT_THAT(verify.out, StartsWith(absl::StrCat(path, ": ", e.first_line, "\n"))) << e.file;
+    EXPECT_THAT(verify.out, HasSubstr("every checksum matches")) << e.file;
+    EXPECT_THAT(verify.out, HasSubstr("2 deals solved again")) << e.file;
+    // --resume on a copy, asked for the very study it holds: one error line, the file as it was.
+    const std::string copy = TempPath(absl::StrCat("earlier_", e.file));
+    WriteFile(copy, text);
+    std::vector<std::string> resume = {"study", "--seed", "5", "-o", copy, "--resume"};
+    resume.insert(resume.end(), e.resume.begin(), e.resume.end());
+    ExpectBadInput(RunTexas42(resume),
+                   absl::StrCat("--resume: ", copy,
+                                " was written by an earlier texas42; this texas42 continues only "
+                                "version 3 studies: start it again with --overwrite"));
+    EXPECT_EQ(ReadFile(copy), text) << e.file;
+    // --overwrite starts it again as version 3.
+    std::replace(resume.begin(), resume.end(), std::string("--resume"), std::string("--overwrite"));
+    const Outcome again = RunTexas42(resume);
+    ASSERT_EQ(again.exit_code, 0) << e.file << ": " << again.err;
+    EXPECT_THAT(ReadFile(copy), HasSubstr("texas42 study v3 game=")) << e.file;
+    const Outcome reverify = RunTexas42({"study", "--verify", copy});
+    EXPECT_EQ(reverify.exit_code, 0) << e.file << ": " << reverify.err;
+    EXPECT_THAT(reverify.out, StartsWith(absl::StrCat(copy, ": texas42 study v3 ("))) << e.file;
+    std::remove(copy.c_str());
+  }
+}
+
 TEST(StudyCli, ResumeRefusesJsonLinesWithAHeaderLine) {
-  // JSON Lines as texas42 wrote them before 2026-11: table reads them, --resume does not.
-  const std::string path = TempPath("legacy.jsonl");
-  ASSERT_EQ(Study(path, 3, {"--format", "jsonl"}).exit_code, 0);
-  std::vector<std::string> lines = Lines(ReadFile(path));
+  // JSON Lines as texas42 wrote them before 2026-11, a header line and no study field: made here
+  // from version 2's records (their checksums are the same). table reads them, --resume does
+  // not.
+  std::vector<std::string> lines = Lines(ReadFile(EarlierStudy("texas42-v2.jsonl")));
+  ASSERT_EQ(lines.size(), 18u);
   lines[0] = lines[0].substr(0, lines[0].find(",\"study\"")) + "}";
   std::string legacy =
-      "{\"texas42_study\":2,\"seed\":42,\"deals\":3,\"declarers\":[\"N\"],\"contracts\":["
-      "\"blanks\","
-      "\"ones\",\"twos\",\"threes\",\"fours\",\"fives\",\"sixes\",\"doubles\",\"followme\"]}\n";
-  for (size_t i = 0; i + 9 < lines.size(); ++i) legacy += lines[i] + "\n";  // deals 0 and 1
+      "{\"texas42_study\":2,\"seed\":5,\"deals\":3,\"declarers\":[\"N\",\"E\"],\"contracts\":["
+      "\"sixes\",\"doubles\",\"followme\"]}\n";
+  for (size_t i = 0; i + 6 < lines.size(); ++i) legacy += lines[i] + "\n";  // deals 0 and 1
+  const std::string path = TempPath("legacy.jsonl");
   WriteFile(path, legacy);
   const Outcome table = RunTexas42({"table", path});
   ASSERT_EQ(table.exit_code, 0) << table.err;
-  EXPECT_THAT(table.out, HasSubstr("18 records"));
-  const Outcome resume =
-      RunTexas42({"study", "--deals", "3", "--seed", "42", "-o", path, "--resume"});
-  EXPECT_EQ(resume.exit_code, 2);
-  EXPECT_THAT(resume.err, HasSubstr("opens with a header line"));
+  EXPECT_THAT(table.out, HasSubstr("12 records (seed 5: 2 of 3 deals)"));
+  const Outcome verify = RunTexas42({"study", "--verify", path});
+  ASSERT_EQ(verify.exit_code, 0) << verify.err;
+  EXPECT_THAT(verify.out, HasSubstr("texas42 study v1, Texas 42's with a header line (jsonl)"));
+  EXPECT_THAT(verify.out, HasSubstr("every checksum matches"));
+  ExpectBadInput(RunTexas42({"study", "--deals", "3", "--seed", "5", "--declarer", "N,E", "--trump",
+                             "sixes,doubles,followme", "-o", path, "--resume"}),
+                 "was written by an earlier texas42");
   EXPECT_EQ(ReadFile(path), legacy);
   std::remove(path.c_str());
 }
@@ -370,7 +472,7 @@ TEST(StudyCli, VerifyChecksEveryRecordAndChecksum) {
   EXPECT_THAT(good.out, HasSubstr("3 deals solved again (27 records): every value matches"));
   // A value edited in place (still a value in range): --verify, --resume and table refuse it.
   const std::vector<std::string> f = absl::StrSplit(Lines(Reference())[40], ',');
-  const std::string edited = WithValue(Reference(), 41, f[15] == "0" ? "1" : "0");
+  const std::string edited = WithValue(Reference(), 41, f[16] == "0" ? "1" : "0");
   WriteFile(path, edited);
   ExpectBadInput(RunTexas42({"study", "--verify", path}), "line 41: the checksum");
   ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume"}),
@@ -383,7 +485,7 @@ TEST(StudyCli, VerifyChecksEveryRecordAndChecksum) {
 }
 
 TEST(StudyCli, VersionOneStudiesAreReadAndVerifiedBySolvingAgain) {
-  // A study as texas42 0.1 wrote it: a '#' header, no check and study columns.
+  // A study as texas42 0.1 wrote it: a '#' header, no game, check and study columns.
   std::vector<std::string> lines = Lines(Reference());
   lines[0] = absl::StrCat(
       "# texas42 study v1 seed=42 deals=12 declarers=N contracts=blanks,ones,twos,threes,fours,"
@@ -391,7 +493,9 @@ TEST(StudyCli, VersionOneStudiesAreReadAndVerifiedBySolvingAgain) {
       "index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,suit1,suit2,suit3,"
       "suit4,suit5,suit6,value");
   for (size_t i = 1; i < lines.size(); ++i) {
+    ASSERT_THAT(lines[i], StartsWith("42,"));
     lines[i].erase(lines[i].rfind(',', lines[i].rfind(',') - 1));
+    lines[i].erase(0, 3);
   }
   const std::string v1 = absl::StrCat(absl::StrJoin(lines, "\n"), "\n");
   const std::string path = TempPath("v1.csv");
@@ -400,9 +504,11 @@ TEST(StudyCli, VersionOneStudiesAreReadAndVerifiedBySolvingAgain) {
   EXPECT_EQ(table.exit_code, 0) << table.err;
   const Outcome verify = RunTexas42({"study", "--verify", path});
   EXPECT_EQ(verify.exit_code, 0) << verify.err;
+  EXPECT_THAT(verify.out, HasSubstr("texas42 study v1, Texas 42's with a header line (csv)"));
   EXPECT_THAT(verify.out, HasSubstr("no checksums"));
   ExpectBadInput(RunTexas42({"study", "--deals", "12", "--seed", "42", "-o", path, "--resume"}),
-                 "version 1");
+                 "was written by an earlier texas42");
+  EXPECT_EQ(ReadFile(path), v1);
   // An edited value of deal 0 is found by solving every deal again.
   std::vector<std::string> f = absl::StrSplit(lines[1], ',');
   f[15] = f[15] == "0" ? "1" : "0";
@@ -444,16 +550,16 @@ TEST(StudyTablePlayCli, EveryRecordCarriesItsTableOutcomes) {
   const std::vector<std::string> lines = Lines(TableReference());
   ASSERT_EQ(lines.size(), 1u + 5 * 4);
   EXPECT_EQ(lines[0],
-            "index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,suit1,suit2,"
-            "suit3,suit4,suit5,suit6,value,table_makes,check,study");
-  EXPECT_THAT(lines[1], EndsWith(",texas42 study v2 seed=42 deals=5 declarers=N "
+            "game,index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,suit1,"
+            "suit2,suit3,suit4,suit5,suit6,value,table_makes,check,study");
+  EXPECT_THAT(lines[1], EndsWith(",texas42 study v3 game=42 seed=42 deals=5 declarers=N "
                                  "contracts=sixes+fives+doubles+followme play=table "
                                  "play_declarers=table play_defenders=table worlds=4"));
   for (size_t i = 1; i < lines.size(); ++i) {
     const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
-    ASSERT_EQ(f.size(), 19u) << lines[i];
-    EXPECT_EQ(f[16].size(), 13u);
-    EXPECT_EQ(f[16].find_first_not_of("01"), std::string::npos) << f[16];
+    ASSERT_EQ(f.size(), 20u) << lines[i];
+    EXPECT_EQ(f[17].size(), 13u);
+    EXPECT_EQ(f[17].find_first_not_of("01"), std::string::npos) << f[17];
   }
   // The same records as a double-dummy study, with the outcomes added.
   const std::string path = TempPath("dd_of_table.csv");
@@ -463,8 +569,8 @@ TEST(StudyTablePlayCli, EveryRecordCarriesItsTableOutcomes) {
   for (size_t i = 1; i < lines.size(); ++i) {
     std::vector<std::string> f = absl::StrSplit(lines[i], ',');
     const std::vector<std::string> g = absl::StrSplit(dd[i], ',');
-    EXPECT_EQ(std::vector<std::string>(f.begin(), f.begin() + 16),
-              std::vector<std::string>(g.begin(), g.begin() + 16));
+    EXPECT_EQ(std::vector<std::string>(f.begin(), f.begin() + 17),
+              std::vector<std::string>(g.begin(), g.begin() + 17));
   }
   std::remove(path.c_str());
 }
@@ -487,8 +593,8 @@ TEST(StudyTablePlayCli, SameFileForAnyThreadCountChunkAndFormat) {
               EndsWith(" play=table play_declarers=table play_defenders=table worlds=4\"}"));
   for (size_t i = 0; i < json.size(); ++i) {
     const std::vector<std::string> f = absl::StrSplit(csv[i + 1], ',');
-    EXPECT_THAT(json[i], HasSubstr(absl::StrCat("\"value\":", f[15], ",\"table_makes\":\"", f[16],
-                                                "\",\"check\":\"", f[17], "\"")));
+    EXPECT_THAT(json[i], HasSubstr(absl::StrCat("\"value\":", f[16], ",\"table_makes\":\"", f[17],
+                                                "\",\"check\":\"", f[18], "\"")));
   }
   std::remove(path.c_str());
   std::remove(jsonl.c_str());
@@ -587,7 +693,7 @@ TEST(StudyTablePlayCli, VerifyPlaysDealsAgainAndChecksTheOutcomes) {
   // An outcome edited in place fails its checksum everywhere.
   std::vector<std::string> lines = Lines(TableReference());
   std::vector<std::string> f = absl::StrSplit(lines[6], ',');
-  f[16][3] = f[16][3] == '0' ? '1' : '0';
+  f[17][3] = f[17][3] == '0' ? '1' : '0';
   lines[6] = absl::StrJoin(f, ",");
   WriteFile(path, absl::StrCat(absl::StrJoin(lines, "\n"), "\n"));
   ExpectBadInput(RunTexas42({"study", "--verify", path}), "line 7: the checksum");
@@ -603,11 +709,11 @@ TEST(StudyTablePlayCli, TableCountsTheTableOutcomesAndSaysSo) {
   const std::vector<std::string> lines = Lines(TableReference());
   for (size_t i = 1; i < lines.size(); ++i) {
     const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
-    std::array<int, 4>& e = expected[f[3]];
+    std::array<int, 4>& e = expected[f[4]];
     ++e[0];
-    e[1] += f[16][0] == '1';
-    e[2] += f[16][5] == '1';
-    e[3] += f[16][12] == '1';
+    e[1] += f[17][0] == '1';
+    e[2] += f[17][5] == '1';
+    e[3] += f[17][12] == '1';
   }
   const Outcome csv = RunTexas42({"table", path, "--by", "contract", "--format", "csv"});
   ASSERT_EQ(csv.exit_code, 0) << csv.err;
@@ -650,8 +756,8 @@ TEST(StudyTablePlayCli, ChartFromATablePlayStudy) {
   std::map<std::string, std::string> any;  // deal index -> OR of the outcomes
   for (size_t i = 1; i < lines.size(); ++i) {
     const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
-    std::string& bits = any.try_emplace(f[0], std::string(13, '0')).first->second;
-    for (size_t b = 0; b < 13; ++b) bits[b] = bits[b] == '1' || f[16][b] == '1' ? '1' : '0';
+    std::string& bits = any.try_emplace(f[1], std::string(13, '0')).first->second;
+    for (size_t b = 0; b < 13; ++b) bits[b] = bits[b] == '1' || f[17][b] == '1' ? '1' : '0';
   }
   int makes30 = 0, makes42 = 0;
   for (const auto& [deal, bits] : any) {
@@ -682,9 +788,9 @@ TEST(TableCli, CsvEqualsCountsMadeFromTheStudy) {
   const std::vector<std::string> lines = Lines(Reference());
   for (size_t i = 1; i < lines.size(); ++i) {
     const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
-    if (f[3] == "doubles" || f[3] == "followme") continue;
+    if (f[4] == "doubles" || f[4] == "followme") continue;
     int trumps = 0, value = 0;
-    ASSERT_TRUE(absl::SimpleAtoi(f[4], &trumps) && absl::SimpleAtoi(f[15], &value));
+    ASSERT_TRUE(absl::SimpleAtoi(f[5], &trumps) && absl::SimpleAtoi(f[16], &value));
     std::array<int, 3>& e = expected[trumps];
     ++e[0];
     e[1] += value >= 30;
@@ -711,7 +817,7 @@ TEST(TableCli, FollowMeHasARowOfItsOwn) {
   int zero = 0;  // hands with no trump under a pip or doubles trump
   for (const std::string& line : Lines(Reference())) {
     const std::vector<std::string> f = absl::StrSplit(line, ',');
-    zero += f[3] != "followme" && f[3] != "contract" && f[4] == "0";
+    zero += f[4] != "followme" && f[4] != "contract" && f[5] == "0";
   }
   const Outcome run = RunTexas42({"table", path, "--format", "csv"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
@@ -741,7 +847,8 @@ TEST(TableCli, TextJsonAndSvg) {
   EXPECT_THAT(image, HasSubstr(">make probability</text>"));
   const Outcome json = RunTexas42({"table", path, "--by", "contract", "--format", "json"});
   ASSERT_EQ(json.exit_code, 0) << json.err;
-  EXPECT_THAT(json.out, StartsWith("{\"game\":\"42\",\"unit\":\"points\",\"by\":[\"contract\"],\"hands\":108,\"skipped\":0,\"rows\":"
+  EXPECT_THAT(json.out, StartsWith("{\"game\":\"42\",\"unit\":\"points\",\"by\":[\"contract\"],"
+                                   "\"hands\":108,\"skipped\":0,\"rows\":"
                                    "[{\"key\":{\"contract\":\"blanks\"},\"hands\":12,\"bids\":"
                                    "[{\"bid\":30,\"makes\":"));
   std::remove(path.c_str());
@@ -797,7 +904,8 @@ TEST(TableCli, TabulatesASubsetAUserFiltered) {
                                   "108 records: blanks 1, sixes 12)\n"));
   const Outcome sixes = RunTexas42({"table", path, "--trump", "sixes", "--format", "json"});
   ASSERT_EQ(sixes.exit_code, 0) << sixes.err;
-  EXPECT_THAT(sixes.out, StartsWith("{\"game\":\"42\",\"unit\":\"points\",\"by\":[\"trumps\"],\"hands\":12,"));
+  EXPECT_THAT(sixes.out,
+              StartsWith("{\"game\":\"42\",\"unit\":\"points\",\"by\":[\"trumps\"],\"hands\":12,"));
   // A study holding only sixes repeats its first record through grep: it is counted once.
   const std::string only_sixes = TempPath("only_sixes.csv");
   ASSERT_EQ(Study(only_sixes, 3, {"--trump", "sixes"}).exit_code, 0);
@@ -818,8 +926,7 @@ TEST(TableCli, TabulatesASubsetAUserFiltered) {
   std::swap(shuffled[2], shuffled[3]);
   WriteFile(path, absl::StrCat(absl::StrJoin(shuffled, "\n"), "\n"));
   ExpectBadInput(RunTexas42({"table", path}),
-                 "line 4: deal 0, declarer N, contract sixes comes after a later record (a subset "
-                 "keeps the study's order)");
+                 "comes after a later record (a subset keeps the study's order)");
   std::remove(path.c_str());
   std::remove(only_sixes.c_str());
 }
@@ -830,10 +937,12 @@ TEST(TableCli, BadInput) {
   ExpectBadInput(RunTexas42({"table", "/nonexistent.csv"}), "cannot read study /nonexistent.csv");
   ExpectBadInput(RunTexas42({"table", path, "--by", "suits"}), "--by: unknown hand feature");
   ExpectBadInput(RunTexas42({"table", path, "--format", "xml"}), "--format");
-  ExpectBadInput(RunTexas42({"table", path, "--declarer", "E"}), "no study record matches");
+  ExpectBadInput(RunTexas42({"table", path, "--declarer", "E"}),
+                 "no study record of a trump contract matches --trump and --declarer");
   ExpectBadInput(RunTexas42({"table", path, "--svg", "/nonexistent/dir/t.svg"}), "--svg");
   WriteFile(path, WithValue(Reference(), 109, "99"));
-  ExpectBadInput(RunTexas42({"table", path}), absl::StrCat(path, ": line 109: value 99"));
+  ExpectBadInput(RunTexas42({"table", path}),
+                 absl::StrCat(path, ": line 109: value 99 is above the contract's maximum 42"));
   // An interrupted study is read up to its last complete line, with a warning.
   WriteFile(path, Reference().substr(0, Reference().size() - 3));
   const Outcome cut = RunTexas42({"table", path, "--by", "contract", "--format", "csv"});
@@ -871,8 +980,8 @@ TEST(ChartCli, FromStudyShowsHowOftenEachBidMakes) {
   for (size_t i = 1; i < lines.size(); ++i) {
     const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
     int value = 0;
-    ASSERT_TRUE(absl::SimpleAtoi(f[15], &value));
-    best[f[0]] = std::max(best[f[0]], value);
+    ASSERT_TRUE(absl::SimpleAtoi(f[16], &value));
+    best[f[1]] = std::max(best[f[1]], value);
   }
   int makes30 = 0, makes42 = 0;
   for (const auto& [deal, value] : best) {
@@ -898,11 +1007,11 @@ TEST(ChartCli, FromStudyShowsHowOftenEachBidMakes) {
       rule;  // deal -> (trumps, double, pip, value)
   for (size_t i = 1; i < lines.size(); ++i) {
     const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
-    const auto pip = std::find(pips.begin(), pips.end(), f[3]);
+    const auto pip = std::find(pips.begin(), pips.end(), f[4]);
     if (pip == pips.end()) continue;
-    std::tuple<int, int, int, int> key{std::stoi(f[4]), std::stoi(f[5]),
-                                       static_cast<int>(pip - pips.begin()), std::stoi(f[15])};
-    auto [it, fresh] = rule.try_emplace(f[0], key);
+    std::tuple<int, int, int, int> key{std::stoi(f[5]), std::stoi(f[6]),
+                                       static_cast<int>(pip - pips.begin()), std::stoi(f[16])};
+    auto [it, fresh] = rule.try_emplace(f[1], key);
     if (!fresh && std::make_tuple(std::get<0>(key), std::get<1>(key), std::get<2>(key)) >
                       std::make_tuple(std::get<0>(it->second), std::get<1>(it->second),
                                       std::get<2>(it->second))) {

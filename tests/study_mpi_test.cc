@@ -1,7 +1,8 @@
 // `texas42 study` under MPI (built with TEXAS42_WITH_MPI): `mpirun -np K` writes the same file
-// as one process for every K, and resumes a cut file to the same bytes.
+// as one process for every K, in every game, and resumes a cut file to the same bytes.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -43,6 +44,40 @@ TEST(StudyMpi, SameFileForAnyRankCount) {
     std::remove(path.c_str());
   }
   std::remove(single.c_str());
+}
+
+TEST(StudyMpi, SameFileForAnyRankCountInEveryGame) {
+  // A Moon study (three seats) and a Texas 42 study of its special contracts, as JSON Lines.
+  for (const std::vector<std::string>& game :
+       std::vector<std::vector<std::string>>{{"--game", "moon", "--contracts", "sixes,nello"},
+                                             {"--contracts", "sixes,nello,low-no"}}) {
+    const std::string single = TempPath("game_single.jsonl");
+    std::vector<std::string> args = StudyArgs(single, {"--overwrite"});
+    // StudyArgs' trumps give way to the game's contracts.
+    const auto trump = std::find(args.begin(), args.end(), "--trump");
+    args.erase(trump, trump + 2);
+    args.insert(args.end(), game.begin(), game.end());
+    const Outcome one = RunTexas42(args);
+    ASSERT_EQ(one.exit_code, 0) << one.err;
+    const std::string expected = ReadFile(single);
+    ASSERT_EQ(Lines(expected).size(), 10u * 2 * (game.size() == 4 ? 2 : 3)) << game[1];
+    EXPECT_NE(expected.find(game.size() == 4 ? "\"study\":\"texas42 study v3 game=moon seed=77 "
+                                             : "\"study\":\"texas42 study v3 game=42 seed=77 "),
+              std::string::npos);
+    const std::string path = TempPath("game_ranks.jsonl");
+    std::replace(args.begin(), args.end(), single, path);
+    const Outcome run = RunCommand(MpiRun(2), args);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_EQ(ReadFile(path), expected) << game[1];
+    // A cut file resumed under mpirun: the same bytes.
+    WriteFile(path, expected.substr(0, expected.size() / 2));
+    std::replace(args.begin(), args.end(), std::string("--overwrite"), std::string("--resume"));
+    const Outcome resumed = RunCommand(MpiRun(3), args);
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    EXPECT_EQ(ReadFile(path), expected) << game[1];
+    std::remove(single.c_str());
+    std::remove(path.c_str());
+  }
 }
 
 TEST(StudyMpi, ResumesACutFile) {

@@ -9,8 +9,11 @@
 #include "solver/analysis/bidding_table.h"
 #include "solver/analysis/chart.h"
 #include "solver/analysis/chart_evidence.h"
-#include "solver/family/game.h"
+#include "solver/analysis/study.h"
 #include "solver/analysis/wilson.h"
+#include "solver/contract.h"
+#include "solver/family/contract.h"
+#include "solver/family/game.h"
 
 namespace texas42 {
 namespace {
@@ -19,12 +22,14 @@ using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
 
-StudyRecord Record(uint64_t index, Seat declarer, Trump trump, int trumps, bool trump_double,
-                   int value) {
+const family::Game& Texas42() { return family::GameOf(family::GameId::k42); }
+
+// A Texas 42 study record of North's hand under `contract` (a name: "sixes", "nello").
+StudyRecord Record(uint64_t index, const char* contract, int trumps, bool trump_double, int value) {
   StudyRecord r;
   r.index = index;
-  r.declarer = declarer;
-  r.contract = Contract::Normal(trump);
+  r.declarer = 0;
+  r.contract = *family::ParseContract(Texas42(), contract);
   r.features.trumps = trumps;
   r.features.trump_double = trump_double;
   r.features.doubles = trumps;  // any value: only trumps and trump_double are tabled below
@@ -37,12 +42,9 @@ StudyRecord Record(uint64_t index, Seat declarer, Trump trump, int trumps, bool 
 //              3       no      29
 //              4       yes     36, 41, 42
 std::vector<StudyRecord> SmallStudy() {
-  return {Record(0, Seat::kNorth, Trump::kSixes, 3, true, 30),
-          Record(0, Seat::kNorth, Trump::kFives, 4, true, 36),
-          Record(1, Seat::kNorth, Trump::kSixes, 3, false, 29),
-          Record(1, Seat::kNorth, Trump::kFives, 4, true, 41),
-          Record(2, Seat::kNorth, Trump::kSixes, 3, true, 42),
-          Record(2, Seat::kNorth, Trump::kFives, 4, true, 42)};
+  return {Record(0, "sixes", 3, true, 30),  Record(0, "fives", 4, true, 36),
+          Record(1, "sixes", 3, false, 29), Record(1, "fives", 4, true, 41),
+          Record(2, "sixes", 3, true, 42),  Record(2, "fives", 4, true, 42)};
 }
 
 TEST(BiddingTable, ByTrumpCountMatchesHandCount) {
@@ -74,9 +76,9 @@ TEST(BiddingTable, ByTrumpCountMatchesHandCount) {
 
 TEST(BiddingTable, FollowMeHandsAreApartFromZeroTrumps) {
   BiddingTableBuilder builder({HandFeature::kTrumps});
-  builder.Add(Record(0, Seat::kNorth, Trump::kSixes, 0, false, 10));
-  builder.Add(Record(0, Seat::kNorth, Trump::kFollowMe, 0, false, 35));
-  builder.Add(Record(1, Seat::kNorth, Trump::kFollowMe, 0, false, 30));
+  builder.Add(Record(0, "sixes", 0, false, 10));
+  builder.Add(Record(0, "followme", 0, false, 35));
+  builder.Add(Record(1, "followme", 0, false, 30));
   const BiddingTable t = builder.Build();
   ASSERT_EQ(t.rows.size(), 2u);
   EXPECT_THAT(t.rows[0].labels, ElementsAre("followme"));
@@ -111,7 +113,8 @@ TEST(BiddingTable, ByFeaturePairAndContract) {
 TEST(BiddingTable, SkipsContractsNotScoredInPointsAndIgnoresOrder) {
   std::vector<StudyRecord> records = SmallStudy();
   StudyRecord nello = records[0];
-  nello.contract = Contract::Nello(NelloDoubles::kOwn);
+  nello.contract = *family::ParseContract(Texas42(), "nello");
+  ASSERT_EQ(nello.contract.kind, family::Kind::kNello);
   nello.value = 0;
   records.push_back(nello);
   BiddingTableBuilder forward({HandFeature::kTrumps}), backward({HandFeature::kTrumps});
@@ -143,10 +146,9 @@ TEST(HandFeatures, ParseNamesAndPairs) {
 
 // ---- The chart -------------------------------------------------------------------------------
 
-const family::Game& Texas42() { return family::GameOf(family::GameId::k42); }
-
 TEST(Chart, RowsPlayersLearn) {
-  EXPECT_THAT(MakeChartRow(Texas42(), 30).phrase, StartsWith("two tricks and one 10-count (or two 5-counts)"));
+  EXPECT_THAT(MakeChartRow(Texas42(), 30).phrase,
+              StartsWith("two tricks and one 10-count (or two 5-counts)"));
   EXPECT_EQ(MakeChartRow(Texas42(), 32).phrase, "five tricks and one 5-count");
   EXPECT_EQ(MakeChartRow(Texas42(), 37).phrase, "five tricks and no count");
   EXPECT_EQ(MakeChartRow(Texas42(), 41).phrase, "one trick and no count");
@@ -154,7 +156,8 @@ TEST(Chart, RowsPlayersLearn) {
   EXPECT_THAT(MakeChartRow(Texas42(), 42).allowed, ElementsAre(Loss{0, 0}));
   EXPECT_THAT(MakeChartRow(Texas42(), 32).limits, ElementsAre(Loss{5, 5}));
   EXPECT_THAT(MakeChartRow(Texas42(), 30).limits, ElementsAre(Loss{2, 10}, Loss{6, 5}));
-  EXPECT_EQ(MakeChartRow(Texas42(), 30).allowed.front(), (Loss{2, 10}));  // as in the issue's --json
+  // As in the issue's --json.
+  EXPECT_EQ(MakeChartRow(Texas42(), 30).allowed.front(), (Loss{2, 10}));
   const std::vector<ChartRow> chart = CantLoseMoreThanChart(Texas42());
   ASSERT_EQ(chart.size(), 13u);
   for (const ChartRow& row : chart) EXPECT_EQ(row.max_lost, 42 - row.bid);
@@ -165,15 +168,18 @@ TEST(Chart, PossibleLosses) {
   EXPECT_FALSE(LossPossible(Texas42(), 0, 5));  // count is lost only in tricks
   EXPECT_TRUE(LossPossible(Texas42(), 7, 35));
   EXPECT_FALSE(LossPossible(Texas42(), 7, 30));  // all the tricks hold all the count
-  EXPECT_FALSE(LossPossible(Texas42(), 6, 0));   // the bidder's one trick holds at most four count tiles
+  // The bidder's one trick holds at most four count tiles.
+  EXPECT_FALSE(LossPossible(Texas42(), 6, 0));
   EXPECT_TRUE(LossPossible(Texas42(), 6, 5));
   EXPECT_TRUE(LossPossible(Texas42(), 1, 30));   // 6-4, 5-5 and two 5-counts in one trick
   EXPECT_FALSE(LossPossible(Texas42(), 1, 35));  // five count tiles do not fit one trick
   EXPECT_FALSE(LossPossible(Texas42(), 2, 12));
   EXPECT_THAT(CountWays(Texas42(), 2, 10), ElementsAre("one 10-count", "two 5-counts"));
-  EXPECT_THAT(CountWays(Texas42(), 3, 20), ElementsAre("two 10-counts", "one 10-count and two 5-counts"));
+  EXPECT_THAT(CountWays(Texas42(), 3, 20),
+              ElementsAre("two 10-counts", "one 10-count and two 5-counts"));
   EXPECT_THAT(CountWays(Texas42(), 1, 0), ElementsAre("no count"));
-  EXPECT_EQ(LossPhrase(Texas42(), {1, 15}), "one trick and one 10-count and one 5-count (or three 5-counts)");
+  EXPECT_EQ(LossPhrase(Texas42(), {1, 15}),
+            "one trick and one 10-count and one 5-count (or three 5-counts)");
   // The bidder's one trick must then hold 6-4, 5-5 and two 5-counts.
   EXPECT_EQ(LossPhrase(Texas42(), {6, 5}),
             "six tricks and one 5-count, only if the bidder's one trick holds all the other count");
@@ -212,7 +218,7 @@ TEST(ChartEvidence, BestTrumpPerDealAndDeclarer) {
   EXPECT_EQ(evidence[42 - 30].makes, 1u);
   // A second study whose first deal has the same index is kept apart.
   e.EndStudy();
-  e.Add(Record(2, Seat::kNorth, Trump::kSixes, 3, true, 10));
+  e.Add(Record(2, "sixes", 3, true, 10));
   EXPECT_EQ(e.Build()[0].hands, 4u);
   EXPECT_EQ(e.Build()[0].makes, 3u);
 }

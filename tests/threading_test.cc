@@ -20,7 +20,7 @@
 #include "solver/analysis/hand_review.h"
 #include "solver/analysis/play_analysis.h"
 #include "solver/analysis/study.h"
-#include "solver/contract.h"
+#include "solver/family/contract.h"
 #include "solver/family/deal.h"
 #include "solver/family/game.h"
 #include "solver/play/playout.h"
@@ -212,13 +212,18 @@ TEST(ThreadingTest, SolveStudyRangeGivesTheSameRecordsOnOneAndTwoThreads) {
   StudyParams params;
   params.seed = 3;
   params.deals = 6;
-  params.declarers = {Seat::kNorth, Seat::kWest};
-  params.contracts = {Contract::Normal(Trump::kBlanks)};
+  params.declarers = {0, 3};                          // N, W
+  params.contracts = {family::Contract{.trump = 0}};  // blanks
   EXPECT_EQ(*SolveStudyRange(params, 0, 6, 1), *SolveStudyRange(params, 0, 6, 2));
   // Played out at the table too.
   params.deals = 3;
   params.play = StudyPlay{.seating = {PlayerKind::kTable, PlayerKind::kTable}, .worlds = 4};
   EXPECT_EQ(*SolveStudyRange(params, 0, 3, 1), *SolveStudyRange(params, 0, 3, 2));
+  // A game with an exchange (Moon: the declarer takes the left-over tile and discards).
+  params.game = &family::GameOf(family::GameId::kMoon);
+  params.deals = 2;
+  params.declarers = {0, 2};
+  EXPECT_EQ(*SolveStudyRange(params, 0, 2, 1), *SolveStudyRange(params, 0, 2, 2));
 }
 
 }  // namespace

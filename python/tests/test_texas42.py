@@ -74,7 +74,14 @@ def test_study_is_an_iterator_of_the_records():
     assert records == cli("study", "--deals", "3", "--seed", "5", "--trump", "sixes,doubles",
                           "--declarer", "N,E", "-o", "-", "--format", "jsonl")
     assert [r["index"] for r in records[:4]] == [0, 0, 0, 0]
-    assert records[0]["study"].startswith("texas42 study v2 seed=5 deals=3")
+    assert [r["game"] for r in records] == ["42"] * len(records)
+    assert records[0]["study"].startswith("texas42 study v3 game=42 seed=5 deals=3")
+    assert len(records[0]["suits"]) == 7
+    # One format for every game: a Moon study's records have the same keys.
+    moon = list(texas42.study(2, seed=5, game="moon", trump="sixes"))
+    assert [r["game"] for r in moon] == ["moon", "moon"]
+    assert moon[0]["study"].startswith("texas42 study v3 game=moon seed=5 deals=2")
+    assert set(moon[1]) == set(records[1])
 
 
 def test_a_study_stopped_early_stops_the_work():

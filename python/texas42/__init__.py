@@ -149,8 +149,10 @@ def review(record, **options):
 def study(deals, seed=1, **options):
     """Runs a study and yields its records as they are solved: ``texas42 study --format jsonl``.
 
-    Each record is a dict with the keys of a study's JSON Lines (``index``, ``deal``,
-    ``declarer``, ``contract``, ``value``, the hand's features, ...), in order, the same for any
+    Each record is a dict with the keys of a study's JSON Lines, the same in every game
+    (``game``, ``index``, ``deal``, ``declarer``, ``contract``, the hand's features ``trumps``,
+    ``trump_double``, ``doubles``, ``count`` and ``suits``, then ``value``, ``table_makes`` with
+    ``play="table"``, ``check``, and in the first record ``study``), in order, the same for any
     ``threads``. Other flags as keywords: ``declarer``, ``trump``, ``play``, ``game``,
     ``contracts``, ``chunk``, ``threads``, ... Stopping early (``break``) stops the work.
     A pandas DataFrame of a study: ``pandas.DataFrame(texas42.study(1000, declarer="all"))``.

@@ -41,23 +41,7 @@ absl::StatusOr<std::vector<HandFeature>> ParseHandFeatures(absl::string_view tex
   return features;
 }
 
-int FeatureValue(HandFeature feature, const StudyRecord& record) {
-  switch (feature) {
-    case HandFeature::kTrumps:
-      return record.contract.trump == Trump::kFollowMe ? kFollowMeTrumps : record.features.trumps;
-    case HandFeature::kTrumpDouble:
-      return record.features.trump_double ? 1 : 0;
-    case HandFeature::kDoubles:
-      return record.features.doubles;
-    case HandFeature::kCount:
-      return record.features.count;
-    case HandFeature::kContract:
-      return static_cast<int>(record.contract.trump);
-  }
-  return 0;
-}
-
-int FeatureValue(const family::Game& game, HandFeature feature, const FamilyStudyRecord& r) {
+int FeatureValue(const family::Game& game, HandFeature feature, const StudyRecord& r) {
   switch (feature) {
     case HandFeature::kTrumps:
       return r.contract.trump == family::kFollowMe ? kFollowMeTrumps : r.features.trumps;
@@ -108,23 +92,13 @@ void BiddingTableBuilder::Count(const std::vector<int>& key, Makes makes) {
 }
 
 void BiddingTableBuilder::Add(const StudyRecord& record) {
-  if (record.contract.scoring() != Scoring::kPoints) {
-    ++skipped_;
-    return;
-  }
-  std::vector<int> key;
-  for (HandFeature f : by_) key.push_back(FeatureValue(f, record));
-  Count(key, [&record](int bid) { return RecordMakes(record, bid); });
-}
-
-void BiddingTableBuilder::Add(const FamilyStudyRecord& record) {
   if (record.contract.kind != family::Kind::kNormal) {
     ++skipped_;
     return;
   }
   std::vector<int> key;
   for (HandFeature f : by_) key.push_back(FeatureValue(*game_, f, record));
-  Count(key, [&](int bid) { return FamilyRecordMakes(*game_, record, bid); });
+  Count(key, [&](int bid) { return RecordMakes(*game_, record, bid); });
 }
 
 BiddingTable BiddingTableBuilder::Build() const {

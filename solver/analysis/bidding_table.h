@@ -3,12 +3,11 @@
 // (tricks in Moon) elsewhere.
 //
 // A study record is one hand (the declarer's) under one contract with its double-dummy value
-// and, in a Texas 42 table-play study, whether each bid made when the hand was played out. The
+// and, in a table-play study, whether each bid made when the hand was played out. The
 // table groups records by one feature or a pair of features (trump count, holds the trump
 // double, doubles held, count held, the contract itself) and, for every bid, counts the records
 // that make it (RecordMakes: at the table when the study played the hands out, else double
-// dummy), with the Wilson 95% interval of the make-probability. Texas 42's study records and the
-// family's enter the same tally (the two Add overloads). Only the trump contracts enter a
+// dummy), with the Wilson 95% interval of the make-probability. Only the trump contracts enter a
 // table; others are counted as skipped. Follow-me
 // hands have no trumps but are not "0 trumps" hands: by trumps they form a row of their own,
 // "followme" (kFollowMeTrumps), first. Rows are sorted by their feature values; the result does
@@ -24,10 +23,8 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "solver/analysis/family_study.h"
 #include "solver/analysis/study.h"
 #include "solver/analysis/wilson.h"
-#include "solver/contract.h"
 #include "solver/family/game.h"
 
 namespace texas42 {
@@ -46,8 +43,7 @@ inline constexpr int kFollowMeTrumps = -1;
 // Returns the feature's value for a record (for kContract the trump's number: a pip 0..max_pip,
 // then doubles, then follow-me, as Texas 42's Trump numbers them; kFollowMeTrumps for kTrumps
 // under follow-me).
-int FeatureValue(HandFeature feature, const StudyRecord& record);
-int FeatureValue(const family::Game& game, HandFeature feature, const FamilyStudyRecord& record);
+int FeatureValue(const family::Game& game, HandFeature feature, const StudyRecord& record);
 // Returns how a feature value is shown: "4", "yes"/"no", "sixes", "followme".
 std::string FeatureValueLabel(const family::Game& game, HandFeature feature, int value);
 
@@ -80,9 +76,8 @@ class BiddingTableBuilder {
   explicit BiddingTableBuilder(std::vector<HandFeature> by);
   BiddingTableBuilder(const family::Game& game, std::vector<HandFeature> by);
 
-  // Adds one record: of a Texas 42 study, or of a study of the builder's game.
+  // Adds one record of a study of the builder's game.
   void Add(const StudyRecord& record);
-  void Add(const FamilyStudyRecord& record);
   // Returns the table of the records added so far.
   BiddingTable Build() const;
 

@@ -16,25 +16,10 @@ ChartEvidence::ChartEvidence(const family::Game& game) : game_(&game) {
 }
 
 void ChartEvidence::Add(const StudyRecord& record) {
-  if (record.contract.scoring() != Scoring::kPoints) return;
-  std::vector<bool> bids(bids_.size());
-  for (size_t i = 0; i < bids_.size(); ++i) bids[i] = RecordMakes(record, bids_[i]);
-  // The rule sees only the hand: among the pip trumps, the most tiles, then the double, then
-  // the higher pip.
-  const Trump t = record.contract.trump;
-  std::optional<std::tuple<int, bool, int>> rule_key;
-  if (record.contract.kind == ContractKind::kNormal && t != Trump::kDoubles &&
-      t != Trump::kFollowMe) {
-    rule_key.emplace(record.features.trumps, record.features.trump_double, static_cast<int>(t));
-  }
-  AddContract(record.index, static_cast<int>(record.declarer), bids, rule_key);
-}
-
-void ChartEvidence::Add(const FamilyStudyRecord& record) {
   if (record.contract.kind != family::Kind::kNormal) return;
   std::vector<bool> bids(bids_.size());
   for (size_t i = 0; i < bids_.size(); ++i) {
-    bids[i] = FamilyRecordMakes(*game_, record, bids_[i]);
+    bids[i] = RecordMakes(*game_, record, bids_[i]);
   }
   const int t = record.contract.trump;
   std::optional<std::tuple<int, bool, int>> rule_key;

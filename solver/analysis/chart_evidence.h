@@ -10,7 +10,6 @@
 #include <utility>
 #include <vector>
 
-#include "solver/analysis/family_study.h"
 #include "solver/analysis/study.h"
 #include "solver/analysis/wilson.h"
 #include "solver/family/game.h"
@@ -22,7 +21,7 @@ namespace texas42 {
 //   seeing the value of each (an upper bound no player reaches: he must call before play);
 // - by rule: the trump he calls from his own hand alone, by kTrumpRule below, among the study's
 //   pip trumps (hands of a study with none are not counted there).
-// Both are double dummy (the play perfect on every side), or in a Texas 42 table-play study as
+// Both are double dummy (the play perfect on every side), or in a table-play study as
 // the hands were played out (RecordMakes); then the hindsight trump is picked bid by bid.
 struct BidEvidence {
   int bid = 0;
@@ -48,9 +47,8 @@ class ChartEvidence {
   ChartEvidence();
   explicit ChartEvidence(const family::Game& game);
 
-  // Adds one record: of a Texas 42 study, or of a family study of the evidence's game.
+  // Adds one record of a study of the evidence's game.
   void Add(const StudyRecord& record);
-  void Add(const FamilyStudyRecord& record);
   // Closes the current study, so that the next study's first deal is never merged with it.
   void EndStudy() { Flush(); }
   // Returns the evidence for each bid of the game, lowest first.

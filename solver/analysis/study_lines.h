@@ -1,4 +1,4 @@
-// The lines of a study file as its readers take them (study_io.h, family_study_io.h).
+// The lines of a study file as its readers take them (study_reader.h).
 //
 // Only complete lines are given: a last line with no newline after it is an interrupted write,
 // never trusted (partial_tail() says one was there). A line loses its '\n' and a trailing '\r'.

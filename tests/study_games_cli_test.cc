@@ -1,9 +1,11 @@
-// `texas42 study`, `table` and `chart` with --game run as a user runs them: family study files
-// that parse, are the same for any thread count and whose every record holds the deal of its
-// index and the value the solver gives that deal directly, resumed studies equal to whole ones,
-// `study --verify` that finds an edited value, tables from moon and 3-hand studies (the game
-// read from the file), chart lines of geezer, big-game and moon and a chart's evidence tallied
-// again from a study's records, and one error line for every bad input.
+// `texas42 study`, `table` and `chart` with --game run as a user runs them, in the games besides
+// Texas 42 (and Texas 42 where a feature once was another game's alone): study files of the one
+// format that parse, are the same for any thread count and whose every record holds the deal of
+// its index and the value the solver gives that deal directly, resumed studies equal to whole
+// ones, `study --verify` that finds an edited value, tables from moon and 3-hand studies (the
+// game read from the file), chart lines of geezer, big-game and moon and a chart's evidence
+// tallied again from a study's records, and one error line for every bad input.
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <string>
@@ -17,8 +19,8 @@
 #include "absl/strings/str_split.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "solver/analysis/family_study.h"
-#include "solver/analysis/family_study_io.h"
+#include "solver/analysis/study.h"
+#include "solver/analysis/study_io.h"
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
 #include "solver/family/deal_value.h"
@@ -43,29 +45,47 @@ Outcome Study(const std::string& game, const std::string& path, int deals,
   return RunTexas42(args);
 }
 
-// Checks every record of a CSV family study of seed 3: its deal is deal `index` of the seed, and
-// its value is what the solver gives that deal, declarer and contract directly.
+// Returns the CSV column line of a study of `game` (double dummy): a suit column for each pip.
+std::string Columns(const family::Game& game) {
+  std::string columns = "game,index,deal,declarer,contract,trumps,trump_double,doubles,count,";
+  for (int p = 0; p <= game.max_pip; ++p) absl::StrAppend(&columns, "suit", p, ",");
+  return columns + "value,check,study";
+}
+
+// Returns the column of `name` in a study's CSV column line.
+size_t ColumnOf(const std::string& column_line, const std::string& name) {
+  const std::vector<std::string> names = absl::StrSplit(column_line, ',');
+  return static_cast<size_t>(std::find(names.begin(), names.end(), name) - names.begin());
+}
+
+// Checks every record of a CSV study of seed 3: its deal is deal `index` of the seed, written
+// with no spaces around the '/' between hands, and its value is what the solver gives that deal,
+// declarer and contract directly.
 void ExpectRecordsHoldTheSolversValues(const std::string& text, size_t records) {
   const std::vector<std::string> lines = Lines(text);
   ASSERT_EQ(lines.size(), 1 + records);
+  const size_t columns = std::vector<std::string>(absl::StrSplit(lines[0], ',')).size();
+  const size_t value = ColumnOf(lines[0], "value");
   family::Solver solver;
   for (size_t i = 1; i < lines.size(); ++i) {
     const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
-    ASSERT_EQ(f.size(), 13u) << lines[i];
+    ASSERT_EQ(f.size(), columns) << lines[i];
     const absl::StatusOr<const family::Game*> game = family::ParseGame(f[0]);
     ASSERT_TRUE(game.ok()) << lines[i];
+    EXPECT_EQ(lines[0], Columns(**game).substr(0, lines[0].size())) << lines[0];
+    EXPECT_THAT(f[2], Not(HasSubstr(" / "))) << lines[i];
     const absl::StatusOr<family::Deal> deal = family::ParseDeal(**game, f[2]);
     const absl::StatusOr<int> declarer = family::ParseSeat(**game, f[3]);
     const absl::StatusOr<family::Contract> contract = family::ParseContract(**game, f[4]);
     ASSERT_TRUE(deal.ok() && declarer.ok() && contract.ok()) << lines[i];
     EXPECT_EQ(*deal, family::DealRandom(**game, family::Hands{}, 3, std::stoull(f[1]))) << lines[i];
     const family::Rules rules(**game, *contract);
-    EXPECT_EQ(std::stoi(f[10]), family::SolveDeal(solver, rules, *deal, *declarer).value)
+    EXPECT_EQ(std::stoi(f[value]), family::SolveDeal(solver, rules, *deal, *declarer).value)
         << lines[i];
   }
 }
 
-TEST(FamilyStudyCli, MoonStudyParsesAndIsTheSameForAnyThreadCount) {
+TEST(StudyGamesCli, MoonStudyParsesAndIsTheSameForAnyThreadCount) {
   const std::string one = TempPath("moon1.csv"), two = TempPath("moon2.csv");
   const Outcome a = Study("moon", one, 3, {"--threads", "1", "--declarer", "all"});
   ASSERT_EQ(a.exit_code, 0) << a.err;
@@ -76,14 +96,49 @@ TEST(FamilyStudyCli, MoonStudyParsesAndIsTheSameForAnyThreadCount) {
   const std::vector<std::string> lines = Lines(text);
   ASSERT_EQ(lines.size(), 1u + 3 * 3 * 9);  // 3 deals, 3 seats, 9 trump choices
   EXPECT_EQ(lines[0],
-            "game,index,deal,declarer,contract,trumps,trump_double,doubles,count,hand,value,check,"
-            "study");
-  EXPECT_THAT(lines[1], HasSubstr(",texas42 family study v1 game=moon seed=3 deals=3"));
+            "game,index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,suit1,"
+            "suit2,suit3,suit4,suit5,suit6,value,check,study");
+  EXPECT_THAT(lines[1], HasSubstr(",texas42 study v3 game=moon seed=3 deals=3 declarers=N+E+S "
+                                  "contracts=blanks+"));
   for (size_t i = 1; i < lines.size(); ++i) EXPECT_THAT(lines[i], StartsWith("moon,"));
   ExpectRecordsHoldTheSolversValues(text, 3 * 3 * 9);
 }
 
-TEST(FamilyStudyCli, ResumedStudyEqualsAWholeOne) {
+// One format for every game: a suit column for each pip of the game's set (suit0..suit7 in
+// Geezer), and the same checks of every record by --verify.
+TEST(StudyGamesCli, EveryGameWritesASuitColumnForEachPip) {
+  for (const std::string game : {"3-hand", "moon-00", "geezer"}) {
+    const std::string path = TempPath(absl::StrCat("columns-", game, ".csv"));
+    const Outcome run = Study(game, path, 2, {"--trump", "sixes,followme"});
+    ASSERT_EQ(run.exit_code, 0) << game << ": " << run.err;
+    const std::string text = ReadFile(path);
+    const absl::StatusOr<const family::Game*> g = family::ParseGame(game);
+    ASSERT_TRUE(g.ok());
+    EXPECT_EQ(Lines(text)[0], Columns(**g)) << game;
+    EXPECT_THAT(Lines(text)[1], EndsWith(absl::StrCat(",texas42 study v3 game=", game,
+                                                      " seed=3 deals=2 declarers=N "
+                                                      "contracts=sixes+followme")));
+    ExpectRecordsHoldTheSolversValues(text, 2 * 2);
+    const Outcome verify = RunTexas42({"study", "--verify", path, "--resolve", "2"});
+    ASSERT_EQ(verify.exit_code, 0) << game << ": " << verify.err;
+    EXPECT_THAT(verify.out, StartsWith(absl::StrCat(path, ": texas42 study v3 (csv), ", (*g)->title,
+                                                    ", seed 3, 2 of 2 deals, 4 "
+                                                    "records\n")));
+    EXPECT_THAT(verify.out, HasSubstr("every value matches"));
+    std::remove(path.c_str());
+  }
+  const Outcome geezer = RunTexas42(
+      {"study", "--game", "geezer", "--deals", "1", "--trump", "sixes", "-o", "-", "-f", "jsonl"});
+  ASSERT_EQ(geezer.exit_code, 0) << geezer.err;
+  EXPECT_THAT(geezer.out, StartsWith("{\"game\":\"geezer\",\"index\":0,\"deal\":\""));
+  // The suits are one array of 8 in JSON Lines.
+  const size_t suits = geezer.out.find("\"suits\":[");
+  ASSERT_NE(suits, std::string::npos) << geezer.out;
+  const std::string array = geezer.out.substr(suits + 9, geezer.out.find(']', suits) - suits - 9);
+  EXPECT_EQ(std::vector<std::string>(absl::StrSplit(array, ',')).size(), 8u) << geezer.out;
+}
+
+TEST(StudyGamesCli, ResumedStudyEqualsAWholeOne) {
   const std::string whole = TempPath("whole.jsonl"), part = TempPath("part.jsonl");
   ASSERT_EQ(Study("3-hand", whole, 3, {"--contracts", "sixes,nello"}).exit_code, 0);
   const std::string text = ReadFile(whole);
@@ -99,7 +154,7 @@ TEST(FamilyStudyCli, ResumedStudyEqualsAWholeOne) {
   EXPECT_EQ(ReadFile(part), text);
 }
 
-TEST(FamilyStudyCli, TablesFromMoonAndThreeHandStudies) {
+TEST(StudyGamesCli, TablesFromMoonAndThreeHandStudies) {
   const std::string moon = TempPath("tmoon.csv"), three = TempPath("t3.csv");
   ASSERT_EQ(Study("moon", moon, 4).exit_code, 0);
   ASSERT_EQ(Study("3-hand", three, 2, {"--contracts", "fives,sixes"}).exit_code, 0);
@@ -108,7 +163,7 @@ TEST(FamilyStudyCli, TablesFromMoonAndThreeHandStudies) {
   EXPECT_THAT(text.out,
               StartsWith("Make probability (%) of each bid of Shoot the Moon (tricks) by trumps;"));
   EXPECT_THAT(text.out, HasSubstr("\n7: all 7 tricks, shooting the moon\n"));
-  EXPECT_THAT(text.out, HasSubstr("36 hands from"));
+  EXPECT_THAT(text.out, HasSubstr("\n36 hands from 1 study, 36 records (seed 3: 4 deals)\n"));
   const Outcome csv = RunTexas42({"table", "--game", "3-hand", three, "--format", "csv"});
   ASSERT_EQ(csv.exit_code, 0) << csv.err;
   const std::vector<std::string> lines = Lines(csv.out);
@@ -124,8 +179,14 @@ TEST(FamilyStudyCli, TablesFromMoonAndThreeHandStudies) {
   EXPECT_EQ((lines.size() - 1) % 15, 0u);
   // The file names its game: --game is not needed.
   EXPECT_EQ(RunTexas42({"table", moon}).out, text.out);
+  // The same study twice is counted once, with a warning, as in Texas 42.
+  const Outcome twice = RunTexas42({"table", "--game", "moon", moon, moon});
+  ASSERT_EQ(twice.exit_code, 0) << twice.err;
+  EXPECT_THAT(twice.out, HasSubstr("\n36 hands from 2 studies, 72 records (seed 3: 4 deals; "
+                                   "seed 3: 4 deals); 36 repeated records counted once\n"));
+  EXPECT_THAT(twice.err, StartsWith("texas42: warning: "));
+  EXPECT_THAT(twice.err, HasSubstr("each is counted once"));
   // A study of another game, or a Texas 42 study, is refused with one line.
-  ExpectBadInput(RunTexas42({"table", "--game", "moon", moon, moon}), "share seed 3");
   ExpectBadInput(RunTexas42({"table", "--game", "3-hand", moon}),
                  "holds a Shoot the Moon study, not 3-handed 42 (--game 3-hand)");
   const std::string t42 = TempPath("t42.csv");
@@ -140,13 +201,13 @@ TEST(FamilyStudyCli, TablesFromMoonAndThreeHandStudies) {
   ExpectBadInput(RunTexas42({"chart", "--from", t42, moon}), "give one game's studies");
   // Standard input is read as Texas 42's unless --game names the game.
   ExpectBadInput(RunTexas42({"table", "-"}, moon),
-                 "a family study (texas42 study --game), not a Texas 42 one");
+                 "- holds a Shoot the Moon study, not Texas 42 (--game 42)");
   const Outcome piped = RunTexas42({"table", "--game", "moon", "-"}, moon);
   ASSERT_EQ(piped.exit_code, 0) << piped.err;
-  EXPECT_THAT(piped.out, HasSubstr("\n36 hands from - (seed 3, 4 deals), double dummy\n"));
+  EXPECT_EQ(piped.out, text.out);
 }
 
-TEST(FamilyStudyCli, TableTakesTheGamesTrumps) {
+TEST(StudyGamesCli, TableTakesTheGamesTrumps) {
   const std::string moon = TempPath("trmoon.csv");
   ASSERT_EQ(Study("moon", moon, 4).exit_code, 0);
   const Outcome some = RunTexas42({"table", moon, "--trump", "sixes,followme", "--format", "json"});
@@ -159,10 +220,12 @@ TEST(FamilyStudyCli, TableTakesTheGamesTrumps) {
   EXPECT_THAT(by_contract.out, HasSubstr("\nsixes "));
   EXPECT_THAT(by_contract.out, HasSubstr("\nfollowme "));
   EXPECT_THAT(by_contract.out, Not(HasSubstr("\nfives ")));
-  ExpectBadInput(RunTexas42({"table", moon, "--trump", "sevens"}), "Shoot the Moon has no sevens");
+  ExpectBadInput(RunTexas42({"table", moon, "--trump", "sevens"}),
+                 "--trump: unknown trump 'sevens' in Shoot the Moon");
   const std::string three = TempPath("tr3.csv");
   ASSERT_EQ(Study("3-hand", three, 1, {"--contracts", "sixes,nello"}).exit_code, 0);
-  ExpectBadInput(RunTexas42({"table", three, "--trump", "nello"}), "--trump: nello is not a trump");
+  ExpectBadInput(RunTexas42({"table", three, "--trump", "nello"}),
+                 "--trump: unknown trump 'nello' in 3-handed 42");
   std::remove(three.c_str());
   ExpectBadInput(RunTexas42({"table", moon, "--trump", "nines"}), "--trump");
   std::remove(moon.c_str());
@@ -171,7 +234,7 @@ TEST(FamilyStudyCli, TableTakesTheGamesTrumps) {
 // The chart's evidence from a Moon study, tallied again here from the file's records: for each
 // deal (North declares), the bids some trump makes (hindsight) and the bids the trump the rule
 // calls makes (the most tiles of a pip suit, then its double, then the higher pip).
-TEST(FamilyStudyCli, ChartFromAMoonStudyCountsEachHandOnce) {
+TEST(StudyGamesCli, ChartFromAMoonStudyCountsEachHandOnce) {
   const std::string moon = TempPath("chmoon.csv");
   ASSERT_EQ(Study("moon", moon, 12).exit_code, 0);
   const std::vector<std::string> lines = Lines(ReadFile(moon));
@@ -180,7 +243,7 @@ TEST(FamilyStudyCli, ChartFromAMoonStudyCountsEachHandOnce) {
   for (size_t i = 1; i < lines.size(); ++i) {
     const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
     const int deal = std::stoi(f[1]);
-    const int value = std::stoi(f[10]);
+    const int value = std::stoi(f[ColumnOf(lines[0], "value")]);
     best[deal] = std::max(best[deal], value);
     const absl::StatusOr<family::Contract> c =
         family::ParseContract(family::GameOf(family::GameId::kMoon), f[4]);
@@ -207,34 +270,35 @@ TEST(FamilyStudyCli, ChartFromAMoonStudyCountsEachHandOnce) {
   }
   const Outcome text = RunTexas42({"chart", "--from", moon});
   ASSERT_EQ(text.exit_code, 0) << text.err;
-  EXPECT_THAT(text.out, HasSubstr(absl::StrCat("Evidence (12 hands from ", moon,
-                                               " (seed 3, 12 deals)), double dummy")));
+  EXPECT_THAT(text.out, HasSubstr("Evidence (12 hands from 1 study, 108 records (seed 3: 12 "
+                                  "deals)), double dummy"));
   EXPECT_EQ(RunTexas42({"chart", "--game", "moon", "--from", moon}).out, text.out);
   std::remove(moon.c_str());
 }
 
-TEST(FamilyStudyCli, VerifyChecksEveryRecordAndSolvesAgain) {
+TEST(StudyGamesCli, VerifyChecksEveryRecordAndSolvesAgain) {
   const std::string path = TempPath("vgeezer.csv"), bad = TempPath("vgeezer_bad.csv");
   ASSERT_EQ(Study("3-hand", path, 4, {"--contracts", "fives,nello"}).exit_code, 0);
   const Outcome ok = RunTexas42({"study", "--verify", path, "--resolve", "2"});
   ASSERT_EQ(ok.exit_code, 0) << ok.err;
   EXPECT_THAT(ok.out, StartsWith(absl::StrCat(path,
-                                              ": texas42 family study v1 (csv), 3-handed 42, "
+                                              ": texas42 study v3 (csv), 3-handed 42, "
                                               "seed 3, 4 of 4 deals, 8 records\n")));
   EXPECT_THAT(ok.out, HasSubstr("  2 deals solved again (4 records): every value matches\n"));
   EXPECT_EQ(RunTexas42({"study", "--game", "3-hand", "--verify", path}).exit_code, 0);
   // A value changed with its checksum made to match: only solving again finds it.
-  const absl::StatusOr<FamilyStudyParams> params = ParseFamilyStudyTag(
-      "texas42 family study v1 game=3-hand seed=3 deals=4 declarers=N contracts=fives+nello");
+  StudyEdition edition = StudyEdition::kTexas42V1;
+  const absl::StatusOr<StudyParams> params = ParseStudyTag(
+      "texas42 study v3 game=3-hand seed=3 deals=4 declarers=N contracts=fives+nello", &edition);
   ASSERT_TRUE(params.ok()) << params.status();
-  std::string text = FormatFamilyStudyHeader(*params, StudyFormat::kCsv);
+  EXPECT_EQ(edition, StudyEdition::kCurrent);
+  std::string text = FormatStudyHeader(*params, StudyFormat::kCsv);
   for (uint64_t i = 0; i < 4; ++i) {
-    const absl::StatusOr<std::vector<FamilyStudyRecord>> deal =
-        SolveFamilyStudyRange(*params, i, i + 1, 1);
+    const absl::StatusOr<std::vector<StudyRecord>> deal = SolveStudyRange(*params, i, i + 1, 1);
     ASSERT_TRUE(deal.ok()) << deal.status();
-    for (FamilyStudyRecord r : *deal) {
+    for (StudyRecord r : *deal) {
       if (i == 2 && r.contract.kind == family::Kind::kNormal) r.value = r.value == 0 ? 1 : 0;
-      text += FormatFamilyStudyRecord(*params, r, StudyFormat::kCsv);
+      text += FormatStudyRecord(*params, r, StudyFormat::kCsv);
     }
   }
   EXPECT_EQ(text.substr(0, 300), ReadFile(path).substr(0, 300));
@@ -255,7 +319,7 @@ TEST(FamilyStudyCli, VerifyChecksEveryRecordAndSolvesAgain) {
   std::remove(bad.c_str());
 }
 
-TEST(FamilyStudyCli, ATableOfASubsetAUserFiltered) {
+TEST(StudyGamesCli, ATableOfASubsetAUserFiltered) {
   // (head -2 moon.csv; grep ",N,fives," moon.csv) > sub.csv: the column line, the first record
   // (which names the study), and every fives record.
   const std::string moon = TempPath("submoon.csv"), sub = TempPath("submoon_sub.csv");
@@ -273,8 +337,8 @@ TEST(FamilyStudyCli, ATableOfASubsetAUserFiltered) {
   WriteFile(sub, subset);
   const Outcome text = RunTexas42({"table", "--game", "moon", sub});
   ASSERT_EQ(text.exit_code, 0) << text.err;
-  EXPECT_THAT(text.out, HasSubstr(absl::StrCat("5 hands from ", sub,
-                                               " (seed 3, 4 deals; a subset, 5 of 36 records)")));
+  EXPECT_THAT(text.out, HasSubstr("\n5 hands from 1 study, 5 records (seed 3: a subset, 5 of 36 "
+                                  "records: blanks 1, fives 4)\n"));
   // A subset keeps the study's order.
   std::vector<std::string> shuffled = Lines(subset);
   std::swap(shuffled[2], shuffled[3]);
@@ -285,7 +349,7 @@ TEST(FamilyStudyCli, ATableOfASubsetAUserFiltered) {
   std::remove(sub.c_str());
 }
 
-TEST(FamilyStudyCli, ChartsOfGeezerBigGameAndMoon) {
+TEST(StudyGamesCli, ChartsOfGeezerBigGameAndMoon) {
   const Outcome geezer = RunTexas42({"chart", "--game", "geezer"});
   ASSERT_EQ(geezer.exit_code, 0) << geezer.err;
   EXPECT_THAT(geezer.out, HasSubstr("Geezer: 54 points a hand, 9 tricks and 45 count"));
@@ -306,7 +370,7 @@ TEST(FamilyStudyCli, ChartsOfGeezerBigGameAndMoon) {
 // A Moon study played out at the table: its outcomes are what table, chart --from and
 // --verify read, a study cut short resumes to the same file, and a double-dummy study of the
 // same game is not mixed with it.
-TEST(FamilyStudyCli, ATablePlayStudyFromStudyToTableAndChart) {
+TEST(StudyGamesCli, ATablePlayStudyFromStudyToTableAndChart) {
   const std::string played = TempPath("tpmoon.csv"), cut = TempPath("tpmoon_cut.csv");
   const std::string dd = TempPath("tpmoon_dd.csv");
   const std::vector<std::string> flags = {"--play", "table", "--defenders", "dd", "--worlds", "4"};
@@ -315,18 +379,19 @@ TEST(FamilyStudyCli, ATablePlayStudyFromStudyToTableAndChart) {
   const std::vector<std::string> lines = Lines(ReadFile(played));
   ASSERT_EQ(lines.size(), 1u + 3 * 9);
   EXPECT_EQ(lines[0],
-            "game,index,deal,declarer,contract,trumps,trump_double,doubles,count,hand,value,"
-            "table_makes,check,study");
+            "game,index,deal,declarer,contract,trumps,trump_double,doubles,count,suit0,suit1,"
+            "suit2,suit3,suit4,suit5,suit6,value,table_makes,check,study");
   EXPECT_THAT(lines[1], EndsWith(" play=table play_declarers=table play_defenders=dd worlds=4"));
   // Against double-dummy defenders no bid beyond the double-dummy value makes.
   int below = 0;
   for (size_t i = 1; i < lines.size(); ++i) {
     const std::vector<std::string> f = absl::StrSplit(lines[i], ',');
-    const int value = std::stoi(f[10]);
-    ASSERT_EQ(f[11].size(), 4u) << lines[i];  // bids 4..7
+    ASSERT_EQ(f.size(), 20u) << lines[i];
+    const int value = std::stoi(f[16]);
+    ASSERT_EQ(f[17].size(), 4u) << lines[i];  // bids 4..7
     for (int bid = 4; bid <= 7; ++bid) {
-      if (bid > value) EXPECT_EQ(f[11][bid - 4], '0') << lines[i];
-      below += bid <= value && f[11][bid - 4] == '0';
+      if (bid > value) EXPECT_EQ(f[17][bid - 4], '0') << lines[i];
+      below += bid <= value && f[17][bid - 4] == '0';
     }
   }
   EXPECT_GT(below, 0);  // and the table declarer falls short somewhere
@@ -337,9 +402,10 @@ TEST(FamilyStudyCli, ATablePlayStudyFromStudyToTableAndChart) {
   EXPECT_THAT(verify.out, HasSubstr("every value and table outcome matches"));
   const Outcome table = RunTexas42({"table", played});
   ASSERT_EQ(table.exit_code, 0) << table.err;
-  EXPECT_THAT(table.out, HasSubstr("27 hands from " + played +
-                                   " (seed 3, 3 deals), table play by table declarers against "
-                                   "dd defenders, 4 worlds a decision"));
+  EXPECT_THAT(table.out, HasSubstr("\nFigures from table play by table declarers against dd "
+                                   "defenders, 4 worlds a decision: a bid makes when the hand "
+                                   "played out for it made\n27 hands from 1 study, 27 records "
+                                   "(seed 3: 3 deals)\n"));
   const Outcome chart = RunTexas42({"chart", "--from", played, "--format", "json"});
   ASSERT_EQ(chart.exit_code, 0) << chart.err;
   EXPECT_THAT(chart.out, HasSubstr("\"play\":\"table\""));
@@ -361,7 +427,7 @@ TEST(FamilyStudyCli, ATablePlayStudyFromStudyToTableAndChart) {
   for (const std::string& path : {played, cut, dd}) std::remove(path.c_str());
 }
 
-TEST(FamilyStudyCli, TrumpAndContractsNameTheSameTrumpsInEveryGame) {
+TEST(StudyGamesCli, TrumpAndContractsNameTheSameTrumpsInEveryGame) {
   // --trump and --contracts take a list of trumps in every game, Texas 42 included.
   for (const std::string game : {"42", "moon"}) {
     const std::string one = TempPath("by-trump.csv"), two = TempPath("by-contracts.csv");
@@ -386,7 +452,41 @@ TEST(FamilyStudyCli, TrumpAndContractsNameTheSameTrumpsInEveryGame) {
   }
 }
 
-TEST(FamilyStudyCli, EstimateSaysRowsBytesAndMinutes) {
+TEST(StudyGamesCli, TexasFortyTwoStudiesItsSpecialContractsToo) {
+  // --contracts names nello, sevens and low-no in Texas 42 as in the other games: records valued
+  // by the same solver, checked by --verify, and skipped by table (a trump contract's tables).
+  const std::string path = TempPath("special42.csv");
+  ASSERT_EQ(Study("42", path, 2, {"--contracts", "sixes,nello,sevens,low-no"}).exit_code, 0);
+  const std::string text = ReadFile(path);
+  const std::vector<std::string> lines = Lines(text);
+  ASSERT_EQ(lines.size(), 1u + 2 * 4);
+  EXPECT_EQ(lines[0], Columns(family::GameOf(family::GameId::k42)));
+  EXPECT_THAT(lines[1], EndsWith(",texas42 study v3 game=42 seed=3 deals=2 declarers=N "
+                                 "contracts=sixes+nello+sevens+low-no"));
+  EXPECT_THAT(lines[2], HasSubstr(",N,nello,"));
+  EXPECT_THAT(lines[3], HasSubstr(",N,sevens,"));
+  EXPECT_THAT(lines[4], HasSubstr(",N,low-no,"));
+  ExpectRecordsHoldTheSolversValues(text, 2 * 4);
+  const Outcome verify = RunTexas42({"study", "--verify", path, "--resolve", "2"});
+  ASSERT_EQ(verify.exit_code, 0) << verify.err;
+  EXPECT_THAT(verify.out, HasSubstr("2 deals solved again (8 records): every value matches"));
+  const Outcome table = RunTexas42({"table", path, "--format", "json"});
+  ASSERT_EQ(table.exit_code, 0) << table.err;
+  EXPECT_THAT(table.out, HasSubstr("\"hands\":2,\"skipped\":6,"));
+  // Resumed after a cut inside the second deal: the same file.
+  WriteFile(path, text.substr(0, text.size() - 40));
+  const Outcome resumed = RunTexas42({"study", "--deals", "2", "--seed", "3", "--contracts",
+                                      "sixes,nello,sevens,low-no", "-o", path, "--resume"});
+  ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+  EXPECT_EQ(ReadFile(path), text);
+  // --contracts all is every trump, as --trump all.
+  const Outcome all = RunTexas42({"study", "--deals", "1", "--contracts", "all", "-o", "-"});
+  ASSERT_EQ(all.exit_code, 0) << all.err;
+  EXPECT_EQ(all.out, RunTexas42({"study", "--deals", "1", "-o", "-"}).out);
+  std::remove(path.c_str());
+}
+
+TEST(StudyGamesCli, EstimateSaysRowsBytesAndMinutes) {
   const Outcome moon =
       RunTexas42({"study", "--game", "moon", "--deals", "1000", "--threads", "2", "--estimate"});
   ASSERT_EQ(moon.exit_code, 0) << moon.err;
@@ -409,13 +509,13 @@ TEST(FamilyStudyCli, EstimateSaysRowsBytesAndMinutes) {
   // out at the table longer still.
   const Outcome geezer =
       RunTexas42({"study", "--game", "geezer", "--deals", "1000", "--threads", "2", "--estimate"});
-  EXPECT_THAT(geezer.out, HasSubstr("10 contracts), about 1986.1 kB, about 31 minutes on 2"));
+  EXPECT_THAT(geezer.out, HasSubstr("10 contracts), about 1726.3 kB, about 31 minutes on 2"));
   const Outcome played = RunTexas42({"study", "--game", "geezer", "--deals", "1000", "--threads",
                                      "2", "--play", "table", "--estimate"});
   EXPECT_THAT(played.out, HasSubstr("hours on 2 threads")) << played.out;
 }
 
-TEST(FamilyStudyCli, BadInputsGiveOneErrorLine) {
+TEST(StudyGamesCli, BadInputsGiveOneErrorLine) {
   const std::string out = TempPath("bad.csv");
   ExpectBadInput(Study("moon", out, 1, {"--contracts", "splash"}), "--contracts");
   ExpectBadInput(Study("geezer", out, 1, {"--contracts", "dip"}), "partner calls");
@@ -427,8 +527,11 @@ TEST(FamilyStudyCli, BadInputsGiveOneErrorLine) {
                  "a table-play study plays trump contracts, not nello");
   ExpectBadInput(Study("moon", out, 1, {"--play", "table", "--worlds", "auto"}), "not auto");
   ExpectBadInput(Study("moon", out, 1, {"--play", "both"}), "--play");
-  ExpectBadInput(RunTexas42({"study", "--deals", "1", "-o", out, "--contracts", "nello"}),
-                 "--contracts: unknown trump 'nello'");
+  ExpectBadInput(Study("42", out, 1, {"--play", "table", "--contracts", "sixes,nello"}),
+                 "a table-play study plays trump contracts, not nello");
+  ExpectBadInput(Study("42", out, 1, {"--contracts", "splash"}), "partner calls");
+  ExpectBadInput(Study("42", out, 1, {"--contracts", "sixes,bogus"}),
+                 "--contracts: unknown contract 'bogus' in Texas 42");
   const std::string absent = TempPath("absent.csv");
   std::remove(absent.c_str());
   ExpectBadInput(RunTexas42({"chart", "--game", "moon", "--from", absent}), "cannot read");
@@ -438,7 +541,8 @@ TEST(FamilyStudyCli, BadInputsGiveOneErrorLine) {
   const std::string nameless = TempPath("nameless.csv");
   WriteFile(nameless, "game,index\n");
   ExpectBadInput(RunTexas42({"table", nameless}), "its first record names no game");
-  ExpectBadInput(RunTexas42({"table", "--game", "moon", nameless}), "not a family study");
+  ExpectBadInput(RunTexas42({"table", "--game", "moon", nameless}),
+                 "not a texas42 study: line 1 must be its column names");
   std::remove(nameless.c_str());
   ExpectBadInput(RunTexas42({"chart", "--game", "nim"}), "unknown game 'nim'");
   ExpectBadInput(RunTexas42({"table", "--game", "moon", out, "--svg", "-"}), "--svg");
