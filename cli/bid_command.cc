@@ -107,8 +107,8 @@ Command AddBidCommand(CLI::App& app) {
   flags->table.play = "table";
   CLI::App* cmd = app.add_subcommand(
       "bid",
-      "Make-probability of each bid 30..42 per trump and of nello, sevens, splash and "
-      "plunge for a hand, and what to bid");
+      "Make-probability of each bid of the game per contract for a hand (30..42 under each "
+      "trump, nello, sevens, splash and plunge in Texas 42), and what to bid");
   cmd->add_option("--hand", flags->hand,
                   "The declarer's hand (seven tiles; with --game, that game's hand), e.g. "
                   "\"66 65 64 55 41 10 33\"")

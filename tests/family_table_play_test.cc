@@ -1,4 +1,4 @@
-// Table play for the rest of the 42 family (solver/play/family_*): what a seat knows, the worlds
+// Table play for the rest of the 42 family (solver/play/): what a seat knows, the worlds
 // drawn from it (consistent and exactly uniform), the table players (legal moves only, the
 // game's total shared out, a hand of every trump takes everything), a table-play bid analysis
 // that never beats double dummy against double-dummy defenders, and results that do not depend

@@ -396,7 +396,7 @@ TEST(StudyReader, BadHeadersNameTheFault) {
   EXPECT_THAT(ErrorOf("# texas42 study v1 seed=-1 deals=2 declarers=N contracts=sixes\n"),
               HasSubstr("seed '-1' is not a whole number"));
   EXPECT_THAT(ErrorOf("# texas42 study v1 seed=1 deals=0 declarers=N contracts=sixes\n"),
-              HasSubstr("deals must be 1 or more"));
+              HasSubstr("a study holds 1 deal or more"));
   EXPECT_THAT(ErrorOf("# texas42 study v1 seed=1 deals=2 declarers=N,N contracts=sixes\n"),
               HasSubstr("named twice"));
   EXPECT_THAT(ErrorOf("# texas42 study v1 seed=1 deals=2 declarers=X contracts=sixes\n"),

@@ -1,4 +1,4 @@
-// Texas 42's players on the family stack (solver/play/family_*.h, game 42): with the true layout
+// Texas 42's players on the family stack (solver/play/, game 42): with the true layout
 // as their only world, players take exactly the reference value of every reference deal and the
 // solver's value under every contract; table players play only legal tiles, decide from their
 // own view alone (hidden hands never change a choice), and the same seed plays the same moves on

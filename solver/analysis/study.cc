@@ -49,7 +49,7 @@ std::string DescribeStudyPlay(const std::optional<StudyPlay>& play) {
 absl::Status CheckStudy(const StudyParams& params) {
   if (params.game == nullptr) return absl::InvalidArgumentError("a study needs a game");
   const Game& game = *params.game;
-  if (params.deals == 0) return absl::InvalidArgumentError("--deals must be 1 or more");
+  if (params.deals == 0) return absl::InvalidArgumentError("a study holds 1 deal or more");
   if (params.declarers.empty()) return absl::InvalidArgumentError("no declarer named");
   for (size_t i = 0; i < params.declarers.size(); ++i) {
     const int seat = params.declarers[i];
@@ -77,17 +77,17 @@ absl::Status CheckStudy(const StudyParams& params) {
     if (c.kind == Kind::kPartnerCall) {
       return absl::InvalidArgumentError(
           absl::StrCat("study does not take partner calls (", family::ContractName(game, c),
-                       "): a random hand seldom holds their doubles; use bid"));
+                       "): a random hand seldom holds their doubles; bid analyzes them for a hand"));
     }
     if (params.play && c.kind != Kind::kNormal) {
       return absl::InvalidArgumentError(
           absl::StrCat("a table-play study plays trump contracts, not ",
-                       family::ContractName(game, c), " (drop it from --contracts)"));
+                       family::ContractName(game, c), " (drop it from the study's contracts)"));
     }
   }
   if (params.play && (params.play->worlds < 1 || params.play->worlds > kMostWorlds)) {
     return absl::InvalidArgumentError(
-        absl::StrCat("--worlds: a table-play study draws 1 to ", kMostWorlds, " worlds"));
+        absl::StrCat("a table-play study draws 1 to ", kMostWorlds, " worlds a decision"));
   }
   if (params.play && params.play->seating.declarers == PlayerKind::kDoubleDummy &&
       params.play->seating.defenders == PlayerKind::kDoubleDummy) {

@@ -74,6 +74,110 @@ bool SideReaches(const Candidates& c, int value, int target) {
   return made == c.declarers;
 }
 
+// The values a decision asks of its worlds, each solved at most once: the value of each move in
+// each world inside the decision's window [lo, hi] (exact inside, lo - 1 or hi + 1 outside),
+// its exact value, and whether it reaches one target. Worlds are replayed to the view's position
+// as they are first asked for; a sibling move's known value in the same world is the search's
+// first guess, since the moves of one world mostly lead to the same value.
+class WorldValues {
+ public:
+  WorldValues(Solver& solver, const SeatView& view, DecisionWorlds& worlds, Position first,
+              const Candidates& c, int lo, int hi)
+      : solver_(solver),
+        view_(view),
+        worlds_(worlds),
+        c_(c),
+        lo_(lo),
+        hi_(hi),
+        n_(static_cast<int>(c.legal.size())) {
+    at_.push_back(std::move(first));
+  }
+
+  // The position of world 0, which every world shares but for the hidden hands.
+  const Position& first() const { return at_.front(); }
+
+  // The value of move k in world w inside the window.
+  int Window(int w, int k) {
+    int& v = window_of_[Slot(w, k)];
+    if (v == kUnknown) v = solver_.SolveWindow(Child(w, k), lo_, hi_, Sibling(window_of_, w, k));
+    return v;
+  }
+
+  // The exact value of move k in world w.
+  int Value(int w, int k) {
+    int& v = value_of_[Slot(w, k)];
+    if (v != kUnknown) return v;
+    // A value the window already holds exactly is not solved again.
+    const int known = lo_ <= hi_ ? window_of_[Slot(w, k)] : kUnknown;
+    if (known != kUnknown && known >= lo_ && known <= hi_) return v = known;
+    v = solver_.SolveWindow(Child(w, k), 0, kMostValue, Sibling(value_of_, w, k));
+    return v;
+  }
+
+  // Whether move k in world w reaches the goal of the mover's side for `target`, by one target
+  // query (the decision's only target; its answer is kept).
+  bool Reaches(int w, int k, int target) {
+    int& r = reach_of_[Slot(w, k)];
+    if (r == kUnknown) {
+      const bool r_query = solver_.Reaches(Child(w, k), c_.minimizing ? target + 1 : target);
+      r = r_query != c_.minimizing ? 1 : 0;  // the declarer's side made its goal
+    }
+    return (r == 1) == c_.declarers;
+  }
+
+ private:
+  static constexpr int kUnknown = -1;
+
+  const Position& At(int w) {
+    while (static_cast<int>(at_.size()) <= w) {
+      absl::StatusOr<Position> p = Replay(view_.rules(), worlds_.deal(static_cast<int>(at_.size())),
+                                          view_.declarer(), view_.played());
+      assert(p.ok() && "every sampled world agrees with the view");
+      Position replayed = p.ok() ? *std::move(p) : at_.front();
+      at_.push_back(std::move(replayed));
+    }
+    return at_[w];
+  }
+
+  Position Child(int w, int k) {
+    Position q = At(w);
+    const absl::Status s = q.Play(c_.legal[k]);
+    assert(s.ok() && "a legal move of the view is legal in each of its worlds");
+    (void)s;
+    return q;
+  }
+
+  // The index of (world w, move k) in the caches, which grow as worlds are asked for.
+  size_t Slot(int w, int k) {
+    const size_t i = static_cast<size_t>(w) * n_ + k;
+    if (value_of_.size() <= i) {
+      const size_t size = static_cast<size_t>(w + 1) * n_;
+      window_of_.resize(size, kUnknown);
+      value_of_.resize(size, kUnknown);
+      reach_of_.resize(size, kUnknown);
+    }
+    return i;
+  }
+
+  std::optional<int> Sibling(const std::vector<int>& values, int w, int k) {
+    for (int j = 0; j < n_; ++j) {
+      if (j != k && values[Slot(w, j)] != kUnknown) return values[Slot(w, j)];
+    }
+    return std::nullopt;
+  }
+
+  Solver& solver_;
+  const SeatView& view_;
+  DecisionWorlds& worlds_;
+  const Candidates& c_;
+  const int lo_, hi_;
+  const int n_;
+  std::vector<Position> at_;    // the worlds replayed so far
+  std::vector<int> window_of_;  // by world and move: the value in the window, or kUnknown
+  std::vector<int> value_of_;   // by world and move: the exact value, or kUnknown
+  std::vector<int> reach_of_;   // by world and move: 1 or 0 once a target query was asked
+};
+
 // Every distinct move's score over the worlds `goal` used (Explain): the chosen move first (in
 // place of the twin that stands for it), then the others by the keys (the goal reached, the
 // mean value the mover's way round), then the order of the legal moves. A move the race
@@ -235,18 +339,7 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::Decide(const SeatView& vie
   absl::StatusOr<Position> first =
       Replay(view.rules(), worlds.deal(0), view.declarer(), view.played());
   if (!first.ok()) return first.status();
-  std::vector<Position> at = {*std::move(first)};
-  const auto position = [&](int w) -> const Position& {
-    while (static_cast<int>(at.size()) <= w) {
-      absl::StatusOr<Position> p = Replay(view.rules(), worlds.deal(static_cast<int>(at.size())),
-                                          view.declarer(), view.played());
-      assert(p.ok() && "every sampled world agrees with the view");
-      Position replayed = p.ok() ? *std::move(p) : at.front();
-      at.push_back(std::move(replayed));
-    }
-    return at[w];
-  };
-  const Candidates c = CandidatesOf(view, at.front());
+  const Candidates c = CandidatesOf(view, *first);
   const int n = static_cast<int>(legal.size());
   // Key 2's floor: in a normal contract the values a bid can tell apart start at the game's
   // lowest bid; a lower value counts as one below it (the window mean). Other contracts have no
@@ -256,67 +349,22 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::Decide(const SeatView& vie
                                        ? std::optional<int>(view.rules().game().lowest_bid)
                                        : std::nullopt;
   // The window every value of the decision is asked in (Solver::SolveWindow): wide enough for
-  // key 1 of every target and for key 2; exact inside, lo - 1 or hi + 1 outside.
+  // key 1 of every target and for key 2.
   int lo = floor.value_or(kMostValue), hi = floor ? kMostValue : 0;
   for (int target : targets) {
     if (target == kNoGoal) continue;
     lo = std::min(lo, target);
     if (!floor) hi = std::max(hi, target);
   }
-  const bool windowed = lo <= hi;
-  std::vector<int> window_of;  // by world and move: the value in the window, or kUnknown
-  std::vector<int> value_of;   // by world and move: the exact value, or kUnknown
-  std::vector<int> reach_of;   // by world and move: 1 or 0 once a target query was asked
-  constexpr int kUnknown = -1;
-  const auto slot = [&](int w, int k) {
-    const size_t i = static_cast<size_t>(w) * n + k;
-    if (value_of.size() <= i) {
-      window_of.resize(static_cast<size_t>(w + 1) * n, kUnknown);
-      value_of.resize(static_cast<size_t>(w + 1) * n, kUnknown);
-      reach_of.resize(static_cast<size_t>(w + 1) * n, kUnknown);
-    }
-    return i;
-  };
-  const auto child = [&](int w, int k) {
-    Position q = position(w);
-    const absl::Status s = q.Play(legal[k]);
-    assert(s.ok() && "a legal move of the view is legal in each of its worlds");
-    (void)s;
-    return q;
-  };
-  // Moves of one world mostly lead to the same value: a sibling's known value (in `values`)
-  // is the first probe.
-  const auto sibling = [&](const std::vector<int>& values, int w, int k) -> std::optional<int> {
-    for (int j = 0; j < n; ++j) {
-      if (j != k && values[slot(w, j)] != kUnknown) return values[slot(w, j)];
-    }
-    return std::nullopt;
-  };
-  const auto window = [&](int w, int k) {
-    int& v = window_of[slot(w, k)];
-    if (v == kUnknown) v = solver_.SolveWindow(child(w, k), lo, hi, sibling(window_of, w, k));
-    return v;
-  };
-  const auto value = [&](int w, int k) {
-    int& v = value_of[slot(w, k)];
-    if (v != kUnknown) return v;
-    // A value the window already holds exactly is not solved again.
-    const int known = windowed ? window_of[slot(w, k)] : kUnknown;
-    if (known != kUnknown && known >= lo && known <= hi) return v = known;
-    v = solver_.SolveWindow(child(w, k), 0, kMostValue, sibling(value_of, w, k));
-    return v;
-  };
+  WorldValues values(solver_, view, worlds, *std::move(first), c, lo, hi);
+  const auto window = [&](int w, int k) { return values.Window(w, k); };
+  const auto value = [&](int w, int k) { return values.Value(w, k); };
   // Key 1 in world w for move k and goal g: from the exact value when it is asked anyway
   // (Explain), from the window value for many targets, else by one target query.
   const auto reaches = [&](int w, int k, int target) -> bool {
     if (exact) return SideReaches(c, value(w, k), target);
     if (targets.size() > 1) return SideReaches(c, window(w, k), target);
-    int& r = reach_of[slot(w, k)];
-    if (r == kUnknown) {
-      const bool r_query = solver_.Reaches(child(w, k), c.minimizing ? target + 1 : target);
-      r = r_query != c.minimizing ? 1 : 0;  // the declarer's side made its goal
-    }
-    return (r == 1) == c.declarers;
+    return values.Reaches(w, k, target);
   };
   // The goals race on key 1; without a goal (kNoGoal) there is nothing to race on, and the
   // exact mean looks at a fixed number of worlds: W, or the first batch of sequential sampling.
@@ -359,7 +407,8 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::Decide(const SeatView& vie
     for (size_t j = 0; j < legal.size(); ++j) {
       const bool among =
           std::find(tied.begin(), tied.end(), static_cast<int>(c.rep[j])) != tied.end();
-      if (among && NaturallyBefore(view.rules(), at.front().led_suit(), legal[j], legal[best])) {
+      if (among &&
+          NaturallyBefore(view.rules(), values.first().led_suit(), legal[j], legal[best])) {
         best = j;
       }
     }

@@ -466,7 +466,10 @@ class PageTest(unittest.TestCase):
         self.type("#bid-hand", "66 64 63 61 55 33 20 11")
         self.assertIn("a hand is 7 dominoes; this has 8", self.visible_text("#bid-hand-error"))
         self.el("#bid-run").click()
+        # Run refuses the hand: nothing starts, the result stays hidden, the hand's error shows.
+        self.assertFalse(self.driver.execute_script("return Runner.busy()"))
         self.assertTrue(self.el("#bid-result").get_attribute("hidden") is not None)
+        self.assertIn("a hand is 7 dominoes; this has 8", self.visible_text("#bid-hand-error"))
         self.type("#bid-hand", "66 6")  # still typing: no message yet
         self.assertEqual(self.visible_text("#bid-hand-error"), "")
         self.type("#bid-hand", "66 64 63 61 55 33 27")
