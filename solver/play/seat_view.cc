@@ -34,12 +34,7 @@ absl::StatusOr<SeatView> SeatView::Make(const Rules& rules, int declarer, int se
     return absl::InvalidArgumentError("the hand does not fit the game");
   }
   const int leader0 = rules.contract().kind == Kind::kPartnerCall ? (declarer + 2) % 4 : declarer;
-  const auto next = [&](int s) {
-    int x = (s + 1) % n;
-    if (x == v.sitting_out_) x = (x + 1) % n;
-    return x;
-  };
-  const int trick_size = v.sitting_out_ < 0 ? n : n - 1;
+  v.trick_size_ = v.sitting_out_ < 0 ? n : n - 1;
   v.unseen_ = game.tiles - hand - v.discard_;
   for (int s = 0; s < n; ++s) {
     v.held_[s] = game.hand_size;
@@ -50,56 +45,7 @@ absl::StatusOr<SeatView> SeatView::Make(const Rules& rules, int declarer, int se
   int leader = leader0;
   std::vector<Tile> trick;
   for (const Move& m : played) {
-    if (v.tricks_left_ == 0) return absl::InvalidArgumentError("a play after the hand is over");
-    const int p = v.to_move_;
-    const Tile t = m.tile;
-    const bool mine = p == seat;
-    if (mine ? !v.hand_.Contains(t) : !v.possible_[p].Contains(t)) {
-      return absl::InvalidArgumentError(
-          absl::StrCat(std::string(1, SeatLetter(p)), " cannot hold ", FormatTile(t), " there"));
-    }
-    const int led = trick.empty() ? kNoSuit : v.led_suit_;
-    if (mine) {
-      const TileSet legal =
-          led == kNoSuit ? rules.Leads(v.hand_, v.opening_) : rules.Follows(v.hand_, led);
-      if (!legal.Contains(t)) {
-        return absl::InvalidArgumentError(absl::StrCat(FormatTile(t), " is not a legal play"));
-      }
-    }
-    if (led == kNoSuit) {
-      const int suit = m.suit == kNoSuit ? rules.LedSuit(t) : m.suit;
-      if (suit != rules.LedSuit(t) && suit != rules.AltLedSuit(t)) {
-        return absl::InvalidArgumentError(absl::StrCat(FormatTile(t), " cannot call that suit"));
-      }
-      v.led_suit_ = suit;
-    }
-    // What the play proves: no tile beside which it would have been illegal.
-    if (!mine) {
-      for (Tile u : v.possible_[p]) {
-        if (u != t && !LegalBeside(rules, t, u, led, v.opening_)) v.possible_[p].Remove(u);
-      }
-    }
-    for (int s = 0; s < n; ++s) {
-      if (s != seat) v.possible_[s].Remove(t);
-    }
-    v.unseen_.Remove(t);
-    if (mine) v.hand_.Remove(t);
-    --v.held_[p];
-    v.played_.push_back({t, led == kNoSuit ? v.led_suit_ : kNoSuit});
-    v.players_.push_back(p);
-    v.opening_ = false;
-    trick.push_back(t);
-    if (static_cast<int>(trick.size()) < trick_size) {
-      v.to_move_ = next(p);
-      continue;
-    }
-    const int place = WinningPlace(rules, v.led_suit_, trick);
-    int winner = leader;
-    for (int i = 0; i < place; ++i) winner = next(winner);
-    trick.clear();
-    v.led_suit_ = kNoSuit;
-    --v.tricks_left_;
-    leader = v.to_move_ = winner;
+    if (absl::Status s = v.Observe(m, trick, leader); !s.ok()) return s;
   }
   int held_others = 0;
   for (int s = 0; s < n; ++s) {
@@ -114,6 +60,66 @@ absl::StatusOr<SeatView> SeatView::Make(const Rules& rules, int declarer, int se
   }
   if (v.out_of_play_ < 0) return absl::InvalidArgumentError("more tiles held than unseen");
   return v;
+}
+
+int SeatView::Next(int s) const {
+  int x = (s + 1) % seats();
+  if (x == sitting_out_) x = (x + 1) % seats();
+  return x;
+}
+
+absl::Status SeatView::Observe(const Move& m, std::vector<Tile>& trick, int& leader) {
+  const Rules& rules = *rules_;
+  if (tricks_left_ == 0) return absl::InvalidArgumentError("a play after the hand is over");
+  const int p = to_move_;
+  const Tile t = m.tile;
+  const bool mine = p == seat_;
+  if (mine ? !hand_.Contains(t) : !possible_[p].Contains(t)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(std::string(1, SeatLetter(p)), " cannot hold ", FormatTile(t), " there"));
+  }
+  const int led = trick.empty() ? kNoSuit : led_suit_;
+  if (mine) {
+    const TileSet legal = led == kNoSuit ? rules.Leads(hand_, opening_) : rules.Follows(hand_, led);
+    if (!legal.Contains(t)) {
+      return absl::InvalidArgumentError(absl::StrCat(FormatTile(t), " is not a legal play"));
+    }
+  }
+  if (led == kNoSuit) {
+    const int suit = m.suit == kNoSuit ? rules.LedSuit(t) : m.suit;
+    if (suit != rules.LedSuit(t) && suit != rules.AltLedSuit(t)) {
+      return absl::InvalidArgumentError(absl::StrCat(FormatTile(t), " cannot call that suit"));
+    }
+    led_suit_ = suit;
+  }
+  // What the play proves: no tile beside which it would have been illegal.
+  if (!mine) {
+    for (Tile u : possible_[p]) {
+      if (u != t && !LegalBeside(rules, t, u, led, opening_)) possible_[p].Remove(u);
+    }
+  }
+  for (int s = 0; s < seats(); ++s) {
+    if (s != seat_) possible_[s].Remove(t);
+  }
+  unseen_.Remove(t);
+  if (mine) hand_.Remove(t);
+  --held_[p];
+  played_.push_back({t, led == kNoSuit ? led_suit_ : kNoSuit});
+  players_.push_back(p);
+  opening_ = false;
+  trick.push_back(t);
+  if (static_cast<int>(trick.size()) < trick_size_) {
+    to_move_ = Next(p);
+    return absl::OkStatus();
+  }
+  const int place = WinningPlace(rules, led_suit_, trick);
+  int winner = leader;
+  for (int i = 0; i < place; ++i) winner = Next(winner);
+  trick.clear();
+  led_suit_ = kNoSuit;
+  --tricks_left_;
+  leader = to_move_ = winner;
+  return absl::OkStatus();
 }
 
 std::vector<Move> SeatView::Legal() const {

@@ -67,6 +67,13 @@ class SeatView {
  private:
   SeatView() = default;
 
+  // The seat after `s` in play order (the partner sitting out of nello skipped).
+  int Next(int s) const;
+  // Takes in play `m` of the seat to move: checks it against what the seat knows, narrows what
+  // the player may hold, and closes the trick it completes. `trick` holds the current trick's
+  // tiles and `leader` its leader.
+  absl::Status Observe(const Move& m, std::vector<Tile>& trick, int& leader);
+
   const Rules* rules_ = nullptr;
   int seat_ = 0;
   int declarer_ = 0;
@@ -83,6 +90,7 @@ class SeatView {
   std::array<TileSet, kMaxSeats> possible_{};
   int out_of_play_ = 0;
   TileSet possible_out_;
+  int trick_size_ = 0;  // tiles of a trick: the seats in play
 };
 
 // Returns whether `t` may be played beside `u` in a hand of two: as a lead (`led_suit` kNoSuit,
