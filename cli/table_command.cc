@@ -2,7 +2,8 @@
 // (or the game's) by a hand feature or a pair of them, with counts and Wilson 95% intervals, as
 // text, CSV, JSON or an SVG heatmap. From table-play studies the figures are the table outcomes,
 // and every format says so: a line of the text, a `play` column of the CSV (only then, so that the
-// double-dummy CSV keeps its columns), "play" in the JSON (always: "dd" or "table").
+// double-dummy CSV keeps its columns), "play" in the JSON (always: "dd" or "table"), the SVG's
+// title; a double-dummy table says so in its text line, JSON and SVG title alike.
 // Every game's studies are read alike, the game taken from the files (or --game), and the reports
 // are the same for every game (table_report.h), in its bids (tricks in Moon).
 #include <cstdio>

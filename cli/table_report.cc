@@ -29,9 +29,12 @@ std::string AxisName(const BiddingTable& table) {
   return absl::StrJoin(names, " / ");
 }
 
-// Returns the line that says the figures are table play (none for double dummy).
+// Returns the line that says how the figures were played: double dummy, or at the table.
 std::string PlayLine(const std::optional<StudyPlay>& play) {
-  if (!play) return "";
+  if (!play) {
+    return "Figures double dummy: a bid makes when the hand's exact value, every hand seen, "
+           "reaches it\n";
+  }
   return absl::StrCat("Figures from ", DescribeStudyPlay(play),
                       ": a bid makes when the hand played out for it made\n");
 }
@@ -144,7 +147,7 @@ SvgHeatmap TableHeatmap(const BiddingTable& table, const std::string& about,
   SvgHeatmap h;
   h.title = absl::StrCat("Make probability by ", AxisName(table),
                          IsTexas42(table) ? "" : absl::StrCat(", ", game.title),
-                         play ? ", played at the table" : "");
+                         play ? ", played at the table" : ", double dummy");
   h.row_axis = absl::StrCat(AxisName(table), " (hands)");
   h.column_axis = game.counts ? "bid" : "bid (tricks)";
   for (int b : table.bids) h.column_labels.push_back(BidLabel(game, b));
@@ -159,7 +162,7 @@ SvgHeatmap TableHeatmap(const BiddingTable& table, const std::string& about,
     h.values.push_back(std::move(values));
     h.texts.push_back(std::move(texts));
   }
-  h.note = absl::StrCat(about, play ? absl::StrCat("; ", DescribeStudyPlay(play)) : "",
+  h.note = absl::StrCat(about, "; ", DescribeStudyPlay(play),
                         "; 95% intervals in texas42 table --format csv or json");
   // A row of a few hands is drawn pale and hatched: it must not look as sure as a full one.
   for (const TableRow& row : table.rows) h.faint_rows.push_back(row.hands < kFaintHands);
