@@ -1,14 +1,14 @@
 // `texas42 deal`: random deals from a seed that meet conditions, one per line, ready for
 // `solve -i` and `play -i` (solver/analysis/deal_conditions.h has the conditions' grammar).
-// With --game G, deals of any game of the family: deal i of a seed is deal i of `study --game G`
-// with that seed; whole hands may be given, conditions are Texas 42's only.
+// With --game G, deals of any game of the family, with the same --give and --where: deal i of a
+// seed with nothing given is deal i of that game's `study` with that seed.
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "absl/strings/str_cat.h"
 #include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "cli/command.h"
 #include "cli/flag_checks.h"
@@ -40,108 +40,38 @@ struct DealFlags {
   OutputFlags out;
 };
 
-// Parses one --give "SEAT=TILES" into `given`.
-absl::Status AddGiven(absl::string_view text, Predeal& given) {
+// Parses one --give "SEAT=TILES" of `game` into `given`.
+absl::Status AddGiven(const family::Game& game, absl::string_view text, family::Hands& given) {
   const std::vector<absl::string_view> parts = absl::StrSplit(text, absl::MaxSplits('=', 1));
   if (parts.size() != 2) {
     return absl::InvalidArgumentError(
         absl::StrCat("--give '", text, "': expected SEAT=TILES, as in \"S=6-6 5-5\""));
   }
-  absl::StatusOr<Seat> seat = ParseSeat(parts[0]);
-  if (!seat.ok())
+  absl::StatusOr<int> seat = family::ParseSeat(game, absl::StripAsciiWhitespace(parts[0]));
+  if (!seat.ok()) {
     return absl::InvalidArgumentError(
         absl::StrCat("--give '", text, "': ", seat.status().message()));
-  absl::StatusOr<std::vector<Tile>> tiles = ParseTiles(parts[1]);
-  if (!tiles.ok())
+  }
+  absl::StatusOr<std::vector<family::Tile>> tiles = family::ParseTiles(game, parts[1]);
+  if (!tiles.ok()) {
     return absl::InvalidArgumentError(
         absl::StrCat("--give '", text, "': ", tiles.status().message()));
-  for (Tile t : *tiles) {
-    for (int s = 0; s < kSeatCount; ++s) {
-      if (given.known[s].Contains(t)) {
+  }
+  for (family::Tile t : *tiles) {
+    for (int s = 0; s < game.seats; ++s) {
+      if (given[s].Contains(t)) {
         return absl::InvalidArgumentError(
             absl::StrCat("--give '", text, "': ", FormatTile(t), " is given twice"));
       }
     }
-    given.known[Index(*seat)].Add(t);
+    given[*seat].Add(t);
   }
-  if (absl::Status s = given.Validate(); !s.ok()) {
-    return absl::InvalidArgumentError(absl::StrCat("--give '", text, "': ", s.message()));
+  if (given[*seat].size() > game.hand_size) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--give '", text, "': ", family::SeatName(*seat), " is given ", given[*seat].size(),
+        " tiles; a hand of ", game.title, " holds ", game.hand_size));
   }
   return absl::OkStatus();
-}
-
-// Parses the --give flags of a game of the family into whole hands: the family's dealer fills
-// the seats not given, so a seat is given all its tiles or none.
-absl::StatusOr<family::Hands> FamilyGiven(const family::Game& game,
-                                          const std::vector<std::string>& gives) {
-  family::Hands given{};
-  family::TileSet seen;
-  for (const std::string& text : gives) {
-    const std::vector<absl::string_view> parts = absl::StrSplit(text, absl::MaxSplits('=', 1));
-    if (parts.size() != 2) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("--give '", text, "': expected SEAT=TILES, a whole hand"));
-    }
-    absl::StatusOr<int> seat = family::ParseSeat(game, absl::StripAsciiWhitespace(parts[0]));
-    if (!seat.ok()) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("--give '", text, "': ", seat.status().message()));
-    }
-    absl::StatusOr<std::vector<family::Tile>> tiles = family::ParseTiles(game, parts[1]);
-    if (!tiles.ok()) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("--give '", text, "': ", tiles.status().message()));
-    }
-    if (static_cast<int>(tiles->size()) != game.hand_size) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "--give '", text, "': in ", game.title, " --give takes a seat's whole hand of ",
-          game.hand_size, " tiles, not ", tiles->size()));
-    }
-    if (!given[*seat].empty()) {
-      return absl::InvalidArgumentError(absl::StrCat("--give '", text, "': ",
-                                                     std::string(1, family::SeatLetter(*seat)),
-                                                     "'s hand is given twice"));
-    }
-    for (family::Tile t : *tiles) {
-      if (seen.Contains(t)) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("--give '", text, "': ", FormatTile(t), " is given twice"));
-      }
-      seen.Add(t);
-      given[*seat].Add(t);
-    }
-  }
-  return given;
-}
-
-// Writes deals 0..deals-1 of the seed of a game of the family.
-int RunFamilyDeal(const DealFlags& flags, const family::Game& game, const std::string& format) {
-  if (!flags.where.empty()) {
-    return Fail(absl::StrCat("--where is Texas 42's; in ", game.title,
-                             " give whole hands with --give"));
-  }
-  absl::StatusOr<family::Hands> given = FamilyGiven(game, flags.give);
-  if (!given.ok()) return Fail(given.status());
-  absl::StatusOr<OutputFile> out = OutputFile::Open(flags.out.output, "--output");
-  if (!out.ok()) return Fail(out.status());
-  std::string text;
-  for (uint64_t i = 0; i < flags.deals; ++i) {
-    const std::string deal =
-        family::FormatDeal(game, family::DealRandom(game, *given, flags.seed, i));
-    if (format == "json") {
-      absl::StrAppend(&text, "{\"game\":\"", game.name, "\",\"deal\":\"", deal,
-                      "\",\"seed\":", flags.seed, ",\"try\":", i, "}\n");
-    } else {
-      absl::StrAppend(&text, deal, "\n");
-    }
-    if (text.size() >= kWriteBytes) {
-      if (absl::Status s = out->Write(text); !s.ok()) return Fail(s);
-      text.clear();
-    }
-  }
-  if (absl::Status s = out->Write(text); !s.ok()) return Fail(s);
-  if (absl::Status s = out->Commit(); !s.ok()) return Fail(s);
-  return 0;
 }
 
 int RunDeal(const DealFlags& flags) {
@@ -149,16 +79,16 @@ int RunDeal(const DealFlags& flags) {
   if (!format.ok()) return Fail(format.status());
   absl::StatusOr<const family::Game*> game = GameFromFlag(flags.game);
   if (!game.ok()) return Fail(game.status());
-  if ((*game)->id != family::GameId::k42) return RunFamilyDeal(flags, **game, *format);
   DealRequest request;
+  request.game = *game;
   request.seed = flags.seed;
   request.count = flags.deals;
   request.most_tries = flags.most_tries;
   for (const std::string& give : flags.give) {
-    if (absl::Status s = AddGiven(give, request.given); !s.ok()) return Fail(s);
+    if (absl::Status s = AddGiven(**game, give, request.given); !s.ok()) return Fail(s);
   }
   for (const std::string& where : flags.where) {
-    absl::StatusOr<DealCondition> condition = ParseDealCondition(where);
+    absl::StatusOr<DealCondition> condition = ParseDealCondition(**game, where);
     if (!condition.ok()) return Fail(absl::StrCat("--where ", condition.status().message()));
     request.conditions.push_back(*std::move(condition));
   }
@@ -171,21 +101,22 @@ int RunDeal(const DealFlags& flags) {
   std::string text;
   absl::Status written = absl::OkStatus();
   uint64_t kept = 0;
-  const uint64_t tried = DealMeetingConditions(request, [&](const Deal& deal, uint64_t index) {
-    ++kept;
-    if (*format == "json") {
-      absl::StrAppend(&text, "{\"game\":\"42\",\"deal\":\"", FormatDeal(deal),
-                      "\",\"seed\":", flags.seed,
-                      ",\"try\":", index, "}\n");
-    } else {
-      absl::StrAppend(&text, FormatDeal(deal), "\n");
-    }
-    if (text.size() >= kWriteBytes) {
-      written = out->Write(text);
-      text.clear();
-    }
-    return written.ok();
-  });
+  const uint64_t tried =
+      DealMeetingConditions(request, [&](const family::Deal& deal, uint64_t index) {
+        ++kept;
+        const std::string line = family::FormatDeal(**game, deal);
+        if (*format == "json") {
+          absl::StrAppend(&text, "{\"game\":\"", (*game)->name, "\",\"deal\":\"", line,
+                          "\",\"seed\":", flags.seed, ",\"try\":", index, "}\n");
+        } else {
+          absl::StrAppend(&text, line, "\n");
+        }
+        if (text.size() >= kWriteBytes) {
+          written = out->Write(text);
+          text.clear();
+        }
+        return written.ok();
+      });
   if (written.ok()) written = out->Write(text);
   if (!written.ok()) return Fail(written);
   if (kept < flags.deals) {
@@ -218,20 +149,21 @@ Command AddDealCommand(CLI::App& app) {
       ->check(WholeNumber(0, UINT64_MAX))
       ->capture_default_str();
   cmd->add_option("--give", flags->give,
-                  "Tiles a seat holds, as \"S=6-6 5-5\"; seven tiles give the whole hand (with "
-                  "--game, a whole hand only) (repeatable)")
+                  "Tiles a seat holds, as \"S=6-6 5-5\"; a hand's worth gives the whole hand "
+                  "(repeatable)")
       ->type_name("SEAT=TILES");
   cmd->add_option("--where", flags->where,
                   "A condition every deal meets, as \"N holds at least 4 sixes\", \"S holds the "
                   "6-6\", \"E holds no count\", \"N+S hold at most 2 doubles\", \"W holds 10 "
-                  "points\" (repeatable; Texas 42 only)")
+                  "points\" (repeatable; in every game)")
       ->type_name("CONDITION");
   cmd->add_option("--max-tries", flags->most_tries, "Give up after trying this many random deals")
       ->check(WholeNumber(1, UINT64_MAX))
       ->capture_default_str();
-  AddGameFlag(*cmd, flags->game,
-              "The game: 42 (the default), 3-hand, moon, moon-00, geezer or big-game; deal i of a seed "
-              "is deal i of study --game with that seed");
+  AddGameFlag(
+      *cmd, flags->game,
+      "The game: 42 (the default), 3-hand, moon, moon-00, geezer or big-game; deal i of a seed "
+      "is deal i of that game's study with that seed");
   AddOutputFlags(*cmd, flags->out, {"text", "json"});
   PolishHelp(*cmd,
              "  texas42 deal --deals 10 --seed 7\n"

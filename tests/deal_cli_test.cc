@@ -92,7 +92,6 @@ TEST(DealCliTest, RefusesBadAndImpossibleInput) {
   ExpectBadInput(rare, "deals met the conditions in 500 tries");
 }
 
-
 // Deals of every game of the family: each parses as a deal of its game, the seed fixes them,
 // deal i of a seed is deal i of `study --game` with that seed, and solve -i reads them.
 TEST(DealCliTest, DealsEveryGameOfTheFamilyAsItsStudyDoes) {
@@ -130,15 +129,15 @@ TEST(DealCliTest, DealsEveryGameOfTheFamilyAsItsStudyDoes) {
     std::remove(study.c_str());
     const std::string path = TempPath("family_deals.txt");
     WriteFile(path, run.out);
-    const Outcome solved = RunTexas42({"solve", "--game", name, "-i", path, "--contract",
-                                       "doubles", "--format", "json"});
+    const Outcome solved = RunTexas42(
+        {"solve", "--game", name, "-i", path, "--contract", "doubles", "--format", "json"});
     EXPECT_EQ(solved.exit_code, 0) << solved.err;
     EXPECT_EQ(Lines(solved.out).size(), 2u);
     std::remove(path.c_str());
   }
 }
 
-TEST(DealCliTest, FamilyGivesWholeHandsAndRefusesConditions) {
+TEST(DealCliTest, EveryGameTakesGivenTilesAndConditions) {
   const std::string hand = "77 66 55 44 33 22 11 00 76";
   const Outcome run =
       RunTexas42({"deal", "--game", "geezer", "--give", "E=" + hand, "-n", "4", "-f", "json"});
@@ -148,18 +147,31 @@ TEST(DealCliTest, FamilyGivesWholeHandsAndRefusesConditions) {
   for (const std::string& line : Lines(run.out)) {
     EXPECT_EQ(line.rfind("{\"game\":\"geezer\",\"deal\":\"", 0), 0u) << line;
     const std::string deal = line.substr(line.find("\"deal\":\"") + 8);
-    const family::Deal parsed =
-        family::ParseDeal(geezer, deal.substr(0, deal.find('"'))).value();
+    const family::Deal parsed = family::ParseDeal(geezer, deal.substr(0, deal.find('"'))).value();
     EXPECT_EQ(parsed.hands[1], given) << line;
   }
-  ExpectBadInput(RunTexas42({"deal", "--game", "moon", "--give", "N=66 65"}),
-                 "--give takes a seat's whole hand of 7 tiles, not 2");
-  ExpectBadInput(RunTexas42({"deal", "--game", "moon", "--where", "N holds the 6-6"}),
-                 "--where is Texas 42's");
+  // Some tiles given and a condition, in Moon: every deal holds both.
+  const family::Game& moon = family::GameOf(family::GameId::kMoon);
+  const Outcome some = RunTexas42({"deal", "--game", "moon", "--give", "N=66 65", "--where",
+                                   "E holds at least 2 doubles", "-n", "10", "--seed", "4"});
+  ASSERT_EQ(some.exit_code, 0) << some.err;
+  ASSERT_EQ(Lines(some.out).size(), 10u);
+  for (const std::string& line : Lines(some.out)) {
+    const family::Deal deal = family::ParseDeal(moon, line).value();
+    EXPECT_TRUE(deal.hands[0].Contains(family::Tile::FromPips(6, 6))) << line;
+    EXPECT_TRUE(deal.hands[0].Contains(family::Tile::FromPips(6, 5))) << line;
+    int doubles = 0;
+    for (family::Tile t : deal.hands[1]) doubles += t.high() == t.low() ? 1 : 0;
+    EXPECT_GE(doubles, 2) << line;
+  }
+  ExpectBadInput(RunTexas42({"deal", "--game", "moon", "--where", "N holds 10 points"}),
+                 "Shoot the Moon has no count");
+  ExpectBadInput(RunTexas42({"deal", "--game", "moon", "--give", "N=66 65 64 63 62 61 55 44"}),
+                 "a hand of Shoot the Moon holds 7");
   ExpectBadInput(RunTexas42({"deal", "--game", "moon", "--give", "W=66 65 64 63 62 61 60"}),
                  "unknown seat 'W'");
-  ExpectBadInput(RunTexas42({"deal", "--game", "moon", "--give", "N=66 65 64 63 62 61 55",
-                             "--give", "E=66 54 44 33 22 11 10"}),
+  ExpectBadInput(RunTexas42({"deal", "--game", "moon", "--give", "N=66 65 64 63 62 61 55", "--give",
+                             "E=66 54 44 33 22 11 10"}),
                  "6-6 is given twice");
   ExpectBadInput(RunTexas42({"deal", "--game", "chess"}), "--game");
 }

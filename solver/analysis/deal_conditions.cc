@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -16,52 +17,72 @@
 namespace texas42 {
 namespace {
 
-constexpr TileSet kCountTiles = kTenCount | kFiveCount;
-constexpr std::array<absl::string_view, kPipCount> kSuitNames = {
-    "blanks", "ones", "twos", "threes", "fours", "fives", "sixes"};
+using family::Game;
+using family::Tile;
+using family::TileSet;
 
 absl::Status Bad(absl::string_view text, absl::string_view why) {
   return absl::InvalidArgumentError(absl::StrCat("'", text, "': ", why));
 }
 
 // Parses SEATS: one seat, or seats joined by '+'.
-absl::StatusOr<uint8_t> ParseSeats(absl::string_view word) {
+absl::StatusOr<uint8_t> ParseSeats(const Game& game, absl::string_view word) {
   uint8_t seats = 0;
   for (absl::string_view part : absl::StrSplit(word, '+')) {
-    absl::StatusOr<Seat> seat = ParseSeat(part);
+    absl::StatusOr<int> seat = family::ParseSeat(game, part);
     if (!seat.ok()) return seat.status();
-    seats |= static_cast<uint8_t>(1u << Index(*seat));
+    seats |= static_cast<uint8_t>(1u << *seat);
   }
   return seats;
 }
 
+int CountOf(TileSet tiles) {
+  int count = 0;
+  for (Tile t : tiles) count += t.count();
+  return count;
+}
+
 // Parses WHAT (the words after the amount): sets `tiles` and `points`.
-absl::Status ParseWhat(const std::vector<std::string>& words, DealCondition& condition) {
+absl::Status ParseWhat(const Game& game, const std::vector<std::string>& words,
+                       DealCondition& condition) {
   if (words.empty()) return absl::InvalidArgumentError("says what is held");
   const std::string what = absl::StrJoin(words, " ");
-  for (Pip p = 0; p < kPipCount; ++p) {
-    const std::string singular(kSuitNames[p].substr(0, kSuitNames[p].size() - (p == 6 ? 2 : 1)));
-    if (what == kSuitNames[p] || what == singular || what == absl::StrCat(p, "s")) {
-      condition.tiles = TilesShowing(p);
+  for (int p = 0; p <= game.max_pip; ++p) {
+    const std::string plural = family::TrumpName(p);
+    const std::string singular =
+        plural.substr(0, plural.size() - (absl::EndsWith(plural, "xes") ? 2 : 1));
+    if (what == plural || what == singular || what == absl::StrCat(p, "s")) {
+      for (Tile t : game.tiles) {
+        if (t.Shows(p)) condition.tiles.Add(t);
+      }
       return absl::OkStatus();
     }
   }
+  TileSet counters;
+  for (Tile t : game.tiles) {
+    if (t.count() > 0) counters.Add(t);
+  }
+  const bool count_words = what == "count" || what == "counts" || what == "count tiles" ||
+                           what == "counters" || what == "points" || what == "count points" ||
+                           what == "points of count";
+  if (count_words && !game.counts) {
+    return absl::InvalidArgumentError(absl::StrCat(game.title, " has no count"));
+  }
   if (what == "doubles" || what == "double") {
-    condition.tiles = Doubles();
-  } else if (what == "count" || what == "counts" || what == "count tiles" || what == "counters") {
-    condition.tiles = kCountTiles;
-  } else if (what == "points" || what == "count points" || what == "points of count") {
-    condition.tiles = kCountTiles;
-    condition.points = true;
+    for (Tile t : game.tiles) {
+      if (t.high() == t.low()) condition.tiles.Add(t);
+    }
+  } else if (count_words) {
+    condition.tiles = counters;
+    condition.points = absl::StrContains(what, "points");
   } else if (what == "tiles" || what == "tile") {
-    condition.tiles = TileSet::All();
+    condition.tiles = game.tiles;
   } else {
-    absl::StatusOr<std::vector<Tile>> tiles = ParseTiles(what);
+    absl::StatusOr<std::vector<Tile>> tiles = family::ParseTiles(game, what);
     if (!tiles.ok() || tiles->empty()) {
       return absl::InvalidArgumentError(absl::StrCat(
-          "'", what,
-          "' is not something held (expected blanks..sixes, doubles, count, points, tiles or "
-          "tiles such as 6-6)"));
+          "'", what, "' is not something held (expected blanks..", family::TrumpName(game.max_pip),
+          ", doubles, count, points, tiles or tiles such as 6-6)"));
     }
     for (Tile t : *tiles) condition.tiles.Add(t);
   }
@@ -79,17 +100,19 @@ int Weight(const DealCondition& condition, Tile t) {
   return condition.points ? t.count() : 1;
 }
 
-Range Possible(const DealCondition& condition, const Predeal& given) {
+Range Possible(const Game& game, const DealCondition& condition, const family::Hands& given) {
   Range range;
   int slots = 0;
-  for (int s = 0; s < kSeatCount; ++s) {
+  TileSet placed;
+  for (int s = 0; s < game.seats; ++s) {
+    placed |= given[s];
     if (!(condition.seats >> s & 1)) continue;
-    for (Tile t : given.known[s]) range.low += Weight(condition, t);
-    slots += kTricksPerHand - given.known[s].size();
+    for (Tile t : given[s]) range.low += Weight(condition, t);
+    slots += game.hand_size - given[s].size();
   }
   range.high = range.low;
   std::vector<int> free;
-  for (Tile t : ~given.all_known()) free.push_back(Weight(condition, t));
+  for (Tile t : game.tiles - placed) free.push_back(Weight(condition, t));
   std::sort(free.begin(), free.end());
   for (int i = 0; i < slots; ++i) {
     range.low += free[i];
@@ -100,14 +123,15 @@ Range Possible(const DealCondition& condition, const Predeal& given) {
 
 std::string SeatsName(uint8_t seats) {
   std::string name;
-  for (int s = 0; s < kSeatCount; ++s) {
-    if (seats >> s & 1) absl::StrAppend(&name, name.empty() ? "" : "+", SeatName(SeatAt(s)));
+  for (int s = 0; s < family::kMaxSeats; ++s) {
+    if (seats >> s & 1) absl::StrAppend(&name, name.empty() ? "" : "+", family::SeatName(s));
   }
   return name;
 }
 
-absl::Status CheckPossible(const DealCondition& condition, const Predeal& given) {
-  const Range range = Possible(condition, given);
+absl::Status CheckPossible(const Game& game, const DealCondition& condition,
+                           const family::Hands& given) {
+  const Range range = Possible(game, condition, given);
   if (condition.at_least <= range.high && condition.at_most >= range.low &&
       condition.at_least <= condition.at_most) {
     return absl::OkStatus();
@@ -119,9 +143,31 @@ absl::Status CheckPossible(const DealCondition& condition, const Predeal& given)
                           condition.points ? " points of count" : " of those tiles"));
 }
 
+// Checks the given tiles: each of the game's set, in one hand, no hand overfilled.
+absl::Status CheckGiven(const Game& game, const family::Hands& given) {
+  TileSet seen;
+  for (int s = 0; s < game.seats; ++s) {
+    if (given[s].size() > game.hand_size) {
+      return absl::InvalidArgumentError(absl::StrCat(family::SeatName(s), " is given ",
+                                                     given[s].size(), " tiles; a hand holds ",
+                                                     game.hand_size));
+    }
+    if (const TileSet twice = seen & given[s]; !twice.empty()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("tile ", FormatTile(*twice.begin()), " is placed in two hands"));
+    }
+    seen |= given[s];
+  }
+  if (const TileSet foreign = seen - game.tiles; !foreign.empty()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(FormatTile(*foreign.begin()), " is not in ", game.title, "'s set"));
+  }
+  return absl::OkStatus();
+}
+
 }  // namespace
 
-absl::StatusOr<DealCondition> ParseDealCondition(absl::string_view text) {
+absl::StatusOr<DealCondition> ParseDealCondition(const Game& game, absl::string_view text) {
   DealCondition condition;
   condition.text = std::string(absl::StripAsciiWhitespace(text));
   std::vector<std::string> words =
@@ -130,7 +176,7 @@ absl::StatusOr<DealCondition> ParseDealCondition(absl::string_view text) {
     return Bad(condition.text,
                "expected SEATS holds AMOUNT WHAT, as in 'N holds at least 4 sixes'");
   }
-  absl::StatusOr<uint8_t> seats = ParseSeats(words[0]);
+  absl::StatusOr<uint8_t> seats = ParseSeats(game, words[0]);
   if (!seats.ok()) return Bad(condition.text, seats.status().message());
   condition.seats = *seats;
   const std::string& verb = words[1];
@@ -166,7 +212,9 @@ absl::StatusOr<DealCondition> ParseDealCondition(absl::string_view text) {
     bound = Bound::kAll;  // "S holds 6-6": the tiles named
   }
   const std::vector<std::string> what(words.begin() + static_cast<long>(next), words.end());
-  if (absl::Status s = ParseWhat(what, condition); !s.ok()) return Bad(condition.text, s.message());
+  if (absl::Status s = ParseWhat(game, what, condition); !s.ok()) {
+    return Bad(condition.text, s.message());
+  }
   const int whole = condition.points ? CountOf(condition.tiles) : condition.tiles.size();
   switch (bound) {
     case Bound::kAtLeast:
@@ -191,41 +239,46 @@ absl::StatusOr<DealCondition> ParseDealCondition(absl::string_view text) {
   return condition;
 }
 
-int Measure(const DealCondition& condition, const Deal& deal) {
+int Measure(const DealCondition& condition, const family::Deal& deal) {
   TileSet held;
-  for (int s = 0; s < kSeatCount; ++s) {
+  for (int s = 0; s < family::kMaxSeats; ++s) {
     if (condition.seats >> s & 1) held |= deal.hands[s];
   }
   held &= condition.tiles;
   return condition.points ? CountOf(held) : held.size();
 }
 
-bool Meets(const DealCondition& condition, const Deal& deal) {
+bool Meets(const DealCondition& condition, const family::Deal& deal) {
   const int m = Measure(condition, deal);
   return m >= condition.at_least && m <= condition.at_most;
 }
 
 absl::Status PrepareDealRequest(DealRequest& request) {
-  if (absl::Status s = request.given.Validate(); !s.ok()) return s;
+  const Game& game = *request.game;
+  if (absl::Status s = CheckGiven(game, request.given); !s.ok()) return s;
   std::vector<DealCondition> kept;
   for (const DealCondition& c : request.conditions) {
     const bool one_seat = !(c.seats & (c.seats - 1));
-    if (one_seat && !c.points && c.at_least == c.tiles.size() && c.tiles.size() < kTileCount) {
+    if (one_seat && !c.points && c.at_least == c.tiles.size() && c.tiles != game.tiles) {
       const int s = std::countr_zero(c.seats);
-      if (const TileSet elsewhere = request.given.all_known() & ~request.given.known[s] & c.tiles;
-          elsewhere) {
-        return Bad(c.text, absl::StrCat("impossible: ", FormatTile(elsewhere.Lowest()),
+      TileSet elsewhere;
+      for (int o = 0; o < game.seats; ++o) {
+        if (o != s) elsewhere |= request.given[o] & c.tiles;
+      }
+      if (!elsewhere.empty()) {
+        return Bad(c.text, absl::StrCat("impossible: ", FormatTile(*elsewhere.begin()),
                                         " is given to another seat"));
       }
-      request.given.known[s] |= c.tiles;
-      if (absl::Status v = request.given.Validate(); !v.ok()) return Bad(c.text, v.message());
+      request.given[s] |= c.tiles;
+      if (absl::Status v = CheckGiven(game, request.given); !v.ok())
+        return Bad(c.text, v.message());
     } else {
       kept.push_back(c);
     }
   }
   request.conditions = std::move(kept);
   for (const DealCondition& c : request.conditions) {
-    if (absl::Status s = CheckPossible(c, request.given); !s.ok()) return s;
+    if (absl::Status s = CheckPossible(game, c, request.given); !s.ok()) return s;
   }
   // Two conditions on the same tiles and different seats: together, their seats hold at least
   // the sum of their lowest amounts.
@@ -238,7 +291,7 @@ absl::Status PrepareDealRequest(DealRequest& request) {
       both.seats = a.seats | b.seats;
       both.at_least = a.at_least + b.at_least;
       both.at_most = a.at_most + b.at_most;
-      if (!CheckPossible(both, request.given).ok()) {
+      if (!CheckPossible(game, both, request.given).ok()) {
         return absl::InvalidArgumentError(
             absl::StrCat("'", a.text, "' and '", b.text, "': impossible together"));
       }
@@ -248,11 +301,11 @@ absl::Status PrepareDealRequest(DealRequest& request) {
 }
 
 uint64_t DealMeetingConditions(const DealRequest& request,
-                               const std::function<bool(const Deal&, uint64_t)>& emit) {
+                               const std::function<bool(const family::Deal&, uint64_t)>& emit) {
   uint64_t tried = 0;
   uint64_t emitted = 0;
   while (emitted < request.count && (request.most_tries == 0 || tried < request.most_tries)) {
-    const Deal deal = DealRandom(request.given, request.seed, tried);
+    const family::Deal deal = family::DealRandom(*request.game, request.given, request.seed, tried);
     ++tried;
     const bool meets = std::all_of(request.conditions.begin(), request.conditions.end(),
                                    [&deal](const DealCondition& c) { return Meets(c, deal); });
