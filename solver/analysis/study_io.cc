@@ -38,18 +38,6 @@ bool HasGameColumn(StudyEdition edition) {
   return edition == StudyEdition::kCurrent || edition == StudyEdition::kFamilyV1;
 }
 
-// Parses a whole number written with digits only (no sign, no spaces).
-absl::StatusOr<uint64_t> ParseWhole(absl::string_view text, absl::string_view what) {
-  uint64_t value = 0;
-  const bool digits_only = !text.empty() && text.size() <= 20 && absl::c_all_of(text, [](char c) {
-    return absl::ascii_isdigit(static_cast<unsigned char>(c));
-  });
-  if (!digits_only || !absl::SimpleAtoi(text, &value)) {
-    return absl::InvalidArgumentError(absl::StrCat(what, " '", text, "' is not a whole number"));
-  }
-  return value;
-}
-
 // Parses a player named as texas42 writes it: "dd" or "table".
 absl::StatusOr<PlayerKind> ParseWrittenPlayer(absl::string_view text, absl::string_view what) {
   absl::StatusOr<PlayerKind> kind = ParsePlayerKind(text);
@@ -85,6 +73,17 @@ StudyFormat StudyFormatOfPath(absl::string_view path) {
   return absl::EndsWithIgnoreCase(path, ".jsonl") || absl::EndsWithIgnoreCase(path, ".json")
              ? StudyFormat::kJsonLines
              : StudyFormat::kCsv;
+}
+
+absl::StatusOr<uint64_t> ParseStudyWhole(absl::string_view text, absl::string_view what) {
+  uint64_t value = 0;
+  const bool digits_only = !text.empty() && text.size() <= 20 && absl::c_all_of(text, [](char c) {
+    return absl::ascii_isdigit(static_cast<unsigned char>(c));
+  });
+  if (!digits_only || !absl::SimpleAtoi(text, &value)) {
+    return absl::InvalidArgumentError(absl::StrCat(what, " '", text, "' is not a whole number"));
+  }
+  return value;
 }
 
 std::vector<std::string> StudyColumns(StudyEdition edition, const StudyParams& params) {
@@ -199,9 +198,9 @@ absl::StatusOr<StudyParams> ParseStudyTag(absl::string_view tag, StudyEdition* e
             ? "a family study v1 names a game of the family other than 42"
             : "a Texas 42 study v2 is a study of Texas 42");
   }
-  absl::StatusOr<uint64_t> seed = ParseWhole(values[at++], "seed");
+  absl::StatusOr<uint64_t> seed = ParseStudyWhole(values[at++], "seed");
   if (!seed.ok()) return seed.status();
-  absl::StatusOr<uint64_t> deals = ParseWhole(values[at++], "deals");
+  absl::StatusOr<uint64_t> deals = ParseStudyWhole(values[at++], "deals");
   if (!deals.ok()) return deals.status();
   p.seed = *seed;
   p.deals = *deals;
@@ -227,7 +226,7 @@ absl::StatusOr<StudyParams> ParseStudyTag(absl::string_view tag, StudyEdition* e
     absl::StatusOr<PlayerKind> o = ParseWrittenPlayer(values[at + 2], "play_defenders");
     if (!o.ok()) return o.status();
     play.seating = {*d, *o};
-    absl::StatusOr<uint64_t> worlds = ParseWhole(values[at + 3], "worlds");
+    absl::StatusOr<uint64_t> worlds = ParseStudyWhole(values[at + 3], "worlds");
     if (!worlds.ok()) return worlds.status();
     play.worlds = static_cast<int>(std::min<uint64_t>(*worlds, kMostWorlds + 1));
     p.play = play;

@@ -71,6 +71,10 @@ absl::Status CheckNoByteOrderMark(absl::string_view first_line);
 // ("x.JSONL"), else CSV.
 StudyFormat StudyFormatOfPath(absl::string_view path);
 
+// Parses a whole number of a study file, written with digits only (no sign, no spaces); errors
+// name it as `what`.
+absl::StatusOr<uint64_t> ParseStudyWhole(absl::string_view text, absl::string_view what);
+
 // Returns the names of a record's fields as `edition` writes them for `params`, in column
 // order, without check and study: the fields the checksum covers.
 std::vector<std::string> StudyColumns(StudyEdition edition, const StudyParams& params);

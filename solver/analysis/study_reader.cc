@@ -25,18 +25,6 @@ std::string WithLine(uint64_t line, absl::string_view message) {
 
 std::string SeatName(int seat) { return std::string(1, family::SeatLetter(seat)); }
 
-absl::StatusOr<uint64_t> ParseWhole(absl::string_view text, absl::string_view what) {
-  uint64_t value = 0;
-  const bool digits =
-      !text.empty() && text.size() <= 20 && std::all_of(text.begin(), text.end(), [](char c) {
-        return absl::ascii_isdigit(static_cast<unsigned char>(c));
-      });
-  if (!digits || !absl::SimpleAtoi(text, &value)) {
-    return absl::InvalidArgumentError(absl::StrCat(what, " '", text, "' is not a whole number"));
-  }
-  return value;
-}
-
 // The text of a flat JSON value as a CSV field: a number's digits, a string, true/false as 1/0.
 absl::StatusOr<std::string> FieldText(const FlatValue& v, absl::string_view key) {
   switch (v.kind) {
@@ -57,9 +45,9 @@ absl::StatusOr<StudyParams> Texas42V1Params(absl::string_view seed, absl::string
                                             const std::vector<std::string>& seats,
                                             const std::vector<std::string>& contracts) {
   StudyParams p;
-  absl::StatusOr<uint64_t> s = ParseWhole(seed, "seed");
+  absl::StatusOr<uint64_t> s = ParseStudyWhole(seed, "seed");
   if (!s.ok()) return s.status();
-  absl::StatusOr<uint64_t> d = ParseWhole(deals, "deals");
+  absl::StatusOr<uint64_t> d = ParseStudyWhole(deals, "deals");
   if (!d.ok()) return d.status();
   p.seed = *s;
   p.deals = *d;
@@ -323,7 +311,7 @@ absl::StatusOr<std::vector<std::string>> StudyReader::Split(absl::string_view li
 
 absl::StatusOr<uint64_t> StudyReader::PlaceOf(const std::vector<std::string>& fields) const {
   const size_t at = edition_ == StudyEdition::kCurrent || edition_ == StudyEdition::kFamilyV1;
-  absl::StatusOr<uint64_t> index = ParseWhole(fields[at], "index");
+  absl::StatusOr<uint64_t> index = ParseStudyWhole(fields[at], "index");
   if (!index.ok()) return index.status();
   const Game& game = *params_.game;
   const auto seat = std::find_if(params_.declarers.begin(), params_.declarers.end(),
@@ -353,7 +341,7 @@ absl::StatusOr<StudyRecord> StudyReader::Check(const std::vector<std::string>& f
     return static_cast<size_t>(std::find(columns_.begin(), columns_.end(), name) -
                                columns_.begin());
   };
-  absl::StatusOr<uint64_t> value = ParseWhole(fields[column("value")], "value");
+  absl::StatusOr<uint64_t> value = ParseStudyWhole(fields[column("value")], "value");
   if (!value.ok()) return value.status();
   const int top = family::MaxValue(game, record.contract);
   if (*value > static_cast<uint64_t>(top)) {
@@ -425,11 +413,11 @@ absl::StatusOr<bool> StudyReader::Next(StudyRecord& record) {
         continue;
       }
       if (place < next_place_) {
-        const StudyRecord named = UnsolvedRecords(
+        const StudyRecord later = UnsolvedRecords(
             params_, place / params_.records_per_deal())[place % params_.records_per_deal()];
         return fail(absl::InvalidArgumentError(
-            absl::StrCat("deal ", named.index, ", declarer ", SeatName(named.declarer),
-                         ", contract ", family::ContractName(*params_.game, named.contract),
+            absl::StrCat("deal ", later.index, ", declarer ", SeatName(later.declarer),
+                         ", contract ", family::ContractName(*params_.game, later.contract),
                          " comes after a later record (a subset keeps the study's order)")));
       }
       subset_ = subset_ || place != next_place_;
