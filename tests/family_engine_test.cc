@@ -67,8 +67,8 @@ TEST(FamilyEngine, CoversTexas42sOwnContractsOnly) {
 
 // Random positions of every covered contract, at trick boundaries and inside tricks, from the
 // opening lead to the last trick: both searches give the same value, the same answer to a
-// target at the value and one above it, the same value within a window around it, and the same
-// value of every legal play in the same order.
+// target at the value and one above it, target bounds on the right side of the value, the same
+// value within a window around it, and the same value of every legal play in the same order.
 TEST(FamilyEngine, AgreesWithTheGeneralSearchOnRandomPositions) {
   const Game& game = GameOf(GameId::k42);
   Solver fast;
@@ -103,6 +103,20 @@ TEST(FamilyEngine, AgreesWithTheGeneralSearchOnRandomPositions) {
         EXPECT_EQ(fast.SolveWindow(p, lo, hi), general.SolveWindow(p, lo, hi))
             << what << " window " << lo << ".." << hi;
         EXPECT_EQ(fast.SolveWindow(p, lo, hi), std::clamp(want, lo - 1, hi + 1)) << what;
+      }
+      // A target probe's fail-soft bound, from each search: at or above the target a lower
+      // bound of the value, below it an upper bound (nello and low-no take no bounds).
+      if (!p.minimizing()) {
+        for (int target : {want - 4, want, want + 1, want + 5}) {
+          for (Solver* s : {&fast, &general}) {
+            const int bound = s->Bound(p, target);
+            if (bound >= target) {
+              EXPECT_LE(bound, want) << what << " target " << target;
+            } else {
+              EXPECT_GE(bound, want) << what << " target " << target;
+            }
+          }
+        }
       }
       const std::vector<MoveValue> got = fast.ValuePlays(p);
       const std::vector<MoveValue> expected = general.ValuePlays(p);

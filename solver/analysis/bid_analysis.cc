@@ -43,15 +43,31 @@ Position PositionFor(const Rules& rules, const Deal& deal, TileSet hand) {
 }
 
 // Returns the value of a normal contract with the declarer's best exchange, or lowest_bid - 1
-// when it is below every bid: each exchange is probed against the best so far before it is
-// solved exactly.
+// when it is below every bid. Target probes narrow [best, top] by their fail-soft bounds
+// (Solver::Bound), each on the table the earlier ones left. The first asks for the top (a
+// mark: the value of most layouts of a strong trump, and a cheap question about the others);
+// the rest climb, each one above the best lower bound so far. A probe that fails near the value
+// costs several times one that succeeds, so climbing pays one failure, the last, where
+// bisection pays about two (Texas 42's bid bench: 105.3M nodes against 107.4M). Each further
+// exchange climbs from the best before it: its first probe, which most fail, is one above.
 int NormalValue(Solver& solver, const Rules& rules, const Deal& deal) {
   const Game& game = rules.game();
+  const int top = MaxValue(game, rules.contract());
   int best = game.lowest_bid - 1;
+  bool first = true;
   for (TileSet hand : family::ExchangeChoices(game, deal, kDeclarer)) {
     const Position p = PositionFor(rules, deal, hand);
-    if (best < MaxValue(game, rules.contract()) && solver.Reaches(p, best + 1)) {
-      best = solver.SolveBetween(p, best + 1, MaxValue(game, rules.contract()));
+    int hi = top;
+    int target = first ? top : best + 1;
+    first = false;
+    while (best < hi) {
+      const int v = solver.Bound(p, target);
+      if (v >= target) {
+        best = std::min(v, hi);
+      } else {
+        hi = std::max(v, best);
+      }
+      target = best + 1;
     }
   }
   return best;

@@ -152,6 +152,14 @@ bool FastEngine::Reaches(const Position& position, int target) {
   return solver_.Reaches(*fast, target);
 }
 
+int FastEngine::Bound(const Position& position, int target) {
+  assert(!position.minimizing());
+  if (target <= position.taken()) return position.taken();
+  absl::StatusOr<texas42::Position> fast = Translate(position);
+  assert(fast.ok());
+  return solver_.Bound(*fast, target);
+}
+
 std::vector<MoveValue> FastEngine::ValuePlays(const Position& position) {
   absl::StatusOr<texas42::Position> fast = Translate(position);
   assert(fast.ok());

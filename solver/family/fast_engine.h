@@ -50,6 +50,7 @@ class FastEngine {
   int SolveBetween(const Position& position, int lower, int upper);
   int SolveWindow(const Position& position, int lo, int hi, std::optional<int> guess = {});
   bool Reaches(const Position& position, int target);
+  int Bound(const Position& position, int target);
   std::vector<MoveValue> ValuePlays(const Position& position);
   uint64_t nodes() const { return solver_.nodes(); }
 

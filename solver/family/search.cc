@@ -415,6 +415,15 @@ bool Solver::Reaches(const Position& position, int target) {
   return General().Search(need - 1, need) >= need;
 }
 
+int Solver::Bound(const Position& position, int target) {
+  assert(!position.minimizing());
+  const int need = target - position.taken();
+  if (need <= 0 || position.finished()) return position.taken();
+  if (FastEngine* fast = FastFor(position)) return fast->Bound(position, target);
+  General().Load(position);
+  return position.taken() + General().Search(need - 1, need);
+}
+
 std::vector<MoveValue> Solver::ValuePlays(const Position& position) {
   std::vector<MoveValue> values;
   if (FastEngine* fast = FastFor(position)) {

@@ -62,6 +62,11 @@ class Solver {
   int SolveWindow(const Position& position, int lo, int hi, std::optional<int> guess = {});
   // Returns whether the value is at least `target`.
   bool Reaches(const Position& position, int target);
+  // Returns one probe's fail-soft bound of the value of a position whose side to reach `target`
+  // maximizes (not nello or low-no): at least `target` is a lower bound of the value (it
+  // reaches the target), below it an upper bound. What Reaches asks, with what the probe
+  // learned on the way: a bid's value climbs by such probes (bid_analysis.cc).
+  int Bound(const Position& position, int target);
   // Returns the value of every legal move for the player to move, best for him first.
   std::vector<MoveValue> ValuePlays(const Position& position);
   // Returns the search nodes visited since the solver was built, by both searches.
