@@ -11,6 +11,7 @@
 #include "cli/progress.h"
 #include "cli/review_report.h"
 #include "solver/analysis/hand_review.h"
+#include "solver/family/game.h"
 
 namespace texas42 {
 
@@ -27,6 +28,14 @@ int RunReviewRequest(const ReviewRequest& request, OutputFile& out) {
                                  : request.game;
     read.push_back(input.fields.ok() ? RecordFromFields(*input.fields, game)
                                      : absl::StatusOr<HandRecord>(input.fields.status()));
+    if (read.back().ok() && !request.game.empty()) {
+      // A record of another game than --game names is refused, not reviewed as that game.
+      const absl::StatusOr<const family::Game*> asked = family::ParseGame(request.game);
+      if (asked.ok() && *asked != read.back()->game) {
+        read.back() = absl::InvalidArgumentError(absl::StrCat(
+            "game: the record is ", read.back()->game->name, ", but --game is ", (*asked)->name));
+      }
+    }
     record_of.push_back(read.back().ok() ? records.size() : SIZE_MAX);
     if (read.back().ok()) records.push_back(*read.back());
   }

@@ -251,11 +251,11 @@ TEST(FamilyCli, BadInputIsOneErrorLine) {
   const std::vector<Case> cases = {
       {{"--game", "moon", "--deal",
         "66 65 64 63 62 61 00/54 53 52 51 44 43 42/41 33 32 31 22 21 11/10"},
-       "0-0"},
+       "North's hand: Shoot the Moon has no 0-0"},
       {{"--game", "42", "--deal",
         "77 65 64 63 62 61 60/55 54 53 52 51 50 44/43 42 41 40 33 32 31/30 22 21 20 11 10 00",
         "--contract", "low-no"},
-       "7"},
+       "North's hand: tile '77' has a pip above 6 (a double-six set has pips 0-6)"},
       {{"--game", "moon", "--deal",
         "66 65 64 63 62 61 55/54 53 52 51 44 43 42/41 33 32 31 22 21 11"},
        "3 hands of 7 tiles and the tile left over, separated by '/'; got 3 groups"},

@@ -79,7 +79,17 @@ TEST(GameStudy, RecordsInStudyOrderWithExactValues) {
   three.contracts = {*family::ParseContract(*three.game, "fives"),
                      *family::ParseContract(*three.game, "nello"),
                      *family::ParseContract(*three.game, "sevens")};
-  for (const StudyParams& p : {MoonStudy(3), three}) {
+  StudyParams geezer;
+  geezer.game = &GameOf(GameId::kGeezer);
+  geezer.seed = 5;
+  geezer.deals = 3;
+  geezer.declarers = {1};
+  geezer.contracts = {*family::ParseContract(*geezer.game, "sixes"),
+                      *family::ParseContract(*geezer.game, "nello"),
+                      *family::ParseContract(*geezer.game, "followme")};
+  StudyParams moon00 = MoonStudy(3);
+  moon00.game = &family::MoonWithDoubleBlank();
+  for (const StudyParams& p : {MoonStudy(3), three, geezer, moon00}) {
     const std::vector<StudyRecord> records = *SolveStudyRange(p, 1, 3, 2);
     ASSERT_EQ(records.size(), 2 * p.records_per_deal());
     family::Solver solver;

@@ -94,19 +94,12 @@ absl::StatusOr<RecordFields> ReadRecordFields(absl::string_view text) {
   return f;
 }
 
-absl::StatusOr<HandRecord> RecordFromFields(const RecordFields& f, const std::string& game_flag) {
+absl::StatusOr<HandRecord> RecordFromFields(const RecordFields& f, const std::string& game_name) {
   HandRecord r;
-  const std::string game_name = f.game.empty() ? game_flag : f.game;
-  if (game_name.empty()) return FieldError("game", "missing");
-  absl::StatusOr<const family::Game*> game = family::ParseGame(game_name);
+  const std::string name = f.game.empty() ? game_name : f.game;
+  if (name.empty()) return FieldError("game", "missing");
+  absl::StatusOr<const family::Game*> game = family::ParseGame(name);
   if (!game.ok()) return FieldError("game", game.status().message());
-  if (!f.game.empty() && !game_flag.empty()) {
-    absl::StatusOr<const family::Game*> flag = family::ParseGame(game_flag);
-    if (flag.ok() && *flag != *game) {
-      return FieldError(
-          "game", absl::StrCat("the record is ", (*game)->name, ", but --game is ", (*flag)->name));
-    }
-  }
   r.game = *game;
   if (f.deal.empty()) return FieldError("deal", "missing");
   absl::StatusOr<family::Deal> deal = family::ParseDeal(*r.game, f.deal);

@@ -46,7 +46,8 @@ struct RecordFields {
 // Reads the fields of one record in any of the three forms.
 absl::StatusOr<RecordFields> ReadRecordFields(absl::string_view text);
 
-// Builds a record from its fields; `game` is used when the record names none.
+// Builds a record from its fields; `game` is used when the record names none (a record that
+// names another game than the one asked for is the caller's to refuse).
 absl::StatusOr<HandRecord> RecordFromFields(const RecordFields& fields, const std::string& game);
 
 }  // namespace texas42

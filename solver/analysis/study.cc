@@ -75,9 +75,9 @@ absl::Status CheckStudy(const StudyParams& params) {
       }
     }
     if (c.kind == Kind::kPartnerCall) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("study does not take partner calls (", family::ContractName(game, c),
-                       "): a random hand seldom holds their doubles; bid analyzes them for a hand"));
+      return absl::InvalidArgumentError(absl::StrCat(
+          "study does not take partner calls (", family::ContractName(game, c),
+          "): a random hand seldom holds their doubles (a bid analysis of one hand values them)"));
     }
     if (params.play && c.kind != Kind::kNormal) {
       return absl::InvalidArgumentError(

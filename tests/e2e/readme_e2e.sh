@@ -6,7 +6,8 @@
 # README.md (scripts/demo.sh when the README has no marker): a bid analysis of a built-in hand.
 # Its output must name the hand and its figure (table play), give every trump played out a row
 # of make-probabilities 0..100 that never rise with the bid and a double-dummy row, and the
-# advice (what the hand is worth, what to bid now).
+# advice (what the hand is worth, what to bid now); three double-dummy rows must be the known
+# figures of its layouts, and the advice's Worth line the one README.md shows.
 # Slow (a full build in the clone); set TEXAS42_E2E_KEEP=1 to keep the clone.
 #
 # TEXAS42_E2E_HERE=1 runs the command in this checkout instead, which must then be a fresh clone
@@ -79,6 +80,23 @@ if rows == 0:
 advice = re.search(r"^Advice \(table play\):\n  (Worth: .*)\n  ((Bid now|Pass).*)$", out, re.M)
 if not advice:
     failures.append("no advice (Worth: and Bid now:/Pass)")
+# Known values: the double-dummy figures of the built-in hand's 200 layouts (seed 1), which no
+# change of the table players moves, and the README's own example of the advice, whose Worth
+# line is this command's (the README shows it with --over 33, which changes only Bid now).
+known_dd = {"sixes": [100, 98, 98, 98, 98, 98, 90, 81, 81, 81, 81, 75, 55],
+            "threes": [81, 78, 78, 78, 78, 76, 72, 66, 66, 66, 64, 62, 52],
+            "blanks": [42, 38, 37, 37, 36, 30, 25, 21, 21, 20, 18, 16, 13]}
+for trump, want in known_dd.items():
+    m = re.search(rf"^{trump}\s+.*$\n^  dd\s+(.*)$", out, re.M)
+    got = [int(c.strip("()")) for c in m.group(1).split()] if m else None
+    if got != want:
+        failures.append(f"{trump}: double dummy {got}, known to be {want}")
+readme = open("README.md", encoding="utf-8").read()
+shown = re.search(r"^Advice \(table play\):\n  (Worth: .*)$", readme, re.M)
+if not shown:
+    failures.append("README.md shows no advice")
+elif advice and advice.group(1) != shown.group(1):
+    failures.append(f"the advice is '{advice.group(1)}', the README shows '{shown.group(1)}'")
 for f in failures:
     print("readme_e2e:", f, file=sys.stderr)
 if failures:
