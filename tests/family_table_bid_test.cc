@@ -47,7 +47,8 @@ std::vector<int> Bids(const Rules& rules) {
 // legal moves from there.
 
 // A table player ranks the moves by the keys of table_player.h, over his worlds: the
-// worlds in which his side reaches its goal, then in a normal contract the summed value with
+// worlds in which his side reaches its goal (a move at most Racing::slack worlds short of the
+// most tied with the leader), then in a normal contract the summed value with
 // everything below the lowest bid counted as one below it, then the summed exact value, then the
 // natural order (the greater power in the trick, a lead's in the suit it calls; then the higher
 // tile). Checked on endgames of every game, the worlds drawn as the player draws them, each move
@@ -100,15 +101,22 @@ TEST(FamilyTableBidTest, MovesAreRankedByGoalThenWindowMeanThenValue) {
           int highest = 0;
           for (const std::vector<int>& v : value) highest = std::max(highest, v.front());
           for (int target : {floor, (floor + highest) / 2, highest}) {
-            // The keys, each the bigger the better for the mover; `window` off: without key 2.
+            // Key 1, then keys 2 and 3, each the bigger the better for the mover; `window` off:
+            // without key 2.
+            const auto reached = [&](size_t k) {
+              int n = 0;
+              for (int v : value[k]) n += (v >= target) == (sign > 0) ? 1 : 0;
+              return n;
+            };
+            int most = 0;
+            for (size_t k = 0; k < legal.size(); ++k) most = std::max(most, reached(k));
             const auto keys = [&](size_t k, bool window) {
-              int reached = 0, clipped = 0, exact = 0;
+              int clipped = 0, exact = 0;
               for (int v : value[k]) {
-                reached += (v >= target) == (sign > 0) ? 1 : 0;
                 clipped += window ? sign * std::max(v, floor - 1) : 0;
                 exact += sign * v;
               }
-              return std::tuple(reached, clipped, exact);
+              return std::tuple(reached(k) + Racing{}.slack >= most, clipped, exact);
             };
             const auto power = [&](size_t k) {
               return rules.Power(p.led_suit() != kNoSuit ? p.led_suit() : legal[k].suit,

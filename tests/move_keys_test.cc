@@ -41,15 +41,54 @@ TEST(MoveKeysTest, GoalLeadersAreTheLiveMovesValuedEverywhereThatReachedMost) {
   goal.used = 16;
   goal.worlds = {16, 16, 0, 16, 8};
   goal.reached = {12, 12, 0, 9, 8};
-  EXPECT_THAT(GoalLeaders(goal), ElementsAre(0, 1));
+  EXPECT_THAT(GoalLeaders(goal, 0), ElementsAre(0, 1));
   // A dropped move does not lead, whatever its count.
   goal.alive[0] = false;
-  EXPECT_THAT(GoalLeaders(goal), ElementsAre(1));
+  EXPECT_THAT(GoalLeaders(goal, 0), ElementsAre(1));
   // A move valued in fewer worlds (dropped by the race) does not either.
   goal.reached[4] = 14;
-  EXPECT_THAT(GoalLeaders(goal), ElementsAre(1));
+  EXPECT_THAT(GoalLeaders(goal, 0), ElementsAre(1));
   goal.worlds[4] = 16;
-  EXPECT_THAT(GoalLeaders(goal), ElementsAre(4));
+  EXPECT_THAT(GoalLeaders(goal, 0), ElementsAre(4));
+}
+
+TEST(MoveKeysTest, GoalLeadersWithSlackKeepEveryMoveWithinItOfTheMost) {
+  GoalRace goal = StartGoal(30, {true, true, true, true, true});
+  goal.used = 16;
+  goal.worlds = {16, 16, 16, 16, 8};
+  goal.reached = {11, 12, 10, 11, 8};
+  EXPECT_THAT(GoalLeaders(goal, 1), ElementsAre(0, 1, 3));
+  EXPECT_THAT(GoalLeaders(goal, 2), ElementsAre(0, 1, 2, 3));
+  goal.alive[1] = false;  // the most is then the live moves' 11
+  EXPECT_THAT(GoalLeaders(goal, 1), ElementsAre(0, 2, 3));
+}
+
+// A source of four worlds, all drawn at once (Race asks all(), size() and Draw).
+struct FourWorlds {
+  bool all() const { return true; }
+  int size() const { return 4; }
+  int Draw(int) { return 4; }
+};
+
+// With slack, a move the worlds left could still bring within the slack of the leader stays in
+// the race: it is valued in every world, so the keys after key 1 compare it over the same worlds.
+TEST(MoveKeysTest, RaceKeepsMovesWithinTheSlackToTheEnd) {
+  FourWorlds worlds;
+  for (int slack : {0, 1}) {
+    Racing racing;
+    racing.slack = slack;
+    std::vector<GoalRace> goals = {StartGoal(30, {true, true, true})};
+    // Move 0 reaches the goal in every world, move 1 in all but the last, move 2 in the first.
+    Race(4, racing, /*full_scores=*/false, worlds, goals,
+         [](int w, int k, size_t) { return k == 0 || (k == 1 && w < 3) || w == 0; });
+    const GoalRace& g = goals.front();
+    EXPECT_EQ(g.used, 4);
+    EXPECT_TRUE(g.alive[0]);
+    EXPECT_EQ(g.alive[1], slack == 1) << "slack " << slack;
+    EXPECT_FALSE(g.alive[2]) << "slack " << slack;  // 1 of 4 against 4: beyond the slack
+    const std::vector<int> leaders = slack == 1 ? std::vector<int>{0, 1} : std::vector<int>{0};
+    EXPECT_EQ(GoalLeaders(g, slack), leaders);
+  }
 }
 
 TEST(MoveKeysTest, KeySumsAsksEachWorldsMovesInTurnAndOnlyThoseAsked) {

@@ -1,5 +1,7 @@
 #include "solver/play/move_keys.h"
 
+#include <algorithm>
+
 namespace texas42 {
 
 std::vector<int> BestOf(const std::vector<int>& among, const std::vector<long long>& key,
@@ -15,15 +17,19 @@ std::vector<int> BestOf(const std::vector<int>& among, const std::vector<long lo
   return best;
 }
 
-std::vector<int> GoalLeaders(const GoalRace& goal) {
+std::vector<int> GoalLeaders(const GoalRace& goal, int slack) {
   std::vector<int> valued;
-  std::vector<long long> reached(goal.alive.size(), 0);
+  int most = 0;
   for (size_t k = 0; k < goal.alive.size(); ++k) {
     if (!goal.alive[k] || goal.worlds[k] != goal.used) continue;
     valued.push_back(static_cast<int>(k));
-    reached[k] = goal.reached[k];
+    most = std::max(most, goal.reached[k]);
   }
-  return BestOf(valued, reached, true);
+  std::vector<int> leaders;
+  for (int k : valued) {
+    if (goal.reached[k] + slack >= most) leaders.push_back(k);
+  }
+  return leaders;
 }
 
 }  // namespace texas42

@@ -43,8 +43,8 @@ std::vector<int> BestOf(const std::vector<int>& among, const std::vector<long lo
                         bool more);
 
 // Returns key 1's leaders of `goal`: the moves still alive, valued in every world the goal
-// used, that reached it in the most of them.
-std::vector<int> GoalLeaders(const GoalRace& goal);
+// used, that reached it in the most of them or at most `slack` fewer (Racing::slack).
+std::vector<int> GoalLeaders(const GoalRace& goal, int slack);
 
 // Returns, indexed by move (`moves` of them), the sum of `key(w, k)` over the worlds
 // 0..used-1 for each move k of `among` (0 for the others). The values are asked world by world,

@@ -395,7 +395,7 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::Decide(const SeatView& vie
     // The moves tied on key 1 over the worlds it used; key 2, the window mean (a normal
     // contract with a goal), then key 3, the exact mean; the first in the natural order when
     // still tied, each move standing for its twins too.
-    std::vector<int> tied = GoalLeaders(goal);
+    std::vector<int> tied = GoalLeaders(goal, options.racing.slack);
     if (tied.size() > 1 && floor && goal.target != kNoGoal) {
       tied = BestOf(tied,
                     KeySums(tied, n, goal.used,

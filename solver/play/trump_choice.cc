@@ -54,7 +54,7 @@ absl::StatusOr<size_t> ChoosePartnerTrump(Solver& solver, const std::vector<cons
          [&](int w, int o, size_t) {
            return solver.Reaches(Position(*options[o], drawn.deal(w), declarer), tricks);
          });
-    return GoalLeaders(goals.front());
+    return GoalLeaders(goals.front(), table.racing.slack);
   };
   std::vector<int> tied = leaders(std::vector<bool>(options.size(), true), game.tricks());
   if (tied.size() > 1) {
