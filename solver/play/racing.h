@@ -46,12 +46,13 @@ inline constexpr int kAnalysisWorlds = 16;
 // batch in which the moves never disagreed unless that batch is large.
 //
 // Key 1's slack, for any number of worlds: a move that reached the goal in at most `slack`
-// fewer worlds than the leader is tied with it on key 1, and the window mean (key 2) tells
-// them apart. Key 2 is the same for every goal, so the plays for different bids part only where
+// fewer worlds than the leader is tied with it on key 1, and the next key (in a table decision
+// of a normal contract the window mean, the same for every goal; a table decision of another
+// contract takes no slack) tells them apart. So the plays for different bids part only where
 // one move is clearly better for one of them: with 16 worlds a count one world short is noise
 // more often than not. Measured (docs/table-play.md, "Key 1's slack"): the same mean loss on
 // the reference decisions (16 worlds 0.49 points with slack 0 and 1), and the README's bid
-// 13% faster (follow-me's opening lead no longer parts between bids).
+// about 20% less CPU (follow-me's opening lead no longer parts between bids).
 struct Racing {
   int first = 16;              // worlds of the first batch
   int batch = 16;              // worlds each later batch adds

@@ -374,7 +374,11 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::Decide(const SeatView& vie
     goals.push_back(StartGoal(target, c.valued));
     if (target != kNoGoal) raced.push_back(goals.back());
   }
-  Race(options.worlds, options.racing, scores, worlds, raced,
+  // Key 1's slack hands the near-tied moves to the window mean; a contract without key 2 (one
+  // goal, no bids to part) has none: its ties would cost exact solves and buy nothing.
+  Racing racing = options.racing;
+  if (!floor) racing.slack = 0;
+  Race(options.worlds, racing, scores, worlds, raced,
        [&](int w, int k, size_t g) { return reaches(w, k, raced[g].target); });
   for (size_t g = 0, r = 0; g < goals.size(); ++g) {
     if (goals[g].target != kNoGoal) {
@@ -395,7 +399,7 @@ absl::StatusOr<std::vector<TableChoice>> TablePlayer::Decide(const SeatView& vie
     // The moves tied on key 1 over the worlds it used; key 2, the window mean (a normal
     // contract with a goal), then key 3, the exact mean; the first in the natural order when
     // still tied, each move standing for its twins too.
-    std::vector<int> tied = GoalLeaders(goal, options.racing.slack);
+    std::vector<int> tied = GoalLeaders(goal, racing.slack);
     if (tied.size() > 1 && floor && goal.target != kNoGoal) {
       tied = BestOf(tied,
                     KeySums(tied, n, goal.used,

@@ -11,7 +11,8 @@
 // of the moves still tied:
 //   1. the number of worlds in which the mover's side reaches its goal after the move (one
 //      Reaches query per world and move): the declarer's side making, the others setting; a
-//      move at most Racing::slack worlds (one) short of the most is tied with the leader;
+//      move at most Racing::slack worlds (one) short of the most is tied with the leader in
+//      a normal contract;
 //   2. in a normal contract, the window mean: the mean value with every value below the game's
 //      lowest bid counted as one below it (Solver::SolveWindow from the lowest bid up), higher
 //      for the declarer's side: the values a bid can tell apart;
