@@ -163,6 +163,7 @@ Command AddBidCommand(CLI::App& app) {
       "How each layout is played: table (players who see only their own hand play it out) or dd "
       "(every hand face up: a ceiling; faster). The default is table for Texas 42 and dd for the "
       "rest of the family, whose larger hands are slow to play out");
+  cmd->get_option("--play")->default_str("");  // the game decides, as the text says
   AddOutputFlags(*cmd, flags->out, {"text", "csv", "json", "svg"});
   cmd->add_option("--svg", flags->svg,
                   "Also draw the make-probability table as an SVG heatmap in this file");
