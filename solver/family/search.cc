@@ -14,7 +14,9 @@ namespace {
 // A table entry's upper bound before any search has bounded it: above every value a contract
 // can have (66 points in The Big Game), and the largest an int8_t holds.
 constexpr int kNoUpperBound = 127;
-// The running best of a minimizing node before its first move: above every value.
+// The running best of a node before its first move: below every value for the maximizing side
+// (values are at least 0), above every value for the minimizing side.
+constexpr int kBelowEveryValue = -1;
 constexpr int kAboveEveryValue = 1 << 20;
 
 // Move ordering only: the scores sort the moves, best first, and cannot change a value. A tile's
@@ -73,6 +75,9 @@ std::array<uint64_t, 3> Searcher::Key(const TileRenaming* renaming) const {
       }
     }
   }
+  // The four hands' 45-bit tile sets (The Big Game's set is the largest, 45 tiles) end to end in
+  // 180 bits of three words, hand s in bits 45s..45s+44, and the leader's seat above them.
+  static_assert(kMaxTiles <= 45, "a hand's tiles fit in 45 bits of the key");
   const uint64_t h0 = hands[0].bits(), h1 = hands[1].bits(), h2 = hands[2].bits(),
                  h3 = hands[3].bits();
   return {h0 | (h1 << 45), (h1 >> 19) | (h2 << 26),
@@ -304,7 +309,7 @@ int Searcher::Search(int alpha, int beta) {
   std::array<Candidate, 2 * kMaxTiles> moves;
   const int n = Candidates(moves, best_lead);
   const bool max_node = MaxToMove();
-  int best = max_node ? -1 : kAboveEveryValue;
+  int best = max_node ? kBelowEveryValue : kAboveEveryValue;
   int best_tile = -1;
   int a = alpha, b = beta;
   for (int i = 0; i < n; ++i) {
