@@ -21,6 +21,10 @@ int RunReviewRequest(const ReviewRequest& request, OutputFile& out) {
   std::vector<absl::StatusOr<HandRecord>> read;
   std::vector<HandRecord> records;
   std::vector<size_t> record_of;  // input i's place in `records`, SIZE_MAX when it did not read
+  // The game --game names, if any: a record of another game is refused, not reviewed as it.
+  const absl::StatusOr<const family::Game*> asked =
+      request.game.empty() ? absl::StatusOr<const family::Game*>(nullptr)
+                           : family::ParseGame(request.game);
   for (const ReviewInput& input : request.inputs) {
     // A record that names no game, under no --game, is Texas 42's.
     const std::string game = request.game.empty() && input.fields.ok() && input.fields->game.empty()
@@ -28,13 +32,9 @@ int RunReviewRequest(const ReviewRequest& request, OutputFile& out) {
                                  : request.game;
     read.push_back(input.fields.ok() ? RecordFromFields(*input.fields, game)
                                      : absl::StatusOr<HandRecord>(input.fields.status()));
-    if (read.back().ok() && !request.game.empty()) {
-      // A record of another game than --game names is refused, not reviewed as that game.
-      const absl::StatusOr<const family::Game*> asked = family::ParseGame(request.game);
-      if (asked.ok() && *asked != read.back()->game) {
-        read.back() = absl::InvalidArgumentError(absl::StrCat(
-            "game: the record is ", read.back()->game->name, ", but --game is ", (*asked)->name));
-      }
+    if (read.back().ok() && asked.ok() && *asked != nullptr && *asked != read.back()->game) {
+      read.back() = absl::InvalidArgumentError(absl::StrCat(
+          "game: the record is ", read.back()->game->name, ", but --game is ", (*asked)->name));
     }
     record_of.push_back(read.back().ok() ? records.size() : SIZE_MAX);
     if (read.back().ok()) records.push_back(*read.back());
