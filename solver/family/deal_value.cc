@@ -15,8 +15,8 @@ Hands WithDeclarerHand(const Deal& deal, int declarer, TileSet hand) {
 // Returns the order in which to weigh the exchange choices: the likely best first, so that the
 // rest are settled by one target query each. A declarer who wants tricks keeps his strong tiles
 // (discards the weakest in the suit it calls first); in nello he sheds the strongest.
-std::vector<int> WeighingOrder(const Rules& rules, const std::vector<TileSet>& choices,
-                               TileSet all, bool minimizing) {
+std::vector<int> WeighingOrder(const Rules& rules, const std::vector<TileSet>& choices, TileSet all,
+                               bool minimizing) {
   std::vector<int> order(choices.size());
   std::vector<int> strength(choices.size());
   for (size_t i = 0; i < choices.size(); ++i) {
@@ -52,15 +52,27 @@ DealValue SolveDeal(Solver& solver, const Rules& rules, const Deal& deal, int de
       continue;
     }
     // A choice replaces the best when it is better, or as good and earlier in tile order (ties
-    // go to the first discard in tile order). One target query says so: most discards lose, and
-    // a query costs a fraction of an exact value, which then starts from what the query proved.
+    // go to the first discard in tile order). Target queries say which: most discards are worse,
+    // and a query costs a fraction of an exact value. A choice earlier in tile order is asked
+    // first whether it is as good, then whether it is better; a later one only the second. Only
+    // a better choice is solved, from the bound its query proved.
     const bool earlier = i < best_index;
-    const int target = minimizing == earlier ? best.value + 1 : best.value;
-    const bool better = solver.Reaches(position, target) != minimizing;
-    if (better) {
-      const int value = minimizing ? solver.SolveBetween(position, 0, target - 1)
-                                   : solver.SolveBetween(position, target, game.total);
-      best = {value, hands, all - choices[i]};
+    // Returns whether the choice is at least as good as `value` for the declarer's side.
+    const auto as_good = [&](int value) {
+      return minimizing ? !solver.Reaches(position, value + 1) : solver.Reaches(position, value);
+    };
+    bool replaces = false;
+    if (earlier && !as_good(best.value)) {
+      replaces = false;
+    } else if (as_good(minimizing ? best.value - 1 : best.value + 1)) {
+      best.value = minimizing ? solver.SolveBetween(position, 0, best.value - 1)
+                              : solver.SolveBetween(position, best.value + 1, game.total);
+      replaces = true;
+    } else {
+      replaces = earlier;  // as good, not better, and earlier: a tie it takes
+    }
+    if (replaces) {
+      best = {best.value, hands, all - choices[i]};
       best_index = i;
     }
     if (weighed) weighed();

@@ -66,8 +66,6 @@ const Game& GameOf(GameId id);
 // Returns Shoot the Moon with the published rules' tile set, `--game moon-00`: the 0-0 kept and
 // the 1-0 removed (docs/rules.md). Its id is kMoon; it is not among AllGames().
 const Game& MoonWithDoubleBlank();
-// Returns Shoot the Moon with the published rules' tile set, `--game moon-00`: the 0-0 kept and
-// the 1-0 removed (docs/rules.md). Its id is kMoon; it is not among AllGames().
 // Parses a --game name: 42, 3-hand, moon, moon-00, geezer, big-game (case-insensitive; a few
 // aliases).
 absl::StatusOr<const Game*> ParseGame(absl::string_view text);

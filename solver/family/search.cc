@@ -14,10 +14,6 @@ namespace {
 // A table entry's upper bound before any search has bounded it: above every value a contract
 // can have (66 points in The Big Game), and the largest an int8_t holds.
 constexpr int kNoUpperBound = 127;
-// The running best of a node before its first move: below every value for the maximizing side
-// (values are at least 0), above every value for the minimizing side.
-constexpr int kBelowEveryValue = -1;
-constexpr int kAboveEveryValue = 1 << 20;
 
 // Move ordering only: the scores sort the moves, best first, and cannot change a value. A tile's
 // power in a suit (Rules::Power) is below 62 in every game (a trump ranks from 50 up), and its
@@ -282,15 +278,7 @@ int Searcher::Search(int alpha, int beta) {
     if (tricks_left_ == 1) return LastTrick();
     TileSet live;
     for (int s = 0; s < seats_; ++s) live |= hands_[s];
-    upper = tricks_left_ + rules_->CountOf(live);
-    if (sure_tricks_) {
-      const Sure sure = SureTricks();
-      if (declarer_side_[sure.seat]) {
-        lower = sure.points;
-      } else {
-        upper -= sure.points;
-      }
-    }
+    BoundaryBounds(live, lower, upper);
     if (!table_.empty()) {
       if (options_.dead_suit_keys) renaming = &tile_map_.Of(*rules_, live);
       key = Key(renaming);
@@ -353,13 +341,27 @@ int Searcher::Exact(int lo, int hi, std::optional<int> first) {
     hi = hi < 0 ? most : std::min(hi, most);
     lo = std::clamp(lo, 0, hi);
   }
-  // The first probe goes to `first` when given; every probe lies in (lo, hi], so each moves an
-  // end and only the probes decide the value.
-  for (bool guessed = first.has_value(); lo < hi; guessed = false) {
-    const int target = guessed ? std::clamp(*first, lo + 1, hi) : (lo + hi + 1) / 2;
+  // Every probe lies in (lo, hi], so each moves an end and only the probes decide the value.
+  // The first goes to `first` when given (a guess of the value). What a probe costs depends on
+  // where it falls: one that succeeds well below the value is dear, as the maximizing side is
+  // content with lines that only just get there (The Big Game: 100M nodes at 5 below the value
+  // of a position whose probe at the value takes 4M), while one that fails far above it is
+  // cheap. So after the first probe that succeeds, one probe goes to the top of the interval,
+  // and then bisection (docs/family.md, "The probes").
+  bool guessed = first.has_value(), succeeded = false, top_tried = false;
+  while (lo < hi) {
+    int target = (lo + hi + 1) / 2;
+    if (guessed) {
+      target = std::clamp(*first, lo + 1, hi);
+      guessed = false;
+    } else if (first.has_value() && succeeded && !top_tried) {
+      target = hi;
+      top_tried = true;
+    }
     const int v = Search(target - 1, target);
     if (v >= target) {
       lo = v;
+      succeeded = true;
     } else {
       hi = v;
     }
@@ -387,7 +389,7 @@ int Solver::Solve(const Position& position) {
   if (position.finished()) return position.taken();
   if (FastEngine* fast = FastFor(position)) return fast->Solve(position);
   General().Load(position);
-  return position.taken() + General().Exact();
+  return position.taken() + General().Exact(0, -1, General().Guess());
 }
 
 int Solver::SolveBetween(const Position& position, int lower, int upper) {
@@ -395,7 +397,8 @@ int Solver::SolveBetween(const Position& position, int lower, int upper) {
   if (FastEngine* fast = FastFor(position)) return fast->SolveBetween(position, lower, upper);
   General().Load(position);
   const int taken = position.taken();
-  return taken + General().Exact(std::max(0, lower - taken), std::max(0, upper - taken));
+  return taken +
+         General().Exact(std::max(0, lower - taken), std::max(0, upper - taken), General().Guess());
 }
 
 int Solver::SolveWindow(const Position& position, int lo, int hi, std::optional<int> guess) {
@@ -405,7 +408,7 @@ int Solver::SolveWindow(const Position& position, int lo, int hi, std::optional<
   // Bisection over [lo - 1, hi + 1] ends at lo - 1 for any value below the window, and at hi + 1
   // or above (a fail-soft bound) for any value above it.
   const int taken = position.taken();
-  const std::optional<int> first = guess ? std::optional<int>(*guess - taken) : std::nullopt;
+  const int first = guess ? *guess - taken : General().Guess();
   const int v =
       taken + General().Exact(std::max(0, lo - 1 - taken), std::max(0, hi + 1 - taken), first);
   return std::clamp(v, lo - 1, hi + 1);

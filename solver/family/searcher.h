@@ -17,6 +17,11 @@
 
 namespace texas42::family {
 
+// The running best of a node before its first move: below every value for the maximizing side
+// (values are at least 0), above every value for the minimizing side.
+inline constexpr int kBelowEveryValue = -1;
+inline constexpr int kAboveEveryValue = 1 << 20;
+
 // The machinery behind Solver: a copy of the position in flat arrays, played and unplayed in
 // place, and the table of bounds on the value of the rest of the hand at trick boundaries.
 class Searcher {
@@ -32,6 +37,9 @@ class Searcher {
   // Returns the exact value of the rest of the hand, known to lie in [lo, hi] (hi < 0: unknown),
   // the first probe at `first` when given (a guess of the value).
   int Exact(int lo = 0, int hi = -1, std::optional<int> first = std::nullopt);
+  // Returns a guess of the value of the rest of the hand from a narrow search of the next few
+  // tricks (search_guess.cc): where an exact solve places its first probe.
+  int Guess();
   uint64_t nodes() const { return nodes_; }
 
  private:
@@ -67,6 +75,11 @@ class Searcher {
   // Returns the value of the last trick at its boundary: every seat holds one tile, so only the
   // leader chooses, between the suits his tile may call.
   int LastTrick() const;
+  // Returns bounds on the value of the rest of the hand at a trick boundary with the tiles
+  // `live` in play, from what is left and the sure tricks.
+  void BoundaryBounds(TileSet live, int& lower, int& upper) const;
+  // The guess's narrow search, `tricks_ahead` trick boundaries deep.
+  int Narrow(int tricks_ahead);
   bool MaxToMove() const { return declarer_side_[to_move_] != minimizing_; }
   int Next(int seat) const { return next_[seat]; }
   Entry* Probe(const std::array<uint64_t, 3>& key);
@@ -121,7 +134,6 @@ class Searcher {
   std::array<int, 16> led_before_{};
   std::array<bool, 16> opening_before_{};
 };
-
 
 }  // namespace texas42::family
 
