@@ -14,9 +14,9 @@
 //   build/bench/family_positions big-game 4 1 3
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
 #include <string>
 
+#include "solver/analysis/deal_bench.h"
 #include "solver/family/contract.h"
 #include "solver/family/deal.h"
 #include "solver/family/game.h"
@@ -25,13 +25,6 @@
 
 namespace texas42::family {
 namespace {
-
-// Returns the CPU time of this thread in seconds: steady on a busy machine.
-double ThreadSeconds() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
-}
 
 // Returns the nodes of one probe at `value` and one at `value + 1`, on a fresh solver.
 uint64_t OracleNodes(const Position& position, int value) {
@@ -47,13 +40,11 @@ int Run(const Game& game, int deals, int tricks, int every, bool oracle) {
   uint64_t nodes = 0, oracle_nodes = 0;
   double seconds = 0;
   for (int i = 0; i < deals; ++i) {
-    const Deal deal = DealRandom(game, Hands{}, 2026, static_cast<uint64_t>(i));
+    const Deal deal = DealRandom(game, Hands{}, kDealBenchSeed, static_cast<uint64_t>(i));
     const int declarer = i % game.seats;
     for (int k = i % every; k < game.trump_choices(); k += every) {
       Contract c;
-      c.trump = game.max_pip - k;  // the highest suit first, then down to blanks
-      if (k == game.max_pip + 1) c.trump = kDoublesTrump;
-      if (k == game.max_pip + 2) c.trump = kFollowMe;
+      c.trump = BenchTrump(game, k);
       Hands hands = deal.hands;
       hands[declarer] = ExchangeChoices(game, deal, declarer)[0];
       Position position(SharedRules(game, c), hands, declarer);

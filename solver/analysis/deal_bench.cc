@@ -10,16 +10,17 @@
 #include "solver/family/rules.h"
 
 namespace texas42::family {
-namespace {
-
-// Returns the CPU time of this thread in seconds: steady on a busy machine.
 double ThreadSeconds() {
   timespec t{};
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
   return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
 }
 
-}  // namespace
+int BenchTrump(const Game& game, int k) {
+  if (k == game.max_pip + 1) return kDoublesTrump;
+  if (k == game.max_pip + 2) return kFollowMe;
+  return game.max_pip - k;
+}
 
 std::vector<BenchSolve> RunDealBench(const Game& game, int deals, uint64_t seed,
                                      const SearchOptions& options, const BenchProgress& progress) {
@@ -31,9 +32,7 @@ std::vector<BenchSolve> RunDealBench(const Game& game, int deals, uint64_t seed,
     const int declarer = i % game.seats;
     for (int k = 0; k < trumps; ++k) {
       Contract c;
-      c.trump = game.max_pip - k;  // the highest suit first, then down to blanks
-      if (k == game.max_pip + 1) c.trump = kDoublesTrump;
-      if (k == game.max_pip + 2) c.trump = kFollowMe;
+      c.trump = BenchTrump(game, k);
       const Rules rules(game, c);
       const uint64_t nodes_before = solver.nodes();
       const double start = ThreadSeconds();

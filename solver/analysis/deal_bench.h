@@ -40,6 +40,12 @@ std::vector<BenchSolve> RunDealBench(const Game& game, int deals, uint64_t seed,
                                      const SearchOptions& options = {},
                                      const BenchProgress& progress = nullptr);
 
+// Returns the CPU time of this thread in seconds: steady on a busy machine.
+double ThreadSeconds();
+// Returns the trump of the bench's k-th solve of a deal (k < game.trump_choices()): the highest
+// suit first, down to blanks, then doubles, then follow-me.
+int BenchTrump(const Game& game, int k);
+
 // Returns the `q`-quantile (0..1, nearest rank) of `v`; v must not be empty.
 double Quantile(std::vector<double> v, double q);
 
